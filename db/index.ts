@@ -1,0 +1,42 @@
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Db = PostgresJsDatabase<typeof schema>;
+/** The transaction handle drizzle passes to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type Holder = { client?: postgres.Sql; db?: Db };
+// One client per process, kept across hot reloads in development.
+const holder = ((globalThis as { __agendaDb?: Holder }).__agendaDb ??= {});
+
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL não está definida: inicie o app com `npm run dev` ou `npm start`.");
+  return url;
+}
+
+/** The raw postgres.js client, for the few places that need SQL drizzle cannot express. */
+export function sqlClient(): postgres.Sql {
+  holder.client ??= postgres(databaseUrl(), {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    onnotice: () => {},
+  });
+  return holder.client;
+}
+
+function instance(): Db {
+  holder.db ??= drizzle(sqlClient(), { schema });
+  return holder.db;
+}
+
+/** The one database handle. Created on first use, so `next build` never needs a database. */
+export const db: Db = new Proxy({} as Db, {
+  get(_t, prop) {
+    const target = instance() as unknown as Record<string | symbol, unknown>;
+    const value = target[prop];
+    return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+  },
+});
+
+export { schema };

@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import {
+  check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    logoUrl: text("logo_url"),
+    settings: jsonb("settings").notNull().default({}),
+    subscriptionPlan: text("subscription_plan").notNull().default("plano único anual"),
+    subscriptionStatus: text("subscription_status").notNull().default("active"),
+    monthlyFee: numeric("monthly_fee", { precision: 10, scale: 2 }).notNull().default("0"),
+    bookingWindowDays: integer("booking_window_days").notNull().default(30),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("businesses_name_idx").on(t.name),
+    index("businesses_status_idx").on(t.subscriptionStatus),
+    check("businesses_booking_window_days_check", sql`${t.bookingWindowDays} between 1 and 365`),
+  ],
+);
+
+export const BUSINESS_ROLES = ["owner", "admin", "employee"] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+
+export const userBusinessRoles = pgTable(
+  "user_business_roles",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    role: text("role").$type<BusinessRole>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.businessId] }),
+    index("user_business_roles_business_idx").on(t.businessId),
+    check("user_business_roles_role_check", sql`${t.role} in ('owner', 'admin', 'employee')`),
+  ],
+);
+
+export const INVITATION_STATUSES = ["pending", "accepted", "cancelled"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const businessInvitations = pgTable(
+  "business_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<BusinessRole>().notNull().default("employee"),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<InvitationStatus>().notNull().default("pending"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("business_invitations_business_status_idx").on(t.businessId, t.status),
+    index("business_invitations_email_status_idx").on(t.email, t.status),
+    uniqueIndex("business_invitations_one_pending_key")
+      .on(t.businessId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    check("business_invitations_status_check", sql`${t.status} in ('pending', 'accepted', 'cancelled')`),
+    check("business_invitations_role_check", sql`${t.role} in ('owner', 'admin', 'employee')`),
+  ],
+);

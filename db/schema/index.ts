@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./businesses";
+export * from "./scheduling";
+export * from "./reports";

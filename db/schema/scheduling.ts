@@ -1,0 +1,210 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, check, customType, date, index, integer, numeric, pgTable, primaryKey, smallint, text, time,
+  timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { businesses } from "./businesses";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/** Seeded rows: 1 pendente, 2 confirmado, 3 cancelado, 4 concluido. */
+export const appointmentStatus = pgTable("appointment_status", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+});
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("clients_business_name_idx").on(t.businessId, t.name), index("clients_user_idx").on(t.userId)],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    durationMinutes: integer("duration_minutes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("services_business_name_idx").on(t.businessId, t.name),
+    check("services_duration_minutes_check", sql`${t.durationMinutes} is null or ${t.durationMinutes} >= 1`),
+  ],
+);
+
+export const professionals = pgTable(
+  "professionals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    bio: text("bio"),
+    avatarUrl: text("avatar_url"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("professionals_business_name_idx").on(t.businessId, t.name)],
+);
+
+/** Avatar images live in the database so any app instance can serve them (see /api/avatars/[id]). */
+export const professionalAvatars = pgTable("professional_avatars", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  professionalId: uuid("professional_id").references(() => professionals.id, { onDelete: "cascade" }),
+  businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const professionalServices = pgTable(
+  "professional_services",
+  {
+    professionalId: uuid("professional_id").notNull().references(() => professionals.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id").notNull().references(() => services.id, { onDelete: "cascade" }),
+    price: numeric("price", { precision: 10, scale: 2 }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.serviceId] }),
+    index("professional_services_service_idx").on(t.serviceId),
+    index("professional_services_business_idx").on(t.businessId),
+  ],
+);
+
+export const professionalWeeklySchedules = pgTable(
+  "professional_weekly_schedules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id").notNull().references(() => professionals.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    isWorking: boolean("is_working").notNull().default(false),
+    startTime: time("start_time"),
+    endTime: time("end_time"),
+  },
+  (t) => [
+    uniqueIndex("professional_weekly_schedules_day_key").on(t.professionalId, t.dayOfWeek),
+    index("professional_weekly_schedules_business_day_idx").on(t.businessId, t.dayOfWeek),
+    check("professional_weekly_schedules_day_check", sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const professionalBreaks = pgTable(
+  "professional_breaks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id").notNull().references(() => professionals.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    label: text("label").notNull().default("Intervalo"),
+  },
+  (t) => [
+    index("professional_breaks_professional_idx").on(t.professionalId, t.dayOfWeek),
+    check("professional_breaks_day_check", sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const businessHours = pgTable(
+  "business_hours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    isOpen: boolean("is_open").notNull().default(true),
+    openTime: time("open_time"),
+    closeTime: time("close_time"),
+  },
+  (t) => [
+    uniqueIndex("business_hours_day_key").on(t.businessId, t.dayOfWeek),
+    check("business_hours_day_check", sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const businessHolidaySettings = pgTable("business_holiday_settings", {
+  businessId: uuid("business_id").primaryKey().references(() => businesses.id, { onDelete: "cascade" }),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  worksOnHolidays: boolean("works_on_holidays").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const businessHolidays = pgTable(
+  "business_holidays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    holidayName: text("holiday_name").notNull(),
+    holidayDate: date("holiday_date").notNull(),
+    isWorking: boolean("is_working").notNull().default(false),
+    openTime: time("open_time"),
+    closeTime: time("close_time"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("business_holidays_business_date_idx").on(t.businessId, t.holidayDate)],
+);
+
+/**
+ * One visit of a client. The client overlap rule (60 minutes assumed) and, through
+ * appointment_professional_blocks, the professional overlap rule are exclusion
+ * constraints written in the migration 0001_booking_guarantees.sql.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id").notNull().references(() => clients.id),
+    date: date("date").notNull(),
+    time: time("time").notNull(),
+    statusId: integer("status_id").notNull().default(1).references(() => appointmentStatus.id),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("appointments_business_date_time_idx").on(t.businessId, t.date, t.time),
+    index("appointments_client_idx").on(t.clientId),
+    index("appointments_business_status_date_idx").on(t.businessId, t.statusId, t.date),
+  ],
+);
+
+export const appointmentServices = pgTable(
+  "appointment_services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id").notNull().references(() => appointments.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id").notNull().references(() => services.id),
+    professionalId: uuid("professional_id").references(() => professionals.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    index("appointment_services_appointment_idx").on(t.appointmentId),
+    index("appointment_services_professional_idx").on(t.professionalId),
+    index("appointment_services_service_idx").on(t.serviceId),
+  ],
+);

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { dropDatabase, ensureDatabase, startEmbeddedPostgres, withDatabase, type EmbeddedServer } from "../../db/embedded";
+import { runMigrations } from "../../db/migrate";
+import { freePort } from "../../scripts/free-port";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+/**
+ * One fresh database per test run, with the committed migrations applied: on the server of
+ * DATABASE_URL when it is set, else on an embedded PostgreSQL started for this run.
+ */
+export default async function setup(project: TestProject) {
+  let server: EmbeddedServer | undefined;
+  let dir: string | undefined;
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    adminUrl = withDatabase(process.env.DATABASE_URL, "postgres");
+  } else {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-it-pg-"));
+    server = await startEmbeddedPostgres(dir, await freePort());
+    adminUrl = server.url("postgres");
+  }
+  const database = `agenda_test_${Date.now()}_${process.pid}`;
+  await ensureDatabase(adminUrl, database);
+  const url = withDatabase(adminUrl, database);
+  await runMigrations(url);
+  project.provide("databaseUrl", url);
+
+  return async () => {
+    await dropDatabase(adminUrl, database).catch(() => {});
+    if (server) await server.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Tests run in a server zone far from the business zone (America/Cuiaba), so any code that
+// leans on the server's TZ instead of the business zone shows up as a failing test.
+process.env.TZ = "Asia/Tokyo";
+
+const alias = { "@": path.resolve(__dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "emails/**/*.test.ts", "components/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.int.test.ts", "lib/**/*.int.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/db-global.ts"],
+          setupFiles: ["tests/setup/db-worker.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
