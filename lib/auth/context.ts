@@ -1,0 +1,73 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import { loadGlobalRoles, loadMemberships, sameClaims, type SessionClaims } from "./claims";
+import { roleFlags, type BusinessRole, type GlobalRole } from "./roles";
+import { pickCurrentBusiness } from "./route-rules";
+import { readSessionToken } from "./session-cookie";
+
+export const CURRENT_BUSINESS_COOKIE = "currentBusinessId";
+
+export type Membership = { id: string; name: string; description: string | null; role: BusinessRole };
+
+export type AuthContext = {
+  user: {
+    id: string;
+    email: string;
+    fullName: string | null;
+    avatarUrl: string | null;
+    registered: boolean;
+  };
+  roles: GlobalRole[];
+  flags: ReturnType<typeof roleFlags>;
+  businesses: Membership[];
+  current: Membership | null;
+  businessRole: BusinessRole | null;
+  /** The cookie's claims differ from the database: middleware may redirect on old facts. */
+  staleClaims: boolean;
+};
+
+/**
+ * The signed-in user as the database sees them now, once per request. A deleted user, an old
+ * session version (password reset) or a missing cookie all mean: not signed in.
+ */
+export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
+  const token = await readSessionToken();
+  if (!token?.uid) return null;
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      registered: users.registered,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, token.uid));
+  if (!user || user.sessionVersion !== token.sv) return null;
+
+  const [roles, memberships] = await Promise.all([loadGlobalRoles(user.id), loadMemberships(user.id)]);
+  const flags = roleFlags(roles);
+  const remembered = (await cookies()).get(CURRENT_BUSINESS_COOKIE)?.value;
+  const current = pickCurrentBusiness(memberships, remembered);
+  const fresh: SessionClaims = {
+    uid: user.id,
+    sv: user.sessionVersion,
+    adm: flags.isAdmin,
+    biz: Object.fromEntries(memberships.map((m) => [m.id, m.role])),
+  };
+  const { sessionVersion: _sv, ...publicUser } = user;
+  return {
+    user: publicUser,
+    roles,
+    flags,
+    businesses: memberships,
+    current,
+    businessRole: current?.role ?? null,
+    staleClaims: !sameClaims(token, fresh),
+  };
+});

@@ -1,0 +1,61 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GoogleProvider from "next-auth/providers/google";
+import { buildClaims, SESSION_MAX_AGE } from "./claims";
+import { checkCredentials } from "./credentials";
+import { upsertOAuthUser } from "./oauth-user";
+
+export function googleConfigured(): boolean {
+  return !!(process.env.AUTH_GOOGLE_ID && process.env.AUTH_GOOGLE_SECRET);
+}
+
+function googleProvider() {
+  // AUTH_GOOGLE_ISSUER points the same OpenID Connect flow at another issuer (the tests' local provider).
+  const issuer = process.env.AUTH_GOOGLE_ISSUER;
+  return GoogleProvider({
+    clientId: process.env.AUTH_GOOGLE_ID!,
+    clientSecret: process.env.AUTH_GOOGLE_SECRET!,
+    ...(issuer ? { issuer, wellKnown: `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration` } : {}),
+    authorization: { params: { access_type: "offline", prompt: "consent", scope: "openid email profile" } },
+  });
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+  pages: { signIn: "/auth", error: "/auth" },
+  providers: [
+    CredentialsProvider({
+      name: "Email",
+      credentials: { email: { type: "email" }, password: { type: "password" } },
+      async authorize(credentials, req) {
+        const forwarded = req?.headers?.["x-forwarded-for"];
+        const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() || "local";
+        const result = await checkCredentials(credentials?.email ?? "", credentials?.password ?? "", ip);
+        if (!result.ok) throw new Error(result.error);
+        return { id: result.user.id, email: result.user.email, name: result.user.fullName };
+      },
+    }),
+    ...(googleConfigured() ? [googleProvider()] : []),
+  ],
+  callbacks: {
+    async signIn({ user, account, profile }) {
+      if (account?.provider === "credentials") return true;
+      if (!user.email) return false;
+      const fullName = (profile as { name?: string } | undefined)?.name ?? user.name ?? null;
+      const saved = await upsertOAuthUser(user.email, fullName, user.image ?? null);
+      user.id = saved.id;
+      return true;
+    },
+    async jwt({ token, user }) {
+      const uid = (user?.id as string | undefined) ?? (token.uid as string | undefined);
+      if (!uid) return token;
+      // Claims are rebuilt from the database whenever next-auth touches the token.
+      const claims = await buildClaims(uid);
+      return claims ? { ...token, ...claims } : { ...token, uid: undefined };
+    },
+    async session({ session, token }) {
+      return { ...session, user: { ...session.user, id: token.uid as string | undefined, email: token.email } };
+    },
+  },
+};

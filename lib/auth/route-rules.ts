@@ -1,0 +1,81 @@
+/**
+ * The four route guards of spec section 2 as one pure decision, shared by middleware.ts (from the
+ * session cookie's claims) and the server-side guards (from the database), so both always agree.
+ */
+import { isOwnerLevel, type BusinessRole } from "./roles";
+
+export type Guard = "public" | "home" | "client" | "admin" | "staff" | "owner";
+
+const STAFF_PATHS = ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"];
+const OWNER_PATHS = ["/reports", "/business-profile", "/team-management"];
+
+function under(pathname: string, base: string) {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+export function guardFor(pathname: string): Guard {
+  if (pathname === "/") return "home";
+  if (under(pathname, "/admin")) return "admin";
+  if (STAFF_PATHS.some((p) => under(pathname, p))) return "staff";
+  if (OWNER_PATHS.some((p) => under(pathname, p))) return "owner";
+  return "public";
+}
+
+export const ADMIN_PAGES = ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"];
+
+export type GuardState = {
+  signedIn: boolean;
+  isAdmin: boolean;
+  /** The user's role in the current business, null when they belong to none. */
+  businessRole: BusinessRole | null;
+};
+
+/** Where the user must go instead of `pathname`, or null when the page may show. */
+export function redirectFor(pathname: string, state: GuardState, search = ""): string | null {
+  const guard = guardFor(pathname);
+  if (guard === "public") return null;
+  if (!state.signedIn) {
+    return guard === "home" ? "/auth" : `/auth?callbackUrl=${encodeURIComponent(pathname + search)}`;
+  }
+  switch (guard) {
+    case "admin":
+      if (!state.isAdmin) return "/";
+      return ADMIN_PAGES.includes(pathname) ? null : "/admin";
+    case "home":
+      if (state.isAdmin) return "/admin";
+      return state.businessRole ? "/appointments" : null;
+    case "client":
+      return state.isAdmin ? "/admin" : null;
+    case "staff":
+      if (state.isAdmin) return "/admin";
+      return state.businessRole ? null : "/";
+    case "owner":
+      if (state.isAdmin) return "/admin";
+      return isOwnerLevel(state.businessRole) ? null : "/appointments";
+  }
+}
+
+/** A return path after login: same-origin paths only, never another site. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let v = value;
+  try {
+    // callbackUrl may arrive absolute (next-auth builds it from NEXTAUTH_URL); keep only a same-origin path.
+    if (/^https?:\/\//i.test(v)) {
+      const u = new URL(v);
+      const app = new URL(process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000");
+      if (u.origin !== app.origin) return null;
+      v = u.pathname + u.search + u.hash;
+    }
+  } catch {
+    return null;
+  }
+  if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || /[\r\n\t]/.test(v)) return null;
+  if (v.startsWith("/auth") || v.startsWith("/api/")) return null;
+  return v;
+}
+
+/** The business whose role counts: the remembered one when the user still belongs to it, else the first. */
+export function pickCurrentBusiness<T extends { id: string }>(list: readonly T[], remembered: string | null | undefined): T | null {
+  return list.find((b) => b.id === remembered) ?? list[0] ?? null;
+}

@@ -1,0 +1,45 @@
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { cookies } from "next/headers";
+import { SESSION_MAX_AGE, type SessionClaims } from "./claims";
+
+export function authSecret(): string {
+  const s = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  if (!s) throw new Error("AUTH_SECRET não está definida.");
+  return s;
+}
+
+function secureCookies(): boolean {
+  return (process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "").startsWith("https://");
+}
+
+/** next-auth's session cookie name (prefixed on https). */
+export function sessionCookieName(): string {
+  return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+export type SessionToken = JWT & Partial<SessionClaims>;
+
+/** The decoded session cookie of this request, or null. Signature and expiry are checked by decode. */
+export async function readSessionToken(): Promise<SessionToken | null> {
+  const jar = await cookies();
+  const raw = jar.get(sessionCookieName())?.value;
+  if (!raw) return null;
+  try {
+    return ((await decode({ token: raw, secret: authSecret() })) as SessionToken | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a new session cookie with fresh claims (route handlers and server actions only). */
+export async function writeSessionToken(token: SessionToken) {
+  const jar = await cookies();
+  const value = await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE });
+  jar.set(sessionCookieName(), value, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: secureCookies(),
+    maxAge: SESSION_MAX_AGE,
+  });
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { formatBRL, parsePriceInput, sanitizePriceInput } from "./money";
+
+describe("formatBRL", () => {
+  it.each([
+    [0, "R$ 0,00"],
+    [1, "R$ 1,00"],
+    [1234.5, "R$ 1.234,50"],
+    [0.5, "R$ 0,50"],
+    [0.05, "R$ 0,05"],
+    [999.99, "R$ 999,99"],
+    [1000, "R$ 1.000,00"],
+    [1234567.891, "R$ 1.234.567,89"],
+    [-5, "-R$ 5,00"],
+    [-1234.5, "-R$ 1.234,50"],
+    [-0, "R$ 0,00"],
+    [-0.001, "R$ 0,00"],
+    [0.004, "R$ 0,00"],
+    [0.006, "R$ 0,01"],
+  ])("%d → %s", (value, expected) => {
+    expect(formatBRL(value)).toBe(expected);
+  });
+  it.each([
+    ["1234.50", "R$ 1.234,50"],
+    ["80", "R$ 80,00"],
+    [" 45.9 ", "R$ 45,90"],
+    ["-5.00", "-R$ 5,00"],
+    ["", "R$ 0,00"],
+    ["abc", "R$ 0,00"],
+  ])("string %j → %s", (value, expected) => {
+    expect(formatBRL(value)).toBe(expected);
+  });
+  it.each([
+    [null, "R$ 0,00"],
+    [undefined, "R$ 0,00"],
+    [Number.NaN, "R$ 0,00"],
+    [Number.POSITIVE_INFINITY, "R$ 0,00"],
+  ])("%s → %s", (value, expected) => {
+    expect(formatBRL(value)).toBe(expected);
+  });
+  it("uses a regular space, not a no-break space", () => {
+    expect(formatBRL(10)).not.toMatch(/[\u00a0\u202f]/);
+    expect(formatBRL(10).charCodeAt(2)).toBe(32);
+  });
+});
+
+describe("sanitizePriceInput", () => {
+  it.each([
+    ["12,5", "12,5"],
+    ["12.5", "12.5"],
+    ["R$ 1a2.3.4", "12.34"],
+    ["1.234,56", "1.23456"],
+    ["1,2,3", "1,23"],
+    ["12,3.4", "12,34"],
+    ["abc", ""],
+    ["", ""],
+    [",", ","],
+    ["-5", "5"],
+    [" 7 0 ", "70"],
+    ["R$ 80,00", "80,00"],
+  ])("%j → %j", (input, expected) => {
+    expect(sanitizePriceInput(input)).toBe(expected);
+  });
+});
+
+describe("parsePriceInput", () => {
+  it.each([
+    ["12,5", 12.5],
+    ["12.5", 12.5],
+    ["R$ 1a2.3.4", 12.34],
+    ["80", 80],
+    ["80,00", 80],
+    ["0", 0],
+    ["0,99", 0.99],
+    [",5", 0.5],
+    ["5,", 5],
+    ["007", 7],
+    ["-5", 5],
+    // Spec rule: only the first separator is kept, so pt-BR thousands are not understood.
+    ["1.234,56", 1.23456],
+  ])("%j → %d", (input, expected) => {
+    expect(parsePriceInput(input)).toBe(expected);
+  });
+  it.each(["", ",", ".", "abc", "R$ ", " "])("%j → null", (input) => {
+    expect(parsePriceInput(input)).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { TZDate } from "@date-fns/tz";
+
+export const BUSINESS_TZ = "America/Cuiaba";
+
+const DAY_MS = 86_400_000;
+const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+export type DateParts = { year: number; month: number; day: number };
+
+/** Parses a strict YYYY-MM-DD calendar date (month 1-12); throws RangeError on anything else. */
+export function parseDateOnly(dateOnly: string): DateParts {
+  const m = DATE_ONLY_RE.exec(dateOnly);
+  if (m) {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    // Round-tripping through UTC rejects impossible dates such as 2026-02-30.
+    if (toDateOnly(utcMs({ year, month, day })) === dateOnly) return { year, month, day };
+  }
+  throw new RangeError(`Invalid date (expected YYYY-MM-DD): ${dateOnly}`);
+}
+
+// Date-only arithmetic runs on UTC midnights so it never depends on the process TZ.
+function utcMs({ year, month, day }: DateParts): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d.getTime();
+}
+
+function toDateOnly(ms: number): string {
+  const d = new Date(ms);
+  const y = String(d.getUTCFullYear()).padStart(4, "0");
+  const m = String(d.getUTCMonth() + 1).padStart(2, "0");
+  const day = String(d.getUTCDate()).padStart(2, "0");
+  return `${y}-${m}-${day}`;
+}
+
+function parseTime(time: string): [number, number, number] {
+  const m = TIME_RE.exec(time);
+  const parts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [];
+  if (!m || parts[0] > 23 || parts[1] > 59 || parts[2] > 59) {
+    throw new RangeError(`Invalid time (expected HH:MM or HH:MM:SS): ${time}`);
+  }
+  return [parts[0], parts[1], parts[2]];
+}
+
+export function addDays(dateOnly: string, n: number): string {
+  return toDateOnly(utcMs(parseDateOnly(dateOnly)) + n * DAY_MS);
+}
+
+/** Whole calendar days from `a` to `b` (positive when `b` is later). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((utcMs(parseDateOnly(b)) - utcMs(parseDateOnly(a))) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(dateOnly: string): number {
+  return new Date(utcMs(parseDateOnly(dateOnly))).getUTCDay();
+}
+
+/** `count` consecutive dates starting at (and including) `start`. */
+export function nextDays(start: string, count: number): string[] {
+  parseDateOnly(start);
+  return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, i) => addDays(start, i));
+}
+
+export function monthRange(dateOnly: string): { first: string; last: string } {
+  const { year, month } = parseDateOnly(dateOnly);
+  return {
+    first: toDateOnly(utcMs({ year, month, day: 1 })),
+    // Day 0 of the next month is the last day of this one.
+    last: toDateOnly(utcMs({ year, month: month + 1, day: 0 })),
+  };
+}
+
+function businessInstant(date: string, h: number, min: number, s: number, ms: number): Date {
+  const { year, month, day } = parseDateOnly(date);
+  return new Date(new TZDate(year, month - 1, day, h, min, s, ms, BUSINESS_TZ).getTime());
+}
+
+/** Wall-clock date + time in the business zone → the UTC instant. */
+export function businessDateTimeToInstant(date: string, time: string): Date {
+  const [h, min, s] = parseTime(time);
+  return businessInstant(date, h, min, s, 0);
+}
+
+export function startOfBusinessDay(date: string): Date {
+  return businessInstant(date, 0, 0, 0, 0);
+}
+
+export function endOfBusinessDay(date: string): Date {
+  return businessInstant(date, 23, 59, 59, 999);
+}
+
+export function instantToBusinessParts(d: Date): { date: string; time: string } {
+  if (Number.isNaN(d.getTime())) throw new RangeError("Invalid Date");
+  const z = new TZDate(d.getTime(), BUSINESS_TZ);
+  const date = toDateOnly(utcMs({ year: z.getFullYear(), month: z.getMonth() + 1, day: z.getDate() }));
+  const time = `${String(z.getHours()).padStart(2, "0")}:${String(z.getMinutes()).padStart(2, "0")}`;
+  return { date, time };
+}
+
+export function todayInBusiness(now: Date = new Date()): string {
+  return instantToBusinessParts(now).date;
+}
+
+export function isToday(dateOnly: string, now: Date = new Date()): boolean {
+  return dateOnly === todayInBusiness(now);
+}
+
+export function isTomorrow(dateOnly: string, now: Date = new Date()): boolean {
+  return dateOnly === addDays(todayInBusiness(now), 1);
+}

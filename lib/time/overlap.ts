@@ -1,0 +1,62 @@
+export type Interval = { start: number; end: number };
+
+const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Default length assumed for a service (or an appointment) whose duration is unknown. */
+export const DEFAULT_DURATION_MINUTES = 60;
+
+/** "HH:MM" or "HH:MM:SS" → minutes since midnight (seconds are dropped). "24:00" is end of day. */
+export function toMinutes(time: string): number {
+  const m = TIME_RE.exec(time.trim());
+  const h = Number(m?.[1]);
+  const min = Number(m?.[2]);
+  const s = Number(m?.[3] ?? 0);
+  const valid = m && min <= 59 && s <= 59 && (h <= 23 || (h === 24 && min === 0 && s === 0));
+  if (!valid) throw new RangeError(`Invalid time (expected HH:MM or HH:MM:SS): ${time}`);
+  return h * 60 + min;
+}
+
+/** Minutes since midnight → "HH:MM". Not wrapped at 24h, so an end of day stays "24:00". */
+export function fromMinutes(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Invalid minutes: ${n}`);
+  return `${String(Math.floor(n / 60)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`;
+}
+
+type TimeLike = number | string | Date;
+
+function toComparable(t: TimeLike): number {
+  if (typeof t === "number") return t;
+  if (typeof t === "string") return toMinutes(t);
+  return t.getTime();
+}
+
+/** Half-open [start, end) overlap, so back-to-back ranges do not overlap. */
+export function rangesOverlap(aStart: TimeLike, aEnd: TimeLike, bStart: TimeLike, bEnd: TimeLike): boolean {
+  return toComparable(aStart) < toComparable(bEnd) && toComparable(bStart) < toComparable(aEnd);
+}
+
+export function intervalsOverlap(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Sorted union of the intervals; touching intervals are joined and empty ones dropped. */
+export function mergeIntervals(list: readonly Interval[]): Interval[] {
+  const sorted = list.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start || a.end - b.end);
+  const out: Interval[] = [];
+  for (const { start, end } of sorted) {
+    const last = out[out.length - 1];
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else out.push({ start, end });
+  }
+  return out;
+}
+
+/** Sum of service durations, counting a missing one as the default hour; never below 1 minute. */
+export function appointmentDurationMinutes(durations: readonly (number | null | undefined)[]): number {
+  if (durations.length === 0) return DEFAULT_DURATION_MINUTES;
+  const total = durations.reduce<number>(
+    (sum, d) => sum + (typeof d === "number" && Number.isFinite(d) ? Math.max(0, d) : DEFAULT_DURATION_MINUTES),
+    0,
+  );
+  return Math.max(1, total);
+}

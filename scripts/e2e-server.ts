@@ -1,0 +1,60 @@
+/**
+ * The server Playwright tests run against: the production build (`next start`) over a fresh
+ * embedded PostgreSQL with migrations and demo data. Writes e2e/.runtime.json so tests can reach
+ * the database and the outbox directly.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
+import { runMigrations } from "../db/migrate";
+import { freePort } from "./free-port";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const appUrl = `http://localhost:${port}`;
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-e2e-pg-"));
+  const server = await startEmbeddedPostgres(dir, await freePort());
+  await ensureDatabase(server.url("postgres"), "agenda");
+  const databaseUrl = server.url("agenda");
+  await runMigrations(databaseUrl);
+  process.env.DATABASE_URL = databaseUrl;
+  const { seedDemo } = await import("../db/seed");
+  const { sqlClient } = await import("../db");
+  await seedDemo();
+  await sqlClient().end();
+
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-e2e-outbox-"));
+  fs.writeFileSync(path.join("e2e", `.runtime-${port}.json`), JSON.stringify({ databaseUrl, outbox, appUrl }, null, 2));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_URL: appUrl,
+    NEXTAUTH_URL: appUrl,
+    AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    OUTBOX_DIR: outbox,
+    ADMIN_EMAILS: "admin@exemplo.com.br",
+    TZ: "Asia/Tokyo",
+  };
+  delete env.SMTP_URL;
+  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { stdio: "inherit", env });
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await server.stop().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

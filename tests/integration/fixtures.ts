@@ -1,0 +1,163 @@
+/**
+ * Shared fixtures for integration tests: each helper inserts one row with unique data (so tests
+ * never collide inside the shared per-run database) and returns the inserted row.
+ * Every helper takes an optional `conn` (a Db or a transaction handle); the default is `db`.
+ */
+import { randomUUID } from "node:crypto";
+import { db, type Db, type Tx } from "@/db";
+import {
+  appointmentServices, appointments, businesses, clients, professionals, services, userBusinessRoles, users,
+  type BusinessRole,
+} from "@/db/schema";
+
+export type Conn = Db | Tx;
+
+/** A short unique token for names and e-mails. */
+export function uniq(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** The PostgreSQL SQLSTATE of an error, whether thrown by postgres.js or wrapped by drizzle (`cause`). */
+export function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint name reported by PostgreSQL for an error (postgres.js `constraint_name`). */
+export function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const name = (e as { constraint_name?: unknown }).constraint_name;
+    if (typeof name === "string") return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}, conn: Conn = db) {
+  const u = uniq();
+  const [row] = await conn
+    .insert(users)
+    .values({ email: `user-${u}@example.test`, fullName: `User ${u}`, ...overrides })
+    .returning();
+  return row;
+}
+
+/** A business; with `ownerId`, the user also gets the `owner` role in it (user_business_roles). */
+export async function createBusiness(
+  ownerId?: string,
+  overrides: Partial<typeof businesses.$inferInsert> = {},
+  conn: Conn = db,
+) {
+  const u = uniq();
+  const [row] = await conn
+    .insert(businesses)
+    .values({ name: `Salão ${u}`, email: `salon-${u}@example.test`, ...overrides })
+    .returning();
+  if (ownerId) await addBusinessRole(ownerId, row.id, "owner", conn);
+  return row;
+}
+
+export async function addBusinessRole(userId: string, businessId: string, role: BusinessRole, conn: Conn = db) {
+  const [row] = await conn.insert(userBusinessRoles).values({ userId, businessId, role }).returning();
+  return row;
+}
+
+export async function createClient(
+  businessId: string,
+  overrides: Partial<typeof clients.$inferInsert> = {},
+  conn: Conn = db,
+) {
+  const u = uniq();
+  const [row] = await conn
+    .insert(clients)
+    .values({ businessId, name: `Cliente ${u}`, email: `client-${u}@example.test`, ...overrides })
+    .returning();
+  return row;
+}
+
+/** A service; `durationMinutes` null means "no duration set" (the agenda then assumes 60 minutes). */
+export async function createService(
+  businessId: string,
+  durationMinutes: number | null = 60,
+  overrides: Partial<typeof services.$inferInsert> = {},
+  conn: Conn = db,
+) {
+  const [row] = await conn
+    .insert(services)
+    .values({ businessId, name: `Serviço ${uniq()}`, durationMinutes, ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createProfessional(
+  businessId: string,
+  overrides: Partial<typeof professionals.$inferInsert> = {},
+  conn: Conn = db,
+) {
+  const [row] = await conn
+    .insert(professionals)
+    .values({ businessId, name: `Profissional ${uniq()}`, ...overrides })
+    .returning();
+  return row;
+}
+
+export type AppointmentInput = {
+  businessId: string;
+  clientId: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:MM' or 'HH:MM:SS' */
+  time: string;
+  statusId?: number;
+  userId?: string | null;
+  services?: { serviceId: string; professionalId: string | null }[];
+};
+
+/** Inserts the appointment and its appointment_services in one transaction (inside `conn` if it is one). */
+export async function createAppointment(input: AppointmentInput, conn: Conn = db) {
+  return conn.transaction(async (tx) => {
+    const [appointment] = await tx
+      .insert(appointments)
+      .values({
+        businessId: input.businessId,
+        clientId: input.clientId,
+        date: input.date,
+        time: input.time,
+        statusId: input.statusId ?? 1,
+        userId: input.userId ?? null,
+      })
+      .returning();
+    const lines = input.services ?? [];
+    const serviceRows = lines.length
+      ? await tx
+          .insert(appointmentServices)
+          .values(
+            lines.map((s) => ({
+              appointmentId: appointment.id,
+              serviceId: s.serviceId,
+              professionalId: s.professionalId,
+              businessId: input.businessId,
+              userId: input.userId ?? null,
+            })),
+          )
+          .returning()
+      : [];
+    return { ...appointment, services: serviceRows };
+  });
+}
+
+/** A business with an owner, one client, one 60-minute service and one professional. */
+export async function createSalon(conn: Conn = db) {
+  const owner = await createUser({}, conn);
+  const business = await createBusiness(owner.id, {}, conn);
+  const client = await createClient(business.id, {}, conn);
+  const service = await createService(business.id, 60, {}, conn);
+  const professional = await createProfessional(business.id, {}, conn);
+  return { owner, business, client, service, professional };
+}
