@@ -88,14 +88,14 @@ CREATE TRIGGER appointments_blocks
 CREATE FUNCTION notify_agenda_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  rec record;
+  rec jsonb;
 BEGIN
-  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
+  IF TG_OP = 'DELETE' THEN rec := to_jsonb(OLD); ELSE rec := to_jsonb(NEW); END IF;
   PERFORM pg_notify('agenda_changes', json_build_object(
     'table', TG_TABLE_NAME,
     'op', TG_OP,
-    'id', rec.id,
-    'businessId', CASE WHEN TG_TABLE_NAME = 'businesses' THEN rec.id ELSE rec.business_id END
+    'id', rec->>'id',
+    'businessId', CASE WHEN TG_TABLE_NAME = 'businesses' THEN rec->>'id' ELSE rec->>'business_id' END
   )::text);
   RETURN NULL;
 END $$;
