@@ -74,7 +74,7 @@ interface BusinessSeed {
   prngSeed: number;
 }
 
-const STUDIO: BusinessSeed = {
+export const STUDIO: BusinessSeed = {
   name: "Studio Bela Vista",
   description: "Salão de beleza e barbearia",
   phone: "(65) 3322-4455",
@@ -129,7 +129,7 @@ const STUDIO: BusinessSeed = {
   prngSeed: 20240601,
 };
 
-const BARBERSHOP: BusinessSeed = {
+export const BARBERSHOP: BusinessSeed = {
   name: "Barbearia do Paulo",
   description: "Barbearia clássica no centro de Cuiabá",
   phone: "(65) 3624-8899",

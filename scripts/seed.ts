@@ -9,8 +9,8 @@ async function main(): Promise<number> {
   if (!process.env.DATABASE_URL) {
     console.error(
       "DATABASE_URL não está definida.\n" +
-        "Inicie o banco com `npm run dev` (o banco embutido é criado e migrado automaticamente)\n" +
-        "ou defina DATABASE_URL apontando para um PostgreSQL já migrado, por exemplo:\n" +
+        "Rode `npm run dev` primeiro (ele prepara o banco de desenvolvimento) e use a DATABASE_URL dele,\n" +
+        "ou defina DATABASE_URL apontando para um PostgreSQL já migrado (npm run db:migrate), por exemplo:\n" +
         "  DATABASE_URL=postgres://usuario:senha@localhost:5432/agenda npm run db:seed",
     );
     return 1;
