@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "db/migrations/**", "next-env.d.ts"],
+    ignores: [".next*/**", "test-results*/**", "e2e/.runtime-*", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "db/migrations/**", "next-env.d.ts"],
   },
   {
     rules: {

@@ -1,11 +1,10 @@
 import Link from "next/link";
-import { headers } from "next/headers";
+import { LogNotFound } from "@/components/log-not-found";
 
-export default async function NotFound() {
-  const path = (await headers()).get("x-pathname");
-  console.error(`404: rota inexistente acessada: ${path ?? "(desconhecida)"}`);
+export default function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <LogNotFound />
       <h1 className="text-6xl font-bold">404</h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>
       <Link href="/" className="text-primary underline underline-offset-4 hover:text-primary/80">

@@ -14,7 +14,7 @@ type Runtime = { databaseUrl: string; outbox: string; appUrl: string; [k: string
 /** What scripts/e2e-server.ts wrote for this run (database URL, outbox folder, app URL). */
 export function runtime(): Runtime {
   const port = process.env.E2E_PORT ?? "3100";
-  return JSON.parse(fs.readFileSync(path.join(__dirname, `.runtime-${port}.json`), "utf8"));
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "e2e", `.runtime-${port}.json`), "utf8"));
 }
 
 let client: postgres.Sql | undefined;

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from "../e2e/oidc-provider";
 import { freePort } from "./free-port";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -27,7 +28,12 @@ async function main() {
   await sqlClient().end();
 
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-e2e-outbox-"));
-  fs.writeFileSync(path.join("e2e", `.runtime-${port}.json`), JSON.stringify({ databaseUrl, outbox, appUrl }, null, 2));
+  // A real local OpenID Connect provider plays Google (AUTH_GOOGLE_ISSUER points the app at it).
+  const oidc = await startOidcProvider({ port: await freePort(), appUrl });
+  fs.writeFileSync(
+    path.join("e2e", `.runtime-${port}.json`),
+    JSON.stringify({ databaseUrl, outbox, appUrl, oidcIssuer: oidc.issuer }, null, 2),
+  );
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -37,7 +43,10 @@ async function main() {
     AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
     NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
     OUTBOX_DIR: outbox,
-    ADMIN_EMAILS: "admin@exemplo.com.br",
+    ADMIN_EMAILS: "admin@exemplo.com.br, Plataforma.Admin@Exemplo.com.br",
+    AUTH_GOOGLE_ID: OIDC_CLIENT_ID,
+    AUTH_GOOGLE_SECRET: OIDC_CLIENT_SECRET,
+    AUTH_GOOGLE_ISSUER: oidc.issuer,
     TZ: "Asia/Tokyo",
   };
   delete env.SMTP_URL;
@@ -45,6 +54,7 @@ async function main() {
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { stdio: "inherit", env });
   const stop = async () => {
     child.kill("SIGTERM");
+    await oidc.stop().catch(() => {});
     await server.stop().catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
     process.exit(0);

@@ -22,6 +22,20 @@ ALTER TABLE appointments ADD COLUMN client_period tsrange
 ALTER TABLE appointments ADD CONSTRAINT appointments_client_no_overlap
   EXCLUDE USING gist (client_id WITH =, client_period WITH &&) WHERE (status_id <> 3);
 --> statement-breakpoint
+-- Serialise bookings per client, so concurrent conflicting bookings fail with 23P01 (not 40P01).
+CREATE FUNCTION appointments_lock_client() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status_id <> 3 THEN
+    PERFORM pg_advisory_xact_lock(1, hashtext(NEW.client_id::text));
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER appointments_lock_client
+  BEFORE INSERT OR UPDATE OF client_id, date, time, status_id ON appointments
+  FOR EACH ROW EXECUTE FUNCTION appointments_lock_client();
+--> statement-breakpoint
 
 -- Professional rule: each professional's busy block in an appointment lasts the sum of the durations
 -- of that professional's services in it (60 minutes for a service without one, at least 1 minute).
@@ -40,7 +54,22 @@ CREATE INDEX appointment_professional_blocks_business_idx ON appointment_profess
 --> statement-breakpoint
 CREATE FUNCTION refresh_appointment_blocks(p_appointment_id uuid) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  pro uuid;
 BEGIN
+  -- Serialise every refresh of one appointment with moves/status changes of it (row lock), so a
+  -- concurrent move and service change cannot leave blocks computed from a stale date/time.
+  PERFORM 1 FROM appointments WHERE id = p_appointment_id FOR UPDATE;
+  -- Serialise bookings per professional (in a fixed order), so concurrent conflicting bookings fail
+  -- with 23P01 once the first commits instead of deadlocking on each other's index entries (40P01).
+  FOR pro IN
+    SELECT DISTINCT s.professional_id FROM appointment_services s
+    JOIN appointments a ON a.id = s.appointment_id
+    WHERE s.appointment_id = p_appointment_id AND s.professional_id IS NOT NULL AND a.status_id <> 3
+    ORDER BY 1
+  LOOP
+    PERFORM pg_advisory_xact_lock(2, hashtext(pro::text));
+  END LOOP;
   DELETE FROM appointment_professional_blocks WHERE appointment_id = p_appointment_id;
   INSERT INTO appointment_professional_blocks (appointment_id, professional_id, business_id, period)
   SELECT a.id, s.professional_id, a.business_id,

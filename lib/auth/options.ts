@@ -48,11 +48,16 @@ export const authOptions: NextAuthOptions = {
       return true;
     },
     async jwt({ token, user }) {
+      const signingIn = !!user?.id;
       const uid = (user?.id as string | undefined) ?? (token.uid as string | undefined);
       if (!uid) return token;
       // Claims are rebuilt from the database whenever next-auth touches the token.
       const claims = await buildClaims(uid);
-      return claims ? { ...token, ...claims } : { ...token, uid: undefined };
+      // A deleted user or a session opened before a password reset (older session version) ends
+      // here: throwing makes next-auth clear the cookie instead of re-issuing it with the new version.
+      if (!claims) throw new Error("Sessão encerrada: o usuário não existe mais.");
+      if (!signingIn && token.sv !== claims.sv) throw new Error("Sessão encerrada: a senha foi alterada.");
+      return { ...token, ...claims };
     },
     async session({ session, token }) {
       return { ...session, user: { ...session.user, id: token.uid as string | undefined, email: token.email } };

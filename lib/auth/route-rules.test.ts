@@ -78,6 +78,8 @@ describe("safeReturnPath", () => {
     ["javascript:alert(1)", null],
     ["clients", null],
     ["/auth", null],
+    ["/auth?invite=0b7e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d", "/auth?invite=0b7e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d"],
+    ["/auth?invite=x&callbackUrl=https://evil.example.com", null],
     ["/api/auth/signout", null],
     ["", null],
     [null, null],

@@ -71,6 +71,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
   if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || /[\r\n\t]/.test(v)) return null;
+  // Back to an invitation after signing in is the one /auth address worth returning to.
+  if (/^\/auth\?invite=[0-9a-f-]{36}$/i.test(v)) return v;
   if (v.startsWith("/auth") || v.startsWith("/api/")) return null;
   return v;
 }

@@ -12,6 +12,7 @@ export const LIMITS = {
   loginAddress: 30,
   forgotAccount: 3,
   forgotAddress: 10,
+  signupAddress: 20,
 } as const;
 
 /** Minutes left on a lock of `key`, 0 when it is free. */

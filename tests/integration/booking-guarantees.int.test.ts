@@ -13,6 +13,7 @@ import {
 } from "./fixtures";
 
 const DATE = "2030-01-10";
+const RACE_DATES = ["2030-02-04", "2030-02-05", "2030-02-06"];
 const EXCLUSION_VIOLATION = "23P01";
 const CLIENT_RULE = "appointments_client_no_overlap";
 const PROFESSIONAL_RULE = "appointment_professional_blocks_no_overlap";
@@ -145,82 +146,140 @@ const minutesAfter = (hhmm: string, minutes: number) => {
 
 describe("concurrent bookings", () => {
   test("20 concurrent bookings of one professional (different clients, overlapping times): exactly one commits, 19 fail with 23P01", async () => {
-    const { business, service, professional } = await createSalon();
-    const clients = await Promise.all(Array.from({ length: 20 }, () => createClient(business.id)));
-    const bookings: Booking[] = clients.map((c, i) => ({
-      businessId: business.id,
-      clientId: c.id,
-      date: DATE,
-      time: minutesAfter("10:00", i), // 10:00 … 10:19, 60 minutes each: all pairwise overlapping
-      services: [{ serviceId: service.id, professionalId: professional.id }],
-    }));
+    // Several rounds (one date each): which transaction wins, and how the others collide, varies by timing.
+    for (const date of RACE_DATES) {
+      const { business, service, professional } = await createSalon();
+      const clients = await Promise.all(Array.from({ length: 20 }, () => createClient(business.id)));
+      const bookings: Booking[] = clients.map((c, i) => ({
+        businessId: business.id,
+        clientId: c.id,
+        date,
+        time: minutesAfter("10:00", i), // 10:00 … 10:19, 60 minutes each: all pairwise overlapping
+        services: [{ serviceId: service.id, professionalId: professional.id }],
+      }));
 
-    const outcome = await race(bookings);
+      const outcome = await race(bookings);
 
-    expect(outcome.backends).toBe(20);
-    expect(outcome.committed).toHaveLength(1);
-    expect(outcome.errors).toHaveLength(19);
-    expect(outcome.errors.map((e) => e.code)).toEqual(Array(19).fill(EXCLUSION_VIOLATION));
-    expect(outcome.errors.map((e) => e.constraint)).toEqual(Array(19).fill(PROFESSIONAL_RULE));
+      expect(outcome.backends).toBe(20);
+      expect(outcome.committed).toHaveLength(1);
+      expect(outcome.errors).toHaveLength(19);
+      // Anything but an exclusion violation (e.g. 40P01 deadlock_detected) is listed with its message.
+      expect(outcome.errors.filter((e) => e.code !== EXCLUSION_VIOLATION).map((e) => `${e.code}: ${e.message}`)).toEqual([]);
+      expect(outcome.errors.map((e) => e.code)).toEqual(Array(19).fill(EXCLUSION_VIOLATION));
+      expect(outcome.errors.map((e) => e.constraint)).toEqual(Array(19).fill(PROFESSIONAL_RULE));
 
-    const winner = outcome.committed[0];
-    const active = await activeAppointmentsOfBusiness(business.id);
-    expect(active.map((a) => a.id)).toEqual([winner]);
-    const blocks = await blocksOfAppointment(winner);
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0].professionalId).toBe(professional.id);
-    expect(await blocksOf(professional.id)).toEqual([`${DATE} ${active[0].time.slice(0, 5)}–${minutesAfter(active[0].time.slice(0, 5), 60)}`]);
+      const winner = outcome.committed[0];
+      const active = await activeAppointmentsOfBusiness(business.id);
+      expect(active.map((a) => a.id)).toEqual([winner]);
+      const blocks = await blocksOfAppointment(winner);
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0].professionalId).toBe(professional.id);
+      expect(await blocksOf(professional.id)).toEqual([`${date} ${active[0].time.slice(0, 5)}–${minutesAfter(active[0].time.slice(0, 5), 60)}`]);
+    }
   });
 
   test("20 concurrent bookings of one client without professional: exactly one commits, 19 fail with 23P01", async () => {
-    const { business, client, service } = await createSalon();
-    const bookings: Booking[] = Array.from({ length: 20 }, (_, i) => ({
-      businessId: business.id,
-      clientId: client.id,
-      date: DATE,
-      time: minutesAfter("10:00", i * 2), // 10:00 … 10:38
-      services: [{ serviceId: service.id, professionalId: null }],
-    }));
+    // Several rounds (one date each): which transaction wins, and how the others collide, varies by timing.
+    for (const date of RACE_DATES) {
+      const { business, client, service } = await createSalon();
+      const bookings: Booking[] = Array.from({ length: 20 }, (_, i) => ({
+        businessId: business.id,
+        clientId: client.id,
+        date,
+        time: minutesAfter("10:00", i * 2), // 10:00 … 10:38
+        services: [{ serviceId: service.id, professionalId: null }],
+      }));
 
-    const outcome = await race(bookings);
+      const outcome = await race(bookings);
 
-    expect(outcome.backends).toBe(20);
-    expect(outcome.committed).toHaveLength(1);
-    expect(outcome.errors.map((e) => e.code)).toEqual(Array(19).fill(EXCLUSION_VIOLATION));
-    expect(outcome.errors.map((e) => e.constraint)).toEqual(Array(19).fill(CLIENT_RULE));
+      expect(outcome.backends).toBe(20);
+      expect(outcome.committed).toHaveLength(1);
+      // Anything but an exclusion violation (e.g. 40P01 deadlock_detected) is listed with its message.
+      expect(outcome.errors.filter((e) => e.code !== EXCLUSION_VIOLATION).map((e) => `${e.code}: ${e.message}`)).toEqual([]);
+      expect(outcome.errors.map((e) => e.code)).toEqual(Array(19).fill(EXCLUSION_VIOLATION));
+      expect(outcome.errors.map((e) => e.constraint)).toEqual(Array(19).fill(CLIENT_RULE));
 
-    const active = await activeAppointmentsOfBusiness(business.id);
-    expect(active.map((a) => a.id)).toEqual(outcome.committed);
-    const services = await db.select().from(appointmentServices).where(eq(appointmentServices.businessId, business.id));
-    expect(services.map((s) => s.appointmentId)).toEqual(outcome.committed);
-    expect(await blocksOfAppointment(outcome.committed[0])).toEqual([]);
+      const active = await activeAppointmentsOfBusiness(business.id);
+      expect(active.map((a) => a.id)).toEqual(outcome.committed);
+      const services = await db.select().from(appointmentServices).where(eq(appointmentServices.businessId, business.id));
+      expect(services.map((s) => s.appointmentId)).toEqual(outcome.committed);
+      expect(await blocksOfAppointment(outcome.committed[0])).toEqual([]);
+    }
   });
 
   test("20 concurrent bookings of one client with 20 different professionals: exactly one commits, 19 fail with 23P01", async () => {
+    // Several rounds (one date each): which transaction wins, and how the others collide, varies by timing.
+    for (const date of RACE_DATES) {
+      const { business, client, service } = await createSalon();
+      const pros = await Promise.all(Array.from({ length: 20 }, () => createProfessional(business.id)));
+      const bookings: Booking[] = pros.map((p, i) => ({
+        businessId: business.id,
+        clientId: client.id,
+        date,
+        time: minutesAfter("10:00", i),
+        services: [{ serviceId: service.id, professionalId: p.id }],
+      }));
+
+      const outcome = await race(bookings);
+
+      expect(outcome.backends).toBe(20);
+      expect(outcome.committed).toHaveLength(1);
+      // Anything but an exclusion violation (e.g. 40P01 deadlock_detected) is listed with its message.
+      expect(outcome.errors.filter((e) => e.code !== EXCLUSION_VIOLATION).map((e) => `${e.code}: ${e.message}`)).toEqual([]);
+      expect(outcome.errors.map((e) => e.code)).toEqual(Array(19).fill(EXCLUSION_VIOLATION));
+      expect(outcome.errors.map((e) => e.constraint)).toEqual(Array(19).fill(CLIENT_RULE));
+
+      const active = await activeAppointmentsOfBusiness(business.id);
+      expect(active.map((a) => a.id)).toEqual(outcome.committed);
+      const allBlocks = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from appointment_professional_blocks where business_id = ${business.id}`,
+      );
+      expect(allBlocks[0].n).toBe(1);
+      expect(await blocksOfAppointment(outcome.committed[0])).toHaveLength(1);
+    }
+  });
+});
+
+describe("concurrent changes of one appointment", () => {
+  test("a move committed while another transaction adds a professional to the same appointment leaves no stale block", async () => {
     const { business, client, service } = await createSalon();
-    const pros = await Promise.all(Array.from({ length: 20 }, () => createProfessional(business.id)));
-    const bookings: Booking[] = pros.map((p, i) => ({
-      businessId: business.id,
-      clientId: client.id,
-      date: DATE,
-      time: minutesAfter("10:00", i),
-      services: [{ serviceId: service.id, professionalId: p.id }],
-    }));
+    const pro = await createProfessional(business.id);
+    const appt = await createAppointment({
+      businessId: business.id, clientId: client.id, date: DATE, time: "10:00",
+      services: [{ serviceId: service.id, professionalId: null }],
+    });
 
-    const outcome = await race(bookings);
+    let releaseAdder!: () => void;
+    const adderMayCommit = new Promise<void>((resolve) => (releaseAdder = resolve));
+    let markAdded!: () => void;
+    const added = new Promise<void>((resolve) => (markAdded = resolve));
+    // Transaction 1 assigns the professional to the appointment and stays open for a moment…
+    const adder = pool.begin(async (tx) => {
+      await tx`
+        insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+        values (${appt.id}, ${service.id}, ${pro.id}, ${business.id})`;
+      markAdded();
+      await adderMayCommit;
+    });
+    await added;
+    // …while transaction 2 moves the appointment to 15:00 (it may have to wait for transaction 1).
+    const mover = pool.begin(async (tx) => {
+      await tx`update appointments set time = '15:00' where id = ${appt.id}`;
+    });
+    setTimeout(releaseAdder, 300);
+    await Promise.all([adder, mover]);
 
-    expect(outcome.backends).toBe(20);
-    expect(outcome.committed).toHaveLength(1);
-    expect(outcome.errors.map((e) => e.code)).toEqual(Array(19).fill(EXCLUSION_VIOLATION));
-    expect(outcome.errors.map((e) => e.constraint)).toEqual(Array(19).fill(CLIENT_RULE));
-
-    const active = await activeAppointmentsOfBusiness(business.id);
-    expect(active.map((a) => a.id)).toEqual(outcome.committed);
-    const allBlocks = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from appointment_professional_blocks where business_id = ${business.id}`,
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, appt.id));
+    expect(row.time).toBe("15:00:00");
+    // The professional must be blocked where the appointment now is, not where it was.
+    expect(await blocksOf(pro.id)).toEqual([`${DATE} 15:00–16:00`]);
+    await expectPgError(
+      createAppointment({
+        businessId: business.id, clientId: (await createClient(business.id)).id, date: DATE, time: "15:00",
+        services: [{ serviceId: service.id, professionalId: pro.id }],
+      }),
+      EXCLUSION_VIOLATION, PROFESSIONAL_RULE,
     );
-    expect(allBlocks[0].n).toBe(1);
-    expect(await blocksOfAppointment(outcome.committed[0])).toHaveLength(1);
   });
 });
 

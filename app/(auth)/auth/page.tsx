@@ -1,9 +1,65 @@
-import { LoginForm } from "@/components/auth/login-form";
+import type { Metadata } from "next";
+import { AuthFrame } from "@/components/auth/auth-frame";
+import { AuthNotices } from "@/components/auth/auth-notices";
+import { AuthScreen } from "@/components/auth/auth-screen";
+import { BusinessRegistration } from "@/components/auth/business-registration";
+import { SignedInPanel } from "@/components/auth/signed-in-panel";
+import { AutoAcceptInvite } from "@/components/invitations/auto-accept-invite";
+import { EmployeeSignup } from "@/components/invitations/employee-signup";
+import { PendingInvitations } from "@/components/invitations/pending-invitations";
+import { appUrl } from "@/emails/mailer";
+import { getAuthContext } from "@/lib/auth/context";
+import { googleConfigured } from "@/lib/auth/options";
+import { safeReturnPath } from "@/lib/auth/route-rules";
 
-export default function AuthPage() {
+export const metadata: Metadata = { title: "Entrar — Agenda" };
+
+type Search = Record<string, string | string[] | undefined>;
+
+/**
+ * /auth (spec section 2): a visitor gets login / 'Criar conta' / 'Esqueci a senha' (or the
+ * employee sign-up with ?invite=); a signed-in user without registration and business gets
+ * 'Cadastre seu Negócio'; anyone else signed in gets 'Você já está conectado como …'.
+ */
+export default async function AuthPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const sp = await searchParams;
+  const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
+  const invite = one("invite");
+  const callbackUrl = safeReturnPath(one("callbackUrl"));
+  const ctx = await getAuthContext();
+
+  let body: React.ReactNode;
+  if (!ctx) {
+    body = invite ? (
+      <EmployeeSignup invitationId={invite} />
+    ) : (
+      <AuthScreen callbackUrl={callbackUrl} googleEnabled={googleConfigured()} />
+    );
+  } else if (!ctx.user.registered && ctx.businesses.length === 0) {
+    body = (
+      <>
+        {invite ? <AutoAcceptInvite invitationId={invite} /> : null}
+        <BusinessRegistration
+          email={ctx.user.email}
+          fullName={ctx.user.fullName}
+          siteUrl={process.env.PRODUCT_SITE_URL ?? appUrl()}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <SignedInPanel email={ctx.user.email} />
+        {invite ? <AutoAcceptInvite invitationId={invite} /> : null}
+        <PendingInvitations />
+      </>
+    );
+  }
+
   return (
-    <main className="flex min-h-dvh items-center justify-center p-4">
-      <LoginForm />
-    </main>
+    <AuthFrame>
+      <AuthNotices verified={one("verified")} error={one("error")} />
+      {body}
+    </AuthFrame>
   );
 }

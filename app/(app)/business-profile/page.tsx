@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { BusinessProfileForm } from "@/components/business/business-profile-form";
+import { Card, CardContent } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePage } from "@/lib/auth/guards";
+import { loadBusinessProfile, type BusinessProfile } from "@/lib/businesses/profile";
+
+export const metadata: Metadata = { title: "Meus Dados" };
+
+export default async function BusinessProfilePage() {
+  const ctx = await requirePage("/business-profile");
+  let profile: BusinessProfile | null = null;
+  let failed = false;
+  try {
+    profile = ctx.current ? await loadBusinessProfile(ctx.user.id, ctx.current.id) : null;
+  } catch (e) {
+    console.error("Não foi possível carregar os dados.", e);
+    failed = true;
+  }
+  return (
+    <>
+      <PageHeader title="Meus Dados" description="Dados da empresa, seus dados pessoais e a assinatura." />
+      {profile ? (
+        // Keyed by the saved values: a change from elsewhere (realtime refresh) resets the form to them.
+        <BusinessProfileForm key={JSON.stringify(profile)} profile={profile} />
+      ) : (
+        <Card>
+          <CardContent className="p-6 text-sm text-muted-foreground">
+            {failed ? "Não foi possível carregar os dados." : "Dados não encontrados."}
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { cookies } from "next/headers";
+import { AppShell } from "@/components/shell/app-shell";
+import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
+import { currentPath, requirePage } from "@/lib/auth/guards";
+import { isOwnerLevel } from "@/lib/auth/roles";
+
+/** The authenticated shell around every management, report and business-administration page. */
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const ctx = await requirePage(await currentPath());
+  const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE_NAME)?.value === "true";
+  const ownerAnywhere = ctx.businesses.some((b) => isOwnerLevel(b.role));
+  return (
+    <AppShell
+      defaultOpen={sidebarOpen}
+      ownerLevel={isOwnerLevel(ctx.businessRole)}
+      canCreateBusiness={!ctx.flags.isAdmin && (ctx.flags.isBusinessOwner || ownerAnywhere)}
+      user={{ email: ctx.user.email, fullName: ctx.user.fullName, avatarUrl: ctx.user.avatarUrl }}
+      businesses={ctx.businesses.map((b) => ({ id: b.id, name: b.name, description: b.description }))}
+      currentBusinessId={ctx.current?.id ?? null}
+    >
+      {children}
+    </AppShell>
+  );
+}

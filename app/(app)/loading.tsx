@@ -1,0 +1,5 @@
+import { PageSpinner } from "@/components/ui/spinner";
+
+export default function Loading() {
+  return <PageSpinner />;
+}

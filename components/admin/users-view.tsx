@@ -1,0 +1,163 @@
+"use client";
+
+import { Building2, Calendar, Mail, Pencil, Trash2, UserRound } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toaster";
+import { deleteUserAction } from "@/lib/admin/actions";
+import type { AdminUser } from "@/lib/admin/queries";
+import { GLOBAL_ROLE_LABELS } from "@/lib/admin/schemas";
+import { formatDate } from "@/lib/format/date";
+import { AdminEmails } from "./admin-emails";
+import { failToast } from "./notify";
+import { SearchBox } from "./search-box";
+import { UserEditDialog } from "./user-edit-dialog";
+
+function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canDelete: boolean; onEdit: () => void; onDelete: () => void }) {
+  const name = user.fullName ?? user.email;
+  return (
+    <Card data-testid="user-card" className="flex flex-col">
+      <CardHeader className="pb-3">
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="min-w-0 break-words text-base">{name}</CardTitle>
+          <Badge variant={user.isSaasAdmin ? "default" : "secondary"} className="shrink-0">
+            {GLOBAL_ROLE_LABELS[user.role]}
+          </Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        <ul className="space-y-1.5 text-muted-foreground">
+          <li className="flex items-center gap-2"><Mail aria-hidden className="size-4 shrink-0" /><span className="truncate">{user.email}</span></li>
+          <li className="flex items-center gap-2">
+            <Building2 aria-hidden className="size-4 shrink-0" />
+            <span className="truncate">{user.company ?? "Sem empresa"}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Calendar aria-hidden className="size-4 shrink-0" />
+            <span>Criado em {formatDate(user.createdAt)}</span>
+          </li>
+        </ul>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${user.email}`}>
+            <Pencil aria-hidden /> Editar
+          </Button>
+          {canDelete && (
+            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Excluir ${user.email}`} className="text-destructive hover:text-destructive">
+              <Trash2 aria-hidden /> Excluir
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+type Props = {
+  users: AdminUser[];
+  usersError: boolean;
+  emails: string[];
+  emailsError: boolean;
+  currentUserId: string;
+  /** The pagination of the users tab. */
+  children?: React.ReactNode;
+};
+
+/** The users screen: 'Usuários do Sistema' (search, cards, edit, delete) and 'Emails de Admin'. */
+export function UsersView({ users, usersError, emails, emailsError, currentUserId, children }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const tab = params.get("tab") === "admins" ? "admins" : "users";
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (usersError) failToast("Erro ao carregar usuários");
+  }, [usersError]);
+  useEffect(() => {
+    if (emailsError) failToast("Erro ao carregar emails de admin");
+  }, [emailsError]);
+
+  function changeTab(value: string) {
+    const search = new URLSearchParams(params.toString());
+    if (value === "admins") search.set("tab", "admins");
+    else search.delete("tab");
+    const qs = search.toString();
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setPending(true);
+    try {
+      const result = await deleteUserAction(deleting.id);
+      if (result.ok) toast({ title: "Usuário excluído com sucesso!", variant: "success" });
+      else failToast(result.error, result.description);
+    } catch {
+      failToast("Erro ao excluir usuário");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={changeTab}>
+      <TabsList>
+        <TabsTrigger value="users">Usuários do Sistema</TabsTrigger>
+        <TabsTrigger value="admins">Emails de Admin</TabsTrigger>
+      </TabsList>
+      <TabsContent value="users">
+        <div className="mb-6">
+          <SearchBox label="Buscar usuários" placeholder="Nome, email ou empresa..." />
+        </div>
+        {usersError ? (
+          <Card>
+            <EmptyState icon={UserRound} title="Erro ao carregar usuários" />
+          </Card>
+        ) : users.length === 0 ? (
+          <Card>
+            <EmptyState icon={UserRound} title="Nenhum usuário encontrado." />
+          </Card>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {users.map((u) => (
+              <UserCard
+                key={u.id}
+                user={u}
+                canDelete={!u.isSaasAdmin && u.id !== currentUserId}
+                onEdit={() => setEditing(u)}
+                onDelete={() => setDeleting(u)}
+              />
+            ))}
+          </div>
+        )}
+        {children}
+      </TabsContent>
+      <TabsContent value="admins">
+        <AdminEmails emails={emails} loadError={emailsError} />
+      </TabsContent>
+      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir usuário"
+        description={
+          deleting
+            ? `Tem certeza que deseja excluir este usuário? ${deleting.fullName ?? deleting.email} perde o acesso e os vínculos com os negócios. Esta ação não pode ser desfeita.`
+            : undefined
+        }
+        confirmLabel="Excluir"
+        destructive
+        pending={pending}
+        onConfirm={confirmDelete}
+      />
+    </Tabs>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
+import { navGroups } from "./nav";
+import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
+import { RealtimeProvider } from "./use-realtime";
+import { UserMenu, type ShellUser } from "./user-menu";
+
+export type AppShellProps = {
+  defaultOpen: boolean;
+  ownerLevel: boolean;
+  canCreateBusiness: boolean;
+  user: ShellUser;
+  businesses: SwitcherBusiness[];
+  currentBusinessId: string | null;
+  children: React.ReactNode;
+};
+
+/** The authenticated page shell: sidebar, header (trigger on mobile, business switcher, user menu), content. */
+export function AppShell(props: AppShellProps) {
+  return (
+    <RealtimeProvider>
+      <SidebarProvider defaultOpen={props.defaultOpen}>
+        <div className="flex min-h-dvh w-full">
+          <AppSidebar groups={navGroups(props.ownerLevel)} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
+              <SidebarTrigger className="md:hidden" />
+              <BusinessSwitcher
+                businesses={props.businesses}
+                currentId={props.currentBusinessId}
+                canCreate={props.canCreateBusiness}
+              />
+              <div className="ml-auto flex items-center gap-2">
+                <UserMenu user={props.user} />
+              </div>
+            </header>
+            <main id="conteudo" className="flex-1 p-4 md:p-6">
+              {props.children}
+            </main>
+          </div>
+        </div>
+      </SidebarProvider>
+    </RealtimeProvider>
+  );
+}

@@ -1,0 +1,196 @@
+"use client";
+
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { LogOut, PanelLeft } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { cn } from "@/lib/cn";
+import { isActive, type NavGroup } from "./nav";
+import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "./sidebar-cookie";
+import { signOutNow } from "./sign-out";
+
+const MOBILE_QUERY = "(max-width: 767px)";
+
+type SidebarState = {
+  /** Desktop: pinned open (16rem) or collapsed (3rem, expands on hover). */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Mobile (below 768 px): the off-canvas drawer. */
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  toggle: () => void;
+};
+
+const SidebarContext = createContext<SidebarState | null>(null);
+
+export function useSidebar(): SidebarState {
+  const ctx = useContext(SidebarContext);
+  if (!ctx) throw new Error("useSidebar must be used inside SidebarProvider");
+  return ctx;
+}
+
+/** Holds the open state; the server passes the cookie's value so the first paint is already right. */
+export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
+  const [open, setOpenState] = useState(defaultOpen);
+  const [openMobile, setOpenMobile] = useState(false);
+
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next);
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) setOpenMobile((o) => !o);
+    else setOpen(!open);
+  }, [open, setOpen]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() === "b" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  const value = useMemo(() => ({ open, setOpen, openMobile, setOpenMobile, toggle }), [open, setOpen, openMobile, toggle]);
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
+}
+
+/** The header's menu button (mobile only). */
+export function SidebarTrigger({ className }: { className?: string }) {
+  const { toggle } = useSidebar();
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label="Abrir menu"
+      className={cn(
+        "inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      <PanelLeft aria-hidden className="size-5" />
+    </button>
+  );
+}
+
+function Brand({ expanded }: { expanded: boolean }) {
+  return (
+    <Link href="/appointments" className="flex h-14 shrink-0 items-center gap-2 px-2.5 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Image src="/logo.svg" alt="" width={28} height={28} unoptimized className="size-7 shrink-0 dark:hidden" />
+      <Image src="/logo-dark.svg" alt="" width={28} height={28} unoptimized className="hidden size-7 shrink-0 dark:block" />
+      <span className={cn("truncate text-lg font-semibold tracking-tight transition-opacity", !expanded && "opacity-0")}>Agenda</span>
+    </Link>
+  );
+}
+
+function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expanded: boolean; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  const itemClass = (active: boolean) =>
+    cn(
+      "flex h-9 w-full items-center gap-3 rounded-md px-2 text-sm outline-none transition-colors",
+      "hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-ring",
+      active ? "bg-sidebar-accent font-medium text-primary" : "text-sidebar-foreground",
+    );
+  const label = cn("truncate transition-opacity", !expanded && "opacity-0");
+  return (
+    <nav aria-label="Menu principal" className="flex flex-1 flex-col gap-4 overflow-y-auto overflow-x-hidden px-1.5 py-2">
+      {groups.map((group) => (
+        <div key={group.label} role="group" aria-label={group.label} className="flex flex-col gap-0.5">
+          <div className="relative flex h-7 items-center px-2">
+            <span className={cn("truncate text-xs font-medium uppercase tracking-wide text-muted-foreground", label)}>
+              {group.label}
+            </span>
+            {!expanded && <span aria-hidden className="absolute inset-x-2 top-1/2 h-px bg-border" />}
+          </div>
+          <ul className="flex flex-col gap-0.5">
+            {group.items.map((item) => {
+              const active = isActive(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    onClick={onNavigate}
+                    aria-current={active ? "page" : undefined}
+                    title={expanded ? undefined : item.title}
+                    className={itemClass(active)}
+                  >
+                    <item.icon aria-hidden className="size-4 shrink-0" />
+                    <span className={label}>{item.title}</span>
+                  </Link>
+                </li>
+              );
+            })}
+            {group.signOut && (
+              <li>
+                <button type="button" onClick={signOutNow} title={expanded ? undefined : "Sair"} className={itemClass(false)}>
+                  <LogOut aria-hidden className="size-4 shrink-0" />
+                  <span className={label}>Sair</span>
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Desktop: a 3rem rail that expands to 16rem while hovered (over the content) or stays 16rem when
+ * pinned open. Mobile: an 18rem off-canvas drawer.
+ */
+export function AppSidebar({ groups }: { groups: NavGroup[] }) {
+  const { open, openMobile, setOpenMobile } = useSidebar();
+  const [hover, setHover] = useState(false);
+  const expanded = open || hover;
+  return (
+    <>
+      <div
+        aria-hidden
+        data-state={open ? "expanded" : "collapsed"}
+        className="hidden shrink-0 transition-[width] duration-200 md:block md:w-12 md:data-[state=expanded]:w-64"
+      />
+      <aside
+        data-sidebar="sidebar"
+        data-state={open ? "expanded" : "collapsed"}
+        data-expanded={expanded}
+        aria-label="Barra lateral"
+        onMouseEnter={() => setHover(true)}
+        onMouseLeave={() => setHover(false)}
+        onFocus={() => setHover(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHover(false);
+        }}
+        className={cn(
+          "fixed inset-y-0 left-0 z-30 hidden flex-col overflow-hidden border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex",
+          expanded ? "w-64" : "w-12",
+          hover && !open && "shadow-xl",
+        )}
+      >
+        <Brand expanded={expanded} />
+        <NavContent groups={groups} expanded={expanded} />
+      </aside>
+      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+          <DialogPrimitive.Content
+            data-sidebar="mobile"
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl outline-none md:hidden"
+          >
+            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+            <Brand expanded />
+            <NavContent groups={groups} expanded onNavigate={() => setOpenMobile(false)} />
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Alert, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toaster";
+import type { TeamInvitation, TeamMember } from "@/lib/team/queries";
+import { InviteDialog } from "./invite-dialog";
+import { InvitationsTable } from "./invitations-table";
+import { MembersTable } from "./members-table";
+
+const LOAD_ERROR = "Não foi possível carregar os dados da equipe.";
+
+/** Gerenciar Equipe: members, pending invitations and the invite dialog. */
+export function TeamManager({
+  businessName,
+  currentUserId,
+  data,
+}: {
+  businessName: string;
+  currentUserId: string;
+  data: { members: TeamMember[]; invitations: TeamInvitation[] } | null;
+}) {
+  const [inviting, setInviting] = useState(false);
+  useEffect(() => {
+    if (!data) toast({ title: "Erro", description: LOAD_ERROR, variant: "destructive" });
+  }, [data]);
+
+  return (
+    <>
+      <PageHeader
+        title="Gerenciar Equipe"
+        description={businessName ? `Membros e convites de ${businessName}` : undefined}
+        actions={
+          <Button onClick={() => setInviting(true)} disabled={!data}>
+            <UserPlus aria-hidden />
+            Convidar Membro
+          </Button>
+        }
+      />
+      {data ? (
+        <div className="grid grid-cols-1 gap-6">
+          <MembersTable members={data.members} currentUserId={currentUserId} />
+          <InvitationsTable invitations={data.invitations} />
+        </div>
+      ) : (
+        <Alert variant="destructive">
+          <AlertTitle>{LOAD_ERROR}</AlertTitle>
+        </Alert>
+      )}
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import { randomBytes, createHash } from "node:crypto";
+import { test, type Page } from "@playwright/test";
+import { createAccount, signInAtProvider, uniqueEmail } from "./auth-helpers";
+import { login, OWNER, sql } from "./support";
+
+/** Screenshots of the sign-in screens for a visual check (only with AUTH_SHOTS=1). */
+test.skip(!process.env.AUTH_SHOTS, "screenshots only on request (AUTH_SHOTS=1)");
+
+const DIR = "/tmp/shots-auth";
+const VIEWS = [
+  { name: "desktop", width: 1280, height: 860 },
+  { name: "mobile", width: 390, height: 844 },
+] as const;
+
+async function shootAll(page: Page, name: string, prepare: (page: Page) => Promise<void>) {
+  fs.mkdirSync(DIR, { recursive: true });
+  for (const scheme of ["light", "dark"] as const) {
+    for (const view of VIEWS) {
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await prepare(page);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${DIR}/${name}-${view.name}-${scheme}.png`, fullPage: true });
+    }
+  }
+}
+
+test("visitor modes", async ({ page }) => {
+  await shootAll(page, "login", async (p) => {
+    await p.goto("/auth");
+    await p.getByLabel("Email").fill("abc");
+  });
+  await shootAll(page, "signup", async (p) => {
+    await p.goto("/auth");
+    await p.getByRole("button", { name: "Cadastre-se" }).click();
+    await p.getByLabel("Nome completo").fill("A");
+    await p.getByLabel("Senha", { exact: true }).fill("123");
+    await p.getByLabel("Confirmar senha").fill("1");
+  });
+  await shootAll(page, "forgot", async (p) => {
+    await p.goto("/auth");
+    await p.getByRole("button", { name: "Esqueci minha senha" }).click();
+  });
+  await shootAll(page, "forgot-sent", async (p) => {
+    await p.goto("/auth");
+    await p.getByRole("button", { name: "Esqueci minha senha" }).click();
+    await p.getByLabel("Email").fill(uniqueEmail("shot"));
+    await p.getByRole("button", { name: "Enviar email" }).click();
+    await p.getByRole("heading", { name: "Email enviado!" }).waitFor();
+  });
+});
+
+test("reset screen", async ({ page }) => {
+  const account = await createAccount();
+  const tokens = Array.from({ length: 4 }, () => randomBytes(32).toString("base64url"));
+  for (const t of tokens) {
+    await sql()`insert into password_reset_tokens (user_id, token_hash, expires_at)
+      values (${account.id}, ${createHash("sha256").update(t).digest("hex")}, now() + interval '1 hour')`;
+  }
+  let i = 0;
+  await shootAll(page, "reset", async (p) => {
+    await p.goto(`/reset-password?token=${tokens[i++ % tokens.length]}`);
+    await p.getByLabel("Nova senha", { exact: true }).fill("12");
+  });
+});
+
+test("signed in and registration", async ({ page, browser }) => {
+  await login(page, OWNER);
+  await shootAll(page, "signed-in", async (p) => {
+    await p.goto("/auth");
+  });
+  const ctx = await browser.newContext();
+  const g = await ctx.newPage();
+  await g.goto("/auth");
+  await g.getByRole("button", { name: "Continuar com Google" }).click();
+  await signInAtProvider(g, uniqueEmail("bia.lima"));
+  await g.getByRole("heading", { name: "Cadastre seu Negócio" }).waitFor();
+  await shootAll(g, "register-business", async (p) => {
+    await p.goto("/auth");
+    await p.getByLabel("Nome da Empresa").fill("B");
+  });
+  await ctx.close();
+});

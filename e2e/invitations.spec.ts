@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, createBusinessFor, insertInvitation, invitationStatus, memberships, sql, switcher, toast, uid } from "./shell-helpers";
+import { login } from "./support";
+
+test("an invitation cannot be accepted by a different signed-in account", async ({ page }) => {
+  const owner = await createAccount();
+  const businessId = await createBusinessFor(owner.id, `Salão Alheio ${uid()}`);
+  const invitationId = await insertInvitation(businessId, `alvo-${uid()}@teste.com.br`, owner.id);
+  const intruder = await createAccount();
+  await login(page, intruder.email);
+  await page.goto(`/auth?invite=${invitationId}`);
+  await expect(page.getByText(/Você já está conectado como/)).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(await memberships(intruder.id, businessId)).toHaveLength(0);
+  expect(await invitationStatus(invitationId)).toBe("pending");
+  await expect(page.getByText("Convite aceito automaticamente!")).toHaveCount(0);
+});
+
+test("an expired invitation cannot be accepted, signed in or through the sign-up form", async ({ page, browser }) => {
+  const owner = await createAccount();
+  const businessId = await createBusinessFor(owner.id, `Salão Expirado ${uid()}`);
+  const invited = await createAccount();
+  const invitationId = await insertInvitation(businessId, invited.email, owner.id);
+  await sql()`update business_invitations set expires_at = now() - interval '1 minute' where id = ${invitationId}`;
+
+  await login(page, invited.email);
+  await page.goto(`/auth?invite=${invitationId}`);
+  await expect(page.getByText(/Você já está conectado como/)).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(await memberships(invited.id, businessId)).toHaveLength(0);
+  await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
+
+  const anon = await browser.newContext();
+  const visitor = await anon.newPage();
+  const newEmail = `expira-${uid()}@teste.com.br`;
+  const second = await insertInvitation(businessId, newEmail, owner.id);
+  await sql()`update business_invitations set expires_at = now() - interval '1 second' where id = ${second}`;
+  await visitor.goto(`/auth?invite=${second}`);
+  await expect(visitor.getByText("Erro ao aceitar convite")).toBeVisible();
+  await expect(visitor.getByText("Verifique se o convite ainda é válido.")).toBeVisible();
+  await anon.close();
+});
+
+test("a signed-in invited user gets it accepted automatically, once", async ({ page, browser }) => {
+  const owner = await createAccount();
+  const name = `Salão Auto ${uid()}`;
+  const businessId = await createBusinessFor(owner.id, name);
+  const invited = await createAccount({ role: "employee" });
+  const invitationId = await insertInvitation(businessId, invited.email.toUpperCase(), owner.id);
+
+  await login(page, invited.email);
+  await page.goto(`/auth?invite=${invitationId}`);
+  await toast(page, `Você agora faz parte da equipe da ${name}.`);
+  await expect(page).toHaveURL(/\/appointments$/, { timeout: 15_000 });
+  await expect(switcher(page)).toContainText(name);
+  expect(await memberships(invited.id, businessId)).toEqual([{ role: "employee" }]);
+  expect(await invitationStatus(invitationId)).toBe("accepted");
+  const [before] = await sql()<{ accepted_at: Date }[]>`select accepted_at from business_invitations where id = ${invitationId}`;
+
+  // Twice: nothing more happens, and the link is dead for a sign-up too.
+  await page.goto(`/auth?invite=${invitationId}`);
+  await page.waitForTimeout(2000);
+  await expect(page.getByText("Convite aceito automaticamente!")).toHaveCount(0);
+  expect(await memberships(invited.id, businessId)).toHaveLength(1);
+  const [after] = await sql()<{ accepted_at: Date }[]>`select accepted_at from business_invitations where id = ${invitationId}`;
+  expect(after.accepted_at.getTime()).toBe(before.accepted_at.getTime());
+
+  const anon = await browser.newContext();
+  const visitor = await anon.newPage();
+  await visitor.goto(`/auth?invite=${invitationId}`);
+  await expect(visitor.getByText("Erro ao aceitar convite")).toBeVisible();
+  await anon.close();
+});
+
+test("pending invitations: Recusar cancels one, Aceitar joins the other", async ({ page }) => {
+  const ownerA = await createAccount();
+  const ownerB = await createAccount();
+  const nameA = `Salão Recusa ${uid()}`;
+  const nameB = `Salão Aceita ${uid()}`;
+  const a = await createBusinessFor(ownerA.id, nameA);
+  const b = await createBusinessFor(ownerB.id, nameB);
+  const me = await createAccount({ role: "employee" });
+  const invA = await insertInvitation(a, me.email, ownerA.id);
+  const invB = await insertInvitation(b, me.email, ownerB.id);
+
+  await login(page, me.email);
+  await page.goto("/auth");
+  await expect(page.getByText("Você tem convites pendentes")).toBeVisible();
+  const cardA = page.locator("section").filter({ hasText: "Você tem convites pendentes" }).locator("> div").filter({ hasText: `Convite para ${nameA}` });
+  const cardB = page.locator("section").filter({ hasText: "Você tem convites pendentes" }).locator("> div").filter({ hasText: `Convite para ${nameB}` });
+  await expect(cardA.getByText("Colaborador")).toBeVisible();
+  await expect(cardA.getByText(/Expira em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-shell/pending-invitations.png", fullPage: true });
+
+  await cardA.getByRole("button", { name: "Recusar" }).click();
+  await toast(page, "O convite foi recusado.");
+  await expect(cardA).toHaveCount(0);
+  expect(await invitationStatus(invA)).toBe("cancelled");
+
+  await cardB.getByRole("button", { name: "Aceitar" }).click();
+  await toast(page, "Você agora faz parte da equipe. Redirecionando...");
+  await expect(page).toHaveURL(/\/appointments$/, { timeout: 15_000 });
+  expect(await invitationStatus(invB)).toBe("accepted");
+  expect(await memberships(me.id, b)).toEqual([{ role: "employee" }]);
+  expect(await memberships(me.id, a)).toHaveLength(0);
+});

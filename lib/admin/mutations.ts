@@ -1,0 +1,235 @@
+/**
+ * Writes of the platform admin area, each in one transaction. Plain functions over a database
+ * handle: lib/admin/actions.ts calls them after `authorize("admin")`, integration tests directly.
+ * Refusals come back as `{ ok: false, error, description? }` with the spec's texts; unexpected
+ * database errors throw and are turned into the same kind of result by the actions.
+ */
+import { sql } from "drizzle-orm";
+import { db as defaultDb } from "@/db";
+import type { GlobalRole } from "@/lib/auth/roles";
+import { ADMIN_EMAILS_KEY, listAdminEmails, type Conn } from "./queries";
+import { adminEmailSchema, type BusinessData, type UserData } from "./schemas";
+
+export type Failure = { ok: false; error: string; description?: string; fieldErrors?: Record<string, string> };
+export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
+
+export const MESSAGES = {
+  createBusinessError: "Erro ao criar negócio",
+  createBusinessSuccess: "Negócio criado com sucesso!",
+  updateBusinessError: "Erro ao atualizar negócio",
+  updateBusinessSuccess: "Negócio atualizado com sucesso!",
+  deleteBusinessError: "Erro ao excluir negócio",
+  deleteBusinessSuccess: "Negócio excluído com sucesso!",
+  businessNotFound: "Negócio não encontrado.",
+  ownerNotFound: "O proprietário escolhido não existe mais.",
+  loadUsersError: "Erro ao carregar usuários",
+  loadAdminEmailsError: "Erro ao carregar emails de admin",
+  updateUserError: "Erro ao atualizar usuário",
+  updateUserSuccess: "Usuário atualizado com sucesso!",
+  deleteUserError: "Erro ao excluir usuário",
+  deleteUserSuccess: "Usuário excluído com sucesso!",
+  userNotFound: "Usuário não encontrado.",
+  saasAdminUndeletable: "O admin SaaS não pode ser excluído.",
+  selfUndeletable: "Você não pode excluir a sua própria conta.",
+  selfDemotion: "Você não pode remover o seu próprio acesso de administrador.",
+  addAdminEmailError: "Erro ao adicionar email de admin",
+  addAdminEmailSuccess: "Email de admin adicionado",
+  duplicateAdminEmail: "Este email já está na lista de admins",
+  removeAdminEmailError: "Erro ao remover email de admin",
+  removeAdminEmailSuccess: "Email de admin removido",
+} as const;
+
+async function grantGlobalRole(tx: Conn, userId: string, role: GlobalRole) {
+  await tx.execute(sql`
+    insert into user_roles (user_id, role_id)
+    select ${userId}, id from roles where name = ${role}
+    on conflict do nothing`);
+}
+
+async function userExists(tx: Conn, userId: string): Promise<boolean> {
+  const rows = await tx.execute(sql`select 1 from users where id = ${userId} for share`);
+  return rows.length > 0;
+}
+
+// ───────────────────────────── businesses ─────────────────────────────
+
+/** Creates the business, links its owner (role owner) and gives the owner the global business_owner role. */
+export async function createBusiness(data: BusinessData, conn: Conn = defaultDb): Promise<Result<{ id: string }>> {
+  return conn.transaction(async (tx) => {
+    if (!(await userExists(tx, data.ownerId))) {
+      return { ok: false, error: MESSAGES.createBusinessError, description: MESSAGES.ownerNotFound };
+    }
+    const [row] = await tx.execute<{ id: string }>(sql`
+      insert into businesses (name, description, phone, email, address, monthly_fee, subscription_status)
+      values (${data.name}, ${data.description}, ${data.phone}, ${data.email}, ${data.address},
+              ${data.monthlyFee}, ${data.subscriptionStatus})
+      returning id`);
+    await tx.execute(sql`
+      insert into user_business_roles (user_id, business_id, role) values (${data.ownerId}, ${row.id}, 'owner')`);
+    await grantGlobalRole(tx, data.ownerId, "business_owner");
+    return { ok: true, id: row.id };
+  });
+}
+
+/**
+ * Updates the business. A different owner takes the owner role (joining the team if needed and
+ * getting business_owner); the previous owner stays on the team as employee.
+ */
+export async function updateBusiness(id: string, data: BusinessData, conn: Conn = defaultDb): Promise<Result> {
+  return conn.transaction(async (tx) => {
+    if (!(await userExists(tx, data.ownerId))) {
+      return { ok: false, error: MESSAGES.updateBusinessError, description: MESSAGES.ownerNotFound };
+    }
+    const updated = await tx.execute(sql`
+      update businesses set name = ${data.name}, description = ${data.description}, phone = ${data.phone},
+        email = ${data.email}, address = ${data.address}, monthly_fee = ${data.monthlyFee},
+        subscription_status = ${data.subscriptionStatus}, updated_at = now()
+      where id = ${id}
+      returning id`);
+    if (!updated.length) return { ok: false, error: MESSAGES.updateBusinessError, description: MESSAGES.businessNotFound };
+    const owners = await tx.execute<{ user_id: string }>(
+      sql`select user_id from user_business_roles where business_id = ${id} and role = 'owner'`,
+    );
+    if (!owners.some((o) => o.user_id === data.ownerId)) {
+      await tx.execute(sql`
+        update user_business_roles set role = 'employee' where business_id = ${id} and role = 'owner'`);
+      await tx.execute(sql`
+        insert into user_business_roles (user_id, business_id, role) values (${data.ownerId}, ${id}, 'owner')
+        on conflict (user_id, business_id) do update set role = 'owner'`);
+      await grantGlobalRole(tx, data.ownerId, "business_owner");
+    }
+    return { ok: true };
+  });
+}
+
+/** What a business deletion takes with it, for the confirmation dialog. */
+export type DeletionSummary = {
+  appointments: number; clients: number; services: number; professionals: number; members: number; invitations: number;
+};
+
+export async function businessDeletionSummary(id: string, conn: Conn = defaultDb): Promise<DeletionSummary> {
+  const [r] = await conn.execute<Record<keyof DeletionSummary, string>>(sql`
+    select
+      (select count(*) from appointments where business_id = ${id}) as appointments,
+      (select count(*) from clients where business_id = ${id}) as clients,
+      (select count(*) from services where business_id = ${id}) as services,
+      (select count(*) from professionals where business_id = ${id}) as professionals,
+      (select count(*) from user_business_roles where business_id = ${id}) as members,
+      (select count(*) from business_invitations where business_id = ${id}) as invitations`);
+  return {
+    appointments: Number(r.appointments), clients: Number(r.clients), services: Number(r.services),
+    professionals: Number(r.professionals), members: Number(r.members), invitations: Number(r.invitations),
+  };
+}
+
+/**
+ * Deletes the business and everything that belongs to it (appointments, clients, services,
+ * professionals, hours, holidays, team links, invitations, conversations, audit logs) in one transaction.
+ */
+export async function deleteBusiness(id: string, conn: Conn = defaultDb): Promise<Result> {
+  return conn.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select id from businesses where id = ${id} for update`);
+    if (!locked.length) return { ok: false, error: MESSAGES.deleteBusinessError, description: MESSAGES.businessNotFound };
+    // Appointments first: their client and service references do not cascade on their own.
+    await tx.execute(sql`delete from appointments where business_id = ${id}`);
+    await tx.execute(sql`delete from businesses where id = ${id}`);
+    return { ok: true };
+  });
+}
+
+// ───────────────────────────── users ─────────────────────────────
+
+async function globalRolesOf(tx: Conn, userId: string): Promise<string[]> {
+  const rows = await tx.execute<{ name: string }>(sql`
+    select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}`);
+  return rows.map((r) => r.name);
+}
+
+/** Edits a user's profile and sets their one global role. An admin cannot take their own admin access away. */
+export async function updateUser(actingUserId: string, id: string, data: UserData, conn: Conn = defaultDb): Promise<Result> {
+  if (id === actingUserId && data.role !== "admin" && data.role !== "saas_admin") {
+    return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.selfDemotion };
+  }
+  return conn.transaction(async (tx) => {
+    const updated = await tx.execute(sql`
+      update users set full_name = ${data.fullName}, company_name = ${data.companyName}, phone = ${data.phone},
+        updated_at = now()
+      where id = ${id}
+      returning id`);
+    if (!updated.length) return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.userNotFound };
+    const current = await globalRolesOf(tx, id);
+    if (current.length !== 1 || current[0] !== data.role) {
+      await tx.execute(sql`delete from user_roles where user_id = ${id}`);
+      await grantGlobalRole(tx, id, data.role);
+    }
+    return { ok: true };
+  });
+}
+
+/**
+ * Deletes a user: their global role links, their business memberships, then the user row, in one
+ * transaction. A saas_admin (and the acting admin themself) is never deleted.
+ */
+export async function deleteUser(actingUserId: string, id: string, conn: Conn = defaultDb): Promise<Result> {
+  return conn.transaction(async (tx) => {
+    const found = await tx.execute(sql`select id from users where id = ${id} for update`);
+    if (!found.length) return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.userNotFound };
+    if ((await globalRolesOf(tx, id)).includes("saas_admin")) {
+      return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.saasAdminUndeletable };
+    }
+    if (id === actingUserId) return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.selfUndeletable };
+    await tx.execute(sql`delete from user_roles where user_id = ${id}`);
+    await tx.execute(sql`delete from user_business_roles where user_id = ${id}`);
+    await tx.execute(sql`delete from users where id = ${id}`);
+    return { ok: true };
+  });
+}
+
+// ───────────────────────────── admin e-mails ─────────────────────────────
+
+/** Locks (creating if needed) the saas_config row of the admin list and returns the list. */
+async function lockAdminEmails(tx: Conn): Promise<string[]> {
+  await tx.execute(sql`
+    insert into saas_config (config_key, config_value) values (${ADMIN_EMAILS_KEY}, '[]'::jsonb)
+    on conflict (config_key) do nothing`);
+  await tx.execute(sql`select 1 from saas_config where config_key = ${ADMIN_EMAILS_KEY} for update`);
+  return listAdminEmails(tx);
+}
+
+async function saveAdminEmails(tx: Conn, list: string[]) {
+  await tx.execute(sql`
+    update saas_config set config_value = ${JSON.stringify(list)}::jsonb, updated_at = now()
+    where config_key = ${ADMIN_EMAILS_KEY}`);
+}
+
+/**
+ * Adds an e-mail to the admin list: trimmed and lower-cased; an empty one is ignored
+ * (`added: false`); a duplicate is refused with the spec's message.
+ */
+export async function addAdminEmail(raw: string, conn: Conn = defaultDb): Promise<Result<{ added: boolean; email: string }>> {
+  const parsed = adminEmailSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, error: MESSAGES.addAdminEmailError, description: parsed.error.issues[0]?.message };
+  }
+  const email = parsed.data;
+  if (!email) return { ok: true, added: false, email };
+  return conn.transaction(async (tx) => {
+    const list = await lockAdminEmails(tx);
+    if (list.some((e) => e.toLowerCase() === email)) {
+      return { ok: false, error: MESSAGES.duplicateAdminEmail } as const;
+    }
+    await saveAdminEmails(tx, [...list, email]);
+    return { ok: true, added: true, email } as const;
+  });
+}
+
+/** Removes an e-mail from the admin list (compared lower-cased). Removing one not on the list changes nothing. */
+export async function removeAdminEmail(raw: string, conn: Conn = defaultDb): Promise<Result> {
+  const email = raw.trim().toLowerCase();
+  return conn.transaction(async (tx) => {
+    const list = await lockAdminEmails(tx);
+    const next = list.filter((e) => e.toLowerCase() !== email);
+    if (next.length !== list.length) await saveAdminEmails(tx, next);
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { GLOBAL_ROLES } from "@/lib/auth/roles";
+import { parsePriceInput } from "@/lib/format/money";
+
+/** Page size of the admin lists (businesses, users). */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const SUBSCRIPTION_STATUSES = ["active", "inactive", "suspended"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  active: "Ativo",
+  inactive: "Inativo",
+  suspended: "Suspenso",
+};
+
+export const GLOBAL_ROLE_LABELS: Record<(typeof GLOBAL_ROLES)[number], string> = {
+  saas_admin: "Admin SaaS",
+  admin: "Administrador",
+  business_owner: "Proprietário",
+  employee: "Colaborador",
+  client: "Cliente",
+  end_customer: "Cliente final",
+};
+
+/** The order in which one role is picked to stand for a user with several. */
+export const GLOBAL_ROLE_RANK = ["saas_admin", "admin", "business_owner", "employee", "client", "end_customer"] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo de ${max} caracteres`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255, "Email deve ter no máximo 255 caracteres")
+  .optional()
+  .refine((v) => !v || z.email().safeParse(v).success, "Email inválido")
+  .transform((v) => (v ? v : null));
+
+/** A fee typed as "149,90", "149.90" or a number; stored as numeric(10,2). */
+const monthlyFee = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return "0.00";
+    const n = typeof v === "number" ? v : parsePriceInput(v);
+    if (n === null || !Number.isFinite(n) || n < 0 || n >= 100_000_000) {
+      ctx.addIssue({ code: "custom", message: "Valor da mensalidade inválido" });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  });
+
+export const businessInputSchema = z.object({
+  name: z.string().trim().min(1, "Nome do negócio é obrigatório").max(200, "Máximo de 200 caracteres"),
+  description: optionalText(1000),
+  phone: optionalText(40),
+  email: optionalEmail,
+  address: optionalText(500),
+  monthlyFee,
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, { message: "Status inválido" }).default("active"),
+  ownerId: z.uuid({ message: "Selecione o proprietário" }),
+});
+export type BusinessInput = z.input<typeof businessInputSchema>;
+export type BusinessData = z.output<typeof businessInputSchema>;
+
+export const idSchema = z.uuid();
+
+export const userInputSchema = z.object({
+  fullName: optionalText(200),
+  companyName: optionalText(200),
+  phone: optionalText(40),
+  role: z.enum(GLOBAL_ROLES, { message: "Papel inválido" }),
+});
+export type UserInput = z.input<typeof userInputSchema>;
+export type UserData = z.output<typeof userInputSchema>;
+
+/** An admin e-mail as typed: trimmed and lower-cased; validity is checked after the empty case. */
+export const adminEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255, "Email deve ter no máximo 255 caracteres")
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Email inválido");
+
+/** ?q= and ?page= of the admin lists. */
+export function listParams(searchParams: Record<string, string | string[] | undefined>) {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+  const q = first(searchParams.q).trim().slice(0, 200);
+  const pageNumber = Number.parseInt(first(searchParams.page), 10);
+  const page = Number.isFinite(pageNumber) && pageNumber > 0 ? Math.min(pageNumber, 100_000) : 1;
+  return { q, page };
+}

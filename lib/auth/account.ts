@@ -1,0 +1,265 @@
+/**
+ * Account flows behind the /auth server actions: sign-up, e-mail confirmation, password reset and
+ * business registration. Plain functions over the database (no request objects) so integration
+ * tests call them directly; lib/auth/actions.ts adds the request side (address, cookie, mail).
+ */
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { db, type Tx } from "@/db";
+import {
+  businesses, emailVerificationTokens, passwordResetTokens, roles, userBusinessRoles, userRoles, users,
+} from "@/db/schema";
+import { INVALID_RESET_MESSAGE } from "./messages";
+import { hashPassword } from "./password";
+import { LIMITS, lockedMinutes, recordFailure, tooManyAttempts } from "./throttle";
+import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./tokens";
+import type { BusinessRegistrationInput, SignUpInput } from "./schemas";
+import { businessRegistrationSchema, signUpSchema } from "./schemas";
+
+export const DUPLICATE_EMAIL = "Este email já está cadastrado. Faça login ou use “Esqueci minha senha”.";
+export const INVALID_RESET_LINK = INVALID_RESET_MESSAGE;
+export const UNEXPECTED = "Ocorreu um erro inesperado.";
+export const ALREADY_REGISTERED = "Você já possui um negócio cadastrado.";
+
+type Fail = { ok: false; error: string };
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; e && i < 5; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Gives the global role `name` to the user unless they already have it. */
+async function grantGlobalRole(tx: Tx, userId: string, name: string) {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!role) throw new Error(`Papel ${name} não encontrado`);
+  await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
+
+/** A business with the spec's defaults, owned by `userId` (who also becomes a global business_owner). */
+export async function createOwnedBusiness(
+  tx: Tx,
+  userId: string,
+  fields: { name: string; description?: string | null; phone?: string | null; email?: string | null },
+) {
+  const [business] = await tx
+    .insert(businesses)
+    .values({
+      name: fields.name,
+      description: fields.description || null,
+      phone: fields.phone || null,
+      email: fields.email || null,
+      settings: {},
+      subscriptionPlan: "plano único anual",
+      subscriptionStatus: "active",
+      bookingWindowDays: 30,
+    })
+    .returning({ id: businesses.id, name: businesses.name });
+  await tx.insert(userBusinessRoles).values({ userId, businessId: business.id, role: "owner" });
+  await grantGlobalRole(tx, userId, "business_owner");
+  return business;
+}
+
+export type SignUpResult =
+  | { ok: true; userId: string; email: string; fullName: string; businessName: string; verifyToken: string }
+  | Fail;
+
+/**
+ * General sign-up: the account (argon2id), its business named after company_name (default
+ * 'Novo Negócio'), the owner link, business_owner and an e-mail confirmation token, in one transaction.
+ */
+export async function signUp(input: SignUpInput, address = "local"): Promise<SignUpResult> {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? UNEXPECTED };
+  const { fullName, password, companyName } = parsed.data;
+  const email = parsed.data.email.toLowerCase();
+
+  const addressKey = `signup:address:${address}`;
+  const locked = await lockedMinutes(addressKey);
+  if (locked > 0) return { ok: false, error: tooManyAttempts(locked) };
+  await recordFailure(addressKey, LIMITS.signupAddress);
+
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (existing) return { ok: false, error: DUPLICATE_EMAIL };
+
+  const passwordHash = await hashPassword(password);
+  const verifyToken = newToken();
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, fullName, contactName: fullName, companyName, registered: true })
+        .returning({ id: users.id });
+      const business = await createOwnedBusiness(tx, user.id, { name: companyName, email });
+      await tx.insert(emailVerificationTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(verifyToken),
+        expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+      });
+      return { ok: true as const, userId: user.id, email, fullName, businessName: business.name, verifyToken };
+    });
+  } catch (e) {
+    if (pgCode(e) === "23505") return { ok: false, error: DUPLICATE_EMAIL };
+    console.error("Falha no cadastro", e);
+    return { ok: false, error: UNEXPECTED };
+  }
+}
+
+/** Marks the e-mail of the token's user verified; false for a missing, unknown, used or expired token. */
+export async function verifyEmail(token: string | null | undefined): Promise<boolean> {
+  if (!token) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashToken(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId });
+    if (!row) return false;
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
+    return true;
+  });
+}
+
+export type ResetRequest =
+  | { ok: true; mail: { to: string; fullName: string | null; token: string } | null }
+  | Fail;
+
+/**
+ * Forgot-password: the same answer whether or not the account exists. Every request counts
+ * against the e-mail and the address (LIMITS.forgotAccount / forgotAddress per WINDOW_MINUTES),
+ * existing account or not, so the throttle itself reveals nothing. `mail` is what to send, if anything.
+ */
+export async function requestPasswordReset(emailInput: string, address = "local"): Promise<ResetRequest> {
+  const email = emailInput.trim().toLowerCase();
+  const accountKey = `forgot:account:${email}`;
+  const addressKey = `forgot:address:${address}`;
+  const locked = Math.max(await lockedMinutes(accountKey), await lockedMinutes(addressKey));
+  if (locked > 0) return { ok: false, error: tooManyAttempts(locked) };
+  await recordFailure(accountKey, LIMITS.forgotAccount);
+  await recordFailure(addressKey, LIMITS.forgotAddress);
+
+  const [user] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  const token = newToken();
+  if (!user) {
+    // Same work as a real request (hashing, one round trip), nothing stored.
+    hashToken(token);
+    await db.execute(sql`select 1`);
+    return { ok: true, mail: null };
+  }
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  return { ok: true, mail: { to: user.email, fullName: user.fullName, token } };
+}
+
+/** True when the token is known, unused and not expired (the reset screen asks before showing the form). */
+export async function resetTokenUsable(token: string | null | undefined): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * Sets the new password, bumps users.session_version (every older session stops working) and uses
+ * up the token, in one transaction. The token is claimed with a conditional update, so two
+ * concurrent submissions cannot both succeed.
+ */
+export async function resetPassword(token: string, password: string): Promise<{ ok: true } | Fail> {
+  if (!token) return { ok: false, error: INVALID_RESET_LINK };
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return { ok: false as const, error: INVALID_RESET_LINK };
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email });
+    // Other links sent before this reset die with the old password.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    // The owner of the account proved it: lift a login lock on it.
+    if (user) await tx.execute(sql`delete from auth_throttle where key = ${`login:account:${user.email.toLowerCase()}`}`);
+    return { ok: true as const };
+  });
+}
+
+/**
+ * 'Cadastre seu Negócio' for a signed-in user without profile registration and without business
+ * (first Google sign-in): the business with its defaults, the owner link, business_owner and
+ * users.registered = true, in one transaction.
+ */
+export async function registerBusiness(userId: string, input: BusinessRegistrationInput): Promise<{ ok: true; businessId: string } | Fail> {
+  const parsed = businessRegistrationSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? UNEXPECTED };
+  const { companyName, phone, description } = parsed.data;
+  try {
+    return await db.transaction(async (tx) => {
+      // Serialises double submissions of the same user.
+      const [user] = await tx
+        .select({ id: users.id, email: users.email, registered: users.registered })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!user) return { ok: false as const, error: UNEXPECTED };
+      const [membership] = await tx
+        .select({ id: userBusinessRoles.businessId })
+        .from(userBusinessRoles)
+        .where(eq(userBusinessRoles.userId, userId))
+        .limit(1);
+      if (user.registered || membership) return { ok: false as const, error: ALREADY_REGISTERED };
+      const business = await createOwnedBusiness(tx, userId, { name: companyName, phone, description, email: user.email });
+      await tx
+        .update(users)
+        .set({ registered: true, companyName, phone: phone || null, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      return { ok: true as const, businessId: business.id };
+    });
+  } catch (e) {
+    console.error("Falha ao cadastrar negócio", e);
+    return { ok: false, error: UNEXPECTED };
+  }
+}

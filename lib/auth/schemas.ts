@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** The forms of /auth and the reset screen. The same schemas run again in the server actions. */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DEFAULT_COMPANY_NAME = "Novo Negócio";
+export const PASSWORD_MIN = 6;
+
+const email = z.string().trim().regex(EMAIL_PATTERN, "Email inválido").max(255, "Email inválido");
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, "Email é obrigatório").regex(EMAIL_PATTERN, "Email inválido"),
+  password: z.string().min(1, "Senha é obrigatória"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string().trim().min(2, "Nome deve ter pelo menos 2 caracteres").max(120, "Nome muito longo"),
+    email,
+    password: z.string().min(PASSWORD_MIN, "Senha deve ter pelo menos 6 caracteres").max(200, "Senha muito longa"),
+    confirmPassword: z.string(),
+    companyName: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .transform((v) => (v ? v : DEFAULT_COMPANY_NAME)),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Senhas não coincidem", path: ["confirmPassword"] });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    password: z.string().min(PASSWORD_MIN, "Senha deve ter pelo menos 6 caracteres").max(200, "Senha muito longa"),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Senhas não coincidem", path: ["confirmPassword"] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const businessRegistrationSchema = z.object({
+  companyName: z.string().trim().min(2, "Nome da empresa deve ter pelo menos 2 caracteres").max(120, "Nome muito longo"),
+  phone: z.string().trim().max(30, "Telefone inválido").optional().default(""),
+  description: z.string().trim().max(1000, "Descrição muito longa").optional().default(""),
+});
+export type BusinessRegistrationInput = z.input<typeof businessRegistrationSchema>;
+
+/** The first message per field, for showing next to inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}

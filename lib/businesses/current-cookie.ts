@@ -1,0 +1,15 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { CURRENT_BUSINESS_COOKIE } from "@/lib/auth/context";
+
+export const CURRENT_BUSINESS_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Remembers the business the user manages, so server-rendered pages use it (server actions only). */
+export async function setCurrentBusinessCookie(businessId: string): Promise<void> {
+  (await cookies()).set(CURRENT_BUSINESS_COOKIE, businessId, {
+    path: "/",
+    sameSite: "lax",
+    maxAge: CURRENT_BUSINESS_MAX_AGE,
+    secure: (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "").startsWith("https://"),
+  });
+}

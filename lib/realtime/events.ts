@@ -1,0 +1,31 @@
+/** One row change announced by the database triggers on channel `agenda_changes`. */
+export type ChangeEvent = {
+  table: string;
+  op: "INSERT" | "UPDATE" | "DELETE";
+  id: string | null;
+  businessId: string | null;
+};
+
+export const REALTIME_CHANNEL = "agenda_changes";
+export const HEARTBEAT_MS = 25_000;
+/** Reconnect delays after a dropped stream (spec section 9): 1, 2, 5, then 10 seconds. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+export function reconnectDelay(attempt: number): number {
+  return RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+}
+
+export function parseChange(payload: string): ChangeEvent | null {
+  try {
+    const v = JSON.parse(payload) as Partial<ChangeEvent>;
+    if (typeof v.table !== "string" || typeof v.op !== "string") return null;
+    return {
+      table: v.table,
+      op: v.op as ChangeEvent["op"],
+      id: v.id == null ? null : String(v.id),
+      businessId: v.businessId == null ? null : String(v.businessId),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const INVITE_MESSAGES = {
+  required: "Email é obrigatório",
+  invalid: "Email inválido",
+  tooLong: "Email deve ter no máximo 255 caracteres",
+  member: "Este usuário já faz parte da sua equipe.",
+  pending: "Já existe um convite pendente para este email.",
+  failed: "Não foi possível enviar o convite.",
+} as const;
+
+/** Trims and lower-cases an invitation e-mail (spec section 5). */
+export function normaliseInviteEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The invitation e-mail rule, shared by the dialog (on change and blur) and the server action. */
+export const inviteEmailSchema = z
+  .string()
+  .transform(normaliseInviteEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, INVITE_MESSAGES.required)
+      .max(255, INVITE_MESSAGES.tooLong)
+      .regex(BASIC_EMAIL, INVITE_MESSAGES.invalid),
+  );
+
+/** The first message for a typed e-mail, or null when it is acceptable. */
+export function inviteEmailError(value: string): string | null {
+  const r = inviteEmailSchema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? INVITE_MESSAGES.invalid);
+}

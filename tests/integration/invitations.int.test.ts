@@ -1,0 +1,154 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, test, vi } from "vitest";
+import { db } from "@/db";
+import { businessInvitations, userBusinessRoles, users } from "@/db/schema";
+import { verifyPassword } from "@/lib/auth/password";
+import { acceptInvitation, declineInvitation } from "@/lib/invitations/accept";
+import { pendingInvitationsFor } from "@/lib/invitations/queries";
+import { signupChecklist, signupErrors } from "@/lib/invitations/schemas";
+import { signUpEmployee } from "@/lib/invitations/signup";
+import { createBusiness, createUser, uniq } from "./fixtures";
+
+vi.mock("server-only", () => ({}));
+
+async function invitation(email: string, overrides: Partial<typeof businessInvitations.$inferInsert> = {}) {
+  const owner = await createUser();
+  const business = await createBusiness(owner.id);
+  const [inv] = await db.insert(businessInvitations).values({ businessId: business.id, email, invitedBy: owner.id, ...overrides }).returning();
+  return { owner, business, inv };
+}
+
+async function memberships(userId: string, businessId: string) {
+  return db
+    .select()
+    .from(userBusinessRoles)
+    .where(and(eq(userBusinessRoles.userId, userId), eq(userBusinessRoles.businessId, businessId)));
+}
+
+describe("acceptInvitation", () => {
+  test("the invited user (any e-mail case) becomes an employee and the invitation is accepted", async () => {
+    const user = await createUser({ email: `conv-${uniq()}@exemplo.com` });
+    const { business, inv } = await invitation(user.email.toUpperCase());
+    expect(await pendingInvitationsFor(user.email)).toEqual([expect.objectContaining({ id: inv.id, businessName: business.name, role: "employee" })]);
+    const result = await acceptInvitation(user.id, user.email, inv.id);
+    expect(result).toEqual({ ok: true, businessId: business.id, businessName: business.name });
+    expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "employee" })]);
+    const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
+    expect(row).toMatchObject({ status: "accepted", acceptedBy: user.id });
+    expect(row.acceptedAt).toBeInstanceOf(Date);
+    expect(await pendingInvitationsFor(user.email)).toEqual([]);
+  });
+
+  test("a different signed-in account cannot accept", async () => {
+    const invited = `alvo-${uniq()}@exemplo.com`;
+    const intruder = await createUser();
+    const { business, inv } = await invitation(invited);
+    expect(await acceptInvitation(intruder.id, intruder.email, inv.id)).toEqual({ ok: false, reason: "wrong_email" });
+    expect(await memberships(intruder.id, business.id)).toEqual([]);
+    const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
+    expect(row.status).toBe("pending");
+  });
+
+  test("an expired invitation cannot be accepted", async () => {
+    const user = await createUser();
+    const { business, inv } = await invitation(user.email, { expiresAt: new Date(Date.now() - 60_000) });
+    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "expired" });
+    expect(await memberships(user.id, business.id)).toEqual([]);
+    expect(await pendingInvitationsFor(user.email)).toEqual([]);
+  });
+
+  test("a cancelled invitation cannot be accepted", async () => {
+    const user = await createUser();
+    const { business, inv } = await invitation(user.email, { status: "cancelled" });
+    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "not_pending" });
+    expect(await memberships(user.id, business.id)).toEqual([]);
+  });
+
+  test("an invitation is accepted only once, even concurrently", async () => {
+    const user = await createUser();
+    const { business, inv } = await invitation(user.email);
+    const results = await Promise.all([1, 2, 3].map(() => acceptInvitation(user.id, user.email, inv.id)));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "not_pending" });
+    expect(await memberships(user.id, business.id)).toHaveLength(1);
+  });
+
+  test("unknown or malformed ids fail cleanly", async () => {
+    const user = await createUser();
+    expect(await acceptInvitation(user.id, user.email, "nao-e-uuid")).toEqual({ ok: false, reason: "not_found" });
+    expect(await acceptInvitation(user.id, user.email, "00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, reason: "not_found" });
+  });
+
+  test("an existing member accepting keeps one membership with its role", async () => {
+    const user = await createUser();
+    const { business, inv } = await invitation(user.email);
+    await db.insert(userBusinessRoles).values({ userId: user.id, businessId: business.id, role: "admin" });
+    expect((await acceptInvitation(user.id, user.email, inv.id)).ok).toBe(true);
+    expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "admin" })]);
+  });
+});
+
+describe("declineInvitation", () => {
+  test("only the invited e-mail can refuse; status becomes cancelled", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const { inv } = await invitation(user.email);
+    expect(await declineInvitation(other.email, inv.id)).toBe(false);
+    expect(await declineInvitation(user.email, inv.id)).toBe(true);
+    const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
+    expect(row.status).toBe("cancelled");
+    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "not_pending" });
+  });
+});
+
+describe("signUpEmployee", () => {
+  const good = { fullName: "Nova Pessoa", password: "senha1234", confirmPassword: "senha1234" };
+
+  test("the checklist and messages follow the spec", () => {
+    expect(signupChecklist({ fullName: "A", password: "abc", confirmPassword: "" }).map((c) => c.ok)).toEqual([false, true, false, false, false]);
+    expect(signupChecklist(good).every((c) => c.ok)).toBe(true);
+    expect(signupErrors({ fullName: "", password: "", confirmPassword: "" })).toEqual({
+      fullName: "Nome é obrigatório",
+      password: "Senha é obrigatória",
+      confirmPassword: "Confirme sua senha",
+    });
+    expect(signupErrors({ fullName: "A", password: "abcdefgh", confirmPassword: "x" })).toEqual({
+      fullName: "Nome deve ter pelo menos 2 caracteres",
+      password: "A senha deve incluir letras e números",
+      confirmPassword: "Senhas não coincidem",
+    });
+    expect(signupErrors({ ...good, password: "a1" , confirmPassword: "a1" }).password).toBe("Senha deve ter pelo menos 8 caracteres");
+  });
+
+  test("creates a verified account and accepts the invitation in one go", async () => {
+    const email = `novo-${uniq()}@exemplo.com`;
+    const { business, inv } = await invitation(email);
+    const result = await signUpEmployee(inv.id, good);
+    expect(result).toEqual({ ok: true, email, businessName: business.name });
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ fullName: "Nova Pessoa", registered: true });
+    expect(user.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user.passwordHash, "senha1234")).toBe(true);
+    expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "employee" })]);
+    const roles = await db.execute<{ name: string }>(
+      sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${user.id}`,
+    );
+    expect(roles.map((r) => r.name)).toEqual(["employee"]);
+    // The link is now used.
+    expect(await signUpEmployee(inv.id, good)).toMatchObject({ ok: false, title: "Erro ao aceitar convite" });
+  });
+
+  test("an expired invitation creates no account", async () => {
+    const email = `expirado-${uniq()}@exemplo.com`;
+    const { inv } = await invitation(email, { expiresAt: new Date(Date.now() - 1000) });
+    expect(await signUpEmployee(inv.id, good)).toEqual({ ok: false, title: "Erro ao aceitar convite", error: "Verifique se o convite ainda é válido." });
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  test("an e-mail that already has an account is sent to log in", async () => {
+    const user = await createUser();
+    const { inv } = await invitation(user.email);
+    expect(await signUpEmployee(inv.id, good)).toMatchObject({ ok: false, accountExists: true });
+  });
+});
