@@ -7,7 +7,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { signOutAdmin } from "./sign-out";
+import { signOutWithToast } from "@/components/auth/sign-out";
 
 export const ADMIN_NAV = [
   { href: "/admin", label: "Visão Geral", icon: LayoutDashboard },
@@ -58,7 +58,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);
-            signOutAdmin();
+            void signOutWithToast();
           }}
           className={cn(
             "flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground/80 transition-colors",

@@ -9,7 +9,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { cn } from "@/lib/cn";
 import { isActive, type NavGroup } from "./nav";
 import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "./sidebar-cookie";
-import { signOutNow } from "./sign-out";
+import { signOutWithToast } from "@/components/auth/sign-out";
 
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -129,7 +129,7 @@ function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expa
             })}
             {group.signOut && (
               <li>
-                <button type="button" onClick={signOutNow} title={expanded ? undefined : "Sair"} className={itemClass(false)}>
+                <button type="button" onClick={() => void signOutWithToast()} title={expanded ? undefined : "Sair"} className={itemClass(false)}>
                   <LogOut aria-hidden className="size-4 shrink-0" />
                   <span className={label}>Sair</span>
                 </button>

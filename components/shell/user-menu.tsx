@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { displayName, initials } from "@/lib/format/phone";
-import { signOutNow } from "./sign-out";
+import { signOutWithToast } from "@/components/auth/sign-out";
 
 export type ShellUser = { email: string; fullName: string | null; avatarUrl: string | null };
 
@@ -49,7 +49,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           Tema Escuro
         </DropdownMenuCheckboxItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={signOutNow}>
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOutWithToast()}>
           <LogOut aria-hidden />
           Sair
         </DropdownMenuItem>

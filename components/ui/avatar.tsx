@@ -24,12 +24,3 @@ export function AvatarFallback({ className, ...props }: React.ComponentProps<typ
     />
   );
 }
-
-/** Up to two initials from a name ("Ana Paula Souza" → "AS"). */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "?";
-  const first = parts[0]!.charAt(0);
-  const last = parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : "";
-  return (first + last).toUpperCase();
-}
