@@ -77,7 +77,7 @@ test.describe("/auth login mode", () => {
     await expect(page).toHaveURL(/\/appointments$/);
 
     await page.goto("/auth");
-    await expect(page.getByText(`Você já está conectado como ${OWNER}`)).toBeVisible();
+    await expect(page.getByText(`Você já está conectado como ${OWNER}`).first()).toBeVisible();
     await page.getByRole("link", { name: "Ir para o App" }).click();
     await expect(page).toHaveURL(/\/appointments$/);
 
@@ -219,7 +219,7 @@ test.describe("/auth 'Esqueci a senha' mode", () => {
     const otherPage = await other.newPage();
     await login(otherPage, account.email, "antiga123");
     await otherPage.goto("/auth");
-    await expect(otherPage.getByText(`Você já está conectado como ${account.email}`)).toBeVisible();
+    await expect(otherPage.getByText(`Você já está conectado como ${account.email}`).first()).toBeVisible();
 
     await page.goto("/auth");
     await page.getByRole("button", { name: "Esqueci minha senha" }).click();

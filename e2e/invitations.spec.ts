@@ -9,7 +9,7 @@ test("an invitation cannot be accepted by a different signed-in account", async 
   const intruder = await createAccount();
   await login(page, intruder.email);
   await page.goto(`/auth?invite=${invitationId}`);
-  await expect(page.getByText(/Você já está conectado como/)).toBeVisible();
+  await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
   await page.waitForTimeout(2000);
   expect(await memberships(intruder.id, businessId)).toHaveLength(0);
   expect(await invitationStatus(invitationId)).toBe("pending");
@@ -25,7 +25,7 @@ test("an expired invitation cannot be accepted, signed in or through the sign-up
 
   await login(page, invited.email);
   await page.goto(`/auth?invite=${invitationId}`);
-  await expect(page.getByText(/Você já está conectado como/)).toBeVisible();
+  await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
   await page.waitForTimeout(2000);
   expect(await memberships(invited.id, businessId)).toHaveLength(0);
   await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
