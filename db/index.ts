@@ -5,6 +5,8 @@ import * as schema from "./schema";
 export type Db = PostgresJsDatabase<typeof schema>;
 /** The transaction handle drizzle passes to `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The app database or an open transaction: what reads and writes take. */
+export type Conn = Db | Tx;
 
 type Holder = { client?: postgres.Sql; db?: Db };
 // One client per process, kept across hot reloads in development.

@@ -1,20 +1,17 @@
 "use client";
 
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { Building2, LayoutDashboard, LogOut, Menu, Settings, Users, X } from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { signOutWithToast } from "@/components/auth/sign-out";
+import { adminNav } from "@/components/shell/nav";
 
-export const ADMIN_NAV = [
-  { href: "/admin", label: "Visão Geral", icon: LayoutDashboard },
-  { href: "/admin/businesses", label: "Negócios", icon: Building2 },
-  { href: "/admin/users", label: "Usuários", icon: Users },
-  { href: "/admin/settings", label: "Configurações", icon: Settings },
-] as const;
+const ADMIN_NAV = adminNav();
+
 
 function Brand() {
   return (
@@ -33,7 +30,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const [signingOut, setSigningOut] = useState(false);
   return (
     <nav aria-label="Administração" className="flex flex-1 flex-col gap-1 p-3">
-      {ADMIN_NAV.map(({ href, label, icon: Icon }) => {
+      {ADMIN_NAV.map(({ href, title: label, icon: Icon }) => {
         const active = pathname === href;
         return (
           <Link

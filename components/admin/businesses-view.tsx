@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState } from "@/components/data/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 import { businessDeletionSummaryAction, deleteBusinessAction } from "@/lib/admin/actions";
@@ -17,7 +17,7 @@ import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatBRL } from "@/lib/format/money";
 import { BusinessFormDialog } from "./business-form-dialog";
 import { failToast } from "./notify";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "@/components/data/search-box";
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState } from "@/components/data/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toaster";
 import { deleteUserAction } from "@/lib/admin/actions";
@@ -16,7 +16,7 @@ import { GLOBAL_ROLE_LABELS } from "@/lib/admin/schemas";
 import { formatDate } from "@/lib/format/date";
 import { AdminEmails } from "./admin-emails";
 import { failToast } from "./notify";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "@/components/data/search-box";
 import { UserEditDialog } from "./user-edit-dialog";
 
 function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canDelete: boolean; onEdit: () => void; onDelete: () => void }) {

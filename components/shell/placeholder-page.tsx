@@ -1,6 +1,6 @@
 import { Construction } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState } from "@/components/data/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 
 /** A management or report page that is not built yet: the shell with its title. */

@@ -13,7 +13,7 @@ import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { deleteInvitationAction } from "@/lib/team/actions";
 import type { TeamInvitation } from "@/lib/team/queries";
-import { DataTable } from "./data-table";
+import { DataTable } from "@/components/data/data-table";
 
 export function InvitationsTable({ invitations }: { invitations: TeamInvitation[] }) {
   const router = useRouter();

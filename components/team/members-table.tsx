@@ -14,7 +14,7 @@ import { formatDate } from "@/lib/format/date";
 import { displayName } from "@/lib/format/phone";
 import { removeMemberAction } from "@/lib/team/actions";
 import type { TeamMember } from "@/lib/team/queries";
-import { DataTable } from "./data-table";
+import { DataTable } from "@/components/data/data-table";
 
 export function MembersTable({ members, currentUserId }: { members: TeamMember[]; currentUserId: string }) {
   const router = useRouter();

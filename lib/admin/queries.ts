@@ -3,53 +3,12 @@
  * `db`), so integration tests call them directly; pages call them after `requirePage`.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { db as defaultDb, type Db, type Tx } from "@/db";
+import { db as defaultDb, type Conn } from "@/db";
+import { containsAscii, containsFolded as contains, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
 import type { BusinessRole, GlobalRole } from "@/lib/auth/roles";
 import { ADMIN_PAGE_SIZE, GLOBAL_ROLE_RANK } from "./schemas";
 
-/** The app database or an open transaction. */
-export type Conn = Db | Tx;
-
-/** `%text%` for LIKE, with the user's own % _ and \ taken literally. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-// Case- and accent-insensitive matching without extensions or a locale-aware database
-// ("salao" finds "Salão", "ÔMEGA" finds "ômega"): the same folding on both sides.
-const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ";
-const PLAIN = [...ACCENTED].map((c) => c.normalize("NFD")[0].toLowerCase()).join("");
-const FOLD_MAP = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]]));
-
-/** Lower-cases and strips the accents of Portuguese letters, exactly as `folded()` does in SQL. */
-export function foldText(text: string): string {
-  return [...text.toLowerCase()].map((c) => FOLD_MAP.get(c) ?? c).join("");
-}
-
-function folded(column: SQL): SQL {
-  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-}
-
-/** `column` (free text with accents) contains `q` (already folded and escaped into `pattern`). */
-function contains(column: SQL, pattern: string): SQL {
-  return sql`${folded(column)} like ${pattern}`;
-}
-
-/** `column` (ASCII such as e-mails: lower() is enough and much cheaper) contains the folded `pattern`. */
-function containsAscii(column: SQL, pattern: string): SQL {
-  return sql`lower(${column}) like ${pattern}`;
-}
-
-function pageWindow(page: number) {
-  const p = Math.max(1, Math.floor(page) || 1);
-  return { page: p, limit: ADMIN_PAGE_SIZE, offset: (p - 1) * ADMIN_PAGE_SIZE };
-}
-
-export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
-
-function paged<T>(items: T[], total: number, page: number): Paged<T> {
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), pageSize: ADMIN_PAGE_SIZE };
-}
+export type { Conn };
 
 // ───────────────────────────── overview ─────────────────────────────
 
@@ -115,7 +74,7 @@ function businessFilter(q: string): SQL {
  * One scan for the page and its total (count(*) over ()); the members only for the page's rows.
  */
 export async function searchBusinesses(q: string, page: number, conn: Conn = defaultDb): Promise<Paged<AdminBusiness>> {
-  const w = pageWindow(page);
+  const w = pageWindow(page, ADMIN_PAGE_SIZE);
   const where = businessFilter(q.trim());
   const rows = await conn.execute<{
     id: string; name: string; description: string | null; phone: string | null; email: string | null;
@@ -164,7 +123,7 @@ export async function searchBusinesses(q: string, page: number, conn: Conn = def
       ownerId: list.find((m) => m.role === "owner")?.userId ?? null,
     };
   });
-  return paged(items, total, w.page);
+  return paged(items, total, w.page, ADMIN_PAGE_SIZE);
 }
 
 // ───────────────────────────── users ─────────────────────────────
@@ -198,7 +157,7 @@ function userFilter(q: string): SQL {
 
 /** One page of users whose name, e-mail or company (own company name or a business they belong to) contains `q`. */
 export async function searchUsers(q: string, page: number, conn: Conn = defaultDb): Promise<Paged<AdminUser>> {
-  const w = pageWindow(page);
+  const w = pageWindow(page, ADMIN_PAGE_SIZE);
   const where = userFilter(q.trim());
   const rows = await conn.execute<{
     id: string; email: string; full_name: string | null; phone: string | null; company_name: string | null;
@@ -237,7 +196,7 @@ export async function searchUsers(q: string, page: number, conn: Conn = defaultD
       isSaasAdmin: roles.includes("saas_admin"),
     };
   });
-  return paged(items, total, w.page);
+  return paged(items, total, w.page, ADMIN_PAGE_SIZE);
 }
 
 export type UserOption = { id: string; email: string; fullName: string | null };

@@ -87,12 +87,3 @@ export const adminEmailSchema = z
   .toLowerCase()
   .max(255, "Email deve ter no máximo 255 caracteres")
   .refine((v) => v === "" || z.email().safeParse(v).success, "Email inválido");
-
-/** ?q= and ?page= of the admin lists. */
-export function listParams(searchParams: Record<string, string | string[] | undefined>) {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-  const q = first(searchParams.q).trim().slice(0, 200);
-  const pageNumber = Number.parseInt(first(searchParams.page), 10);
-  const page = Number.isFinite(pageNumber) && pageNumber > 0 ? Math.min(pageNumber, 100_000) : 1;
-  return { q, page };
-}

@@ -1,7 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getAuthContext, type AuthContext } from "./context";
+import type { RoutePath } from "@/lib/routes";
+import { getAuthContext, type AuthContext, type Membership } from "./context";
 import { isOwnerLevel } from "./roles";
 import { redirectFor } from "./route-rules";
 
@@ -28,6 +29,18 @@ export async function requirePage(pathname: string): Promise<AuthContext> {
   const ctx = await guardPage(pathname);
   if (!ctx) redirect("/auth");
   return ctx;
+}
+
+/**
+ * For the business pages (staff and owner routes): the guard, then the business the page is
+ * rendered for. The page passes `business.id` to its components, and every action they call names
+ * it, so a switch of business in another tab never redirects a write made from this page.
+ */
+export async function requireBusinessPage(pathname: RoutePath): Promise<{ ctx: AuthContext; business: Membership }> {
+  const ctx = await requirePage(pathname);
+  // The guard sends members without a current business away; this is the type-level promise of it.
+  if (!ctx.current) redirect("/");
+  return { ctx, business: ctx.current };
 }
 
 /** The current request's path, as set by middleware (for layouts that guard many pages). */

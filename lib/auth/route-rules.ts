@@ -2,26 +2,15 @@
  * The four route guards of spec section 2 as one pure decision, shared by middleware.ts (from the
  * session cookie's claims) and the server-side guards (from the database), so both always agree.
  */
+import { isKnownPage, routeFor, type Guard } from "@/lib/routes";
 import { isOwnerLevel, type BusinessRole } from "./roles";
 
-export type Guard = "public" | "home" | "client" | "admin" | "staff" | "owner";
+export type { Guard };
 
-const STAFF_PATHS = ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"];
-const OWNER_PATHS = ["/reports", "/business-profile", "/team-management"];
-
-function under(pathname: string, base: string) {
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
+/** The guard of a path, from the route table; unknown paths are public (they show the not-found page). */
 export function guardFor(pathname: string): Guard {
-  if (pathname === "/") return "home";
-  if (under(pathname, "/admin")) return "admin";
-  if (STAFF_PATHS.some((p) => under(pathname, p))) return "staff";
-  if (OWNER_PATHS.some((p) => under(pathname, p))) return "owner";
-  return "public";
+  return routeFor(pathname)?.guard ?? "public";
 }
-
-export const ADMIN_PAGES = ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"];
 
 export type GuardState = {
   signedIn: boolean;
@@ -40,7 +29,7 @@ export function redirectFor(pathname: string, state: GuardState, search = ""): s
   switch (guard) {
     case "admin":
       if (!state.isAdmin) return "/";
-      return ADMIN_PAGES.includes(pathname) ? null : "/admin";
+      return isKnownPage(pathname) ? null : "/admin";
     case "home":
       if (state.isAdmin) return "/admin";
       return state.businessRole ? "/appointments" : null;

@@ -5,10 +5,9 @@ import {
   addAdminEmail, businessDeletionSummary, createBusiness, deleteBusiness, deleteUser, MESSAGES, removeAdminEmail,
   updateBusiness, updateUser,
 } from "@/lib/admin/mutations";
-import {
-  foldText, getOverview, likePattern, listAdminEmails, searchBusinesses, searchUserOptions, searchUsers,
-} from "@/lib/admin/queries";
-import { ADMIN_PAGE_SIZE, businessInputSchema, listParams } from "@/lib/admin/schemas";
+import { getOverview, listAdminEmails, searchBusinesses, searchUserOptions, searchUsers } from "@/lib/admin/queries";
+import { ADMIN_PAGE_SIZE, businessInputSchema } from "@/lib/admin/schemas";
+import { foldText, likePattern, listParams } from "@/lib/data/list";
 import {
   addBusinessRole, createAppointment, createBusiness as fixtureBusiness, createClient, createProfessional,
   createService, createUser, uniq,

@@ -1,0 +1,22 @@
+"use client";
+
+import { toast } from "@/components/ui/toaster";
+import type { ActionFailure } from "@/lib/actions/result";
+
+export type SuccessToast = { title: string; description?: string };
+
+/** The failure toast of every action result: the spec's title, destructive, the reason below it. */
+export function failureToast(failure: Pick<ActionFailure, "error" | "description">) {
+  toast({ title: failure.error, description: failure.description, variant: "destructive" });
+}
+
+/** One toast for an action result: the failure as the server said it, or the given success text. */
+export function resultToast(result: { ok: true } | ActionFailure, success?: SuccessToast) {
+  if (!result.ok) failureToast(result);
+  else if (success) toast({ ...success, variant: "success" });
+}
+
+/** When the request itself failed (network, server down): the action's title with a generic reason. */
+export function networkFailureToast(error: string) {
+  failureToast({ error, description: "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente." });
+}

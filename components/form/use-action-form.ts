@@ -1,0 +1,68 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import type { ActionFailure, ActionResult } from "@/lib/actions/result";
+import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
+
+type Options<TIn extends FieldValues, TOut, R extends object> = {
+  /** The same zod schema the server action parses. */
+  schema: z.ZodType<TOut, TIn>;
+  defaultValues: DefaultValues<TIn>;
+  /** Calls the server action with what the user typed (the server parses it again). */
+  action: (values: TIn) => Promise<ActionResult<R>>;
+  /** Toast on success (failures always toast). */
+  success?: SuccessToast | ((result: { ok: true } & R) => SuccessToast | undefined);
+  onSuccess?: (result: { ok: true } & R, values: TIn) => void;
+  onFailure?: (failure: ActionFailure) => void;
+  /** Shown when the request itself fails. */
+  error?: string;
+  /** When validation runs; the spec validates most forms on change. */
+  mode?: "onChange" | "onTouched" | "onSubmit" | "onBlur";
+};
+
+export type ActionForm<TIn extends FieldValues, TOut = TIn> = {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The form's onSubmit handler (validates, calls the action, applies field errors, toasts). */
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
+  pending: boolean;
+};
+
+/**
+ * A react-hook-form form validated by the action's own zod schema, wired to the action: a refusal
+ * puts the server's field errors next to the fields and keeps everything the user typed.
+ */
+export function useActionForm<TIn extends FieldValues, TOut, R extends object>(
+  opts: Options<TIn, TOut, R>,
+): ActionForm<TIn, TOut> {
+  const form = useForm<TIn, unknown, TOut>({
+    // The resolver's generics can't follow a generic schema; the runtime contract is the same.
+    resolver: zodResolver(opts.schema as never) as never,
+    defaultValues: opts.defaultValues,
+    mode: opts.mode ?? "onTouched",
+  });
+  const onSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    try {
+      const result = await opts.action(values);
+      if (!result.ok) {
+        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+          if (name) form.setError(name as Path<TIn>, { type: "server", message });
+        }
+        resultToast(result);
+        opts.onFailure?.(result);
+        return;
+      }
+      const success = typeof opts.success === "function" ? opts.success(result) : opts.success;
+      resultToast(result, success);
+      opts.onSuccess?.(result, values);
+    } catch (e) {
+      console.error(e);
+      networkFailureToast(opts.error ?? "Erro");
+    }
+  });
+
+  // isSubmitting stays true until the action answers: the submit button is disabled meanwhile.
+  return { form, onSubmit, pending: form.formState.isSubmitting };
+}

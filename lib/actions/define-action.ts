@@ -1,0 +1,202 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+import type { z } from "zod";
+import { db, type Db, type Tx } from "@/db";
+import { recordAudit, type AuditEntry } from "@/lib/audit/record";
+import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/context";
+import { isOwnerLevel } from "@/lib/auth/roles";
+import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
+import { ACCESS, CONFLICTS, UNEXPECTED } from "./messages";
+import { fail, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
+
+/**
+ * The one pipeline every server action goes through, in this order:
+ *   session → role level → membership of the business the input names → zod parse →
+ *   precheck (outside the transaction: rate limits, lookups) → the write in one transaction →
+ *   the audit rows in that same transaction → after-commit work (e-mail, cookies) → revalidation.
+ * A refusal returned by `run` rolls the transaction back like an error does, so nothing partial is
+ * ever committed. Database errors never reach the user: 23P01 and 23505 become the spec's texts,
+ * anything else is logged and answered with the action's own error title.
+ *
+ * Why not next-safe-action: its result envelope ({ data, serverError, validationErrors }) is not
+ * our one result shape, and its middleware chain cannot hold a transaction open around the action
+ * and roll it back on a refusal result; this file is that pipeline in ~150 lines.
+ */
+export type Level = "public" | "user" | "admin" | "staff" | "owner";
+
+export type PublicContext = { auth: AuthContext | null };
+export type UserContext = { auth: AuthContext; userId: string };
+export type BusinessContext = UserContext & { businessId: string; business: Membership };
+export type ContextOf<L extends Level> = L extends "public"
+  ? PublicContext
+  : L extends "staff" | "owner"
+    ? BusinessContext
+    : UserContext;
+
+type Audit = (entry: Omit<AuditEntry, "actorId" | "businessId">) => Promise<void>;
+
+type RunArgs<L extends Level, S extends z.ZodType> = {
+  input: z.output<S>;
+  ctx: ContextOf<L>;
+  tx: Tx | Db;
+  /** Writes an audit row for the action's business inside the transaction (staff/owner actions). */
+  audit: Audit;
+};
+
+export type ActionDefinition<L extends Level, S extends z.ZodType, R extends object> = {
+  /** For logs and the action registry ("clients.create"). */
+  name: string;
+  level: L;
+  schema: S;
+  /** The failure title shown when anything goes wrong (the spec's 'Erro ao salvar cliente'). */
+  error: string;
+  /** The failure body for unexpected errors (the spec's 'Não foi possível salvar o cliente. Tente novamente.'). */
+  fallback?: string;
+  /** The text when a business-level action names no business (default 'Selecione um negócio'). */
+  noBusiness?: string;
+  /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
+  conflicts?: Record<string, { error?: string; description: string }>;
+  /** false: no transaction (reads); `tx` is then the plain database handle. */
+  transaction?: boolean;
+  precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
+  run: (args: RunArgs<L, S>) => Promise<ActionResult<R>>;
+  /** After the commit: sending mail, setting cookies. May add fields to the result; its errors are logged only. */
+  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<R> | void>;
+  revalidate?: string[] | ((input: z.output<S>) => string[]);
+};
+
+/** What the browser sends: the schema's input, plus the business id for business-level actions. */
+// z.object({}) has the input type Record<string, never>, which no business id could join.
+type Fields<S extends z.ZodType> = string extends keyof z.input<S> ? unknown : z.input<S>;
+export type ActionInput<L extends Level, S extends z.ZodType> = L extends "staff" | "owner"
+  ? Fields<S> & { businessId: string }
+  : z.input<S>;
+
+export type Action<L extends Level, S extends z.ZodType, R extends object> = ((
+  input: ActionInput<L, S>,
+) => Promise<ActionResult<R>>) & { readonly pipeline?: { name: string; level: Level } };
+
+/** Thrown inside the transaction to roll it back when `run` refuses. */
+class Refusal extends Error {
+  constructor(readonly failure: ActionFailure) {
+    super(failure.error);
+  }
+}
+
+const RETRYABLE = new Set<string>([PG.serializationFailure, PG.deadlockDetected]);
+const MAX_ATTEMPTS = 3;
+
+/** Every action made by defineAction, by name: the registry the authorization tests walk. */
+export const ACTION_REGISTRY = new Map<string, { level: Level }>();
+
+async function resolveContext<L extends Level>(
+  level: L,
+  raw: unknown,
+  def: { error: string; noBusiness?: string },
+): Promise<{ ctx: ContextOf<L> } | { failure: ActionFailure }> {
+  const auth = await getAuthContext();
+  if (level === "public") return { ctx: { auth } as ContextOf<L> };
+  if (!auth) return { failure: fail(def.error, ACCESS.notSignedIn) };
+  const user: UserContext = { auth, userId: auth.user.id };
+  if (level === "user") return { ctx: user as ContextOf<L> };
+  if (level === "admin") {
+    return auth.flags.isAdmin ? { ctx: user as ContextOf<L> } : { failure: fail(def.error, ACCESS.forbidden) };
+  }
+  const businessId = typeof raw === "object" && raw !== null ? (raw as { businessId?: unknown }).businessId : undefined;
+  if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness ?? ACCESS.noBusiness) };
+  // The business id from the browser counts only when the database lists the user as its member.
+  const business = auth.businesses.find((b) => b.id === businessId);
+  if (!business) return { failure: fail(def.error, ACCESS.forbidden) };
+  if (level === "owner" && !isOwnerLevel(business.role)) return { failure: fail(def.error, ACCESS.forbidden) };
+  return { ctx: { ...user, businessId: business.id, business } as ContextOf<L> };
+}
+
+function withoutBusinessId(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const { businessId: _ignored, ...rest } = raw as Record<string, unknown>;
+  return rest;
+}
+
+/** The friendly text for a database error, or null when it is not one we explain. */
+function explain(err: unknown, def: { error: string; conflicts?: ActionDefinition<Level, z.ZodType, object>["conflicts"] }): ActionFailure | null {
+  const code = pgCode(err);
+  const constraint = pgConstraint(err);
+  const custom = (constraint && def.conflicts?.[constraint]) || (code && def.conflicts?.[code]);
+  if (custom) return fail(custom.error ?? def.error, custom.description);
+  if (code === PG.exclusionViolation) {
+    return constraint === "appointments_client_no_overlap"
+      ? fail(CONFLICTS.client.error, CONFLICTS.client.description)
+      : fail(CONFLICTS.professional.error, CONFLICTS.professional.description);
+  }
+  if (code === PG.uniqueViolation) return fail(def.error, CONFLICTS.duplicate);
+  if (code === PG.foreignKeyViolation) return fail(def.error, CONFLICTS.inUse);
+  return null;
+}
+
+export function defineAction<L extends Level, S extends z.ZodType, R extends object = object>(
+  def: ActionDefinition<L, S, R>,
+): Action<L, S, R> {
+  ACTION_REGISTRY.set(def.name, { level: def.level });
+
+  const action = async (raw: ActionInput<L, S>): Promise<ActionResult<R>> => {
+    try {
+      const resolved = await resolveContext(def.level, raw, def);
+      if ("failure" in resolved) return resolved.failure;
+      const { ctx } = resolved;
+
+      const parsed = def.schema.safeParse(def.level === "staff" || def.level === "owner" ? withoutBusinessId(raw) : raw);
+      if (!parsed.success) {
+        const fields = zodFieldErrors(parsed.error);
+        return fail(def.error, Object.values(fields)[0], fields);
+      }
+      const input = parsed.data as z.output<S>;
+
+      const refused = await def.precheck?.({ input, ctx });
+      if (refused) return refused;
+
+      const runOnce = async (tx: Tx | Db) => {
+        const audit: Audit = async (entry) => {
+          const business = (ctx as Partial<BusinessContext>).businessId;
+          if (!business) throw new Error(`Ação ${def.name}: auditoria sem negócio`);
+          await recordAudit(tx, { ...entry, actorId: (ctx as Partial<UserContext>).userId ?? null, businessId: business });
+        };
+        const result = await def.run({ input, ctx, tx, audit });
+        if (!result.ok) throw new Refusal(result);
+        return result;
+      };
+
+      let result: { ok: true } & R;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          result = (def.transaction === false ? await runOnce(db) : await db.transaction(runOnce)) as { ok: true } & R;
+          break;
+        } catch (e) {
+          if (attempt < MAX_ATTEMPTS && RETRYABLE.has(pgCode(e) ?? "")) continue;
+          throw e;
+        }
+      }
+
+      if (def.afterCommit) {
+        try {
+          const extra = await def.afterCommit({ input, ctx, result });
+          if (extra) result = { ...result, ...extra };
+        } catch (e) {
+          console.error(`[ação ${def.name}] falha após o commit`, e);
+        }
+      }
+      const paths = typeof def.revalidate === "function" ? def.revalidate(input) : (def.revalidate ?? []);
+      for (const p of paths) revalidatePath(p);
+      return result;
+    } catch (e) {
+      if (e instanceof Refusal) return e.failure;
+      const known = explain(e, def as ActionDefinition<Level, z.ZodType, object>);
+      if (known) return known;
+      // Next's redirect()/notFound() signal by throwing: let them through.
+      if (e && typeof e === "object" && "digest" in e && typeof (e as { digest: unknown }).digest === "string") throw e;
+      console.error(`[ação ${def.name}]`, e);
+      return fail(def.error, def.fallback ?? UNEXPECTED);
+    }
+  };
+  Object.defineProperty(action, "pipeline", { value: { name: def.name, level: def.level } });
+  return action as Action<L, S, R>;
+}

@@ -1,0 +1,22 @@
+/** Texts the pipeline answers with, once for every action. */
+export const ACCESS = {
+  notSignedIn: "Sessão expirada. Faça login novamente.",
+  forbidden: "Você não tem permissão para esta ação.",
+  noBusiness: "Selecione um negócio",
+} as const;
+
+export const UNEXPECTED = "Ocorreu um erro inesperado. Tente novamente.";
+
+/** Constraint violations (spec section 8 for the agenda's). */
+export const CONFLICTS = {
+  professional: {
+    error: "Conflito de agenda",
+    description: "Este profissional já possui atendimento nesse período. Ajuste o horário ou escolha outro profissional.",
+  },
+  client: {
+    error: "Cliente já possui agendamento",
+    description: "Este cliente já tem um agendamento neste horário. Edite o agendamento existente para adicionar mais serviços.",
+  },
+  duplicate: "Já existe um registro com esses dados.",
+  inUse: "Este registro está ligado a outros dados e não pode ser alterado assim.",
+} as const;

@@ -1,0 +1,35 @@
+import type { z } from "zod";
+
+/**
+ * The one result shape of every server action. `error` is the toast's title (the spec's text),
+ * `description` its body, `fieldErrors` the message per form field (dotted paths).
+ */
+export type FieldErrors = Record<string, string>;
+export type ActionFailure = { ok: false; error: string; description?: string; fieldErrors?: FieldErrors };
+export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure;
+
+/** A success result carrying `data` (use with `fail` so TypeScript infers the action's result type). */
+export function ok<T extends object = object>(data?: T): { ok: true } & T {
+  return { ok: true, ...(data as T) };
+}
+
+export function fail(error: string, description?: string, fieldErrors?: FieldErrors): ActionFailure {
+  const out: ActionFailure = { ok: false, error };
+  if (description) out.description = description;
+  if (fieldErrors && Object.keys(fieldErrors).length) out.fieldErrors = fieldErrors;
+  return out;
+}
+
+/** The first message per field of a zod error, keyed by the dotted path ('' for form-level issues). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+export function isFailure(result: { ok: boolean }): result is ActionFailure {
+  return !result.ok;
+}

@@ -1,0 +1,87 @@
+/**
+ * Every route of the app, once: its guard (spec section 2), and for the ones in a menu, the menu
+ * group, icon and title. Middleware, the server-side page guards, the sidebar and the admin nav all
+ * read this table, so adding a screen is one row. Pure data: middleware (edge) imports it, so icons
+ * are names resolved by the menus (components/shell/nav-icons.ts).
+ */
+export type Guard = "public" | "home" | "client" | "admin" | "staff" | "owner";
+export type MenuGroup = "management" | "reports" | "administration" | "admin";
+export type IconName =
+  | "CalendarDays" | "ChartGantt" | "Users" | "Scissors" | "Contact" | "Clock" | "LayoutDashboard"
+  | "MessageSquare" | "FileText" | "ScrollText" | "Building2" | "UsersRound" | "Settings";
+
+export type Route = {
+  path: string;
+  guard: Guard;
+  /** The page's title (document title and menu entry). */
+  title: string;
+  menu?: { group: MenuGroup; icon: IconName; label?: string };
+};
+
+export const ROUTES = [
+  { path: "/", guard: "home", title: "Agenda" },
+  { path: "/auth", guard: "public", title: "Entrar" },
+  { path: "/reset-password", guard: "public", title: "Redefinir senha" },
+  { path: "/agendar", guard: "public", title: "Agendamento online" },
+
+  { path: "/appointments", guard: "staff", title: "Agenda Inteligente", menu: { group: "management", icon: "CalendarDays", label: "Agendamentos" } },
+  { path: "/allocation-viewer", guard: "staff", title: "Visor de Alocação", menu: { group: "management", icon: "ChartGantt" } },
+  { path: "/clients", guard: "staff", title: "Clientes", menu: { group: "management", icon: "Users" } },
+  { path: "/services", guard: "staff", title: "Serviços", menu: { group: "management", icon: "Scissors" } },
+  { path: "/professionals", guard: "staff", title: "Profissionais", menu: { group: "management", icon: "Contact" } },
+  { path: "/business-hours", guard: "staff", title: "Horários de Funcionamento", menu: { group: "management", icon: "Clock" } },
+
+  { path: "/reports/dashboard", guard: "owner", title: "Dashboard", menu: { group: "reports", icon: "LayoutDashboard" } },
+  { path: "/reports/conversations", guard: "owner", title: "Conversas", menu: { group: "reports", icon: "MessageSquare" } },
+  { path: "/reports/clients", guard: "owner", title: "Relatório de Clientes", menu: { group: "reports", icon: "FileText" } },
+  { path: "/reports/audit-logs", guard: "owner", title: "Logs de Auditoria", menu: { group: "reports", icon: "ScrollText" } },
+  { path: "/reports", guard: "owner", title: "Relatórios" },
+  { path: "/business-profile", guard: "owner", title: "Meus Dados", menu: { group: "administration", icon: "Building2" } },
+  { path: "/team-management", guard: "owner", title: "Gerenciar Equipe", menu: { group: "administration", icon: "UsersRound" } },
+
+  { path: "/admin", guard: "admin", title: "Visão Geral", menu: { group: "admin", icon: "LayoutDashboard" } },
+  { path: "/admin/businesses", guard: "admin", title: "Negócios", menu: { group: "admin", icon: "Building2" } },
+  { path: "/admin/users", guard: "admin", title: "Usuários", menu: { group: "admin", icon: "Users" } },
+  { path: "/admin/settings", guard: "admin", title: "Configurações", menu: { group: "admin", icon: "Settings" } },
+] as const satisfies readonly Route[];
+
+export type RoutePath = (typeof ROUTES)[number]["path"];
+
+/** Sidebar group labels of the spec (the shell's groups; 'admin' is the /admin area's own nav). */
+export const MENU_GROUP_LABELS: Record<MenuGroup, string> = {
+  management: "Management",
+  reports: "Relatórios",
+  administration: "Administração",
+  admin: "Administração",
+};
+
+function under(pathname: string, base: string): boolean {
+  return base === "/" ? pathname === "/" : pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The route a path belongs to: the exact row, else the longest row it is under; null for unknown paths. */
+export function routeFor(pathname: string): Route | null {
+  let best: Route | null = null;
+  for (const r of ROUTES as readonly Route[]) {
+    if (!under(pathname, r.path)) continue;
+    if (!best || r.path.length > best.path.length) best = r;
+  }
+  return best;
+}
+
+/** Whether `pathname` is exactly one of the table's pages (the admin area sends anything else to /admin). */
+export function isKnownPage(pathname: string): boolean {
+  return (ROUTES as readonly Route[]).some((r) => r.path === pathname);
+}
+
+/** The menu entries of one group, in table order. */
+export function menuOf(group: MenuGroup): { href: string; title: string; icon: IconName }[] {
+  return (ROUTES as readonly Route[])
+    .filter((r) => r.menu?.group === group)
+    .map((r) => ({ href: r.path, title: r.menu!.label ?? r.title, icon: r.menu!.icon }));
+}
+
+/** The title of a known page, for <title> and headers. */
+export function titleOf(path: RoutePath): string {
+  return (ROUTES as readonly Route[]).find((r) => r.path === path)!.title;
+}

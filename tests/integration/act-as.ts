@@ -1,0 +1,39 @@
+/**
+ * Calls real server actions from vitest as a given user. Outside Next.js there is no request, so
+ * `next/headers` (cookies, headers) and `next/cache` are replaced by this request stand-in; the
+ * session cookie is a real next-auth JWT signed with AUTH_SECRET, decoded by the app's own code,
+ * and the user, role and memberships are read from the real database like in production.
+ *
+ * Use in a test file (vi.mock calls are hoisted above the imports):
+ *   vi.mock("server-only", () => ({}));
+ *   vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+ *   vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+ */
+import { eq } from "drizzle-orm";
+import { encode } from "next-auth/jwt";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import { buildClaims } from "@/lib/auth/claims";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { jar, request, revalidated } from "./request-stub";
+
+export { revalidated };
+
+/** Makes the next action calls come from `userId` (null: anonymous), with a fresh request. */
+export async function actAs(userId: string | null, opts: { currentBusinessId?: string; headers?: Record<string, string> } = {}) {
+  jar.clear();
+  revalidated.length = 0;
+  request.headers = new Headers(opts.headers ?? {});
+  if (!userId) return;
+  const claims = await buildClaims(userId);
+  if (!claims) throw new Error(`actAs: no user ${userId}`);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const token = await encode({ token: { ...claims, email: user.email, sub: userId }, secret: process.env.AUTH_SECRET! });
+  jar.set(sessionCookieName(), token);
+  if (opts.currentBusinessId) jar.set("currentBusinessId", opts.currentBusinessId);
+}
+
+/** The cookie value the last action set (e.g. currentBusinessId after a switch). */
+export function cookieValue(name: string): string | undefined {
+  return jar.get(name);
+}
