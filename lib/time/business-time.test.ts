@@ -131,7 +131,10 @@ describe("businessDateTimeToInstant", () => {
     // January 2019 Cuiaba was still on summer time (UTC-3).
     expect(businessDateTimeToInstant("2019-01-10", "12:00").toISOString()).toBe("2019-01-10T15:00:00.000Z");
   });
-  it.each(["24:00", "12:60", "9:00", "12", "ab:cd", "12:00:60"])("rejects time %j", (t) => {
+  it("reads 9:00 like 09:00 (the one time parser of lib/time/time-of-day.ts)", () => {
+    expect(businessDateTimeToInstant("2026-11-23", "9:00")).toEqual(businessDateTimeToInstant("2026-11-23", "09:00"));
+  });
+  it.each(["24:00", "12:60", "12", "ab:cd", "12:00:60"])("rejects time %j", (t) => {
     expect(() => businessDateTimeToInstant("2026-11-23", t)).toThrow(RangeError);
   });
   it("rejects an invalid date", () => {

@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
+import { parseTimeOfDay } from "./time-of-day";
 
 export const BUSINESS_TZ = "America/Cuiaba";
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_RE = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 export type DateParts = { year: number; month: number; day: number };
 
@@ -34,14 +34,6 @@ function toDateOnly(ms: number): string {
   return `${y}-${m}-${day}`;
 }
 
-function parseTime(time: string): [number, number, number] {
-  const m = TIME_RE.exec(time);
-  const parts = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [];
-  if (!m || parts[0] > 23 || parts[1] > 59 || parts[2] > 59) {
-    throw new RangeError(`Invalid time (expected HH:MM or HH:MM:SS): ${time}`);
-  }
-  return [parts[0], parts[1], parts[2]];
-}
 
 export function addDays(dateOnly: string, n: number): string {
   return toDateOnly(utcMs(parseDateOnly(dateOnly)) + n * DAY_MS);
@@ -79,8 +71,8 @@ function businessInstant(date: string, h: number, min: number, s: number, ms: nu
 
 /** Wall-clock date + time in the business zone → the UTC instant. */
 export function businessDateTimeToInstant(date: string, time: string): Date {
-  const [h, min, s] = parseTime(time);
-  return businessInstant(date, h, min, s, 0);
+  const { hours, minutes, seconds } = parseTimeOfDay(time);
+  return businessInstant(date, hours, minutes, seconds, 0);
 }
 
 export function startOfBusinessDay(date: string): Date {

@@ -1,19 +1,14 @@
-export type Interval = { start: number; end: number };
+import { parseTimeOfDay } from "./time-of-day";
 
-const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+export type Interval = { start: number; end: number };
 
 /** Default length assumed for a service (or an appointment) whose duration is unknown. */
 export const DEFAULT_DURATION_MINUTES = 60;
 
 /** "HH:MM" or "HH:MM:SS" → minutes since midnight (seconds are dropped). "24:00" is end of day. */
 export function toMinutes(time: string): number {
-  const m = TIME_RE.exec(time.trim());
-  const h = Number(m?.[1]);
-  const min = Number(m?.[2]);
-  const s = Number(m?.[3] ?? 0);
-  const valid = m && min <= 59 && s <= 59 && (h <= 23 || (h === 24 && min === 0 && s === 0));
-  if (!valid) throw new RangeError(`Invalid time (expected HH:MM or HH:MM:SS): ${time}`);
-  return h * 60 + min;
+  const { hours, minutes } = parseTimeOfDay(time, { endOfDay: true });
+  return hours * 60 + minutes;
 }
 
 /** Minutes since midnight → "HH:MM". Not wrapped at 24h, so an end of day stays "24:00". */
