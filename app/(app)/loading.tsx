@@ -1,5 +1,5 @@
-import { PageSpinner } from "@/components/ui/spinner";
+import { ListSkeleton } from "@/components/data/list-skeleton";
 
 export default function Loading() {
-  return <PageSpinner />;
+  return <ListSkeleton />;
 }

@@ -93,12 +93,14 @@ export type ConfirmDialogProps = {
   cancelLabel?: React.ReactNode;
   destructive?: boolean;
   /**
-   * Runs on confirm. The dialog closes once it returns (or its promise resolves);
-   * if the promise rejects the dialog stays open, so handle/toast errors yourself.
+   * Runs on confirm. The dialog closes once it returns (or its promise resolves), unless it
+   * returns false; a rejected promise also keeps it open (handle/toast errors yourself).
    */
-  onConfirm: () => void | Promise<void>;
+  onConfirm: () => void | boolean | Promise<void | boolean>;
   /** Shows a spinner on the confirm button and disables both buttons. */
   pending?: boolean;
+  /** Disables the confirm button (e.g. until a second confirmation is ticked). */
+  confirmDisabled?: boolean;
 };
 
 /** A ready-made confirmation dialog (e.g. "Excluir cliente?"). */
@@ -112,6 +114,7 @@ export function ConfirmDialog({
   destructive,
   onConfirm,
   pending,
+  confirmDisabled,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
@@ -128,11 +131,14 @@ export function ConfirmDialog({
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? "destructive" : "default"}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             aria-busy={pending || undefined}
             onClick={(e) => {
               e.preventDefault();
-              void Promise.resolve(onConfirm()).then(() => onOpenChange(false));
+              void Promise.resolve(onConfirm()).then(
+                (keepOpen) => keepOpen !== false && onOpenChange(false),
+                () => {},
+              );
             }}
           >
             {pending && <Spinner />}

@@ -33,7 +33,10 @@ export type ContextOf<L extends Level> = L extends "public"
     ? BusinessContext
     : UserContext;
 
-type Audit = (entry: Omit<AuditEntry, "actorId" | "businessId">) => Promise<void>;
+export type Audit = (entry: Omit<AuditEntry, "actorId" | "businessId">) => Promise<void>;
+
+/** What a business mutation (lib/<feature>/mutations.ts) works with: `run: ({ input, ...w }) => m(w, input)`. */
+export type Write = { ctx: BusinessContext; tx: Tx | Db; audit: Audit };
 
 type RunArgs<L extends Level, S extends z.ZodType> = {
   input: z.output<S>;
@@ -52,8 +55,8 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   error: string;
   /** The failure body for unexpected errors (the spec's 'Não foi possível salvar o cliente. Tente novamente.'). */
   fallback?: string;
-  /** The text when a business-level action names no business (default 'Selecione um negócio'). */
-  noBusiness?: string;
+  /** The toast when a business-level action names no business (default title 'Selecione um negócio'). */
+  noBusiness?: { error: string; description?: string };
   /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
   conflicts?: Record<string, { error?: string; description: string }>;
   /** false: no transaction (reads); `tx` is then the plain database handle. */
@@ -62,7 +65,7 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   run: (args: RunArgs<L, S>) => Promise<ActionResult<R>>;
   /** After the commit: sending mail, setting cookies. May add fields to the result; its errors are logged only. */
   afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<R> | void>;
-  revalidate?: string[] | ((input: z.output<S>) => string[]);
+  revalidate?: readonly string[] | ((input: z.output<S>) => readonly string[]);
 };
 
 /** What the browser sends: the schema's input, plus the business id for business-level actions. */
@@ -92,7 +95,7 @@ export const ACTION_REGISTRY = new Map<string, { level: Level }>();
 async function resolveContext<L extends Level>(
   level: L,
   raw: unknown,
-  def: { error: string; noBusiness?: string },
+  def: { error: string; noBusiness?: { error: string; description?: string } },
 ): Promise<{ ctx: ContextOf<L> } | { failure: ActionFailure }> {
   const auth = await getAuthContext();
   if (level === "public") return { ctx: { auth } as ContextOf<L> };
@@ -103,7 +106,7 @@ async function resolveContext<L extends Level>(
     return auth.flags.isAdmin ? { ctx: user as ContextOf<L> } : { failure: fail(def.error, ACCESS.forbidden) };
   }
   const businessId = typeof raw === "object" && raw !== null ? (raw as { businessId?: unknown }).businessId : undefined;
-  if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness ?? ACCESS.noBusiness) };
+  if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? ACCESS.noBusiness, def.noBusiness?.description) };
   // The business id from the browser counts only when the database lists the user as its member.
   const business = auth.businesses.find((b) => b.id === businessId);
   if (!business) return { failure: fail(def.error, ACCESS.forbidden) };

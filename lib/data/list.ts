@@ -36,8 +36,9 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-// Case- and accent-insensitive matching without extensions or a locale-aware database
-// ("salao" finds "Salão", "ÔMEGA" finds "ômega"): the same folding on both sides.
+// Case- and accent-insensitive matching without a locale-aware database ("salao" finds "Salão",
+// "ÔMEGA" finds "ômega"): the same folding on both sides; agenda_fold() in migration 0004 holds
+// the same two strings.
 export const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ";
 export const PLAIN = [...ACCENTED].map((c) => c.normalize("NFD")[0].toLowerCase()).join("");
 const FOLD_MAP = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]]));
@@ -47,8 +48,14 @@ export function foldText(text: string): string {
   return [...text.toLowerCase()].map((c) => FOLD_MAP.get(c) ?? c).join("");
 }
 
+/** The database's agenda_fold() (migration 0004): the trigram indexes are built on it. */
 export function foldedSql(column: SQL): SQL {
-  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+  return sql`agenda_fold(${column})`;
+}
+
+/** The digits of `text` ('(65) 99999-1234' → '65999991234'), as agenda_digits() keeps them in SQL. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, "");
 }
 
 /** `column` (free text with accents) contains the folded, escaped `pattern`. */

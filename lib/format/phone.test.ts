@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, initials, whatsappLink } from "./phone";
+import { displayName, formatPhone, initials, whatsappLink } from "./phone";
 
 const message = (name: string) =>
   encodeURIComponent(`Olá ${name}, tudo bem? Este é um contato do nosso estabelecimento sobre seu agendamento.`);
@@ -69,4 +69,17 @@ describe("displayName", () => {
   ])("%j → %s", (user, expected) => {
     expect(displayName(user)).toBe(expected);
   });
+});
+
+describe("formatPhone", () => {
+  it.each([
+    ["65999991234", "(65) 99999-1234"],
+    ["(65) 99999-1234", "(65) 99999-1234"],
+    ["65 3025 1000", "(65) 3025-1000"],
+    ["+55 65 99999-1234", "(65) 99999-1234"],
+    ["556530251000", "(65) 3025-1000"],
+    ["  99999-1234 ", "99999-1234"],
+    ["", ""],
+    [null, ""],
+  ])("%j → %j", (input, out) => expect(formatPhone(input)).toBe(out));
 });

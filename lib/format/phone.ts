@@ -23,3 +23,16 @@ export function initials(name: string | null | undefined): string {
 export function displayName(user: { fullName?: string | null; email?: string | null }): string {
   return user.fullName?.trim() || user.email?.trim() || "Usuário";
 }
+
+/**
+ * A Brazilian phone as people write it: (65) 99999-9999 for mobiles, (65) 3025-1000 for landlines,
+ * with or without the 55 country code typed in; anything else is shown as it was typed.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  const raw = (phone ?? "").trim();
+  let digits = raw.replace(/\D/g, "");
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith("55")) digits = digits.slice(2);
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return raw;
+}

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { ClientsView } from "@/components/clients/clients-view";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { searchClients } from "@/lib/clients/queries";
+import { listParams, type SearchParams } from "@/lib/data/list";
+import { loadOrNull } from "@/lib/data/load";
+import { titleOf } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Clientes" };
+export const metadata: Metadata = { title: titleOf("/clients") };
 
-export default async function Page() {
-  const ctx = await requirePage("/clients");
-  return <PlaceholderPage title="Clientes" businessName={ctx.current?.name} />;
+export default async function ClientsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { business } = await requireBusinessPage("/clients");
+  const { q, page } = listParams(await searchParams);
+  const result = await loadOrNull("clientes", () => searchClients(business.id, q, page));
+  return <ClientsView businessId={business.id} result={result} q={q} />;
 }

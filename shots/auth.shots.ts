@@ -1,30 +1,10 @@
-import fs from "node:fs";
 import { randomBytes, createHash } from "node:crypto";
-import { test, type Page } from "@playwright/test";
-import { createAccount, signInAtProvider, uniqueEmail } from "./auth-helpers";
-import { login, OWNER, sql } from "./support";
+import { test } from "@playwright/test";
+import { createAccount, signInAtProvider, uniqueEmail } from "../e2e/auth-helpers";
+import { login, OWNER, sql } from "../e2e/support";
+import { shootAll } from "./shoot";
 
-/** Screenshots of the sign-in screens for a visual check (only with AUTH_SHOTS=1). */
-test.skip(!process.env.AUTH_SHOTS, "screenshots only on request (AUTH_SHOTS=1)");
-
-const DIR = "/tmp/shots-auth";
-const VIEWS = [
-  { name: "desktop", width: 1280, height: 860 },
-  { name: "mobile", width: 390, height: 844 },
-] as const;
-
-async function shootAll(page: Page, name: string, prepare: (page: Page) => Promise<void>) {
-  fs.mkdirSync(DIR, { recursive: true });
-  for (const scheme of ["light", "dark"] as const) {
-    for (const view of VIEWS) {
-      await page.setViewportSize({ width: view.width, height: view.height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await prepare(page);
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${DIR}/${name}-${view.name}-${scheme}.png`, fullPage: true });
-    }
-  }
-}
+/** Screenshots of the sign-in screens (npm run shots). */
 
 test("visitor modes", async ({ page }) => {
   await shootAll(page, "login", async (p) => {

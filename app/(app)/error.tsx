@@ -1,0 +1,7 @@
+"use client";
+
+import { PageError } from "@/components/data/page-error";
+
+export default function AppError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <PageError {...props} />;
+}

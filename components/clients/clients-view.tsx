@@ -1,0 +1,115 @@
+"use client";
+
+import { Mail, Pencil, Phone, Plus, Trash2, Users } from "lucide-react";
+import { useState } from "react";
+import { CardGrid } from "@/components/data/card-grid";
+import { EmptyState } from "@/components/data/empty-state";
+import { LoadError } from "@/components/data/load-error";
+import { Pagination } from "@/components/data/pagination";
+import { SearchBox } from "@/components/data/search-box";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import type { ClientRow } from "@/lib/clients/queries";
+import { CLIENT_MESSAGES } from "@/lib/clients/schemas";
+import type { Paged } from "@/lib/data/list";
+import { formatPhone } from "@/lib/format/phone";
+import { ClientFormDialog } from "./client-form-dialog";
+import { DeleteClientDialog } from "./delete-client-dialog";
+
+type Props = { businessId: string; result: Paged<ClientRow> | null; q: string };
+
+/** Clientes: search on the server, the card grid, 'Novo Cliente', edit and delete. */
+export function ClientsView({ businessId, result, q }: Props) {
+  const [editing, setEditing] = useState<ClientRow | "new" | null>(null);
+  const [deleting, setDeleting] = useState<ClientRow | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Clientes"
+        description="Cadastre e encontre os clientes do seu negócio."
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden />
+            Novo Cliente
+          </Button>
+        }
+      />
+      <div className="mb-6">
+        <SearchBox label="Buscar clientes" placeholder="Buscar por nome, telefone ou email" />
+      </div>
+      {!result ? (
+        <LoadError title={CLIENT_MESSAGES.loadError} />
+      ) : result.items.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={Users}
+            title="Nenhum cliente encontrado."
+            description={q ? "Tente buscar por outro nome, telefone ou email." : "Cadastre o primeiro cliente do seu negócio."}
+          />
+        </Card>
+      ) : (
+        <>
+          <CardGrid aria-label="Clientes">
+            {result.items.map((c) => (
+              <li key={c.id}>
+                <ClientCard client={c} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
+              </li>
+            ))}
+          </CardGrid>
+          <Pagination
+            basePath="/clients"
+            params={{ q }}
+            page={result.page}
+            pageCount={result.pageCount}
+            total={result.total}
+            noun={["cliente", "clientes"]}
+          />
+        </>
+      )}
+      <ClientFormDialog
+        businessId={businessId}
+        client={editing === "new" ? null : editing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <DeleteClientDialog businessId={businessId} client={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function ClientCard({ client, onEdit, onDelete }: { client: ClientRow; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4" data-testid="client-card">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words text-base font-semibold leading-tight">{client.name}</h2>
+        <div className="-mr-2 -mt-1 flex shrink-0">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${client.name}`}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Excluir ${client.name}`} className="text-destructive hover:text-destructive">
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Telefone</dt>
+          <Phone aria-hidden className="size-4 shrink-0" />
+          <dd className="min-w-0 truncate">{client.phone ? formatPhone(client.phone) : "Sem telefone"}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Email</dt>
+          <Mail aria-hidden className="size-4 shrink-0" />
+          <dd className="min-w-0 truncate">{client.email ?? "Sem email"}</dd>
+        </div>
+      </dl>
+      <p className="mt-auto text-xs text-muted-foreground">
+        {client.appointmentCount === 0
+          ? "Nenhum agendamento"
+          : `${client.appointmentCount} ${client.appointmentCount === 1 ? "agendamento" : "agendamentos"}`}
+      </p>
+    </Card>
+  );
+}

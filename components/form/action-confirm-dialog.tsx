@@ -1,0 +1,36 @@
+"use client";
+
+import { useState } from "react";
+import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/alert-dialog";
+import type { ActionResult } from "@/lib/actions/result";
+import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
+
+type Props<R extends object> = Omit<ConfirmDialogProps, "onConfirm" | "pending"> & {
+  /** The server action to run on confirm. */
+  run: () => Promise<ActionResult<R>>;
+  success?: SuccessToast;
+  /** The title when the request itself fails. */
+  error: string;
+  onDone?: (result: { ok: true } & R) => void;
+};
+
+/** A confirmation that runs one action: pending while it runs, one result toast, closes only on success. */
+export function ActionConfirmDialog<R extends object>({ run, success, error, onDone, ...dialog }: Props<R>) {
+  const [pending, setPending] = useState(false);
+  async function confirm(): Promise<boolean> {
+    setPending(true);
+    try {
+      const result = await run();
+      resultToast(result, success);
+      if (result.ok) onDone?.(result);
+      return result.ok;
+    } catch (e) {
+      console.error(e);
+      networkFailureToast(error);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+  return <ConfirmDialog {...dialog} pending={pending} onConfirm={confirm} />;
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { EMPLOYEE, login, OWNER, sql } from "./support";
+
+const tag = () => randomUUID().slice(0, 6);
+
+async function studioId(): Promise<string> {
+  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
+  return b.id;
+}
+
+function card(page: Page, name: string) {
+  return page.getByTestId("client-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Buscar clientes" }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`));
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+}
+
+test.describe("Clientes", () => {
+  test("create with validation, search without accents, edit and delete", async ({ page }) => {
+    const t = tag();
+    const name = `Joana Ávila ${t}`;
+    await login(page, OWNER);
+    await page.goto("/clients");
+    await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("client-card").first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Novo Cliente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await expect(dialog.getByText("O nome do cliente é obrigatório.")).toBeVisible();
+    await dialog.getByLabel("Nome *").fill(`  ${name}  `);
+    await dialog.getByLabel("E-mail").fill("joana@");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await expect(dialog.getByText("Email inválido")).toBeVisible();
+    await dialog.getByLabel("E-mail").fill(`joana.${t}@exemplo.com`);
+    await dialog.getByLabel("Telefone").fill("65 99876-5432");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Cliente criado com sucesso!");
+    await expect(dialog).toBeHidden();
+
+    // Accent- and case-insensitive, on the server.
+    await search(page, `joana avila ${t}`.toUpperCase());
+    await expect(card(page, name)).toBeVisible();
+    await expect(card(page, name)).toContainText("(65) 99876-5432");
+    await expect(card(page, name)).toContainText(`joana.${t}@exemplo.com`);
+    const [row] = await sql()<{ name: string; phone: string }[]>`select name, phone from clients where email = ${`joana.${t}@exemplo.com`}`;
+    expect(row).toEqual({ name, phone: "65 99876-5432" });
+
+    // By phone digits, whatever the punctuation typed.
+    await search(page, "998765432");
+    await expect(card(page, name)).toBeVisible();
+
+    await search(page, `nada-disso-${t}`);
+    await expect(page.getByText("Nenhum cliente encontrado.")).toBeVisible();
+
+    await search(page, t);
+    await card(page, name).getByRole("button", { name: `Editar ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Cliente" });
+    await edit.getByLabel("Nome *").fill(`${name} Lima`);
+    await edit.getByLabel("E-mail").fill("");
+    await edit.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Cliente atualizado com sucesso!");
+    await expect(card(page, `${name} Lima`)).toContainText("Sem email");
+    const [updated] = await sql()<{ email: string | null }[]>`select email from clients where name = ${`${name} Lima`}`;
+    expect(updated.email).toBeNull();
+
+    await card(page, `${name} Lima`).getByRole("button", { name: `Excluir ${name} Lima` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Tem certeza que deseja excluir este cliente?");
+    await confirm.getByRole("button", { name: "Excluir" }).click();
+    await toast(page, "Cliente excluído com sucesso!");
+    await expect(page.getByText("Nenhum cliente encontrado.")).toBeVisible();
+  });
+
+  test("a client with appointments is deleted only with a second confirmation, appointments and all", async ({ page }) => {
+    const t = tag();
+    const businessId = await studioId();
+    const name = `Com Agenda ${t}`;
+    const [client] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+    await sql()`insert into appointments (business_id, client_id, date, time) values (${businessId}, ${client.id}, '2031-01-07', '10:00'), (${businessId}, ${client.id}, '2031-01-08', '10:00')`;
+
+    await login(page, OWNER);
+    await page.goto(`/clients?q=${t}`);
+    await expect(card(page, name)).toContainText("2 agendamentos");
+    await card(page, name).getByRole("button", { name: `Excluir ${name}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(`${name} tem 2 agendamentos. Excluir o cliente exclui também esses agendamentos.`);
+    await expect(confirm.getByRole("button", { name: "Excluir" })).toBeDisabled();
+    await confirm.getByRole("checkbox").check();
+    await confirm.getByRole("button", { name: "Excluir" }).click();
+    await toast(page, "Cliente excluído com sucesso!");
+    expect(await sql()`select 1 from appointments where client_id = ${client.id}`).toHaveLength(0);
+    const audits = await sql()<{ entity_type: string }[]>`
+      select entity_type from audit_logs where business_id = ${businessId} and action_type = 'DELETE'
+        and (entity_id = ${client.id} or old_values->>'clientId' = ${client.id})`;
+    expect(audits.map((a) => a.entity_type).sort()).toEqual(["appointment", "appointment", "client"]);
+  });
+
+  test("a failed save keeps what was typed", async ({ page }) => {
+    const t = tag();
+    await login(page, EMPLOYEE);
+    await page.goto("/clients");
+    await page.getByRole("button", { name: "Novo Cliente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
+    await dialog.getByLabel("Nome *").fill(`Offline ${t}`);
+    await dialog.getByLabel("Telefone").fill("(65) 91234-5678");
+    // The server action's request fails on the way.
+    await page.route("**/clients", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Erro ao salvar cliente");
+    await expect(dialog.getByLabel("Nome *")).toHaveValue(`Offline ${t}`);
+    await expect(dialog.getByLabel("Telefone")).toHaveValue("(65) 91234-5678");
+    await page.unroute("**/clients");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Cliente criado com sucesso!");
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** Spec section 5, Clients: name required; e-mail well formed when given; trimmed; empty → null. */
+export const CLIENT_MESSAGES = {
+  nameRequired: "O nome do cliente é obrigatório.",
+  invalidEmail: "Email inválido",
+  saveError: "Erro ao salvar cliente",
+  saveFallback: "Não foi possível salvar o cliente. Tente novamente.",
+  deleteError: "Erro ao excluir cliente",
+  loadError: "Erro ao carregar clientes",
+  created: "Cliente criado com sucesso!",
+  updated: "Cliente atualizado com sucesso!",
+  deleted: "Cliente excluído com sucesso!",
+  notFound: "Cliente não encontrado.",
+  /** The spec's text for a save that reaches the server without a business. */
+  noBusiness: "Selecione um negócio",
+  noBusinessDescription: "Nenhum negócio selecionado. Escolha um negócio no topo e tente novamente.",
+} as const;
+
+const optional = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const clientFieldsSchema = z.object({
+  name: z.string().trim().min(1, CLIENT_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
+  phone: optional(40, "Telefone inválido").refine((v) => v === null || /\d/.test(v), "Telefone inválido"),
+  email: optional(255, "Email deve ter no máximo 255 caracteres").refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    CLIENT_MESSAGES.invalidEmail,
+  ),
+});
+export type ClientFields = z.input<typeof clientFieldsSchema>;
+
+export const clientIdSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.notFound) });
+
+export const updateClientSchema = clientFieldsSchema.extend(clientIdSchema.shape);
+
+/** Delete: with appointments the caller must say so explicitly (second confirmation). */
+export const deleteClientSchema = clientIdSchema.extend({ withAppointments: z.boolean().default(false) });
+
+/** 24 cards per page: 2, 3 and 4 columns all fill their rows. */
+export const CLIENTS_PAGE_SIZE = 24;
