@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { assignProfessionals, professionalLoads, serviceMinutes, totalMinutes, totalValue, type Line } from "./appointment-lines";
+import { unavailability, type ProfessionalDay } from "./availability";
+import { businessDay, type BusinessCalendar } from "./business-day";
+
+const M = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const slot = (start: string, minutes: number) => ({ start: M(start), end: M(start) + minutes });
+
+const week: BusinessCalendar["hours"] = [
+  { dayOfWeek: 0, isOpen: false, openTime: null, closeTime: null },
+  ...[1, 2, 3, 4, 5].map((d) => ({ dayOfWeek: d, isOpen: true, openTime: "08:00", closeTime: "19:00" })),
+  { dayOfWeek: 6, isOpen: true, openTime: "09:00", closeTime: "13:00" },
+];
+const cal = (over: Partial<BusinessCalendar> = {}): BusinessCalendar => ({ hours: week, holidays: [], worksOnHolidays: false, ...over });
+
+const juliana: ProfessionalDay = {
+  id: "juliana",
+  active: true,
+  day: { isWorking: true, start: M("09:00"), end: M("18:00"), breaks: [{ start: M("12:00"), end: M("13:00") }] },
+  busy: [{ start: M("15:00"), end: M("16:00") }],
+};
+
+// 2026-11-23 is a Monday; 2026-11-22 a Sunday; 2026-11-28 a Saturday; 2026-11-20 a national holiday (Friday).
+describe("businessDay", () => {
+  it("weekly hours", () => {
+    expect(businessDay("2026-11-23", cal())).toEqual({ open: true, window: { start: M("08:00"), end: M("19:00") }, holiday: null });
+    expect(businessDay("2026-11-22", cal())).toEqual({ open: false, reason: "closed", holiday: null });
+    expect(businessDay("2026-11-28", cal())).toMatchObject({ open: true, window: { start: M("09:00"), end: M("13:00") } });
+  });
+  it("a weekday without a record is open without limits", () => {
+    expect(businessDay("2026-11-23", cal({ hours: [] }))).toEqual({ open: true, window: null, holiday: null });
+  });
+  it("national holidays close unless the business works on holidays", () => {
+    expect(businessDay("2026-11-20", cal())).toEqual({ open: false, reason: "holiday", holiday: "Dia Nacional de Zumbi e da Consciência Negra" });
+    expect(businessDay("2026-11-20", cal({ worksOnHolidays: true }))).toMatchObject({ open: true, window: { start: M("08:00"), end: M("19:00") } });
+  });
+  it("a specific holiday wins: closed, or open with its own hours (or the weekly ones)", () => {
+    const closed = { holidayDate: "2026-11-24", holidayName: "Aniversário do salão", isWorking: false, openTime: null, closeTime: null };
+    expect(businessDay("2026-11-24", cal({ holidays: [closed], worksOnHolidays: true }))).toEqual({ open: false, reason: "holiday", holiday: "Aniversário do salão" });
+    const short = { holidayDate: "2026-11-20", holidayName: "Consciência Negra", isWorking: true, openTime: "10:00", closeTime: "14:00" };
+    expect(businessDay("2026-11-20", cal({ holidays: [short] }))).toEqual({ open: true, window: { start: M("10:00"), end: M("14:00") }, holiday: "Consciência Negra" });
+    const noTimes = { ...short, openTime: null, closeTime: null };
+    expect(businessDay("2026-11-20", cal({ holidays: [noTimes] }))).toMatchObject({ open: true, window: { start: M("08:00"), end: M("19:00") } });
+  });
+});
+
+describe("unavailability", () => {
+  const monday = businessDay("2026-11-23", cal());
+  it.each([
+    ["09:00", 60, null],
+    ["13:00", 120, null],
+    ["14:00", 60, null],
+    ["16:00", 120, null],
+    ["08:30", 60, "outside_working_hours"],
+    ["17:30", 60, "outside_working_hours"],
+    ["11:30", 60, "break"],
+    ["12:59", 1, "break"],
+    ["14:30", 60, "busy"],
+    ["15:59", 30, "busy"],
+    ["18:30", 60, "outside_business_hours"],
+    ["23:30", 60, "outside_business_hours"],
+  ] as const)("%s for %i min → %s", (start, minutes, reason) => {
+    expect(unavailability(juliana, monday, slot(start, minutes))).toBe(reason);
+  });
+  it("inactive, closed day, day off", () => {
+    expect(unavailability({ ...juliana, active: false }, monday, slot("09:00", 30))).toBe("inactive");
+    expect(unavailability(juliana, businessDay("2026-11-22", cal()), slot("09:00", 30))).toBe("closed");
+    expect(unavailability(juliana, businessDay("2026-11-20", cal()), slot("09:00", 30))).toBe("closed");
+    expect(unavailability({ ...juliana, day: { ...juliana.day, isWorking: false } }, monday, slot("09:00", 30))).toBe("off");
+  });
+  it("works on holidays: the holiday is an ordinary day", () => {
+    expect(unavailability(juliana, businessDay("2026-11-20", cal({ worksOnHolidays: true })), slot("09:00", 30))).toBeNull();
+  });
+});
+
+describe("appointment lines", () => {
+  const lines: Line[] = [
+    { serviceId: "corte", durationMinutes: 30, professionalId: "rafael" },
+    { serviceId: "barba", durationMinutes: null, professionalId: "rafael" },
+    { serviceId: "escova", durationMinutes: 45, professionalId: "juliana" },
+    { serviceId: "manicure", durationMinutes: 40, professionalId: null },
+  ];
+  it("durations: 60 without one, per professional summed", () => {
+    expect(serviceMinutes(null)).toBe(60);
+    expect(serviceMinutes(0)).toBe(60);
+    expect(Object.fromEntries(professionalLoads(lines))).toEqual({ rafael: 90, juliana: 45 });
+    expect(totalMinutes(lines)).toBe(175);
+  });
+  it("value: the sum of the prices; a dash (null) when none", () => {
+    expect(totalValue([{ price: "45.00" }, { price: 35 }, { price: null }])).toBe(80);
+    expect(totalValue([{ price: "0.10" }, { price: "0.20" }])).toBe(0.3);
+    expect(totalValue([{ price: null }, { price: undefined }])).toBeNull();
+    expect(totalValue([])).toBeNull();
+  });
+  it("assignment: the first free professional in order, counting what they already carry", () => {
+    const offers: Record<string, string[]> = { corte: ["ana", "rafael"], barba: ["ana", "rafael"], escova: ["ana"] };
+    // ana can take at most 60 minutes at this time; rafael anything.
+    const canTake = (id: string, minutes: number) => (id === "ana" ? minutes <= 60 : id === "rafael");
+    const out = assignProfessionals(
+      [
+        { serviceId: "corte", durationMinutes: 30, professionalId: null },
+        { serviceId: "barba", durationMinutes: 30, professionalId: null },
+        { serviceId: "escova", durationMinutes: 45, professionalId: null },
+      ],
+      (s) => offers[s] ?? [],
+      canTake,
+    );
+    expect(out.map((l) => l.professionalId)).toEqual(["ana", "ana", null]);
+  });
+  it("assignment keeps chosen professionals and counts their minutes", () => {
+    const out = assignProfessionals(
+      [
+        { serviceId: "escova", durationMinutes: 45, professionalId: "ana" },
+        { serviceId: "corte", durationMinutes: 30, professionalId: null },
+      ],
+      () => ["ana", "rafael"],
+      (id, minutes) => (id === "ana" ? minutes <= 60 : true),
+    );
+    expect(out.map((l) => l.professionalId)).toEqual(["ana", "rafael"]);
+  });
+});
