@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { agendaDays, appointmentCountText, dayHeading } from "./agenda-days";
+
+describe("agenda days", () => {
+  const today = "2026-11-22";
+  it("today and the next 6 days always, later days only with appointments, sorted", () => {
+    expect(agendaDays(today, today, "2026-12-22", ["2026-12-01", "2026-11-24", "2026-12-01"])).toEqual([
+      "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-12-01",
+    ]);
+  });
+  it("earlier days only with appointments, and the range bounds hold", () => {
+    expect(agendaDays(today, "2026-11-01", "2026-11-21", ["2026-11-03", "2026-10-30", "2026-11-20"])).toEqual(["2026-11-03", "2026-11-20"]);
+    expect(agendaDays(today, "2026-11-25", "2026-11-26", [])).toEqual(["2026-11-25", "2026-11-26"]);
+  });
+  it("across a month and a year", () => {
+    expect(agendaDays("2026-12-29", "2026-12-29", "2027-01-04", [])).toEqual([
+      "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03", "2027-01-04",
+    ]);
+  });
+  it("headings", () => {
+    expect(dayHeading(today, today)).toBe("Hoje");
+    expect(dayHeading("2026-11-23", today)).toBe("Amanhã");
+    expect(dayHeading("2026-11-24", today)).toBe("terça-feira, 24 de novembro de 2026");
+    expect(dayHeading("2026-11-21", today)).toBe("sábado, 21 de novembro de 2026");
+  });
+  it("counts", () => {
+    expect(appointmentCountText(1)).toBe("1 agendamento");
+    expect(appointmentCountText(0)).toBe("0 agendamentos");
+    expect(appointmentCountText(12)).toBe("12 agendamentos");
+  });
+});
