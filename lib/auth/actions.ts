@@ -12,6 +12,7 @@ import { issueConfirmation } from "./confirmation";
 import { getAuthContext } from "./context";
 import { authorize } from "./guards";
 import { safeReturnPath } from "./route-rules";
+import { endAllSessions } from "./sessions";
 import {
   businessRegistrationSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema,
   type BusinessRegistrationInput, type ForgotPasswordInput, type ResetPasswordInput, type SignUpInput,
@@ -125,5 +126,18 @@ export async function resendConfirmationAction(): Promise<{ ok: true } | Fail> {
   } catch (e) {
     console.error("Falha ao reenviar o email de confirmação", e);
     return { ok: false, error: "Não foi possível enviar o email. Tente novamente." };
+  }
+}
+
+/** 'Sair de todos os dispositivos': ends every session of the signed-in user (session version). */
+export async function signOutEverywhereAction(): Promise<{ ok: true } | Fail> {
+  const auth = await authorize("user");
+  if (!auth.ok) return auth;
+  try {
+    await endAllSessions(auth.ctx.user.id);
+    return { ok: true };
+  } catch (e) {
+    console.error("Falha ao encerrar as sessões", e);
+    return { ok: false, error: UNEXPECTED };
   }
 }
