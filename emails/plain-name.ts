@@ -8,7 +8,6 @@ export const PLAIN_NAME_MAX = 60;
 
 /** The name trimmed and with whitespace collapsed when it is plain, else null. */
 export function plainName(value: string | null | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
   const v = (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, " ").replace(/\s+/g, " ").trim();
   if (!v || v.length > PLAIN_NAME_MAX || LINK_LIKE.test(v)) return null;
   return v;

@@ -14,7 +14,6 @@ const body = z.object({ path: z.string() });
 
 /** The path as it may go into the log: no control or invisible formatting characters, bounded length. */
 export function loggablePath(path: string): string {
-  // eslint-disable-next-line no-control-regex
   return path.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, "").slice(0, MAX_LOGGED_PATH);
 }
 

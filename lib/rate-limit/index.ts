@@ -12,20 +12,16 @@
  * Keys are hashed (the table never holds e-mails or addresses in clear) and prefixed by the
  * limit's name. A verdict is `{ ok: true }` or `{ ok: false, retryAfterMs }`.
  */
-import { createHash } from "node:crypto";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { limiterFor } from "./store";
+
+export { subjectKey } from "./keys";
 
 export type Verdict = { ok: true } | { ok: false; retryAfterMs: number };
 export const PASS: Verdict = { ok: true };
 
 export type WindowLimit = { name: string; points: number; windowSec: number };
 export type Backoff = { name: string; free: number; baseSec: number; maxSec: number; windowSec: number };
-
-/** The stored key for the parts of a subject (e.g. an e-mail and an address): a short hash. */
-export function subjectKey(...parts: string[]): string {
-  return createHash("sha256").update(parts.map((p) => p.trim().toLowerCase()).join("\n"), "utf8").digest("hex").slice(0, 40);
-}
 
 function refused(res: RateLimiterRes | null): Verdict {
   return { ok: false, retryAfterMs: Math.max(res?.msBeforeNext ?? 1000, 1000) };
