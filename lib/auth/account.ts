@@ -8,7 +8,7 @@ import { db, type Tx } from "@/db";
 import {
   businesses, emailVerificationTokens, passwordResetTokens, roles, userBusinessRoles, userRoles, users,
 } from "@/db/schema";
-import { backoffCheck, backoffCount, backoffReset, hit, strictest, subjectKey } from "@/lib/rate-limit";
+import { backoffCheck, backoffCount, backoffReset, hit, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
 import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
 import { INVALID_RESET_MESSAGE } from "./messages";
@@ -72,7 +72,7 @@ export type SignUpResult =
   | Fail;
 
 /** Counts one attempt of `email` from `address` against the pair and the address; the wait, if any, as an error. */
-async function throttled(limits: { pair: Parameters<typeof backoffCheck>[0]; address: Parameters<typeof backoffCheck>[0] }, email: string, address: string): Promise<Fail | null> {
+async function throttled(limits: { pair: Backoff; address: Backoff }, email: string, address: string): Promise<Fail | null> {
   const pairKey = subjectKey(email, address);
   const addressKey = subjectKey(address);
   const wait = strictest(await backoffCheck(limits.pair, pairKey), await backoffCheck(limits.address, addressKey));
