@@ -91,6 +91,16 @@ test("delete a user after 'Tem certeza que deseja excluir este usuário?'", asyn
   await confirm.getByRole("button", { name: "Cancelar" }).click();
   expect(await sql()`select 1 from users where id = ${id}`).toHaveLength(1);
 
+  // The only owner of a business is not deleted: the refusal names the business.
+  await page.getByRole("button", { name: `Excluir ${email}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Erro ao excluir usuário")).toBeVisible();
+  await expect(page.getByText(`Este usuário é o único proprietário de: Negócio do Excluível ${t}.`)).toBeVisible();
+  expect(await sql()`select 1 from users where id = ${id}`).toHaveLength(1);
+
+  // Once someone else owns it too, the user can go.
+  const heir = await makeUser({ email: `herdeiro-${t}@exemplo.com.br`, fullName: `Herdeiro ${t}`, role: "business_owner" });
+  await sql()`insert into user_business_roles (user_id, business_id, role) values (${heir}, ${businessId}, 'owner')`;
   await page.getByRole("button", { name: `Excluir ${email}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText("Usuário excluído com sucesso!")).toBeVisible();

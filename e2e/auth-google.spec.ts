@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { hashPassword } from "../lib/auth/password";
 import { expectToast, signInAtProvider, startGoogleSignIn, uniqueEmail } from "./auth-helpers";
-import { runtime, sql } from "./support";
+import { UNVERIFIED_PREFIX } from "./oidc-provider";
+import { login, runtime, sql } from "./support";
 
 test.describe("Google (local OpenID provider)", () => {
   test("first sign-in → 'Cadastre seu Negócio' → the app opens as owner; the next sign-in goes straight in", async ({ page }) => {
@@ -66,5 +68,43 @@ test.describe("Google (local OpenID provider)", () => {
     await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
     const [cfg] = await sql()`select config_value from saas_config where config_key = 'saas_admin_emails'`;
     expect(cfg.config_value).toEqual(expect.arrayContaining(["admin@exemplo.com.br", email]));
+  });
+
+  test("an address Google does not vouch for opens no account", async ({ page }) => {
+    const email = uniqueEmail(UNVERIFIED_PREFIX);
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Continuar com Google" }).click();
+    await signInAtProvider(page, email);
+    await expect(page).toHaveURL(/\/auth/);
+    await expectToast(page, "Erro no login com Google", "O Google não confirmou que este email é seu.");
+    expect(await sql()`select 1 from users where email = ${email}`).toHaveLength(0);
+  });
+
+  test("Google on an account someone pre-registered without confirming: their password stops working", async ({ page, browser }) => {
+    const email = uniqueEmail("vitima");
+    const [squatter] = await sql()<{ id: string }[]>`
+      insert into users (email, password_hash, full_name, registered)
+      values (${email}, ${await hashPassword("senha-do-invasor1")}, 'Invasor', true) returning id`;
+    // The squatter is signed in somewhere.
+    const squatterCtx = await browser.newContext();
+    const squatterPage = await squatterCtx.newPage();
+    await login(squatterPage, email, "senha-do-invasor1");
+
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Continuar com Google" }).click();
+    await signInAtProvider(page, email);
+    await expect(page).not.toHaveURL(/\/interaction\//);
+    const [row] = await sql()`select password_hash, email_verified_at from users where id = ${squatter.id}`;
+    expect(row.password_hash).toBeNull();
+    expect(row.email_verified_at).not.toBeNull();
+
+    // The squatter's session is over, and the password no longer opens the account.
+    await squatterPage.goto("/auth");
+    await expect(squatterPage.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
+    await squatterPage.getByLabel("Email").fill(email);
+    await squatterPage.getByLabel("Senha", { exact: true }).fill("senha-do-invasor1");
+    await squatterPage.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expectToast(squatterPage, "Erro no login", "Email ou senha incorretos.");
+    await squatterCtx.close();
   });
 });

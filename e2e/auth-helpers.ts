@@ -55,6 +55,9 @@ export async function signInAtProvider(page: Page, email: string) {
 
 /** Starts Google sign-in by posting to next-auth (as the button does) with the given callbackUrl. */
 export async function startGoogleSignIn(page: Page, callbackUrl: string) {
+  // As a person would: after the page settled. The page's own first next-auth request (the session
+  // check) sets a CSRF cookie too; fetched concurrently with ours, one overwrites the other.
+  await page.waitForLoadState("networkidle");
   await page.evaluate(async (cb) => {
     const { csrfToken } = await (await fetch("/api/auth/csrf")).json();
     const form = document.createElement("form");

@@ -52,7 +52,7 @@ test.describe("/auth login mode", () => {
     await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
   });
 
-  test("too many failures lock the account with a clear message", async ({ page }) => {
+  test("repeated failures make this account+address wait, with a clear message (never a lock for everyone)", async ({ page }) => {
     const account = await createAccount();
     await page.goto("/auth");
     await page.getByLabel("Email").fill(account.email);
@@ -64,7 +64,9 @@ test.describe("/auth login mode", () => {
     }
     await page.getByLabel("Senha", { exact: true }).fill("agenda123");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expectToast(page, "Erro no login", "Muitas tentativas. Tente novamente em 15 minutos.");
+    // The fifth failure earned a 30-second wait (a second may already have passed).
+    await expectToast(page, "Erro no login", "Muitas tentativas. Tente novamente em");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Muitas tentativas" }).first()).toContainText(/em ([1-9]|[12][0-9]|30) segundos\./);
   });
 
   test("login toasts, goes home once; /auth then offers 'Ir para o App' and 'Sair' with the logout toast", async ({ page }) => {
@@ -140,16 +142,23 @@ test.describe("/auth 'Criar conta' mode", () => {
     await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
   });
 
-  test("a duplicate e-mail gets 'Erro no cadastro' with a clear message", async ({ page }) => {
+  test("a registered e-mail gets the same answer as a new one; only the address's owner hears of it", async ({ page }) => {
+    const existing = await createAccount({ business: true });
     await page.goto("/auth");
     await page.getByRole("button", { name: "Cadastre-se" }).click();
     await page.getByLabel("Nome completo").fill("Carla Repetida");
-    await page.getByLabel("Email").fill(OWNER.toUpperCase());
+    await page.getByLabel("Email").fill(existing.email.toUpperCase());
     await page.getByLabel("Senha", { exact: true }).fill("abc123");
     await page.getByLabel("Confirmar senha").fill("abc123");
     await page.getByRole("button", { name: "Criar conta" }).click();
-    await expectToast(page, "Erro no cadastro", "Este email já está cadastrado.");
-    await expect(page.getByLabel("Nome completo")).toHaveValue("Carla Repetida");
+    await expectToast(page, "Cadastro realizado com sucesso!", "spam");
+    const mails = outboxFor(existing.email);
+    expect(mails).toHaveLength(1);
+    // The subject 'Tentativa de cadastro com o seu email — Agenda', as the .eml encodes it.
+    expect(mails[0]).toContain("Subject: =?UTF-8?Q?Tentativa_de_cadastro_com_o_seu_email");
+    expect(await sql()`select 1 from users where lower(email) = ${existing.email}`).toHaveLength(1);
+    // The real password still opens the account.
+    await login(page, existing.email);
   });
 
   test("sign-up → confirmation e-mail → confirmed → login into a working business", async ({ page }) => {

@@ -104,3 +104,32 @@ test("pending invitations: Recusar cancels one, Aceitar joins the other", async 
   expect(await memberships(me.id, b)).toEqual([{ role: "employee" }]);
   expect(await memberships(me.id, a)).toHaveLength(0);
 });
+
+test("an unconfirmed account with the invited address sees no pending invitation; the e-mailed link itself proves the address", async ({ page }) => {
+  const owner = await createAccount();
+  const business = `Salão Recepção ${uid()}`;
+  const businessId = await createBusinessFor(owner.id, business);
+  const invitedEmail = `recepcao-${uid()}@teste.com.br`;
+  // Someone signed up with the invited address and never confirmed it.
+  const [squatter] = await sql()<{ id: string }[]>`
+    insert into users (email, password_hash, full_name, registered)
+    select ${invitedEmail}, password_hash, 'Quem Digitou', true from users where email = 'dono@exemplo.com.br'
+    returning id`;
+  const invitationId = await insertInvitation(businessId, invitedEmail, owner.id);
+
+  await login(page, invitedEmail);
+  await page.goto("/auth");
+  await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
+  await expect(page.getByText("Confirme seu email")).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
+  expect(await invitationStatus(invitationId)).toBe("pending");
+
+  // Whoever follows the link that was e-mailed to the address owns it: accepted, and the address confirmed.
+  await page.goto(`/auth?invite=${invitationId}`);
+  await toast(page, "Convite aceito automaticamente!");
+  await expect.poll(() => invitationStatus(invitationId)).toBe("accepted");
+  expect(await memberships(squatter.id, businessId)).toEqual([{ role: "employee" }]);
+  const [row] = await sql()`select email_verified_at from users where id = ${squatter.id}`;
+  expect(row.email_verified_at).not.toBeNull();
+});

@@ -3,6 +3,8 @@
  * end-to-end tests. The app reaches it through AUTH_GOOGLE_ISSUER. Its login page accepts any
  * e-mail as the login (any password); the person's name is made from the e-mail's local part
  * ("ana.souza@…" → "Ana Souza"), then a consent page follows (the app asks prompt=consent).
+ * Like Google, it vouches for the address (`email_verified: true`), except for logins whose local
+ * part starts with UNVERIFIED_PREFIX, which come back with `email_verified: false`.
  */
 import http from "node:http";
 
@@ -17,6 +19,8 @@ const MODULE = "oidc-provider";
 
 export const OIDC_CLIENT_ID = "agenda-e2e";
 export const OIDC_CLIENT_SECRET = "agenda-e2e-client-secret-0123456789abcdef";
+
+export const UNVERIFIED_PREFIX = "naoverificado";
 
 export function nameFromEmail(email: string): string {
   return email
@@ -45,7 +49,7 @@ export async function startOidcProvider(opts: { port: number; appUrl: string }) 
       return {
         accountId: sub,
         async claims() {
-          return { sub, email, email_verified: true, name: nameFromEmail(email) };
+          return { sub, email, email_verified: !email.startsWith(UNVERIFIED_PREFIX), name: nameFromEmail(email) };
         },
       };
     },

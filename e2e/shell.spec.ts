@@ -28,7 +28,8 @@ test.describe("shell", () => {
     await expect(menu.getByText(OWNER)).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Meus Dados" })).toBeVisible();
     await expect(menu.getByRole("menuitemcheckbox", { name: "Tema Escuro" })).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "Sair" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Sair de todos os dispositivos" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Sair", exact: true })).toBeVisible();
   });
 
   test("every management and report page shows the shell with its title", async ({ page }) => {

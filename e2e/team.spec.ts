@@ -138,7 +138,17 @@ test("invite refusals, deletion of a pending invitation and server-side owner ch
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(invites.getByText("Nenhum convite pendente.")).toBeVisible();
-  expect(await sql()`select 1 from business_invitations where email = ${pendingEmail}`).toHaveLength(0);
+  expect(await sql()`select status from business_invitations where email = ${pendingEmail}`).toEqual([{ status: "cancelled" }]);
+
+  // Invite again within the cool-down: the same invitation comes back, and no second e-mail goes out.
+  expect(outboxFor(pendingEmail)).toHaveLength(1);
+  await page.getByRole("button", { name: "Convidar Membro" }).click();
+  await dialog.getByLabel("Email").fill(pendingEmail);
+  await dialog.getByRole("button", { name: "Enviar Convite" }).click();
+  await toast(page, "Convite reativado");
+  await expect(invites.getByRole("row").filter({ hasText: pendingEmail })).toBeVisible();
+  expect(await sql()`select status from business_invitations where email = ${pendingEmail}`).toEqual([{ status: "pending" }]);
+  expect(outboxFor(pendingEmail)).toHaveLength(1);
   await ctx.close();
 
   // An employee never reaches team management.

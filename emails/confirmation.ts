@@ -1,11 +1,19 @@
 import { appUrl, layout, type Message } from "./mailer";
+import { plainName } from "./plain-name";
 
-/** 'Confirme seu email' after a general sign-up (pt-BR, HTML and text). */
-export function confirmationEmail(opts: { to: string; fullName: string; businessName: string; token: string }): Message {
+/**
+ * 'Confirme seu email' after a general sign-up, or again from 'Reenviar email' (pt-BR, HTML and
+ * text). The names were typed by whoever signed up with this address: only plain ones are shown.
+ */
+export function confirmationEmail(opts: { to: string; fullName: string | null; businessName: string | null; token: string; resend?: boolean }): Message {
   const url = `${appUrl()}/api/auth/verify-email?token=${encodeURIComponent(opts.token)}`;
+  const name = plainName(opts.fullName);
+  const business = plainName(opts.businessName);
   const { html, text } = layout({
-    title: `Bem-vindo ao Agenda, ${opts.fullName}!`,
-    intro: `Sua conta e o negócio "${opts.businessName}" foram criados. Confirme seu email para concluir o cadastro.`,
+    title: name ? `Bem-vindo ao Agenda, ${name}!` : "Bem-vindo ao Agenda!",
+    intro: opts.resend
+      ? "Confirme seu email para usar todos os recursos da sua conta (convites, acesso de administrador)."
+      : `${business ? `Sua conta e o negócio "${business}" foram criados.` : "Sua conta foi criada."} Confirme seu email para concluir o cadastro.`,
     actionLabel: "Confirmar email",
     actionUrl: url,
     footer: "O link vale por 48 horas. Se você não criou esta conta, ignore esta mensagem.",

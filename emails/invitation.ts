@@ -1,24 +1,33 @@
-import { appUrl, layout, sendMail } from "./mailer";
+import { appUrl, layout, sendMail, type Message } from "./mailer";
+import { plainName } from "./plain-name";
 
 /** The link an invitation e-mail carries: {APP_URL}/auth?invite={id}. */
 export function invitationUrl(invitationId: string): string {
   return `${appUrl()}/auth?invite=${encodeURIComponent(invitationId)}`;
 }
 
-/** Invitation to join a business team (send-invitation-email: email, businessName, inviterName, inviteUrl). */
-export async function sendInvitationEmail(opts: {
-  email: string;
-  businessName: string;
-  inviterName: string;
-  invitationId: string;
-}): Promise<void> {
+type InvitationMail = { email: string; businessName: string; inviterName: string; invitationId: string };
+
+/**
+ * Invitation to join a business team (send-invitation-email: email, businessName, inviterName,
+ * inviteUrl). Both names were typed by the inviter and go to someone else's mailbox: each one is
+ * used only when plain (no link, not too long, trimmed), else the message says it generically.
+ */
+export function invitationEmail(opts: InvitationMail): Message {
   const inviteUrl = invitationUrl(opts.invitationId);
+  const business = plainName(opts.businessName);
+  const inviter = plainName(opts.inviterName);
+  const team = business ? `da equipe de ${business}` : "de uma equipe";
   const { html, text } = layout({
-    title: `Convite para ${opts.businessName}`,
-    intro: `${opts.inviterName} convidou você para fazer parte da equipe de ${opts.businessName} na Agenda. Crie sua conta ou entre com ela para aceitar o convite.`,
+    title: business ? `Convite para ${business}` : "Convite para uma equipe",
+    intro: `${inviter ?? "Uma pessoa"} convidou você para fazer parte ${team} na Agenda. Crie sua conta ou entre com ela para aceitar o convite.`,
     actionLabel: "Aceitar convite",
     actionUrl: inviteUrl,
     footer: "O convite expira em 7 dias. Se você não esperava este e-mail, ignore-o.",
   });
-  await sendMail({ to: opts.email, subject: `Convite para a equipe de ${opts.businessName}`, html, text });
+  return { to: opts.email, subject: business ? `Convite para a equipe de ${business}` : "Convite para uma equipe na Agenda", html, text };
+}
+
+export async function sendInvitationEmail(opts: InvitationMail): Promise<void> {
+  await sendMail(invitationEmail(opts));
 }

@@ -50,8 +50,11 @@ async function main() {
     TZ: "Asia/Tokyo",
   };
   delete env.SMTP_URL;
-  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { stdio: "inherit", env });
+  // The production server of `npm start` (Next.js's handler + each request's socket address).
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts")], {
+    stdio: "inherit",
+    env: { ...env, PORT: String(port), NODE_ENV: "production" },
+  });
   const stop = async () => {
     child.kill("SIGTERM");
     await oidc.stop().catch(() => {});

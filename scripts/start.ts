@@ -69,13 +69,17 @@ async function main() {
     await sqlClient().end();
     if (created) console.log("Dados de demonstração criados (senha de todas as contas: agenda123).");
   }
-  env.APP_URL ??= `http://localhost:${port}`;
-  env.NEXTAUTH_URL ??= env.APP_URL;
+  // A local run (embedded database or `npm run dev`) may default APP_URL to this machine; a
+  // production run on a real database must set it (scripts/serve.ts refuses to start without it).
+  if (server || mode === "dev") env.APP_URL ??= `http://localhost:${port}`;
+  if (env.APP_URL) env.NEXTAUTH_URL ??= env.APP_URL;
   env.AUTH_SECRET ??= env.NEXTAUTH_SECRET ?? localSecret();
   env.NEXTAUTH_SECRET ??= env.AUTH_SECRET;
 
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, mode, "-p", String(port)], { stdio: "inherit", env });
+  // Production runs scripts/serve.ts (Next.js's handler that also knows each request's socket address).
+  const args = mode === "dev" ? [nextBin, "dev", "-p", String(port)] : ["--import", "tsx", path.join(root, "scripts", "serve.ts")];
+  const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...env, PORT: String(port) } });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
 import { currentPath, requirePage } from "@/lib/auth/guards";
@@ -17,6 +18,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       user={{ email: ctx.user.email, fullName: ctx.user.fullName, avatarUrl: ctx.user.avatarUrl }}
       businesses={ctx.businesses.map((b) => ({ id: b.id, name: b.name, description: b.description }))}
       currentBusinessId={ctx.current?.id ?? null}
+      notice={ctx.user.emailConfirmed ? null : <ConfirmEmailNotice email={ctx.user.email} />}
     >
       {children}
     </AppShell>

@@ -7,6 +7,8 @@ import { takeFlash } from "./flash";
 const OAUTH_ERRORS: Record<string, string> = {
   AccessDenied: "Acesso negado.",
   OAuthAccountNotLinked: "Este email já está vinculado a outra forma de login.",
+  // lib/auth/options.ts GOOGLE_EMAIL_UNVERIFIED
+  EmailNaoVerificado: "O Google não confirmou que este email é seu. Verifique o email na sua conta Google e tente de novo.",
 };
 
 /**
@@ -26,7 +28,7 @@ export function AuthNotices({ verified, error }: { verified?: string; error?: st
       toast({ title: "Link inválido", description: "Este link de confirmação é inválido ou expirou.", variant: "destructive" });
     }
     if (error) {
-      const google = error.startsWith("OAuth") || error === "Callback" || error === "AccessDenied";
+      const google = error.startsWith("OAuth") || error === "Callback" || error === "AccessDenied" || error === "EmailNaoVerificado";
       toast({
         title: google ? "Erro no login com Google" : "Erro no login",
         description: OAUTH_ERRORS[error] ?? "Ocorreu um erro inesperado.",

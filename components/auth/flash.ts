@@ -1,6 +1,6 @@
 "use client";
 
-type Flash = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
+export type Flash = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
 const KEY = "agenda:flash";
 
 /** A toast to show after the next full page load (sign-out navigates with a reload). */

@@ -8,13 +8,16 @@ import { acceptInvitationAction } from "@/lib/invitations/actions";
 // Once per page load, whatever React does with effects (strict mode runs them twice in development).
 const attempted = new Set<string>();
 
-/** Signed in with ?invite=: accepts the invitation once, then goes home. Errors are only logged. */
+/**
+ * Signed in with ?invite= (the e-mailed link, which proves the address): accepts the invitation
+ * once, then goes home. Errors are only logged.
+ */
 export function AutoAcceptInvite({ invitationId }: { invitationId: string }) {
   const router = useRouter();
   useEffect(() => {
     if (!invitationId || attempted.has(invitationId)) return;
     attempted.add(invitationId);
-    acceptInvitationAction(invitationId)
+    acceptInvitationAction(invitationId, "link")
       .then((result) => {
         if (!result.ok) {
           console.error("Convite não aceito automaticamente:", result.error);

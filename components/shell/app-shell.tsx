@@ -13,6 +13,8 @@ export type AppShellProps = {
   user: ShellUser;
   businesses: SwitcherBusiness[];
   currentBusinessId: string | null;
+  /** A notice above every page (e.g. 'Confirme seu email'), rendered by the layout. */
+  notice?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -36,6 +38,7 @@ export function AppShell(props: AppShellProps) {
               </div>
             </header>
             <main id="conteudo" className="flex-1 p-4 md:p-6">
+              {props.notice ? <div className="mb-4">{props.notice}</div> : null}
               {props.children}
             </main>
           </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Building2, LogOut, Moon } from "lucide-react";
+import { Building2, LogOut, MonitorSmartphone, Moon } from "lucide-react";
 import Link from "next/link";
 import { useTheme } from "next-themes";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -9,11 +9,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { displayName, initials } from "@/lib/format/phone";
-import { signOutWithToast } from "@/components/auth/sign-out";
+import { signOutEverywhere, signOutWithToast } from "@/components/auth/sign-out";
 
 export type ShellUser = { email: string; fullName: string | null; avatarUrl: string | null };
 
-/** Avatar menu: name and e-mail, Meus Dados, Tema Escuro, Sair. */
+/** Avatar menu: name and e-mail, Meus Dados, Tema Escuro, Sair de todos os dispositivos, Sair. */
 export function UserMenu({ user }: { user: ShellUser }) {
   const { resolvedTheme, setTheme } = useTheme();
   const name = displayName(user);
@@ -49,6 +49,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
           Tema Escuro
         </DropdownMenuCheckboxItem>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOutEverywhere()}>
+          <MonitorSmartphone aria-hidden />
+          Sair de todos os dispositivos
+        </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={() => void signOutWithToast()}>
           <LogOut aria-hidden />
           Sair

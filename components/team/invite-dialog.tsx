@@ -43,7 +43,15 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         toast({ title: "Erro", description: result.error || INVITE_MESSAGES.failed, variant: "destructive" });
         return;
       }
-      toast({ title: "Convite enviado!", description: `Enviamos um convite para ${normaliseInviteEmail(email)}.`, variant: "success" });
+      if (result.reused) {
+        toast({
+          title: "Convite reativado",
+          description: `O convite enviado há pouco para ${normaliseInviteEmail(email)} voltou a valer. Nenhum novo email foi enviado.`,
+          variant: "success",
+        });
+      } else {
+        toast({ title: "Convite enviado!", description: `Enviamos um convite para ${normaliseInviteEmail(email)}.`, variant: "success" });
+      }
       setSending(false);
       close(false);
       router.refresh();

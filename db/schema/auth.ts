@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar,
 } from "drizzle-orm/pg-core";
 
 /** The public profile row and the credentials of one person. E-mail is stored lower-cased. */
@@ -74,10 +74,17 @@ export const emailVerificationTokens = pgTable(
   (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
 );
 
-/** Failed-attempt counters for login and forgot-password, per account and per address. */
-export const authThrottle = pgTable("auth_throttle", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-});
+/**
+ * Counters of lib/rate-limit (rate-limiter-flexible's RateLimiterPostgres layout): one row per
+ * limited key, `points` consumed in the current window, `expire` the window's end in epoch
+ * milliseconds (null: never). Shared by every app instance.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);

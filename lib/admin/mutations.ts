@@ -37,7 +37,17 @@ export const MESSAGES = {
   duplicateAdminEmail: "Este email já está na lista de admins",
   removeAdminEmailError: "Erro ao remover email de admin",
   removeAdminEmailSuccess: "Email de admin removido",
+  listedAdminDemotion: "Este email está em 'Emails de Admin'. Remova-o da lista antes de mudar o papel do usuário.",
+  onlyOwner: (names: string[]) =>
+    `Este usuário é o único proprietário de: ${names.join(", ")}. Transfira esses negócios a outro proprietário ou exclua-os antes.`,
 } as const;
+
+const ADMIN_ROLES = ["admin", "saas_admin"];
+
+/** Ends every open session of the user (JWTs carry the session version and are checked against it). */
+async function endSessions(tx: Conn, userId: string) {
+  await tx.execute(sql`update users set session_version = session_version + 1, updated_at = now() where id = ${userId}`);
+}
 
 async function grantGlobalRole(tx: Conn, userId: string, role: GlobalRole) {
   await tx.execute(sql`
@@ -145,22 +155,31 @@ async function globalRolesOf(tx: Conn, userId: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Edits a user's profile and sets their one global role. An admin cannot take their own admin access away. */
+/**
+ * Edits a user's profile and sets their one global role. An admin cannot take their own admin
+ * access away. The admin e-mail list is the truth for saas_admin: a listed admin is not demoted
+ * here (the e-mail leaves the list first). Whoever loses admin access has their sessions ended.
+ */
 export async function updateUser(actingUserId: string, id: string, data: UserData, conn: Conn = defaultDb): Promise<Result> {
-  if (id === actingUserId && data.role !== "admin" && data.role !== "saas_admin") {
+  if (id === actingUserId && !ADMIN_ROLES.includes(data.role)) {
     return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.selfDemotion };
   }
   return conn.transaction(async (tx) => {
-    const updated = await tx.execute(sql`
+    const [user] = await tx.execute<{ email: string }>(sql`select email from users where id = ${id} for update`);
+    if (!user) return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.userNotFound };
+    const current = await globalRolesOf(tx, id);
+    if (current.includes("saas_admin") && data.role !== "saas_admin") {
+      const listed = (await listAdminEmails(tx)).some((e) => e.toLowerCase() === user.email.toLowerCase());
+      if (listed) return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.listedAdminDemotion };
+    }
+    await tx.execute(sql`
       update users set full_name = ${data.fullName}, company_name = ${data.companyName}, phone = ${data.phone},
         updated_at = now()
-      where id = ${id}
-      returning id`);
-    if (!updated.length) return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.userNotFound };
-    const current = await globalRolesOf(tx, id);
+      where id = ${id}`);
     if (current.length !== 1 || current[0] !== data.role) {
       await tx.execute(sql`delete from user_roles where user_id = ${id}`);
       await grantGlobalRole(tx, id, data.role);
+      if (current.some((r) => ADMIN_ROLES.includes(r)) && !ADMIN_ROLES.includes(data.role)) await endSessions(tx, id);
     }
     return { ok: true };
   });
@@ -168,7 +187,8 @@ export async function updateUser(actingUserId: string, id: string, data: UserDat
 
 /**
  * Deletes a user: their global role links, their business memberships, then the user row, in one
- * transaction. A saas_admin (and the acting admin themself) is never deleted.
+ * transaction. A saas_admin (and the acting admin themself) is never deleted, nor the only owner
+ * of a business (that business would be left without anyone to run it, yet still billed).
  */
 export async function deleteUser(actingUserId: string, id: string, conn: Conn = defaultDb): Promise<Result> {
   return conn.transaction(async (tx) => {
@@ -178,6 +198,16 @@ export async function deleteUser(actingUserId: string, id: string, conn: Conn = 
       return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.saasAdminUndeletable };
     }
     if (id === actingUserId) return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.selfUndeletable };
+    const solelyOwned = await tx.execute<{ name: string }>(sql`
+      select b.name from businesses b
+      join user_business_roles mine on mine.business_id = b.id and mine.user_id = ${id} and mine.role = 'owner'
+      where not exists (
+        select 1 from user_business_roles o where o.business_id = b.id and o.role = 'owner' and o.user_id <> ${id})
+      order by b.name
+      for update of b`);
+    if (solelyOwned.length) {
+      return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.onlyOwner(solelyOwned.map((b) => b.name)) };
+    }
     await tx.execute(sql`delete from user_roles where user_id = ${id}`);
     await tx.execute(sql`delete from user_business_roles where user_id = ${id}`);
     await tx.execute(sql`delete from users where id = ${id}`);
@@ -223,13 +253,26 @@ export async function addAdminEmail(raw: string, conn: Conn = defaultDb): Promis
   });
 }
 
-/** Removes an e-mail from the admin list (compared lower-cased). Removing one not on the list changes nothing. */
+/**
+ * Removes an e-mail from the admin list (compared lower-cased). Removing one not on the list
+ * changes nothing. The list is the truth for saas_admin: the user with that e-mail loses the role
+ * and every session they have open ends, in the same transaction.
+ */
 export async function removeAdminEmail(raw: string, conn: Conn = defaultDb): Promise<Result> {
   const email = raw.trim().toLowerCase();
   return conn.transaction(async (tx) => {
     const list = await lockAdminEmails(tx);
     const next = list.filter((e) => e.toLowerCase() !== email);
-    if (next.length !== list.length) await saveAdminEmails(tx, next);
+    if (next.length === list.length) return { ok: true } as const;
+    await saveAdminEmails(tx, next);
+    const demoted = await tx.execute<{ user_id: string }>(sql`
+      delete from user_roles ur using users u, roles r
+      where ur.user_id = u.id and ur.role_id = r.id and r.name = 'saas_admin' and lower(u.email) = ${email}
+      returning ur.user_id`);
+    for (const row of demoted) {
+      // Left without any global role, they would read as business_owner anyway (the spec's default).
+      await endSessions(tx, row.user_id);
+    }
     return { ok: true } as const;
   });
 }

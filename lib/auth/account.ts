@@ -8,14 +8,16 @@ import { db, type Tx } from "@/db";
 import {
   businesses, emailVerificationTokens, passwordResetTokens, roles, userBusinessRoles, userRoles, users,
 } from "@/db/schema";
+import { backoffCheck, backoffCount, backoffReset, hit, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
+import { tooManyAttempts } from "@/lib/rate-limit/messages";
+import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
 import { INVALID_RESET_MESSAGE } from "./messages";
+import { grantSaasAdminIfListed } from "./oauth-user";
 import { hashPassword } from "./password";
-import { LIMITS, lockedMinutes, recordFailure, tooManyAttempts } from "./throttle";
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./tokens";
 import type { BusinessRegistrationInput, SignUpInput } from "./schemas";
 import { businessRegistrationSchema, signUpSchema } from "./schemas";
 
-export const DUPLICATE_EMAIL = "Este email já está cadastrado. Faça login ou use “Esqueci minha senha”.";
 export const INVALID_RESET_LINK = INVALID_RESET_MESSAGE;
 export const UNEXPECTED = "Ocorreu um erro inesperado.";
 export const ALREADY_REGISTERED = "Você já possui um negócio cadastrado.";
@@ -64,28 +66,48 @@ export async function createOwnedBusiness(
 }
 
 export type SignUpResult =
-  | { ok: true; userId: string; email: string; fullName: string; businessName: string; verifyToken: string }
+  | { ok: true; created: true; userId: string; email: string; fullName: string; businessName: string; verifyToken: string }
+  /** The address already has an account: the answer looks the same; `notify` says whether to e-mail its owner. */
+  | { ok: true; created: false; email: string; notify: boolean }
   | Fail;
+
+/** Counts one attempt of `email` from `address` against the pair and the address; the wait, if any, as an error. */
+async function throttled(limits: { pair: Backoff; address: Backoff }, email: string, address: string): Promise<Fail | null> {
+  const pairKey = subjectKey(email, address);
+  const addressKey = subjectKey(address);
+  const wait = strictest(await backoffCheck(limits.pair, pairKey), await backoffCheck(limits.address, addressKey));
+  if (!wait.ok) return { ok: false, error: tooManyAttempts(wait.retryAfterMs) };
+  await Promise.all([backoffCount(limits.pair, pairKey), backoffCount(limits.address, addressKey)]);
+  return null;
+}
 
 /**
  * General sign-up: the account (argon2id), its business named after company_name (default
- * 'Novo Negócio'), the owner link, business_owner and an e-mail confirmation token, in one transaction.
+ * 'Novo Negócio'), the owner link, business_owner and an e-mail confirmation token, in one
+ * transaction. Counted per e-mail+address and per address (SIGNUP). An address that already has an
+ * account gets the same answer as a new one (the screen never tells whether it is registered);
+ * the caller e-mails its owner instead (at most SIGNUP.notices per hour).
  */
-export async function signUp(input: SignUpInput, address = "local"): Promise<SignUpResult> {
+export async function signUp(input: SignUpInput, address: string): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? UNEXPECTED };
   const { fullName, password, companyName } = parsed.data;
   const email = parsed.data.email.toLowerCase();
 
-  const addressKey = `signup:address:${address}`;
-  const locked = await lockedMinutes(addressKey);
-  if (locked > 0) return { ok: false, error: tooManyAttempts(locked) };
-  await recordFailure(addressKey, LIMITS.signupAddress);
+  const refused = await throttled(SIGNUP, email, address);
+  if (refused) return refused;
 
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-  if (existing) return { ok: false, error: DUPLICATE_EMAIL };
-
+  const existingAnswer = async (): Promise<SignUpResult> => ({
+    ok: true,
+    created: false,
+    email,
+    notify: (await hit(SIGNUP.notices, subjectKey(email))).ok,
+  });
+  // Hashed either way, so both answers take the same time.
   const passwordHash = await hashPassword(password);
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (existing) return existingAnswer();
+
   const verifyToken = newToken();
   try {
     return await db.transaction(async (tx) => {
@@ -99,19 +121,23 @@ export async function signUp(input: SignUpInput, address = "local"): Promise<Sig
         tokenHash: hashToken(verifyToken),
         expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
       });
-      return { ok: true as const, userId: user.id, email, fullName, businessName: business.name, verifyToken };
+      return { ok: true as const, created: true as const, userId: user.id, email, fullName, businessName: business.name, verifyToken };
     });
   } catch (e) {
-    if (pgCode(e) === "23505") return { ok: false, error: DUPLICATE_EMAIL };
+    // A concurrent sign-up of the same address won: answer as for any existing address.
+    if (pgCode(e) === "23505") return existingAnswer();
     console.error("Falha no cadastro", e);
     return { ok: false, error: UNEXPECTED };
   }
 }
 
-/** Marks the e-mail of the token's user verified; false for a missing, unknown, used or expired token. */
+/**
+ * Marks the e-mail of the token's user verified; false for a missing, unknown, used or expired
+ * token. A confirmed address that is on the admin list now earns saas_admin.
+ */
 export async function verifyEmail(token: string | null | undefined): Promise<boolean> {
   if (!token) return false;
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
@@ -123,13 +149,16 @@ export async function verifyEmail(token: string | null | undefined): Promise<boo
         ),
       )
       .returning({ userId: emailVerificationTokens.userId });
-    if (!row) return false;
+    if (!row) return null;
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
-    return true;
+    return row.userId;
   });
+  if (!userId) return false;
+  await grantSaasAdminIfListed(userId);
+  return true;
 }
 
 export type ResetRequest =
@@ -138,24 +167,21 @@ export type ResetRequest =
 
 /**
  * Forgot-password: the same answer whether or not the account exists. Every request counts
- * against the e-mail and the address (LIMITS.forgotAccount / forgotAddress per WINDOW_MINUTES),
- * existing account or not, so the throttle itself reveals nothing. `mail` is what to send, if anything.
+ * against the e-mail+address and the address (FORGOT), existing account or not, so the throttle
+ * itself reveals nothing. At most FORGOT.mails reset e-mails go to one account per hour; more
+ * requests get the same answer and no e-mail. `mail` is what to send, if anything.
  */
-export async function requestPasswordReset(emailInput: string, address = "local"): Promise<ResetRequest> {
+export async function requestPasswordReset(emailInput: string, address: string): Promise<ResetRequest> {
   const email = emailInput.trim().toLowerCase();
-  const accountKey = `forgot:account:${email}`;
-  const addressKey = `forgot:address:${address}`;
-  const locked = Math.max(await lockedMinutes(accountKey), await lockedMinutes(addressKey));
-  if (locked > 0) return { ok: false, error: tooManyAttempts(locked) };
-  await recordFailure(accountKey, LIMITS.forgotAccount);
-  await recordFailure(addressKey, LIMITS.forgotAddress);
+  const refused = await throttled(FORGOT, email, address);
+  if (refused) return refused;
 
   const [user] = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   const token = newToken();
-  if (!user) {
+  if (!user || !(await hit(FORGOT.mails, subjectKey(email))).ok) {
     // Same work as a real request (hashing, one round trip), nothing stored.
     hashToken(token);
     await db.execute(sql`select 1`);
@@ -190,10 +216,10 @@ export async function resetTokenUsable(token: string | null | undefined): Promis
  * up the token, in one transaction. The token is claimed with a conditional update, so two
  * concurrent submissions cannot both succeed.
  */
-export async function resetPassword(token: string, password: string): Promise<{ ok: true } | Fail> {
+export async function resetPassword(token: string, password: string, address?: string): Promise<{ ok: true } | Fail> {
   if (!token) return { ok: false, error: INVALID_RESET_LINK };
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -221,10 +247,12 @@ export async function resetPassword(token: string, password: string): Promise<{ 
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    // The owner of the account proved it: lift a login lock on it.
-    if (user) await tx.execute(sql`delete from auth_throttle where key = ${`login:account:${user.email.toLowerCase()}`}`);
-    return { ok: true as const };
+    return { ok: true as const, email: user?.email ?? null };
   });
+  if (!result.ok) return result;
+  // The owner proved the account theirs: their own failed logins from this address are forgiven.
+  if (result.email && address) await backoffReset(LOGIN.pair, subjectKey(result.email.toLowerCase(), address));
+  return { ok: true };
 }
 
 /**

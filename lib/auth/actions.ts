@@ -1,15 +1,18 @@
 "use server";
 
-import { headers } from "next/headers";
 import { after } from "next/server";
+import { accountExistsEmail } from "@/emails/account-exists";
 import { confirmationEmail } from "@/emails/confirmation";
 import { sendMail } from "@/emails/mailer";
 import { passwordResetEmail } from "@/emails/password-reset";
+import { requestAddress } from "@/lib/net/request-address";
 import { registerBusiness, requestPasswordReset, resetPassword, signUp, UNEXPECTED } from "./account";
 import { buildClaims } from "./claims";
+import { issueConfirmation } from "./confirmation";
 import { getAuthContext } from "./context";
 import { authorize } from "./guards";
 import { safeReturnPath } from "./route-rules";
+import { endAllSessions } from "./sessions";
 import {
   businessRegistrationSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema,
   type BusinessRegistrationInput, type ForgotPasswordInput, type ResetPasswordInput, type SignUpInput,
@@ -18,26 +21,28 @@ import { readSessionToken, writeSessionToken } from "./session-cookie";
 
 type Fail = { ok: false; error: string };
 
-async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
-}
-
 function firstIssue(error: { issues: { message: string }[] }): Fail {
   return { ok: false, error: error.issues[0]?.message ?? UNEXPECTED };
 }
 
-/** 'Criar conta': the account, its business and the confirmation e-mail. */
+/**
+ * 'Criar conta': the account, its business and the confirmation e-mail. For an address that
+ * already has an account the answer is the same, and its owner gets a notice instead.
+ */
 export async function signUpAction(input: SignUpInput): Promise<{ ok: true; emailSent: boolean } | Fail> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) return firstIssue(parsed.error);
   try {
-    const result = await signUp(input, await clientAddress());
+    const result = await signUp(input, await requestAddress());
     if (!result.ok) return result;
     try {
-      await sendMail(
-        confirmationEmail({ to: result.email, fullName: result.fullName, businessName: result.businessName, token: result.verifyToken }),
-      );
+      if (result.created) {
+        await sendMail(
+          confirmationEmail({ to: result.email, fullName: result.fullName, businessName: result.businessName, token: result.verifyToken }),
+        );
+      } else if (result.notify) {
+        await sendMail(accountExistsEmail({ to: result.email }));
+      }
       return { ok: true, emailSent: true };
     } catch (e) {
       console.error("Falha ao enviar o email de confirmação", e);
@@ -59,7 +64,7 @@ export async function forgotPasswordAction(input: ForgotPasswordInput): Promise<
   if (!parsed.success) return firstIssue(parsed.error);
   let result: Awaited<ReturnType<typeof requestPasswordReset>>;
   try {
-    result = await requestPasswordReset(parsed.data.email, await clientAddress());
+    result = await requestPasswordReset(parsed.data.email, await requestAddress());
   } catch (e) {
     console.error("Falha ao pedir redefinição de senha", e);
     result = { ok: false, error: "Erro ao enviar email" };
@@ -79,7 +84,7 @@ export async function resetPasswordAction(input: ResetPasswordInput): Promise<{ 
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) return firstIssue(parsed.error);
   try {
-    return await resetPassword(parsed.data.token, parsed.data.password);
+    return await resetPassword(parsed.data.token, parsed.data.password, await requestAddress());
   } catch (e) {
     console.error("Falha ao redefinir senha", e);
     return { ok: false, error: "Ocorreu um erro inesperado. Tente novamente." };
@@ -107,4 +112,32 @@ export async function afterLoginPathAction(callbackUrl: string | null): Promise<
   if (back) return back;
   const ctx = await getAuthContext();
   return ctx?.flags.isAdmin ? "/admin" : "/";
+}
+
+/** 'Reenviar email' of the 'Confirme seu email' notice (rate-limited in issueConfirmation). */
+export async function resendConfirmationAction(): Promise<{ ok: true } | Fail> {
+  const auth = await authorize("user");
+  if (!auth.ok) return auth;
+  try {
+    const result = await issueConfirmation(auth.ctx.user.id);
+    if (!result.ok) return result;
+    await sendMail(confirmationEmail({ ...result.mail, resend: true }));
+    return { ok: true };
+  } catch (e) {
+    console.error("Falha ao reenviar o email de confirmação", e);
+    return { ok: false, error: "Não foi possível enviar o email. Tente novamente." };
+  }
+}
+
+/** 'Sair de todos os dispositivos': ends every session of the signed-in user (session version). */
+export async function signOutEverywhereAction(): Promise<{ ok: true } | Fail> {
+  const auth = await authorize("user");
+  if (!auth.ok) return auth;
+  try {
+    await endAllSessions(auth.ctx.user.id);
+    return { ok: true };
+  } catch (e) {
+    console.error("Falha ao encerrar as sessões", e);
+    return { ok: false, error: UNEXPECTED };
+  }
 }

@@ -20,6 +20,8 @@ export type AuthContext = {
     fullName: string | null;
     avatarUrl: string | null;
     registered: boolean;
+    /** The address is proven theirs; until then privileges that follow from it are withheld. */
+    emailConfirmed: boolean;
   };
   roles: GlobalRole[];
   flags: ReturnType<typeof roleFlags>;
@@ -45,6 +47,7 @@ export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
       avatarUrl: users.avatarUrl,
       registered: users.registered,
       sessionVersion: users.sessionVersion,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, token.uid));
@@ -60,9 +63,9 @@ export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
     adm: flags.isAdmin,
     biz: Object.fromEntries(memberships.map((m) => [m.id, m.role])),
   };
-  const { sessionVersion: _sv, ...publicUser } = user;
+  const { sessionVersion: _sv, emailVerifiedAt, ...publicUser } = user;
   return {
-    user: publicUser,
+    user: { ...publicUser, emailConfirmed: !!emailVerifiedAt },
     roles,
     flags,
     businesses: memberships,

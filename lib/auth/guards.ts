@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { RoutePath } from "@/lib/routes";
 import { getAuthContext, type AuthContext, type Membership } from "./context";
-import { isOwnerLevel } from "./roles";
+import { authorizeContext, type Authorized, type Denied, type Level } from "./authorize-rule";
 import { redirectFor } from "./route-rules";
 
 /**
@@ -48,13 +48,7 @@ export async function currentPath(): Promise<string> {
   return (await headers()).get("x-pathname") ?? "/";
 }
 
-export type Denied = { ok: false; error: string };
-export const NOT_SIGNED_IN: Denied = { ok: false, error: "Sessão expirada. Faça login novamente." };
-export const FORBIDDEN: Denied = { ok: false, error: "Você não tem permissão para esta ação." };
-export const NO_BUSINESS: Denied = { ok: false, error: "Selecione um negócio" };
-
-type Level = "user" | "staff" | "owner" | "admin";
-export type Authorized = { ok: true; ctx: AuthContext; businessId: string };
+export { FORBIDDEN, NO_BUSINESS, NOT_SIGNED_IN, type Authorized, type Denied } from "./authorize-rule";
 
 /**
  * For server actions and route handlers (public endpoints): checks the session, the role and the
@@ -62,12 +56,5 @@ export type Authorized = { ok: true; ctx: AuthContext; businessId: string };
  * after it is found among the user's own memberships.
  */
 export async function authorize(level: Level, businessId?: string | null): Promise<Authorized | Denied> {
-  const ctx = await getAuthContext();
-  if (!ctx) return NOT_SIGNED_IN;
-  if (level === "admin") return ctx.flags.isAdmin ? { ok: true, ctx, businessId: "" } : FORBIDDEN;
-  if (level === "user") return { ok: true, ctx, businessId: businessId ?? ctx.current?.id ?? "" };
-  const membership = businessId ? ctx.businesses.find((b) => b.id === businessId) : ctx.current;
-  if (!membership) return businessId ? FORBIDDEN : NO_BUSINESS;
-  if (level === "owner" && !isOwnerLevel(membership.role)) return FORBIDDEN;
-  return { ok: true, ctx, businessId: membership.id };
+  return authorizeContext(await getAuthContext(), level, businessId);
 }

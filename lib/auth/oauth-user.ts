@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "@/db";
+import { db, type Db, type Tx } from "@/db";
 import { saasConfig, users } from "@/db/schema";
 
 /** ADMIN_EMAILS (comma or space separated), trimmed, lower-cased, without duplicates. */
@@ -44,42 +44,63 @@ export async function saasAdminEmails(): Promise<string[]> {
   return list.filter((e): e is string => typeof e === "string").map((e) => e.toLowerCase());
 }
 
-/** Gives saas_admin to a user whose e-mail is on the admin list (done at every sign-in). */
-export async function grantSaasAdminIfListed(userId: string, email: string): Promise<void> {
-  if (!(await saasAdminEmails()).includes(email.toLowerCase())) return;
-  await db.execute(sql`
+/**
+ * Gives saas_admin to a user whose e-mail is on the admin list, only once that address is proven
+ * theirs (confirmed through our link or the invitation link, or asserted verified by Google): a
+ * privilege that follows from an e-mail address never goes to whoever merely typed it. Runs at
+ * every sign-in and when an address gets confirmed. True when the user holds the role afterwards.
+ */
+export async function grantSaasAdminIfListed(userId: string, conn: Db | Tx = db): Promise<boolean> {
+  const [user] = await conn
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.verifiedAt) return false;
+  if (!(await saasAdminEmails()).includes(user.email.toLowerCase())) return false;
+  await conn.execute(sql`
     insert into user_roles (user_id, role_id)
     select ${userId}, id from roles where name = 'saas_admin'
     on conflict do nothing`);
+  return true;
 }
 
 /**
- * Upserts the profile row of a person signing in through the identity provider. A new person is
- * not registered yet: /auth then asks them to register their business.
+ * Upserts the profile row of a person signing in through the identity provider, whose e-mail the
+ * provider asserts verified (the caller refuses any other). A new person is not registered yet:
+ * /auth then asks them to register their business.
+ *
+ * An existing account whose address was never confirmed may have been pre-registered by someone
+ * else with a password (a squatter): the verified identity takes it over, the old password is
+ * removed and every older session ends (session version), in one transaction.
  */
 export async function upsertOAuthUser(emailInput: string, fullName: string | null, avatarUrl: string | null) {
   const email = emailInput.trim().toLowerCase();
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-  let id: string;
-  if (existing) {
-    id = existing.id;
-    await db
+  const id = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).for("update");
+    if (!existing) {
+      const [created] = await tx
+        .insert(users)
+        .values({ email, fullName, avatarUrl, registered: false, emailVerifiedAt: new Date() })
+        .returning({ id: users.id });
+      return created.id;
+    }
+    const unconfirmed = !existing.emailVerifiedAt;
+    await tx
       .update(users)
       .set({
         fullName: existing.fullName ?? fullName,
         avatarUrl: existing.avatarUrl ?? avatarUrl,
         emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        ...(unconfirmed ? { passwordHash: null, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(users.id, id));
-  } else {
-    const [created] = await db
-      .insert(users)
-      .values({ email, fullName, avatarUrl, registered: false, emailVerifiedAt: new Date() })
-      .returning({ id: users.id });
-    id = created.id;
-  }
-  await grantSaasAdminIfListed(id, email);
+      .where(eq(users.id, existing.id));
+    if (unconfirmed) {
+      // Confirmation links the squatter may still hold die with their password.
+      await tx.execute(sql`update email_verification_tokens set used_at = now() where user_id = ${existing.id} and used_at is null`);
+    }
+    return existing.id;
+  });
+  await grantSaasAdminIfListed(id);
   return { id };
 }
-

@@ -2,8 +2,18 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { buildClaims, SESSION_MAX_AGE } from "./claims";
+import { clientAddressFrom, headerObject } from "@/lib/net/client-address";
 import { checkCredentials } from "./credentials";
 import { upsertOAuthUser } from "./oauth-user";
+
+/** ?error= code of a Google sign-in refused because Google does not vouch for the address. */
+export const GOOGLE_EMAIL_UNVERIFIED = "EmailNaoVerificado";
+
+/** The `email_verified` claim of the provider's profile (Google sends a boolean; some send "true"). */
+export function googleEmailVerified(profile: unknown): boolean {
+  const v = (profile as { email_verified?: unknown } | undefined)?.email_verified;
+  return v === true || v === "true";
+}
 
 export function googleConfigured(): boolean {
   return !!(process.env.AUTH_GOOGLE_ID && process.env.AUTH_GOOGLE_SECRET);
@@ -29,9 +39,9 @@ export const authOptions: NextAuthOptions = {
       name: "Email",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
-        const forwarded = req?.headers?.["x-forwarded-for"];
-        const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() || "local";
-        const result = await checkCredentials(credentials?.email ?? "", credentials?.password ?? "", ip);
+        // next-auth hands over the request's headers only; scripts/serve.ts put the socket's address there.
+        const address = clientAddressFrom(headerObject(req?.headers as Record<string, string> | undefined));
+        const result = await checkCredentials(credentials?.email ?? "", credentials?.password ?? "", address);
         if (!result.ok) throw new Error(result.error);
         return { id: result.user.id, email: result.user.email, name: result.user.fullName };
       },
@@ -42,6 +52,8 @@ export const authOptions: NextAuthOptions = {
     async signIn({ user, account, profile }) {
       if (account?.provider === "credentials") return true;
       if (!user.email) return false;
+      // Only an address the provider vouches for may open (or take over) an account here.
+      if (!googleEmailVerified(profile)) return `/auth?error=${GOOGLE_EMAIL_UNVERIFIED}`;
       const fullName = (profile as { name?: string } | undefined)?.name ?? user.name ?? null;
       const saved = await upsertOAuthUser(user.email, fullName, user.image ?? null);
       user.id = saved.id;

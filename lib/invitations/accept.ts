@@ -1,26 +1,41 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "@/db";
-import { businessInvitations, businesses, userBusinessRoles } from "@/db/schema";
+import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
 import { UUID_RE } from "./schemas";
 
 export type AcceptResult =
-  | { ok: true; businessId: string; businessName: string }
-  | { ok: false; reason: "not_found" | "wrong_email" | "not_pending" | "expired" };
+  | { ok: true; businessId: string; businessName: string; confirmedNow: boolean }
+  | { ok: false; reason: "not_found" | "wrong_email" | "not_pending" | "expired" | "unconfirmed" };
 
 /**
- * Accepts an invitation for the signed-in user, in one transaction (joins `conn` when it is one).
- * The invitation must exist, be pending, be unexpired and be addressed to the user's own e-mail
- * (case-insensitive). It always grants employee; the membership is created once.
+ * How the person reached the invitation: from the pending list of /auth (shown only to a
+ * confirmed address) or by following the link that was e-mailed to the invited address — which
+ * proves the address, like the confirmation link does.
+ */
+export type InvitationProof = "list" | "link";
+
+/**
+ * Accepts an invitation for `userId`, in one transaction (joins `conn` when it is one). The
+ * invitation must exist, be pending, be unexpired and be addressed to the user's own e-mail
+ * (case-insensitive, read here from the database). The address must be confirmed, unless the
+ * person came through the e-mailed link: then this confirms it (`confirmedNow`). It always grants
+ * employee; the membership is created once.
  */
 export async function acceptInvitation(
   userId: string,
-  userEmail: string,
   invitationId: string,
+  proof: InvitationProof,
   conn: Db | Tx = db,
 ): Promise<AcceptResult> {
   if (!UUID_RE.test(invitationId)) return { ok: false, reason: "not_found" };
   return conn.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) return { ok: false as const, reason: "not_found" as const };
     const [inv] = await tx
       .select({
         id: businessInvitations.id,
@@ -35,7 +50,8 @@ export async function acceptInvitation(
       .where(eq(businessInvitations.id, invitationId))
       .for("update", { of: businessInvitations });
     if (!inv) return { ok: false as const, reason: "not_found" as const };
-    if (inv.email.trim().toLowerCase() !== userEmail.trim().toLowerCase()) return { ok: false as const, reason: "wrong_email" as const };
+    if (inv.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) return { ok: false as const, reason: "wrong_email" as const };
+    if (!user.verifiedAt && proof !== "link") return { ok: false as const, reason: "unconfirmed" as const };
     if (inv.status !== "pending") return { ok: false as const, reason: "not_pending" as const };
     if (inv.expired) return { ok: false as const, reason: "expired" as const };
 
@@ -47,21 +63,29 @@ export async function acceptInvitation(
       .update(businessInvitations)
       .set({ status: "accepted", acceptedAt: new Date(), acceptedBy: userId })
       .where(eq(businessInvitations.id, inv.id));
-    return { ok: true as const, businessId: inv.businessId, businessName: inv.businessName };
+    const confirmedNow = !user.verifiedAt;
+    if (confirmedNow) await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    return { ok: true as const, businessId: inv.businessId, businessName: inv.businessName, confirmedNow };
   });
 }
 
-/** Refuses an invitation addressed to `userEmail`: status becomes cancelled. */
-export async function declineInvitation(userEmail: string, invitationId: string): Promise<boolean> {
+/**
+ * Refuses an invitation addressed to the user's own, confirmed e-mail: status becomes cancelled.
+ * An unconfirmed account can't refuse (it could be someone who typed another person's address).
+ */
+export async function declineInvitation(userId: string, invitationId: string): Promise<boolean> {
   if (!UUID_RE.test(invitationId)) return false;
   const rows = await db
     .update(businessInvitations)
     .set({ status: "cancelled" })
+    .from(users)
     .where(
       and(
         eq(businessInvitations.id, invitationId),
         eq(businessInvitations.status, "pending"),
-        sql`lower(${businessInvitations.email}) = ${userEmail.trim().toLowerCase()}`,
+        eq(users.id, userId),
+        isNotNull(users.emailVerifiedAt),
+        sql`lower(${businessInvitations.email}) = lower(${users.email})`,
       ),
     )
     .returning({ id: businessInvitations.id });

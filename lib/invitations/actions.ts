@@ -3,7 +3,9 @@
 import { authorize } from "@/lib/auth/guards";
 import { setCurrentBusinessCookie } from "@/lib/businesses/current-cookie";
 import { refreshSessionClaims } from "@/lib/businesses/session-claims";
-import { acceptInvitation, declineInvitation } from "./accept";
+import { CONFIRM_EMAIL_FIRST } from "@/lib/auth/confirmation";
+import { grantSaasAdminIfListed } from "@/lib/auth/oauth-user";
+import { acceptInvitation, declineInvitation, type InvitationProof } from "./accept";
 import { usableInvitation } from "./queries";
 import { INVITE_ERRORS, type EmployeeSignupInput } from "./schemas";
 import { signUpEmployee, type SignupResult } from "./signup";
@@ -24,15 +26,22 @@ export async function employeeSignupAction(invitationId: string, input: Employee
   });
 }
 
-/** Accepts for the signed-in user; then makes the business current and refreshes the session's claims. */
+/**
+ * Accepts for the signed-in user; then makes the business current and refreshes the session's
+ * claims. `proof` says how they got here: "link" (the e-mailed /auth?invite= link, which confirms
+ * the address) or "list" (the pending list, which needs a confirmed address).
+ */
 export async function acceptInvitationAction(
   invitationId: string,
+  proof: InvitationProof = "list",
 ): Promise<{ ok: true; businessName: string } | { ok: false; error: string }> {
   const auth = await authorize("user");
   if (!auth.ok) return { ok: false, error: INVITE_ERRORS.acceptFailed };
   try {
-    const result = await acceptInvitation(auth.ctx.user.id, auth.ctx.user.email, String(invitationId ?? ""));
-    if (!result.ok) return { ok: false, error: INVITE_ERRORS.acceptFailed };
+    const result = await acceptInvitation(auth.ctx.user.id, String(invitationId ?? ""), proof === "link" ? "link" : "list");
+    if (!result.ok) return { ok: false, error: result.reason === "unconfirmed" ? CONFIRM_EMAIL_FIRST : INVITE_ERRORS.acceptFailed };
+    // The link just proved the address: privileges that follow from it apply now.
+    if (result.confirmedNow) await grantSaasAdminIfListed(auth.ctx.user.id);
     await setCurrentBusinessCookie(result.businessId);
     await refreshSessionClaims();
     return { ok: true, businessName: result.businessName };
@@ -46,7 +55,7 @@ export async function declineInvitationAction(invitationId: string): Promise<{ o
   const auth = await authorize("user");
   if (!auth.ok) return { ok: false, error: INVITE_ERRORS.declineFailed };
   try {
-    return (await declineInvitation(auth.ctx.user.email, String(invitationId ?? "")))
+    return (await declineInvitation(auth.ctx.user.id, String(invitationId ?? "")))
       ? { ok: true }
       : { ok: false, error: INVITE_ERRORS.declineFailed };
   } catch (e) {

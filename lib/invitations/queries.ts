@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { businessInvitations, businesses, type BusinessRole } from "@/db/schema";
+import { businessInvitations, businesses, users, type BusinessRole } from "@/db/schema";
 import { UUID_RE } from "./schemas";
 
 export type PendingInvitation = {
@@ -12,8 +12,15 @@ export type PendingInvitation = {
   expiresAt: string;
 };
 
-/** Pending, unexpired invitations addressed to `email`, with the business name joined in. */
-export async function pendingInvitationsFor(email: string): Promise<PendingInvitation[]> {
+/**
+ * Pending, unexpired invitations addressed to the user's e-mail, with the business name joined
+ * in — only when that address is confirmed: whoever merely typed someone else's address at
+ * sign-up must not see (nor take, nor refuse) that person's invitations.
+ */
+export async function pendingInvitationsFor(userId: string): Promise<PendingInvitation[]> {
+  const [user] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (!user?.verifiedAt) return [];
+  const email = user.email;
   const rows = await db
     .select({
       id: businessInvitations.id,

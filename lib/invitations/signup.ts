@@ -43,7 +43,7 @@ export async function signUpEmployee(invitationId: string, input: EmployeeSignup
         insert into user_roles (user_id, role_id)
         select ${user.id}::uuid, id from roles where name = 'employee'
         on conflict do nothing`);
-      const accepted = await acceptInvitation(user.id, email, invitationId, tx);
+      const accepted = await acceptInvitation(user.id, invitationId, "link", tx);
       if (!accepted.ok) throw new Abort({ ok: false, title: INVITE_ERRORS.acceptTitle, error: INVITE_ERRORS.acceptDescription });
       return { ok: true as const, email, businessName: accepted.businessName };
     });

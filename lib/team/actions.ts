@@ -8,12 +8,16 @@ import { INVITE_MESSAGES } from "./schemas";
 
 type Result = { ok: true } | { ok: false; error: string };
 
-/** Invite dialog: stores the invitation, then e-mails the link (a failed e-mail is only warned). */
-export async function inviteMemberAction(email: string): Promise<Result> {
+/**
+ * Invite dialog: stores the invitation, then e-mails the link (a failed e-mail is only warned).
+ * An invitation reused within the cool-down is not e-mailed again (`reused`).
+ */
+export async function inviteMemberAction(email: string): Promise<{ ok: true; reused: boolean } | { ok: false; error: string }> {
   const auth = await authorize("owner");
   if (!auth.ok) return { ok: false, error: INVITE_MESSAGES.failed };
   const result = await createInvitation(auth.ctx.user.id, auth.businessId, String(email ?? ""));
   if (!result.ok) return result;
+  if (result.reused) return { ok: true, reused: true };
   try {
     await sendInvitationEmail({
       email: result.invitation.email,
@@ -24,7 +28,7 @@ export async function inviteMemberAction(email: string): Promise<Result> {
   } catch (e) {
     console.warn("Falha ao enviar o e-mail de convite", e);
   }
-  return { ok: true };
+  return { ok: true, reused: false };
 }
 
 export async function removeMemberAction(memberId: string): Promise<Result> {

@@ -3,11 +3,21 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
 import { isOwnerLevel } from "@/lib/auth/roles";
+import { hit, refund } from "@/lib/rate-limit";
+import { INVITATIONS } from "@/lib/rate-limit/policies";
 import { INVITE_MESSAGES, inviteEmailSchema } from "./schemas";
 
 export type InviteResult =
-  | { ok: true; invitation: { id: string; email: string; businessName: string; inviterName: string } }
+  | {
+      ok: true;
+      invitation: { id: string; email: string; businessName: string; inviterName: string };
+      /** True when an invitation e-mailed within the cool-down came back: no new e-mail is sent. */
+      reused: boolean;
+    }
   | { ok: false; error: string };
+
+/** A re-invite of the same address within this many hours of its e-mail reuses that invitation. */
+export const REINVITE_COOLDOWN_HOURS = 24;
 
 function uniqueViolation(e: unknown): boolean {
   let cur: unknown = e;
@@ -19,9 +29,12 @@ function uniqueViolation(e: unknown): boolean {
 }
 
 /**
- * Stores an employee invitation for `rawEmail` in the business, in one transaction. Refused for a
- * current member or while a pending, unexpired invitation exists; an older accepted, cancelled or
- * expired invitation for the same e-mail is deleted and replaced. The inviter must be owner-level.
+ * Stores an employee invitation for `rawEmail` in the business, in one transaction. The inviter
+ * must be owner-level with a confirmed e-mail. Refused for a current member or while a pending,
+ * unexpired invitation exists. An invitation to the same address that was deleted or refused
+ * within REINVITE_COOLDOWN_HOURS of its e-mail comes back as it was (`reused`: same link, no new
+ * e-mail); any older accepted, cancelled or expired one is deleted and replaced. A new invitation
+ * (a new e-mail) counts against the business's and the inviter's daily limits (INVITATIONS).
  */
 export async function createInvitation(inviterId: string, businessId: string, rawEmail: string): Promise<InviteResult> {
   const parsed = inviteEmailSchema.safeParse(rawEmail);
@@ -30,12 +43,19 @@ export async function createInvitation(inviterId: string, businessId: string, ra
   try {
     return await db.transaction(async (tx) => {
       const [inviter] = await tx
-        .select({ role: userBusinessRoles.role, fullName: users.fullName, email: users.email, businessName: businesses.name })
+        .select({
+          role: userBusinessRoles.role, fullName: users.fullName, email: users.email, verifiedAt: users.emailVerifiedAt,
+          businessName: businesses.name,
+        })
         .from(userBusinessRoles)
         .innerJoin(users, eq(users.id, userBusinessRoles.userId))
         .innerJoin(businesses, eq(businesses.id, userBusinessRoles.businessId))
         .where(and(eq(userBusinessRoles.userId, inviterId), eq(userBusinessRoles.businessId, businessId)));
       if (!inviter || !isOwnerLevel(inviter.role)) return { ok: false as const, error: INVITE_MESSAGES.failed };
+      if (!inviter.verifiedAt) return { ok: false as const, error: INVITE_MESSAGES.confirmFirst };
+      const details = (id: string) => ({
+        id, email, businessName: inviter.businessName, inviterName: inviter.fullName?.trim() || inviter.email,
+      });
 
       const [member] = await tx
         .select({ id: users.id })
@@ -51,6 +71,24 @@ export async function createInvitation(inviterId: string, businessId: string, ra
         .where(and(sameEmail, eq(businessInvitations.status, "pending"), sql`${businessInvitations.expiresAt} > now()`));
       if (pending) return { ok: false as const, error: INVITE_MESSAGES.pending };
 
+      // Delete + invite again must not be a way to mail the same person over and over.
+      const [recent] = await tx
+        .update(businessInvitations)
+        .set({ status: "pending", invitedBy: inviterId })
+        .where(
+          and(
+            sameEmail,
+            eq(businessInvitations.status, "cancelled"),
+            sql`${businessInvitations.invitedAt} > now() - make_interval(hours => ${REINVITE_COOLDOWN_HOURS})`,
+            sql`${businessInvitations.expiresAt} > now()`,
+          ),
+        )
+        .returning({ id: businessInvitations.id });
+      if (recent) return { ok: true as const, invitation: details(recent.id), reused: true };
+
+      const limited = await takeInvitationQuota(businessId, inviterId);
+      if (limited) return { ok: false as const, error: limited };
+
       // Older invitations that no longer count (accepted, cancelled, or pending but expired) are replaced.
       await tx
         .delete(businessInvitations)
@@ -64,15 +102,7 @@ export async function createInvitation(inviterId: string, businessId: string, ra
         .insert(businessInvitations)
         .values({ businessId, email, role: "employee", invitedBy: inviterId, status: "pending" })
         .returning({ id: businessInvitations.id });
-      return {
-        ok: true as const,
-        invitation: {
-          id: row.id,
-          email,
-          businessName: inviter.businessName,
-          inviterName: inviter.fullName?.trim() || inviter.email,
-        },
-      };
+      return { ok: true as const, invitation: details(row.id), reused: false };
     });
   } catch (e) {
     if (uniqueViolation(e)) return { ok: false, error: INVITE_MESSAGES.pending };
@@ -81,15 +111,38 @@ export async function createInvitation(inviterId: string, businessId: string, ra
   }
 }
 
-/** Deletes a pending invitation of the business (owner-level actor). */
+/** One e-mail's worth of the business's and the inviter's daily invitation limits; the refusal text, or null. */
+async function takeInvitationQuota(businessId: string, inviterId: string): Promise<string | null> {
+  const business = await hit(INVITATIONS.business, businessId);
+  if (!business.ok) return INVITE_MESSAGES.dailyLimit;
+  const owner = await hit(INVITATIONS.owner, inviterId);
+  if (!owner.ok) {
+    await refund(INVITATIONS.business, businessId);
+    return INVITE_MESSAGES.dailyLimit;
+  }
+  return null;
+}
+
+/**
+ * Deletes a pending invitation of the business (owner-level actor): it leaves the lists and its
+ * link stops working. The row stays as cancelled, so that inviting the same address again within
+ * the cool-down brings it back instead of sending another e-mail.
+ */
 export async function deleteInvitation(actorId: string, businessId: string, invitationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await isOwnerOf(tx, actorId, businessId))) return false;
-    const deleted = await tx
-      .delete(businessInvitations)
-      .where(and(eq(businessInvitations.id, invitationId), eq(businessInvitations.businessId, businessId)))
+    const cancelled = await tx
+      .update(businessInvitations)
+      .set({ status: "cancelled" })
+      .where(
+        and(
+          eq(businessInvitations.id, invitationId),
+          eq(businessInvitations.businessId, businessId),
+          eq(businessInvitations.status, "pending"),
+        ),
+      )
       .returning({ id: businessInvitations.id });
-    return deleted.length > 0;
+    return cancelled.length > 0;
   });
 }
 

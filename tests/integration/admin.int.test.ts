@@ -232,8 +232,9 @@ describe("users", () => {
     const admin = await createUser();
     await giveRole(admin.id, "saas_admin");
     const victim = await createUser();
-    await giveRole(victim.id, "business_owner");
-    const b = await fixtureBusiness(victim.id);
+    await giveRole(victim.id, "employee");
+    const b = await fixtureBusiness((await createUser()).id);
+    await addBusinessRole(victim.id, b.id, "employee");
     const client = await createClient(b.id, { userId: victim.id });
 
     expect(await deleteUser(admin.id, victim.id)).toEqual({ ok: true });
@@ -243,6 +244,28 @@ describe("users", () => {
     expect(await count("businesses", "id", b.id)).toBe(1);
     const [c] = await db.execute<{ user_id: string | null }>(sql`select user_id from clients where id = ${client.id}`);
     expect(c.user_id).toBeNull();
+  });
+
+  test("the only owner of businesses is not deleted; the refusal names those businesses", async () => {
+    const admin = await createUser();
+    await giveRole(admin.id, "saas_admin");
+    const owner = await createUser();
+    await giveRole(owner.id, "business_owner");
+    const first = await fixtureBusiness(owner.id, { name: `Beta ${uniq()}` });
+    const second = await fixtureBusiness(owner.id, { name: `Alfa ${uniq()}` });
+    const result = await deleteUser(admin.id, owner.id);
+    expect(result).toEqual({ ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.onlyOwner([second.name, first.name]) });
+    expect(MESSAGES.onlyOwner(["A", "B"])).toBe(
+      "Este usuário é o único proprietário de: A, B. Transfira esses negócios a outro proprietário ou exclua-os antes.",
+    );
+    expect(await count("users", "id", owner.id)).toBe(1);
+    expect(await count("user_business_roles", "user_id", owner.id)).toBe(2);
+
+    // Once another owner runs them, the user can go.
+    const heir = await createUser();
+    await addBusinessRole(heir.id, first.id, "owner");
+    await addBusinessRole(heir.id, second.id, "owner");
+    expect(await deleteUser(admin.id, owner.id)).toEqual({ ok: true });
   });
 
   test("a saas_admin cannot be deleted (and nothing of them is touched)", async () => {
@@ -281,6 +304,53 @@ describe("users", () => {
     const self = await updateUser(admin.id, admin.id, { fullName: "Eu", companyName: null, phone: null, role: "client" });
     expect(self).toMatchObject({ ok: false, description: MESSAGES.selfDemotion });
     expect(await rolesOf(admin.id)).toEqual(["saas_admin"]);
+  });
+});
+
+describe("the admin e-mail list is the truth for saas_admin", () => {
+  async function sessionVersion(userId: string): Promise<number> {
+    const [r] = await db.execute<{ session_version: number }>(sql`select session_version from users where id = ${userId}`);
+    return r.session_version;
+  }
+
+  test("removing an e-mail from the list takes saas_admin away and ends that user's sessions", async () => {
+    const email = `lista-${uniq()}@exemplo.com.br`;
+    const listed = await createUser({ email, emailVerifiedAt: new Date() });
+    await giveRole(listed.id, "saas_admin");
+    await addAdminEmail(email);
+    const before = await sessionVersion(listed.id);
+
+    expect(await removeAdminEmail(email.toUpperCase())).toEqual({ ok: true });
+    expect(await rolesOf(listed.id)).toEqual([]);
+    expect(await sessionVersion(listed.id)).toBe(before + 1);
+    // Removing it again changes nothing more.
+    expect(await removeAdminEmail(email)).toEqual({ ok: true });
+    expect(await sessionVersion(listed.id)).toBe(before + 1);
+  });
+
+  test("a listed admin is not demoted through user edit; an unlisted one is, and their sessions end", async () => {
+    const admin = await createUser();
+    await giveRole(admin.id, "saas_admin");
+    const email = `listado-${uniq()}@exemplo.com.br`;
+    const listed = await createUser({ email, emailVerifiedAt: new Date() });
+    await giveRole(listed.id, "saas_admin");
+    await addAdminEmail(email);
+    const edit = { fullName: "Outro Nome", companyName: null, phone: null, role: "business_owner" as const };
+
+    expect(await updateUser(admin.id, listed.id, edit)).toEqual({
+      ok: false, error: MESSAGES.updateUserError, description: MESSAGES.listedAdminDemotion,
+    });
+    expect(await rolesOf(listed.id)).toEqual(["saas_admin"]);
+    // Keeping the role while editing the profile is fine.
+    expect(await updateUser(admin.id, listed.id, { ...edit, role: "saas_admin" })).toEqual({ ok: true });
+    await removeAdminEmail(email);
+
+    const unlisted = await createUser();
+    await giveRole(unlisted.id, "saas_admin");
+    const before = await sessionVersion(unlisted.id);
+    expect(await updateUser(admin.id, unlisted.id, edit)).toEqual({ ok: true });
+    expect(await rolesOf(unlisted.id)).toEqual(["business_owner"]);
+    expect(await sessionVersion(unlisted.id)).toBe(before + 1);
   });
 });
 

@@ -5,76 +5,68 @@ import {
   businesses, emailVerificationTokens, passwordResetTokens, roles, saasConfig, userBusinessRoles, userRoles, users,
 } from "@/db/schema";
 import {
-  ALREADY_REGISTERED, DUPLICATE_EMAIL, INVALID_RESET_LINK, registerBusiness, requestPasswordReset, resetPassword,
+  ALREADY_REGISTERED, INVALID_RESET_LINK, registerBusiness, requestPasswordReset, resetPassword,
   resetTokenUsable, signUp, verifyEmail,
 } from "@/lib/auth/account";
+import { ALREADY_CONFIRMED, issueConfirmation } from "@/lib/auth/confirmation";
+import { googleEmailVerified } from "@/lib/auth/options";
+import { endAllSessions } from "@/lib/auth/sessions";
+import { CONFIRMATION, FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
 import { buildClaims, loadGlobalRoles } from "@/lib/auth/claims";
 import { checkCredentials, INVALID_CREDENTIALS } from "@/lib/auth/credentials";
-import { grantSaasAdminIfListed, mergeAdminEmailsFromEnv } from "@/lib/auth/oauth-user";
+import { grantSaasAdminIfListed, mergeAdminEmailsFromEnv, upsertOAuthUser } from "@/lib/auth/oauth-user";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { LIMITS, LOCK_MINUTES, lockedMinutes, recordFailure } from "@/lib/auth/throttle";
 import { hashToken } from "@/lib/auth/tokens";
 import { createBusiness, createUser, uniq } from "./fixtures";
 
-async function userWithPassword(password = "segredo123") {
-  return createUser({ email: `conta-${uniq()}@example.test`, passwordHash: await hashPassword(password) });
+async function userWithPassword(password = "segredo123", overrides: Parameters<typeof createUser>[0] = {}) {
+  return createUser({ email: `conta-${uniq()}@example.test`, passwordHash: await hashPassword(password), ...overrides });
 }
 
-/** Moves a throttle key's lock and window into the past, as if the lock time had passed. */
-async function expireThrottle(key: string) {
-  await db.execute(sql`
-    update auth_throttle
-    set locked_until = now() - interval '1 second', window_start = now() - make_interval(mins => ${LOCK_MINUTES + 1})
-    where key = ${key}`);
+/** Ends every wait of the rate-limit rows whose name starts with `name`, as if the time had passed. */
+async function elapse(name: string) {
+  await db.execute(sql`update rate_limits set expire = ${Date.now() - 1} where key like ${`${name}%`}`);
 }
 
 type JwtCallback = (p: { token: Record<string, unknown>; user?: { id: string } }) => Promise<Record<string, unknown>>;
 const jwt = authOptions.callbacks!.jwt as unknown as JwtCallback;
 
 describe("login throttling", () => {
-  test("an account locks after LIMITS.loginAccount failures, even for the right password, and unlocks when the lock expires", async () => {
+  test("wrong passwords from one address slow down that account+address only, with growing waits; the owner elsewhere gets in", async () => {
     const user = await userWithPassword();
-    const ip = `10.0.0.${Math.floor(Math.random() * 250)}-${uniq()}`;
-    for (let i = 0; i < LIMITS.loginAccount; i++) {
-      const r = await checkCredentials(user.email, "errada", ip);
-      expect(r).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    const attacker = `198.51.100.${Math.floor(Math.random() * 250)}-${uniq()}`;
+    for (let i = 0; i < LOGIN.pair.free; i++) {
+      expect(await checkCredentials(user.email, "errada", attacker)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
     }
-    const locked = await checkCredentials(user.email, "segredo123", ip);
-    expect(locked.ok).toBe(false);
-    expect(!locked.ok && locked.error).toMatch(/^Muitas tentativas\. Tente novamente em 15 minutos\.$/);
-    // Another address does not free the account.
-    expect((await checkCredentials(user.email.toUpperCase(), "segredo123", `outro-${uniq()}`)).ok).toBe(false);
+    // The next failure earns a wait of baseSec (30 s)…
+    expect(await checkCredentials(user.email, "errada", attacker)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    const waiting = await checkCredentials(user.email, "segredo123", attacker);
+    expect(waiting).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 30 segundos." });
+    // …but the account is not locked for everyone: its owner, from another address, signs in.
+    expect((await checkCredentials(user.email.toUpperCase(), "segredo123", `dono-${uniq()}`)).ok).toBe(true);
 
-    await expireThrottle(`login:account:${user.email}`);
-    const ok = await checkCredentials(user.email, "segredo123", ip);
-    expect(ok.ok).toBe(true);
-    // A success clears the account's counter.
-    const [row] = await db.execute(sql`select count(*)::int as n from auth_throttle where key = ${`login:account:${user.email}`}`);
-    expect(row.n).toBe(0);
+    // After the wait, the next failure waits twice as long.
+    await elapse(`${LOGIN.pair.name}.wait`);
+    expect(await checkCredentials(user.email, "errada", attacker)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    expect(await checkCredentials(user.email, "segredo123", attacker)).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 1 minuto." });
+    await elapse(`${LOGIN.pair.name}.wait`);
+
+    // A success from that address clears its count.
+    expect((await checkCredentials(user.email, "segredo123", attacker)).ok).toBe(true);
+    expect(await checkCredentials(user.email, "errada", attacker)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    expect((await checkCredentials(user.email, "segredo123", attacker)).ok).toBe(true);
   });
 
-  test("an address locks after LIMITS.loginAddress failures across accounts", async () => {
-    const ip = `addr-${uniq()}`;
-    for (let i = 0; i < LIMITS.loginAddress; i++) await recordFailure(`login:address:${ip}`, LIMITS.loginAddress);
+  test("failures from one address against many accounts make that address wait", async () => {
+    const address = `addr-${uniq()}`;
+    for (let i = 0; i < LOGIN.address.free; i++) {
+      expect(await checkCredentials(`ninguem-${uniq()}@example.test`, "x", address)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    }
+    expect(await checkCredentials(`ninguem-${uniq()}@example.test`, "x", address)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
     const user = await userWithPassword();
-    const r = await checkCredentials(user.email, "segredo123", ip);
-    expect(r.ok).toBe(false);
+    expect(await checkCredentials(user.email, "segredo123", address)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
     expect((await checkCredentials(user.email, "segredo123", `livre-${uniq()}`)).ok).toBe(true);
-  });
-
-  test("a lock never lasts more than LOCK_MINUTES (15) and failures outside the window start a new count", async () => {
-    const key = `test:${uniq()}`;
-    await recordFailure(key, 2);
-    expect(await lockedMinutes(key)).toBe(0);
-    await recordFailure(key, 2);
-    const minutes = await lockedMinutes(key);
-    expect(minutes).toBeGreaterThan(0);
-    expect(minutes).toBeLessThanOrEqual(15);
-    await expireThrottle(key);
-    expect(await lockedMinutes(key)).toBe(0);
-    await recordFailure(key, 2);
-    expect(await lockedMinutes(key)).toBe(0);
   });
 });
 
@@ -88,24 +80,33 @@ describe("forgot password", () => {
     expect(unknown.ok && unknown.mail).toBeNull();
   });
 
-  test("is throttled per account after LIMITS.forgotAccount requests, whether or not the account exists", async () => {
+  test("requests for one e-mail from one address wait after FORGOT.pair.free, existing account or not", async () => {
     for (const email of [(await userWithPassword()).email, `ninguem-${uniq()}@example.test`]) {
-      for (let i = 0; i < LIMITS.forgotAccount; i++) {
-        expect((await requestPasswordReset(email, `ip-${uniq()}`)).ok).toBe(true);
-      }
-      const r = await requestPasswordReset(email, `ip-${uniq()}`);
-      expect(r).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 15 minutos." });
-      await expireThrottle(`forgot:account:${email}`);
+      const ip = `ip-${uniq()}`;
+      for (let i = 0; i < FORGOT.pair.free + 1; i++) expect((await requestPasswordReset(email, ip)).ok).toBe(true);
+      expect(await requestPasswordReset(email, ip)).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 1 minuto." });
+      // Someone else asking for the same e-mail elsewhere is not held up.
       expect((await requestPasswordReset(email, `ip-${uniq()}`)).ok).toBe(true);
+      await elapse(`${FORGOT.pair.name}.wait`);
+      expect((await requestPasswordReset(email, ip)).ok).toBe(true);
     }
   });
 
-  test("is throttled per address after LIMITS.forgotAddress requests", async () => {
+  test("requests from one address wait after FORGOT.address.free", async () => {
     const ip = `ip-${uniq()}`;
-    for (let i = 0; i < LIMITS.forgotAddress; i++) {
+    for (let i = 0; i < FORGOT.address.free + 1; i++) {
       expect((await requestPasswordReset(`x-${uniq()}@example.test`, ip)).ok).toBe(true);
     }
     expect((await requestPasswordReset(`x-${uniq()}@example.test`, ip)).ok).toBe(false);
+  });
+
+  test(`at most ${FORGOT.mails.points} reset e-mails an hour reach one account; more requests get the same answer and no e-mail`, async () => {
+    const user = await userWithPassword();
+    for (let i = 0; i < FORGOT.mails.points; i++) {
+      const r = await requestPasswordReset(user.email, `ip-${uniq()}`);
+      expect(r.ok && r.mail?.to).toBe(user.email);
+    }
+    expect(await requestPasswordReset(user.email, `ip-${uniq()}`)).toEqual({ ok: true, mail: null });
   });
 });
 
@@ -230,8 +231,8 @@ describe("global roles", () => {
     const [row] = await db.select().from(saasConfig).where(eq(saasConfig.configKey, "saas_admin_emails"));
     expect(row.configValue).toEqual(merged);
 
-    const user = await createUser({ email: a.toLowerCase() });
-    await grantSaasAdminIfListed(user.id, a);
+    const user = await createUser({ email: a.toLowerCase(), emailVerifiedAt: new Date() });
+    expect(await grantSaasAdminIfListed(user.id)).toBe(true);
     expect(await loadGlobalRoles(user.id)).toEqual(["saas_admin"]);
     expect((await buildClaims(user.id))?.adm).toBe(true);
   });
@@ -241,8 +242,8 @@ describe("sign-up and business registration", () => {
   test("sign-up creates the account (argon2id), its business with defaults, the owner link and business_owner", async () => {
     const email = `Nova-${uniq()}@Example.test`;
     const r = await signUp({ fullName: "Maria Nova", email, password: "abc123", confirmPassword: "abc123" }, `ip-${uniq()}`);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    expect(r.ok && r.created).toBe(true);
+    if (!r.ok || !r.created) return;
     const [user] = await db.select().from(users).where(eq(users.id, r.userId));
     expect(user.email).toBe(email.toLowerCase());
     expect(user.fullName).toBe("Maria Nova");
@@ -267,9 +268,10 @@ describe("sign-up and business registration", () => {
     const [verified] = await db.select().from(users).where(eq(users.id, user.id));
     expect(verified.emailVerifiedAt).not.toBeNull();
 
-    // Same e-mail in other letters: refused.
+    // Same e-mail in other letters: the same kind of answer, no second account, the owner is told.
     const dup = await signUp({ fullName: "Outra", email: email.toUpperCase(), password: "abc123", confirmPassword: "abc123" }, `ip-${uniq()}`);
-    expect(dup).toEqual({ ok: false, error: DUPLICATE_EMAIL });
+    expect(dup).toEqual({ ok: true, created: false, email: email.toLowerCase(), notify: true });
+    expect(await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)).toHaveLength(1);
   });
 
   test("sign-up keeps the company name when given and validates on the server", async () => {
@@ -277,7 +279,7 @@ describe("sign-up and business registration", () => {
       { fullName: "João", email: `j-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123", companyName: "Barbearia X" },
       `ip-${uniq()}`,
     );
-    expect(r.ok && r.businessName).toBe("Barbearia X");
+    expect(r.ok && r.created && r.businessName).toBe("Barbearia X");
     const bad = await signUp({ fullName: "J", email: "x", password: "1", confirmPassword: "2" }, `ip-${uniq()}`);
     expect(bad.ok).toBe(false);
   });
@@ -298,5 +300,112 @@ describe("sign-up and business registration", () => {
 
     expect(await registerBusiness(user.id, { companyName: "De novo" })).toEqual({ ok: false, error: ALREADY_REGISTERED });
     expect((await registerBusiness(user.id, { companyName: "X" })).ok).toBe(false);
+  });
+});
+
+describe("a privilege that follows from an e-mail needs a proven address", () => {
+  async function listedEmail() {
+    const email = `chefe-${uniq()}@example.test`;
+    await mergeAdminEmailsFromEnv(email);
+    return email;
+  }
+
+  test("a stranger who signs up with a listed admin e-mail does not become saas_admin, not even at login", async () => {
+    const email = await listedEmail();
+    const r = await signUp({ fullName: "Impostor", email, password: "abc123", confirmPassword: "abc123" }, `ip-${uniq()}`);
+    if (!r.ok || !r.created) throw new Error("sign-up failed");
+    expect((await checkCredentials(email, "abc123", `ip-${uniq()}`)).ok).toBe(true);
+    expect(await loadGlobalRoles(r.userId)).toEqual(["business_owner"]);
+    expect(await grantSaasAdminIfListed(r.userId)).toBe(false);
+    expect((await buildClaims(r.userId))?.adm).toBe(false);
+
+    // The owner of the address confirms it through the e-mailed link: now the role follows.
+    expect(await verifyEmail(r.verifyToken)).toBe(true);
+    expect(await loadGlobalRoles(r.userId)).toEqual(expect.arrayContaining(["saas_admin"]));
+  });
+
+  test("Google's verified flag is required, and counts as proof", async () => {
+    expect(googleEmailVerified({ email_verified: true })).toBe(true);
+    expect(googleEmailVerified({ email_verified: "true" })).toBe(true);
+    expect(googleEmailVerified({ email_verified: false })).toBe(false);
+    expect(googleEmailVerified({})).toBe(false);
+    expect(googleEmailVerified(undefined)).toBe(false);
+    const email = await listedEmail();
+    const { id } = await upsertOAuthUser(email, "Chefe", null);
+    expect(await loadGlobalRoles(id)).toEqual(["saas_admin"]);
+  });
+
+  test("Google on an account pre-registered with a password but never confirmed: the password goes, older sessions end", async () => {
+    const squatter = await userWithPassword("do-invasor1");
+    const squatterSession = await jwt({ token: {}, user: { id: squatter.id } });
+    const { id } = await upsertOAuthUser(squatter.email, "Dona Real", null);
+    expect(id).toBe(squatter.id);
+    const [after] = await db.select().from(users).where(eq(users.id, squatter.id));
+    expect(after.passwordHash).toBeNull();
+    expect(after.sessionVersion).toBe(squatter.sessionVersion + 1);
+    expect(after.emailVerifiedAt).toBeInstanceOf(Date);
+    await expect(jwt({ token: squatterSession })).rejects.toThrow();
+    expect(await checkCredentials(squatter.email, "do-invasor1", `ip-${uniq()}`)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+  });
+
+  test("Google on a confirmed account keeps its password and sessions", async () => {
+    const owner = await userWithPassword("minha-senha1", { emailVerifiedAt: new Date() });
+    await upsertOAuthUser(owner.email, null, null);
+    const [after] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(after.sessionVersion).toBe(owner.sessionVersion);
+    expect((await checkCredentials(owner.email, "minha-senha1", `ip-${uniq()}`)).ok).toBe(true);
+  });
+
+  test("'Reenviar email': a new link once a minute, a few a day; nothing for a confirmed address", async () => {
+    const user = await userWithPassword();
+    const first = await issueConfirmation(user.id);
+    expect(first.ok && first.mail.to).toBe(user.email);
+    const token = first.ok ? first.mail.token : "";
+    expect(await issueConfirmation(user.id)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas\. Tente novamente em (\d+ segundos|1 minuto)\.$/) });
+    for (let i = 1; i < CONFIRMATION.day.points; i++) {
+      await elapse(CONFIRMATION.minute.name);
+      expect((await issueConfirmation(user.id)).ok).toBe(true);
+    }
+    await elapse(CONFIRMATION.minute.name);
+    expect(await issueConfirmation(user.id)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
+    expect(await verifyEmail(token)).toBe(true);
+    await elapse(CONFIRMATION.day.name);
+    expect(await issueConfirmation(user.id)).toEqual({ ok: false, error: ALREADY_CONFIRMED });
+  });
+});
+
+describe("sign-up never tells whether an address is registered", () => {
+  test("an existing address gets the same kind of answer; its owner is told at most SIGNUP.notices times an hour", async () => {
+    const owner = await userWithPassword("segredo123", { emailVerifiedAt: new Date() });
+    const input = { fullName: "Alguém", email: owner.email, password: "outra123", confirmPassword: "outra123" };
+    for (let i = 0; i < SIGNUP.notices.points; i++) {
+      expect(await signUp(input, `ip-${uniq()}`)).toEqual({ ok: true, created: false, email: owner.email, notify: true });
+    }
+    expect(await signUp(input, `ip-${uniq()}`)).toEqual({ ok: true, created: false, email: owner.email, notify: false });
+    // Nothing changed for the account.
+    expect((await checkCredentials(owner.email, "segredo123", `ip-${uniq()}`)).ok).toBe(true);
+  });
+
+  test("sign-ups from one address wait after SIGNUP.address.free", async () => {
+    const ip = `ip-${uniq()}`;
+    for (let i = 0; i < SIGNUP.address.free + 1; i++) {
+      const r = await signUp({ fullName: "Muitos", email: `m-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123" }, ip);
+      expect(r.ok).toBe(true);
+    }
+    const r = await signUp({ fullName: "Muitos", email: `m-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123" }, ip);
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
+  });
+});
+
+describe("'Sair de todos os dispositivos'", () => {
+  test("ends every session of the user; a new sign-in works", async () => {
+    const user = await userWithPassword();
+    const phone = await jwt({ token: {}, user: { id: user.id } });
+    const laptop = await jwt({ token: {}, user: { id: user.id } });
+    expect(await endAllSessions(user.id)).toBe(true);
+    await expect(jwt({ token: phone })).rejects.toThrow();
+    await expect(jwt({ token: laptop })).rejects.toThrow();
+    const fresh = await jwt({ token: {}, user: { id: user.id } });
+    expect((await jwt({ token: fresh })).uid).toBe(user.id);
   });
 });

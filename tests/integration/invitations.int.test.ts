@@ -7,7 +7,12 @@ import { acceptInvitation, declineInvitation } from "@/lib/invitations/accept";
 import { pendingInvitationsFor } from "@/lib/invitations/queries";
 import { signupChecklist, signupErrors } from "@/lib/invitations/schemas";
 import { signUpEmployee } from "@/lib/invitations/signup";
-import { createBusiness, createUser, uniq } from "./fixtures";
+import { createBusiness, createUser as createAnyUser, uniq } from "./fixtures";
+
+/** A user whose address is confirmed (the usual case below); `createAnyUser` makes an unconfirmed one. */
+function createUser(overrides: Parameters<typeof createAnyUser>[0] = {}) {
+  return createAnyUser({ emailVerifiedAt: new Date(), ...overrides });
+}
 
 vi.mock("server-only", () => ({}));
 
@@ -29,21 +34,21 @@ describe("acceptInvitation", () => {
   test("the invited user (any e-mail case) becomes an employee and the invitation is accepted", async () => {
     const user = await createUser({ email: `conv-${uniq()}@exemplo.com` });
     const { business, inv } = await invitation(user.email.toUpperCase());
-    expect(await pendingInvitationsFor(user.email)).toEqual([expect.objectContaining({ id: inv.id, businessName: business.name, role: "employee" })]);
-    const result = await acceptInvitation(user.id, user.email, inv.id);
-    expect(result).toEqual({ ok: true, businessId: business.id, businessName: business.name });
+    expect(await pendingInvitationsFor(user.id)).toEqual([expect.objectContaining({ id: inv.id, businessName: business.name, role: "employee" })]);
+    const result = await acceptInvitation(user.id, inv.id, "list");
+    expect(result).toEqual({ ok: true, businessId: business.id, businessName: business.name, confirmedNow: false });
     expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "employee" })]);
     const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
     expect(row).toMatchObject({ status: "accepted", acceptedBy: user.id });
     expect(row.acceptedAt).toBeInstanceOf(Date);
-    expect(await pendingInvitationsFor(user.email)).toEqual([]);
+    expect(await pendingInvitationsFor(user.id)).toEqual([]);
   });
 
   test("a different signed-in account cannot accept", async () => {
     const invited = `alvo-${uniq()}@exemplo.com`;
     const intruder = await createUser();
     const { business, inv } = await invitation(invited);
-    expect(await acceptInvitation(intruder.id, intruder.email, inv.id)).toEqual({ ok: false, reason: "wrong_email" });
+    expect(await acceptInvitation(intruder.id, inv.id, "list")).toEqual({ ok: false, reason: "wrong_email" });
     expect(await memberships(intruder.id, business.id)).toEqual([]);
     const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
     expect(row.status).toBe("pending");
@@ -52,39 +57,71 @@ describe("acceptInvitation", () => {
   test("an expired invitation cannot be accepted", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email, { expiresAt: new Date(Date.now() - 60_000) });
-    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "expired" });
+    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "expired" });
     expect(await memberships(user.id, business.id)).toEqual([]);
-    expect(await pendingInvitationsFor(user.email)).toEqual([]);
+    expect(await pendingInvitationsFor(user.id)).toEqual([]);
   });
 
   test("a cancelled invitation cannot be accepted", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email, { status: "cancelled" });
-    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "not_pending" });
+    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "not_pending" });
     expect(await memberships(user.id, business.id)).toEqual([]);
   });
 
   test("an invitation is accepted only once, even concurrently", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email);
-    const results = await Promise.all([1, 2, 3].map(() => acceptInvitation(user.id, user.email, inv.id)));
+    const results = await Promise.all([1, 2, 3].map(() => acceptInvitation(user.id, inv.id, "list")));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "not_pending" });
+    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "not_pending" });
     expect(await memberships(user.id, business.id)).toHaveLength(1);
   });
 
   test("unknown or malformed ids fail cleanly", async () => {
     const user = await createUser();
-    expect(await acceptInvitation(user.id, user.email, "nao-e-uuid")).toEqual({ ok: false, reason: "not_found" });
-    expect(await acceptInvitation(user.id, user.email, "00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, reason: "not_found" });
+    expect(await acceptInvitation(user.id, "nao-e-uuid", "list")).toEqual({ ok: false, reason: "not_found" });
+    expect(await acceptInvitation(user.id, "00000000-0000-4000-8000-000000000000", "list")).toEqual({ ok: false, reason: "not_found" });
   });
 
   test("an existing member accepting keeps one membership with its role", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email);
     await db.insert(userBusinessRoles).values({ userId: user.id, businessId: business.id, role: "admin" });
-    expect((await acceptInvitation(user.id, user.email, inv.id)).ok).toBe(true);
+    expect((await acceptInvitation(user.id, inv.id, "list")).ok).toBe(true);
     expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "admin" })]);
+  });
+});
+
+describe("an address that is not proven gets no invitation", () => {
+  test("pending invitations are not listed to an unconfirmed account", async () => {
+    const squatter = await createAnyUser({ email: `recepcao-${uniq()}@exemplo.com` });
+    await invitation(squatter.email);
+    expect(await pendingInvitationsFor(squatter.id)).toEqual([]);
+  });
+
+  test("an unconfirmed account can neither accept from the list nor refuse", async () => {
+    const squatter = await createAnyUser({ email: `novo-${uniq()}@exemplo.com` });
+    const { business, inv } = await invitation(squatter.email);
+    expect(await acceptInvitation(squatter.id, inv.id, "list")).toEqual({ ok: false, reason: "unconfirmed" });
+    expect(await declineInvitation(squatter.id, inv.id)).toBe(false);
+    expect(await memberships(squatter.id, business.id)).toEqual([]);
+    const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
+    expect(row.status).toBe("pending");
+  });
+
+  test("following the e-mailed link proves the address: the invitation is accepted and the e-mail confirmed", async () => {
+    const person = await createAnyUser({ email: `link-${uniq()}@exemplo.com` });
+    const { business, inv } = await invitation(person.email);
+    expect(await acceptInvitation(person.id, inv.id, "link")).toEqual({
+      ok: true, businessId: business.id, businessName: business.name, confirmedNow: true,
+    });
+    const [after] = await db.select().from(users).where(eq(users.id, person.id));
+    expect(after.emailVerifiedAt).toBeInstanceOf(Date);
+    // The link of someone else's invitation proves nothing about this account.
+    const other = await invitation(`outra-${uniq()}@exemplo.com`);
+    const stranger = await createAnyUser();
+    expect(await acceptInvitation(stranger.id, other.inv.id, "link")).toEqual({ ok: false, reason: "wrong_email" });
   });
 });
 
@@ -93,11 +130,11 @@ describe("declineInvitation", () => {
     const user = await createUser();
     const other = await createUser();
     const { inv } = await invitation(user.email);
-    expect(await declineInvitation(other.email, inv.id)).toBe(false);
-    expect(await declineInvitation(user.email, inv.id)).toBe(true);
+    expect(await declineInvitation(other.id, inv.id)).toBe(false);
+    expect(await declineInvitation(user.id, inv.id)).toBe(true);
     const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
     expect(row.status).toBe("cancelled");
-    expect(await acceptInvitation(user.id, user.email, inv.id)).toEqual({ ok: false, reason: "not_pending" });
+    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "not_pending" });
   });
 });
 

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, expect, test, vi } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { businesses } from "@/db/schema";
+import { businesses, users } from "@/db/schema";
 import type { ChangeEvent } from "@/lib/realtime/events";
 import { reconnectDelay } from "@/lib/realtime/events";
 import { stopListener, subscribe, subscriberCount } from "@/lib/realtime/listener";
-import { createBusiness } from "./fixtures";
+import { changeStream, MAX_STREAMS_PER_USER, takeStreamSlot } from "@/lib/realtime/stream";
+import { createBusiness, createUser } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 
@@ -34,4 +35,64 @@ test("the LISTEN connection receives a NOTIFY for a businesses UPDATE", async ()
 
 test("reconnect delays are 1, 2, 5, then 10 seconds", () => {
   expect([0, 1, 2, 3, 4, 9].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10000, 10000, 10000]);
+});
+
+async function readUntilClosed(stream: ReadableStream<Uint8Array>, timeoutMs: number): Promise<{ closed: boolean; text: string }> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const next = await Promise.race([
+      reader.read(),
+      new Promise<"timeout">((r) => setTimeout(() => r("timeout"), Math.max(1, deadline - Date.now()))),
+    ]);
+    if (next === "timeout") break;
+    if (next.done) return { closed: true, text };
+    text += decoder.decode(next.value);
+  }
+  await reader.cancel().catch(() => {});
+  return { closed: false, text };
+}
+
+describe("the change stream", () => {
+  test("closes at the next heartbeat once the session ended (session version moved)", async () => {
+    const user = await createUser();
+    const closedWith: string[] = [];
+    const stream = changeStream({
+      userId: user.id, sessionVersion: user.sessionVersion, businessIds: [], signal: new AbortController().signal,
+      heartbeatMs: 100, onClose: () => closedWith.push("closed"),
+    });
+    // Still open while the session holds: heartbeats arrive.
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes(": ping")) {
+      const chunk = await reader.read();
+      text += decoder.decode(chunk.value);
+    }
+    reader.releaseLock();
+    await db.update(users).set({ sessionVersion: user.sessionVersion + 1 }).where(eq(users.id, user.id));
+    expect((await readUntilClosed(stream, 3000)).closed).toBe(true);
+    expect(closedWith).toEqual(["closed"]);
+  });
+
+  test("closes when the user is deleted", async () => {
+    const user = await createUser();
+    const stream = changeStream({ userId: user.id, sessionVersion: user.sessionVersion, businessIds: [], signal: new AbortController().signal, heartbeatMs: 100 });
+    await db.delete(users).where(eq(users.id, user.id));
+    expect((await readUntilClosed(stream, 3000)).closed).toBe(true);
+  });
+
+  test(`at most ${MAX_STREAMS_PER_USER} open streams per user; a closed one gives its slot back`, () => {
+    const releases = Array.from({ length: MAX_STREAMS_PER_USER }, () => takeStreamSlot("u-slots"));
+    expect(releases.every(Boolean)).toBe(true);
+    expect(takeStreamSlot("u-slots")).toBeNull();
+    expect(takeStreamSlot("u-other")).not.toBeNull();
+    releases[0]!();
+    releases[0]!();
+    const again = takeStreamSlot("u-slots");
+    expect(again).not.toBeNull();
+    expect(takeStreamSlot("u-slots")).toBeNull();
+  });
 });

@@ -1,16 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { businessInvitations, userBusinessRoles } from "@/db/schema";
-import { createInvitation, deleteInvitation, removeMember } from "@/lib/team/invite";
+import { businessInvitations, userBusinessRoles, users } from "@/db/schema";
+import { invitationEmail } from "@/emails/invitation";
+import { hit } from "@/lib/rate-limit";
+import { INVITATIONS } from "@/lib/rate-limit/policies";
+import { createInvitation, deleteInvitation, REINVITE_COOLDOWN_HOURS, removeMember } from "@/lib/team/invite";
 import { listMembers, listPendingInvitations } from "@/lib/team/queries";
 import { INVITE_MESSAGES, inviteEmailError } from "@/lib/team/schemas";
 import { addBusinessRole, createBusiness, createUser, uniq } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 
+/** One hit of a daily limit, as if an invitation had been sent earlier today. */
+async function hitLimit(limit: Parameters<typeof hit>[0], key: string) {
+  expect((await hit(limit, key)).ok).toBe(true);
+}
+
 async function salon() {
-  const owner = await createUser({ fullName: "Dona Maria" });
+  const owner = await createUser({ fullName: "Dona Maria", emailVerifiedAt: new Date() });
   const business = await createBusiness(owner.id);
   return { owner, business };
 }
@@ -68,7 +76,11 @@ describe("createInvitation", () => {
     const email = `old-${uniq()}@exemplo.com`;
     const first = await createInvitation(owner.id, business.id, email);
     if (!first.ok) throw new Error("first invite failed");
-    await db.update(businessInvitations).set({ status: "cancelled" }).where(eq(businessInvitations.id, first.invitation.id));
+    // Cancelled more than the cool-down ago.
+    await db
+      .update(businessInvitations)
+      .set({ status: "cancelled", invitedAt: new Date(Date.now() - (REINVITE_COOLDOWN_HOURS + 1) * 3600_000) })
+      .where(eq(businessInvitations.id, first.invitation.id));
     const second = await createInvitation(owner.id, business.id, email);
     if (!second.ok) throw new Error("second invite failed");
     await db.update(businessInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(businessInvitations.id, second.invitation.id));
@@ -88,6 +100,57 @@ describe("createInvitation", () => {
     const stranger = await createUser();
     expect(await createInvitation(employee.id, business.id, `x-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.failed });
     expect(await createInvitation(stranger.id, business.id, `x-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.failed });
+  });
+});
+
+describe("invitation e-mails can't be abused", () => {
+  test("only an owner whose e-mail is confirmed sends invitations", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    expect(await createInvitation(owner.id, business.id, `x-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.confirmFirst });
+    expect(await listPendingInvitations(business.id)).toEqual([]);
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
+    expect((await createInvitation(owner.id, business.id, `x-${uniq()}@exemplo.com`)).ok).toBe(true);
+  });
+
+  test("delete then invite again within the cool-down brings the same invitation back, without a new e-mail", async () => {
+    const { owner, business } = await salon();
+    const email = `volta-${uniq()}@exemplo.com`;
+    const first = await createInvitation(owner.id, business.id, email);
+    if (!first.ok) throw new Error("invite failed");
+    expect(first.reused).toBe(false);
+    expect(await deleteInvitation(owner.id, business.id, first.invitation.id)).toBe(true);
+    expect(await listPendingInvitations(business.id)).toEqual([]);
+
+    const again = await createInvitation(owner.id, business.id, email);
+    expect(again).toMatchObject({ ok: true, reused: true, invitation: { id: first.invitation.id } });
+    expect((await listPendingInvitations(business.id)).map((i) => i.id)).toEqual([first.invitation.id]);
+    // Refused by the invitee, then invited again: the same.
+    await db.update(businessInvitations).set({ status: "cancelled" }).where(eq(businessInvitations.id, first.invitation.id));
+    expect(await createInvitation(owner.id, business.id, email)).toMatchObject({ ok: true, reused: true });
+  });
+
+  test("per-business and per-owner daily limits on new invitations", async () => {
+    const { owner, business } = await salon();
+    // The business has used all but one of today's invitations.
+    for (let i = 0; i < INVITATIONS.business.points - 1; i++) await hitLimit(INVITATIONS.business, business.id);
+    expect((await createInvitation(owner.id, business.id, `a-${uniq()}@exemplo.com`)).ok).toBe(true);
+    expect(await createInvitation(owner.id, business.id, `b-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.dailyLimit });
+
+    // The owner's limit counts across their businesses.
+    const other = await createBusiness(owner.id);
+    for (let i = 0; i < INVITATIONS.owner.points - 1; i++) await hitLimit(INVITATIONS.owner, owner.id);
+    expect(await createInvitation(owner.id, other.id, `c-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.dailyLimit });
+    expect(await listPendingInvitations(other.id)).toEqual([]);
+  });
+
+  test("the subject carries the business name only when it is plain; the names never carry links", () => {
+    const base = { email: "x@exemplo.com", inviterName: "Dona Maria", invitationId: "00000000-0000-4000-8000-000000000000" };
+    expect(invitationEmail({ ...base, businessName: "  Studio  Bela Vista " }).subject).toBe("Convite para a equipe de Studio Bela Vista");
+    const phishing = invitationEmail({ ...base, businessName: "URGENTE: sua conta do banco foi bloqueada, acesse http://golpe.exemplo" });
+    expect(phishing.subject).toBe("Convite para uma equipe na Agenda");
+    expect(phishing.text).not.toMatch(/golpe|URGENTE/);
+    expect(invitationEmail({ ...base, businessName: "Salão", inviterName: "veja www.golpe.com" }).text).not.toMatch(/golpe/);
   });
 });
 

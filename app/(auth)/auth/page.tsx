@@ -3,6 +3,7 @@ import { AuthFrame } from "@/components/auth/auth-frame";
 import { AuthNotices } from "@/components/auth/auth-notices";
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { BusinessRegistration } from "@/components/auth/business-registration";
+import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
 import { SignedInPanel } from "@/components/auth/signed-in-panel";
 import { AutoAcceptInvite } from "@/components/invitations/auto-accept-invite";
 import { EmployeeSignup } from "@/components/invitations/employee-signup";
@@ -49,6 +50,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   } else {
     body = (
       <>
+        {ctx.user.emailConfirmed ? null : <ConfirmEmailNotice email={ctx.user.email} className="mb-4" />}
         <SignedInPanel email={ctx.user.email} />
         {invite ? <AutoAcceptInvite invitationId={invite} /> : null}
         <PendingInvitations />

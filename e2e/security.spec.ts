@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { subjectKey } from "../lib/rate-limit/keys";
+import { createAccount, expectToast, uniqueEmail } from "./auth-helpers";
+import { linkFromMail, login, outboxFor, sql } from "./support";
+
+async function rateLimitKeys(prefix: string): Promise<string[]> {
+  const rows = await sql()<{ key: string }[]>`select key from rate_limits where key like ${`${prefix}:%`}`;
+  return rows.map((r) => r.key);
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole("button", { name: "Menu do usuário" }).click();
+}
+
+test("throttling counts the socket's address: a forged X-Forwarded-For picks no bucket of its own", async ({ page }) => {
+  const account = await createAccount();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.77" });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Senha", { exact: true }).fill("senha-errada");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expectToast(page, "Erro no login", "Email ou senha incorretos.");
+
+  const keys = await rateLimitKeys("login.pair");
+  // With TRUSTED_PROXY_HOPS unset (0), the header is ignored: the failure counts for the real peer.
+  expect(keys).not.toContain(`login.pair:${subjectKey(account.email, "203.0.113.77")}`);
+  const peers = ["127.0.0.1", "::1"].map((a) => `login.pair:${subjectKey(account.email, a)}`);
+  expect(keys.filter((k) => peers.includes(k))).toHaveLength(1);
+});
+
+test("a stranger signing up with a listed admin e-mail gets no admin access until the address is confirmed", async ({ page }) => {
+  const email = uniqueEmail("futuro.admin");
+  await sql()`update saas_config set config_value = config_value || jsonb_build_array(${email}::text) where config_key = 'saas_admin_emails'`;
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Cadastre-se" }).click();
+  await page.getByLabel("Nome completo").fill("Quem Digitou");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segredo1");
+  await page.getByLabel("Confirmar senha").fill("segredo1");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expectToast(page, "Cadastro realizado com sucesso!");
+
+  await login(page, email, "segredo1");
+  await expect(page).toHaveURL(/\/appointments$/);
+  await expect(page.getByText("Confirme seu email")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).not.toHaveURL(/\/admin/);
+  const roles = await sql()`select r.name from user_roles ur join roles r on r.id = ur.role_id join users u on u.id = ur.user_id where u.email = ${email}`;
+  expect(roles.map((r) => r.name)).not.toContain("saas_admin");
+
+  // The owner of the address confirms it: the admin role follows at the next sign-in.
+  await page.goto(await linkFromMail(email, "/api/auth/verify-email?token="));
+  await expectToast(page, "Email confirmado!");
+  await page.context().clearCookies();
+  await login(page, email, "segredo1");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("'Confirme seu email' in the app with a rate-limited 'Reenviar email'; the banner leaves once confirmed", async ({ page }) => {
+  const account = await createAccount({ business: true });
+  await sql()`update users set email_verified_at = null where id = ${account.id}`;
+  await login(page, account.email);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const notice = page.getByRole("status").filter({ hasText: "Confirme seu email" });
+  await expect(notice).toContainText(account.email);
+
+  await notice.getByRole("button", { name: "Reenviar email" }).click();
+  await expectToast(page, "Email reenviado");
+  expect(outboxFor(account.email)).toHaveLength(1);
+  await notice.getByRole("button", { name: "Reenviar email" }).click();
+  await expectToast(page, "Não foi possível reenviar", "Muitas tentativas.");
+  expect(outboxFor(account.email)).toHaveLength(1);
+
+  await page.goto(await linkFromMail(account.email, "/api/auth/verify-email?token="));
+  await expectToast(page, "Email confirmado!");
+  await page.goto("/appointments");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Confirme seu email")).toHaveCount(0);
+});
+
+test("'Sair de todos os dispositivos' ends the sessions of every browser", async ({ browser }) => {
+  const account = await createAccount({ business: true });
+  const phoneCtx = await browser.newContext();
+  const laptopCtx = await browser.newContext();
+  const phone = await phoneCtx.newPage();
+  const laptop = await laptopCtx.newPage();
+  await login(phone, account.email);
+  await login(laptop, account.email);
+
+  await openUserMenu(laptop);
+  await laptop.getByRole("menuitem", { name: "Sair de todos os dispositivos" }).click();
+  await expect(laptop).toHaveURL(/\/auth$/);
+  await expectToast(laptop, "Sessões encerradas", "Você saiu de todos os dispositivos.");
+
+  await phone.goto("/appointments");
+  await expect(phone).toHaveURL(/\/auth\?callbackUrl=%2Fappointments$/);
+  // Signing in again works.
+  await login(phone, account.email);
+  await expect(phone).toHaveURL(/\/appointments$/);
+  await phoneCtx.close();
+  await laptopCtx.close();
+});

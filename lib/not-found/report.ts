@@ -1,0 +1,57 @@
+/**
+ * POST /api/not-found (sent by the 404 page): a public endpoint that writes to the server log,
+ * so it takes little (a small body), not often (NOT_FOUND_LOG per address) and logs nothing a
+ * reader of the log could be fooled by (control characters, e.g. fake line breaks, are removed).
+ */
+import { z } from "zod";
+import { hit, subjectKey } from "@/lib/rate-limit";
+import { NOT_FOUND_LOG } from "@/lib/rate-limit/policies";
+
+export const MAX_BODY_BYTES = 2048;
+export const MAX_LOGGED_PATH = 300;
+
+const body = z.object({ path: z.string() });
+
+/** The path as it may go into the log: no control or invisible formatting characters, bounded length. */
+export function loggablePath(path: string): string {
+  return path.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, "").slice(0, MAX_LOGGED_PATH);
+}
+
+/** Reads at most `max` bytes of the body; null when it is longer. */
+async function boundedText(req: Request, max: number): Promise<string | null> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > max) return null;
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export async function handleNotFoundReport(req: Request, address: string, log: (line: string) => void = console.warn): Promise<Response> {
+  const text = await boundedText(req, MAX_BODY_BYTES);
+  if (text === null) return new Response(null, { status: 413 });
+  const limited = await hit(NOT_FOUND_LOG.address, subjectKey(address));
+  if (!limited.ok) {
+    return new Response(null, { status: 429, headers: { "Retry-After": String(Math.ceil(limited.retryAfterMs / 1000)) } });
+  }
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON: nothing to log */
+  }
+  const parsed = body.safeParse(json);
+  if (parsed.success) log(`404: rota inexistente acessada: ${JSON.stringify(loggablePath(parsed.data.path))}`);
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/db";
+import { users } from "@/db/schema";
+import { loadMemberships } from "@/lib/auth/claims";
+import { HEARTBEAT_MS, type ChangeEvent } from "./events";
+import { subscribe } from "./listener";
+
+/** Minimum time between two membership re-reads caused by events of unknown businesses. */
+const RECHECK_MS = 5_000;
+
+/** At most this many open streams per user on one app instance (a page opens one). */
+export const MAX_STREAMS_PER_USER = 5;
+
+type Slots = Map<string, number>;
+const slots: Slots = ((globalThis as { __agendaStreamSlots?: Slots }).__agendaStreamSlots ??= new Map());
+
+/** Takes one of the user's stream slots; the returned function gives it back (once). Null when all are taken. */
+export function takeStreamSlot(userId: string): (() => void) | null {
+  const used = slots.get(userId) ?? 0;
+  if (used >= MAX_STREAMS_PER_USER) return null;
+  slots.set(userId, used + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (slots.get(userId) ?? 1) - 1;
+    if (left > 0) slots.set(userId, left);
+    else slots.delete(userId);
+  };
+}
+
+/** The session is still the one the stream was opened with: the user exists and its version has not moved. */
+export async function sessionStillCurrent(userId: string, sessionVersion: number): Promise<boolean> {
+  const [row] = await db.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, userId));
+  return !!row && row.sv === sessionVersion;
+}
+
+export type StreamOptions = {
+  userId: string;
+  /** The session version of the cookie that opened the stream. */
+  sessionVersion: number;
+  businessIds: string[];
+  signal: AbortSignal;
+  heartbeatMs?: number;
+  /** Called once when the stream ends, for whatever reason. */
+  onClose?: () => void;
+};
+
+/**
+ * Server-sent events: the database's change notifications, only for the businesses the user
+ * belongs to. At every heartbeat the session is checked again (a sign-out everywhere, a password
+ * reset or a deleted user ends it: the stream closes) and memberships are re-read; a change naming
+ * a business the stream does not know triggers a (throttled) membership re-read too.
+ */
+export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
+  const { userId, sessionVersion, signal } = opts;
+  let allowed = new Set(opts.businessIds);
+  let lastCheck = Date.now();
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let closed = false;
+      const send = (chunk: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(chunk));
+        } catch {
+          cleanup();
+        }
+      };
+      const refresh = async () => {
+        lastCheck = Date.now();
+        try {
+          allowed = new Set((await loadMemberships(userId)).map((m) => m.id));
+        } catch (e) {
+          console.error("[realtime] membership check failed", e);
+        }
+      };
+      const heartbeat = async () => {
+        try {
+          if (!(await sessionStillCurrent(userId, sessionVersion))) {
+            cleanup();
+            return;
+          }
+        } catch (e) {
+          console.error("[realtime] session check failed", e);
+        }
+        send(`: ping\n\n`);
+        await refresh();
+      };
+      const deliver = async (event: ChangeEvent) => {
+        if (!event.businessId) return;
+        if (!allowed.has(event.businessId) && Date.now() - lastCheck > RECHECK_MS) await refresh();
+        if (allowed.has(event.businessId)) send(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+
+      let unsubscribe = () => {};
+      const timer = setInterval(() => void heartbeat(), opts.heartbeatMs ?? HEARTBEAT_MS);
+      cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(timer);
+        unsubscribe();
+        signal.removeEventListener("abort", cleanup);
+        opts.onClose?.();
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
+      };
+      signal.addEventListener("abort", cleanup);
+
+      try {
+        unsubscribe = await subscribe((e) => void deliver(e));
+      } catch (e) {
+        console.error("[realtime] LISTEN failed", e);
+        cleanup();
+        return;
+      }
+      if (closed) unsubscribe();
+      send(`retry: 1000\n: connected\n\n`);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+}

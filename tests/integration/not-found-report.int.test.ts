@@ -1,0 +1,54 @@
+import { describe, expect, test } from "vitest";
+import { handleNotFoundReport, MAX_BODY_BYTES, MAX_LOGGED_PATH } from "@/lib/not-found/report";
+import { NOT_FOUND_LOG } from "@/lib/rate-limit/policies";
+import { uniq } from "./fixtures";
+
+function report(body: string, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/api/not-found", { method: "POST", body, headers: { "content-type": "text/plain", ...headers } });
+}
+
+describe("/api/not-found", () => {
+  test("logs the path without control characters, bounded in length", async () => {
+    const lines: string[] = [];
+    const res = await handleNotFoundReport(report(JSON.stringify({ path: "/x\r\n404: rota falsa\u001b[31m" + "a".repeat(1000) })), `a-${uniq()}`, (l) => lines.push(l));
+    expect(res.status).toBe(204);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/[\r\n\u001b]/);
+    expect(lines[0]).toContain('"/x404: rota falsa[31maaa');
+    expect(JSON.parse(lines[0].replace("404: rota inexistente acessada: ", ""))).toHaveLength(MAX_LOGGED_PATH);
+  });
+
+  test("a body over the limit is refused unread (413), declared or not", async () => {
+    const lines: string[] = [];
+    const big = JSON.stringify({ path: "/" + "b".repeat(MAX_BODY_BYTES) });
+    expect((await handleNotFoundReport(report(big), `a-${uniq()}`, (l) => lines.push(l))).status).toBe(413);
+    const undeclared = new Request("http://localhost/api/not-found", {
+      method: "POST",
+      body: new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(big)); c.close(); } }),
+      duplex: "half",
+    } as RequestInit);
+    expect((await handleNotFoundReport(undeclared, `a-${uniq()}`, (l) => lines.push(l))).status).toBe(413);
+    expect(lines).toHaveLength(0);
+  });
+
+  test(`at most ${NOT_FOUND_LOG.address.points} reports a minute from one address (429 after)`, async () => {
+    const address = `a-${uniq()}`;
+    const lines: string[] = [];
+    for (let i = 0; i < NOT_FOUND_LOG.address.points; i++) {
+      expect((await handleNotFoundReport(report(JSON.stringify({ path: `/p${i}` })), address, (l) => lines.push(l))).status).toBe(204);
+    }
+    const refused = await handleNotFoundReport(report(JSON.stringify({ path: "/mais" })), address, (l) => lines.push(l));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(lines).toHaveLength(NOT_FOUND_LOG.address.points);
+    // Another address is not affected.
+    expect((await handleNotFoundReport(report(JSON.stringify({ path: "/y" })), `a-${uniq()}`, () => {})).status).toBe(204);
+  });
+
+  test("junk is accepted quietly and logs nothing", async () => {
+    const lines: string[] = [];
+    expect((await handleNotFoundReport(report("não é json"), `a-${uniq()}`, (l) => lines.push(l))).status).toBe(204);
+    expect((await handleNotFoundReport(report(JSON.stringify({ path: 42 })), `a-${uniq()}`, (l) => lines.push(l))).status).toBe(204);
+    expect(lines).toHaveLength(0);
+  });
+});
