@@ -83,8 +83,9 @@ export function pageContentSecurityPolicy(nonce: string, env: SecurityEnv): stri
     // data: for inline SVG/icons, blob: for the avatar preview before upload.
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
-    // fetch, server actions, the realtime EventSource (/api/realtime) and, in dev, the HMR socket.
-    "connect-src": ["'self'", ...(env.dev ? ["ws:"] : [])],
+    // fetch, server actions, the realtime EventSource (/api/realtime); in dev also the HMR
+    // WebSocket ('self' covers ws: to the same host and port).
+    "connect-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'", ...env.signInOrigins],
