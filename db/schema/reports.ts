@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
 import { clients } from "./scheduling";
@@ -9,12 +9,21 @@ export const conversations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    clientId: uuid("client_id"),
     message: text("message").notNull(),
     isBot: boolean("is_bot").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("conversations_business_created_idx").on(t.businessId, t.createdAt)],
+  (t) => [
+    index("conversations_business_created_idx").on(t.businessId, t.createdAt),
+    // Same business only (see scheduling.ts). Deleting the client empties client_id only: the
+    // migration writes ON DELETE SET NULL (client_id), which drizzle cannot express.
+    foreignKey({
+      name: "conversations_client_same_business_fk",
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete("set null"),
+  ],
 );
 
 export const AUDIT_ACTIONS = ["CREATE", "UPDATE", "DELETE"] as const;

@@ -1,10 +1,20 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, customType, date, index, integer, numeric, pgTable, primaryKey, smallint, text, time,
-  timestamp, uniqueIndex, uuid,
+  boolean, check, customType, date, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, text, time,
+  timestamp, unique, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
+
+/*
+ * Rows never cross businesses, even through an application bug: every reference from a business's
+ * row to a client, service, professional or appointment is a composite foreign key
+ * (business_id, x_id) → parent (business_id, id), backed by a unique (business_id, id) on the
+ * parent. They replace the single-column keys, with the same on-delete behaviour (migration
+ * 0002_composite_business_keys, which also covers appointment_professional_blocks, a table drizzle
+ * does not know). All are MATCH SIMPLE: a null reference (optional professional, client) is not
+ * checked, a present one must belong to the same business.
+ */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
@@ -27,7 +37,14 @@ export const clients = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("clients_business_name_idx").on(t.businessId, t.name), index("clients_user_idx").on(t.userId)],
+  (t) => [
+    index("clients_business_name_idx").on(t.businessId, t.name),
+    index("clients_user_idx").on(t.userId),
+    // business_id stays nullable (the spec allows clients owned only by a user), but such a client
+    // matches no (business_id, id) pair, so no appointment or conversation of any business can point
+    // at it: it must be given to a business before it is booked.
+    unique("clients_business_id_id_key").on(t.businessId, t.id),
+  ],
 );
 
 export const services = pgTable(
@@ -44,6 +61,7 @@ export const services = pgTable(
   },
   (t) => [
     index("services_business_name_idx").on(t.businessId, t.name),
+    unique("services_business_id_id_key").on(t.businessId, t.id),
     check("services_duration_minutes_check", sql`${t.durationMinutes} is null or ${t.durationMinutes} >= 1`),
   ],
 );
@@ -63,24 +81,37 @@ export const professionals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("professionals_business_name_idx").on(t.businessId, t.name)],
+  (t) => [
+    index("professionals_business_name_idx").on(t.businessId, t.name),
+    unique("professionals_business_id_id_key").on(t.businessId, t.id),
+  ],
 );
 
 /** Avatar images live in the database so any app instance can serve them (see /api/avatars/[id]). */
-export const professionalAvatars = pgTable("professional_avatars", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  professionalId: uuid("professional_id").references(() => professionals.id, { onDelete: "cascade" }),
-  businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-  contentType: text("content_type").notNull(),
-  data: bytea("data").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const professionalAvatars = pgTable(
+  "professional_avatars",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professionalId: uuid("professional_id"),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "professional_avatars_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("cascade"),
+  ],
+);
 
 export const professionalServices = pgTable(
   "professional_services",
   {
-    professionalId: uuid("professional_id").notNull().references(() => professionals.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id").notNull().references(() => services.id, { onDelete: "cascade" }),
+    professionalId: uuid("professional_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
     price: numeric("price", { precision: 10, scale: 2 }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
@@ -89,6 +120,16 @@ export const professionalServices = pgTable(
     primaryKey({ columns: [t.professionalId, t.serviceId] }),
     index("professional_services_service_idx").on(t.serviceId),
     index("professional_services_business_idx").on(t.businessId),
+    foreignKey({
+      name: "professional_services_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "professional_services_service_same_business_fk",
+      columns: [t.businessId, t.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -96,7 +137,7 @@ export const professionalWeeklySchedules = pgTable(
   "professional_weekly_schedules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    professionalId: uuid("professional_id").notNull().references(() => professionals.id, { onDelete: "cascade" }),
+    professionalId: uuid("professional_id").notNull(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     dayOfWeek: smallint("day_of_week").notNull(),
     isWorking: boolean("is_working").notNull().default(false),
@@ -107,6 +148,11 @@ export const professionalWeeklySchedules = pgTable(
     uniqueIndex("professional_weekly_schedules_day_key").on(t.professionalId, t.dayOfWeek),
     index("professional_weekly_schedules_business_day_idx").on(t.businessId, t.dayOfWeek),
     check("professional_weekly_schedules_day_check", sql`${t.dayOfWeek} between 0 and 6`),
+    foreignKey({
+      name: "professional_weekly_schedules_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -114,7 +160,7 @@ export const professionalBreaks = pgTable(
   "professional_breaks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    professionalId: uuid("professional_id").notNull().references(() => professionals.id, { onDelete: "cascade" }),
+    professionalId: uuid("professional_id").notNull(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     dayOfWeek: smallint("day_of_week").notNull(),
     startTime: time("start_time").notNull(),
@@ -124,6 +170,11 @@ export const professionalBreaks = pgTable(
   (t) => [
     index("professional_breaks_professional_idx").on(t.professionalId, t.dayOfWeek),
     check("professional_breaks_day_check", sql`${t.dayOfWeek} between 0 and 6`),
+    foreignKey({
+      name: "professional_breaks_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -177,7 +228,7 @@ export const appointments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    clientId: uuid("client_id").notNull().references(() => clients.id),
+    clientId: uuid("client_id").notNull(),
     date: date("date").notNull(),
     time: time("time").notNull(),
     statusId: integer("status_id").notNull().default(1).references(() => appointmentStatus.id),
@@ -189,6 +240,13 @@ export const appointments = pgTable(
     index("appointments_business_date_time_idx").on(t.businessId, t.date, t.time),
     index("appointments_client_idx").on(t.clientId),
     index("appointments_business_status_date_idx").on(t.businessId, t.statusId, t.date),
+    unique("appointments_business_id_id_key").on(t.businessId, t.id),
+    // No action on delete (as before): a client with appointments cannot be deleted.
+    foreignKey({
+      name: "appointments_client_same_business_fk",
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }),
   ],
 );
 
@@ -196,9 +254,9 @@ export const appointmentServices = pgTable(
   "appointment_services",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    appointmentId: uuid("appointment_id").notNull().references(() => appointments.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id").notNull().references(() => services.id),
-    professionalId: uuid("professional_id").references(() => professionals.id, { onDelete: "set null" }),
+    appointmentId: uuid("appointment_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
+    professionalId: uuid("professional_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
   },
@@ -206,5 +264,24 @@ export const appointmentServices = pgTable(
     index("appointment_services_appointment_idx").on(t.appointmentId),
     index("appointment_services_professional_idx").on(t.professionalId),
     index("appointment_services_service_idx").on(t.serviceId),
+    foreignKey({
+      name: "appointment_services_appointment_same_business_fk",
+      columns: [t.businessId, t.appointmentId],
+      foreignColumns: [appointments.businessId, appointments.id],
+    }).onDelete("cascade"),
+    // No action on delete (as before): a service used by an appointment cannot be deleted.
+    foreignKey({
+      name: "appointment_services_service_same_business_fk",
+      columns: [t.businessId, t.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }),
+    // Deleting a professional empties professional_id only: the migration writes
+    // ON DELETE SET NULL (professional_id), which drizzle cannot express (a plain SET NULL would
+    // also null business_id, which is NOT NULL).
+    foreignKey({
+      name: "appointment_services_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("set null"),
   ],
 );
