@@ -4,9 +4,9 @@
  * tests call them directly; lib/auth/actions.ts adds the request side (address, cookie, mail).
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { db, type Tx } from "@/db";
+import { db } from "@/db";
 import {
-  businesses, emailVerificationTokens, passwordResetTokens, roles, userBusinessRoles, userRoles, users,
+  emailVerificationTokens, passwordResetTokens, userBusinessRoles, users,
 } from "@/db/schema";
 import { backoffCheck, backoffCount, backoffReset, hit, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
@@ -15,6 +15,8 @@ import { INVALID_RESET_MESSAGE } from "./messages";
 import { grantSaasAdminIfListed } from "./oauth-user";
 import { hashPassword } from "./password";
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./tokens";
+import { insertOwnedBusiness } from "@/lib/businesses/owned-business";
+import { pgCode } from "@/lib/db/errors";
 import type { BusinessRegistrationInput, SignUpInput } from "./schemas";
 import { businessRegistrationSchema, signUpSchema } from "./schemas";
 
@@ -24,46 +26,8 @@ export const ALREADY_REGISTERED = "Você já possui um negócio cadastrado.";
 
 type Fail = { ok: false; error: string };
 
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; e && i < 5; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** Gives the global role `name` to the user unless they already have it. */
-async function grantGlobalRole(tx: Tx, userId: string, name: string) {
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-  if (!role) throw new Error(`Papel ${name} não encontrado`);
-  await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
-}
-
 /** A business with the spec's defaults, owned by `userId` (who also becomes a global business_owner). */
-export async function createOwnedBusiness(
-  tx: Tx,
-  userId: string,
-  fields: { name: string; description?: string | null; phone?: string | null; email?: string | null },
-) {
-  const [business] = await tx
-    .insert(businesses)
-    .values({
-      name: fields.name,
-      description: fields.description || null,
-      phone: fields.phone || null,
-      email: fields.email || null,
-      settings: {},
-      subscriptionPlan: "plano único anual",
-      subscriptionStatus: "active",
-      bookingWindowDays: 30,
-    })
-    .returning({ id: businesses.id, name: businesses.name });
-  await tx.insert(userBusinessRoles).values({ userId, businessId: business.id, role: "owner" });
-  await grantGlobalRole(tx, userId, "business_owner");
-  return business;
-}
+export const createOwnedBusiness = insertOwnedBusiness;
 
 export type SignUpResult =
   | { ok: true; created: true; userId: string; email: string; fullName: string; businessName: string; verifyToken: string }
