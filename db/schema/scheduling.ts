@@ -232,6 +232,8 @@ export const appointments = pgTable(
     date: date("date").notNull(),
     time: time("time").notNull(),
     statusId: integer("status_id").notNull().default(1).references(() => appointmentStatus.id),
+    /** 'staff' (the agenda) or 'online' (the public booking page). */
+    source: text("source").$type<"staff" | "online">().notNull().default("staff"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -241,6 +243,7 @@ export const appointments = pgTable(
     index("appointments_client_idx").on(t.clientId),
     index("appointments_business_status_date_idx").on(t.businessId, t.statusId, t.date),
     unique("appointments_business_id_id_key").on(t.businessId, t.id),
+    check("appointments_source_check", sql`${t.source} in ('staff', 'online')`),
     // No action on delete (as before): a client with appointments cannot be deleted.
     foreignKey({
       name: "appointments_client_same_business_fk",

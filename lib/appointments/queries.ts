@@ -1,0 +1,104 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db, type Conn } from "@/db";
+import { monthRange } from "@/lib/time/business-time";
+
+export type AgendaLine = {
+  id: string;
+  serviceId: string;
+  serviceName: string;
+  durationMinutes: number | null;
+  professionalId: string | null;
+  professionalName: string | null;
+  /** The assigned professional's price for the service (numeric as text), null when none. */
+  price: string | null;
+};
+
+export type AgendaAppointment = {
+  id: string;
+  date: string;
+  /** HH:MM */
+  time: string;
+  statusId: number;
+  source: "staff" | "online";
+  client: { id: string; name: string; phone: string | null; email: string | null };
+  lines: AgendaLine[];
+};
+
+type Row = {
+  id: string; date: string; time: string; status_id: number; source: "staff" | "online";
+  client_id: string; client_name: string; client_phone: string | null; client_email: string | null;
+  lines: AgendaLine[] | null;
+};
+
+const toAppointment = (r: Row): AgendaAppointment => ({
+  id: r.id,
+  date: r.date,
+  time: r.time.slice(0, 5),
+  statusId: r.status_id,
+  source: r.source,
+  client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email },
+  lines: r.lines ?? [],
+});
+
+// One appointment with its client and its lines (service, professional, the professional's price),
+// the lines aggregated per appointment so a whole day comes back in one query.
+const SELECT_APPOINTMENTS = sql`
+  select a.id, a.date::text as date, a.time::text as time, a.status_id, a.source,
+         c.id as client_id, c.name as client_name, c.phone as client_phone, c.email as client_email,
+         (select json_agg(json_build_object(
+                   'id', s.id, 'serviceId', s.service_id, 'serviceName', sv.name, 'durationMinutes', sv.duration_minutes,
+                   'professionalId', s.professional_id, 'professionalName', p.name, 'price', ps.price::text)
+                 order by sv.name, s.id)
+            from appointment_services s
+            join services sv on sv.id = s.service_id
+            left join professionals p on p.id = s.professional_id
+            left join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
+           where s.appointment_id = a.id) as lines
+    from appointments a
+    join clients c on c.id = a.client_id`;
+
+/** The appointments of the business from `from` to `to` (YYYY-MM-DD, inclusive), by date and time. */
+export async function appointmentsBetween(businessId: string, from: string, to: string, conn: Conn = db): Promise<AgendaAppointment[]> {
+  const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS}
+     where a.business_id = ${businessId} and a.date between ${from} and ${to}
+     order by a.date, a.time, a.created_at, a.id`);
+  return rows.map(toAppointment);
+}
+
+/** One appointment of the business (null when the id is not one of its appointments). */
+export async function appointmentById(businessId: string, id: string, conn: Conn = db): Promise<AgendaAppointment | null> {
+  const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS} where a.business_id = ${businessId} and a.id = ${id}`);
+  return rows[0] ? toAppointment(rows[0]) : null;
+}
+
+/** How many appointments each date from `from` to `to` has (dates without any are absent). */
+export async function countsByDate(businessId: string, from: string, to: string, conn: Conn = db): Promise<Record<string, number>> {
+  const rows = await conn.execute<{ date: string; n: string }>(sql`
+    select date::text as date, count(*) as n from appointments
+     where business_id = ${businessId} and date between ${from} and ${to}
+     group by date`);
+  return Object.fromEntries(rows.map((r) => [r.date, Number(r.n)]));
+}
+
+/** The latest date before `before` that has appointments, or null ('Dias anteriores' stops there). */
+export async function previousDateWithAppointments(businessId: string, before: string, conn: Conn = db): Promise<string | null> {
+  const [row] = await conn.execute<{ date: string }>(sql`
+    select date::text as date from appointments where business_id = ${businessId} and date < ${before}
+     order by date desc limit 1`);
+  return row?.date ?? null;
+}
+
+export type MonthSummary = { month: string; total: number; confirmed: number; pending: number; cancelled: number };
+
+/** The four cards of the month of `today` (business zone): total, confirmados, pendentes, cancelados. */
+export async function monthSummary(businessId: string, today: string, conn: Conn = db): Promise<MonthSummary> {
+  const { first, last } = monthRange(today);
+  const [r] = await conn.execute<{ total: string; confirmed: string; pending: string; cancelled: string }>(sql`
+    select count(*) as total,
+           count(*) filter (where status_id = 2) as confirmed,
+           count(*) filter (where status_id = 1) as pending,
+           count(*) filter (where status_id = 3) as cancelled
+      from appointments where business_id = ${businessId} and date between ${first} and ${last}`);
+  return { month: today.slice(0, 7), total: Number(r.total), confirmed: Number(r.confirmed), pending: Number(r.pending), cancelled: Number(r.cancelled) };
+}
