@@ -1,0 +1,132 @@
+"use server";
+
+import { defineAction } from "@/lib/actions/define-action";
+import { ok } from "@/lib/actions/result";
+import { searchClients } from "@/lib/clients/queries";
+import { z } from "zod";
+import { loadDayContext } from "./day-context";
+import {
+  changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,
+} from "./mutations";
+import { serviceList, serviceOptions } from "./options";
+import { appointmentById, appointmentsBetween, countsByDate } from "./queries";
+import {
+  APPOINTMENT_MESSAGES as MSG, availabilitySchema, createAppointmentSchema, idSchema, moveSchema, rangeSchema,
+  servicesSchema, statusSchema, timeChangeSchema,
+} from "./schemas";
+
+// The agenda revalidates nothing on the server: every open agenda (this one included) follows the
+// database's change notifications (NOTIFY → /api/realtime) and reloads the days it shows.
+const conflicts = { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.conflictDescription } };
+
+export const createAppointmentAction = defineAction({
+  name: "appointments.create",
+  level: "staff",
+  schema: createAppointmentSchema,
+  error: MSG.createError,
+  fallback: MSG.createFallback,
+  conflicts,
+  run: ({ input, ...w }) => createAppointment(w, input),
+});
+
+export const moveAppointmentAction = defineAction({
+  name: "appointments.move",
+  level: "staff",
+  schema: moveSchema,
+  error: MSG.dateError,
+  conflicts,
+  run: ({ input, ...w }) => moveAppointment(w, input.id, input.date),
+});
+
+export const changeAppointmentTimeAction = defineAction({
+  name: "appointments.time",
+  level: "staff",
+  schema: timeChangeSchema,
+  error: MSG.timeError,
+  conflicts,
+  run: ({ input, ...w }) => changeAppointmentTime(w, input.id, input.time),
+});
+
+export const setAppointmentStatusAction = defineAction({
+  name: "appointments.status",
+  level: "staff",
+  schema: statusSchema,
+  error: MSG.statusError,
+  conflicts,
+  run: ({ input, ...w }) => setAppointmentStatus(w, input.id, input.statusId),
+});
+
+export const replaceAppointmentServicesAction = defineAction({
+  name: "appointments.services",
+  level: "staff",
+  schema: servicesSchema,
+  error: MSG.servicesError,
+  conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.servicesConflictDescription } },
+  run: ({ input, ...w }) => replaceAppointmentServices(w, input.id, input.lines),
+});
+
+export const deleteAppointmentAction = defineAction({
+  name: "appointments.delete",
+  level: "staff",
+  schema: idSchema,
+  error: MSG.deleteError,
+  run: ({ input, ...w }) => deleteAppointment(w, input.id),
+});
+
+/** The agenda's days from `from` to `to` (at most two months): for 'Dias anteriores', 'Carregar mais', the date picker and live reloads. */
+export const loadAgendaRangeAction = defineAction({
+  name: "appointments.range",
+  level: "staff",
+  schema: rangeSchema,
+  error: MSG.loadError,
+  fallback: MSG.loadFallback,
+  transaction: false,
+  run: async ({ input, ctx, tx }) => {
+    const [items, counts] = await Promise.all([
+      appointmentsBetween(ctx.businessId, input.from, input.to, tx),
+      countsByDate(ctx.businessId, input.from, input.to, tx),
+    ]);
+    return ok({ appointments: items, counts });
+  },
+});
+
+/** One appointment, for a live update of a card. */
+export const loadAppointmentAction = defineAction({
+  name: "appointments.one",
+  level: "staff",
+  schema: idSchema,
+  error: MSG.loadError,
+  transaction: false,
+  run: async ({ input, ctx, tx }) => ok({ appointment: await appointmentById(ctx.businessId, input.id, tx) }),
+});
+
+/** Who can do each service at a date and time: the new-appointment dialog and the services editor. */
+export const serviceOptionsAction = defineAction({
+  name: "appointments.options",
+  level: "staff",
+  schema: availabilitySchema,
+  error: MSG.loadProfessionalsError,
+  transaction: false,
+  run: async ({ input, ctx, tx }) => {
+    const [day, list] = await Promise.all([
+      loadDayContext(tx, ctx.businessId, input.date, input.appointmentId ?? null),
+      serviceList(tx, ctx.businessId),
+    ]);
+    const durations = new Map(list.map((s) => [s.id, s.duration_minutes]));
+    const lines = input.lines.map((l) => ({ ...l, durationMinutes: durations.get(l.serviceId) ?? null }));
+    return ok({ services: serviceOptions(day, input.time, lines, list), closed: !day.business.open });
+  },
+});
+
+/** 'Selecionar existente': the server search over the business's clients (first 20 matches). */
+export const searchClientOptionsAction = defineAction({
+  name: "appointments.clientOptions",
+  level: "staff",
+  schema: z.object({ q: z.string().max(200).default("") }),
+  error: "Erro ao carregar clientes",
+  transaction: false,
+  run: async ({ input, ctx, tx }) => {
+    const page = await searchClients(ctx.businessId, input.q, 1, tx);
+    return ok({ clients: page.items.slice(0, 20).map((c) => ({ id: c.id, name: c.name, phone: c.phone })) });
+  },
+});

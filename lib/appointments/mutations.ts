@@ -1,0 +1,260 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Conn } from "@/db";
+import { appointmentServices, appointments, clients, services } from "@/db/schema";
+import type { Write } from "@/lib/actions/define-action";
+import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/actions/result";
+import { createClient } from "@/lib/clients/mutations";
+import { formatDate } from "@/lib/format/date";
+import { assignProfessionals, professionalLoads, type Line } from "@/lib/scheduling/appointment-lines";
+import { isAvailable, unavailability } from "@/lib/scheduling/availability";
+import { toMinutes } from "@/lib/time/overlap";
+import { loadDayContext, type DayContext } from "./day-context";
+import {
+  APPOINTMENT_MESSAGES as MSG, clientBusyText, professionalsBusyText, STATUS, type createAppointmentSchema,
+} from "./schemas";
+
+type CreateInput = z.output<typeof createAppointmentSchema>;
+type LineInput = { serviceId: string; professionalId: string | null };
+type Source = "staff" | "online";
+
+const STATUS_NAMES: Record<number, string> = { 1: "pendente", 2: "confirmado", 3: "cancelado", 4: "concluido" };
+
+/** The business's services of the lines, with their durations; null when one is not the business's. */
+async function servicesOf(tx: Conn, businessId: string, ids: string[]) {
+  if (!ids.length) return new Map<string, { name: string; durationMinutes: number | null }>();
+  const rows = await tx
+    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes })
+    .from(services)
+    .where(and(eq(services.businessId, businessId), inArray(services.id, ids)));
+  const map = new Map(rows.map((r) => [r.id, { name: r.name, durationMinutes: r.durationMinutes }]));
+  return ids.every((id) => map.has(id)) ? map : null;
+}
+
+/**
+ * The client rule (spec section 5): no other non-cancelled appointment of the client within 60
+ * minutes of the slot; returns the time of the one in the way. (The exclusion constraint
+ * appointments_client_no_overlap holds under concurrency; this is the friendly message.)
+ */
+async function clientConflict(tx: Conn, clientId: string, date: string, time: string, exceptId: string | null) {
+  const [row] = await tx.execute<{ time: string }>(sql`
+    select time::text as time from appointments
+     where client_id = ${clientId} and status_id <> ${STATUS.cancelado}
+       and id is distinct from ${exceptId}::uuid
+       and client_period && tsrange(${date}::date + ${time}::time, ${date}::date + ${time}::time + interval '60 minutes')
+     order by date, time limit 1`);
+  return row ? row.time.slice(0, 5) : null;
+}
+
+/**
+ * Checks the professionals the lines name at `time` on the context's day (each offers the service,
+ * is active and free for the sum of their services, spec section 5); the names of those who can't.
+ */
+function unavailableNames(day: DayContext, time: string, lines: Line[]): string[] {
+  const start = toMinutes(time);
+  const names: string[] = [];
+  for (const [id, minutes] of professionalLoads(lines)) {
+    const pro = day.professionals.find((p) => p.id === id);
+    const offersAll = lines.every((l) => l.professionalId !== id || pro?.offers.has(l.serviceId));
+    if (!pro || !offersAll || unavailability(pro, day.business, { start, end: start + minutes })) names.push(pro?.name ?? "Profissional");
+  }
+  return names;
+}
+
+function describeLines(lines: Line[], day: DayContext, svc: Map<string, { name: string }>): string {
+  return lines
+    .map((l) => `${svc.get(l.serviceId)?.name ?? "Serviço"} - ${day.professionals.find((p) => p.id === l.professionalId)?.name ?? "Sem profissional"}`)
+    .join(" | ");
+}
+
+async function insertLines(w: Write, appointmentId: string, lines: Line[]) {
+  if (!lines.length) return;
+  await w.tx.insert(appointmentServices).values(
+    lines.map((l) => ({
+      appointmentId,
+      serviceId: l.serviceId,
+      professionalId: l.professionalId,
+      businessId: w.ctx.businessId,
+      userId: w.ctx.userId,
+    })),
+  );
+}
+
+/**
+ * 'Criar Agendamento' (and the public booking page, source 'online'): the new client if any, the
+ * appointment (pendente) and its services in the pipeline's one transaction — a failure anywhere
+ * leaves nothing behind. Chosen professionals must be available; services without one get the
+ * first available professional who offers them, or none.
+ */
+export async function createAppointment(w: Write, input: CreateInput, source: Source = "staff"): Promise<ActionResult<{ id: string; lines: Line[] }>> {
+  const { businessId } = w.ctx;
+  let clientId: string;
+  let clientName: string;
+  if (input.client.kind === "existing") {
+    const [found] = await w.tx
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(and(eq(clients.id, input.client.id), eq(clients.businessId, businessId)))
+      .for("share");
+    if (!found) return fail(MSG.clientRequired, MSG.clientRequiredDescription);
+    clientId = found.id;
+    clientName = found.name;
+  } else {
+    const created = await createClient(w, input.client.fields);
+    if (!created.ok) return created;
+    clientId = created.id;
+    clientName = input.client.fields.name;
+  }
+
+  const busyAt = await clientConflict(w.tx, clientId, input.date, input.time, null);
+  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
+
+  const svc = await servicesOf(w.tx, businessId, input.lines.map((l) => l.serviceId));
+  if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
+  const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
+
+  const day = await loadDayContext(w.tx, businessId, input.date);
+  const busy = unavailableNames(day, input.time, lines);
+  if (busy.length) return fail(MSG.conflict, professionalsBusyText(busy));
+
+  const start = toMinutes(input.time);
+  const assigned = assignProfessionals(
+    lines,
+    (serviceId) => day.professionals.filter((p) => p.active && p.offers.has(serviceId)).map((p) => p.id),
+    (id, minutes) => isAvailable(day.professionals.find((p) => p.id === id)!, day.business, { start, end: start + minutes }),
+  );
+
+  const [row] = await w.tx
+    .insert(appointments)
+    .values({ businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source })
+    .returning({ id: appointments.id });
+  await insertLines(w, row.id, assigned);
+  await w.audit({
+    action: "CREATE",
+    entity: "appointment",
+    entityId: row.id,
+    description: `Agendamento de "${clientName}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}`,
+    newValues: { client: clientName, date: input.date, time: input.time, status: STATUS_NAMES[STATUS.pendente], services: describeLines(assigned, day, svc) },
+  });
+  return ok({ id: row.id, lines: assigned });
+}
+
+type Locked = {
+  id: string; clientId: string; clientName: string; date: string; time: string; statusId: number;
+  lines: (Line & { id: string; serviceName: string })[];
+};
+
+/** The appointment of the business, locked for the change, with its lines; null when not found. */
+async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
+  const [a] = await w.tx.execute<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number }>(sql`
+    select a.id, a.client_id, c.name as client_name, a.date::text as date, a.time::text as time, a.status_id
+      from appointments a join clients c on c.id = a.client_id
+     where a.id = ${id} and a.business_id = ${w.ctx.businessId}
+     for update of a`);
+  if (!a) return null;
+  const lines = await w.tx.execute<{ id: string; service_id: string; professional_id: string | null; duration_minutes: number | null; name: string }>(sql`
+    select s.id, s.service_id, s.professional_id, sv.duration_minutes, sv.name
+      from appointment_services s join services sv on sv.id = s.service_id
+     where s.appointment_id = ${id} order by sv.name, s.id`);
+  return {
+    id: a.id, clientId: a.client_id, clientName: a.client_name, date: a.date, time: a.time.slice(0, 5), statusId: a.status_id,
+    lines: lines.map((l) => ({ id: l.id, serviceId: l.service_id, professionalId: l.professional_id, durationMinutes: l.duration_minutes, serviceName: l.name })),
+  };
+}
+
+const snapshot = (a: Pick<Locked, "date" | "time" | "statusId">) => ({ date: a.date, time: a.time, status: STATUS_NAMES[a.statusId] });
+
+/** Re-checks the client and the professionals for `a` at a (new) date and time; the refusal, or null. */
+async function recheck(w: Write, a: Locked, date: string, time: string): Promise<ActionFailure | null> {
+  if (a.statusId === STATUS.cancelado) return null;
+  const busyAt = await clientConflict(w.tx, a.clientId, date, time, a.id);
+  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
+  const day = await loadDayContext(w.tx, w.ctx.businessId, date, a.id);
+  const busy = unavailableNames(day, time, a.lines);
+  return busy.length ? fail(MSG.conflict, professionalsBusyText(busy)) : null;
+}
+
+async function reschedule(w: Write, id: string, change: { date?: string; time?: string }, error: string, what: string): Promise<ActionResult> {
+  const a = await lockAppointment(w, id);
+  if (!a) return fail(error, MSG.notFound);
+  const date = change.date ?? a.date;
+  const time = change.time ?? a.time;
+  if (date === a.date && time === a.time) return ok();
+  const refused = await recheck(w, a, date, time);
+  if (refused) return refused;
+  await w.tx.update(appointments).set({ date, time, updatedAt: new Date() }).where(eq(appointments.id, id));
+  await w.audit({
+    action: "UPDATE", entity: "appointment", entityId: id,
+    description: `${what} do agendamento de "${a.clientName}": ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}`,
+    oldValues: snapshot(a), newValues: snapshot({ ...a, date, time }),
+  });
+  return ok();
+}
+
+/** Dropping the card on another day's section. */
+export function moveAppointment(w: Write, id: string, date: string) {
+  return reschedule(w, id, { date }, MSG.dateError, "Data");
+}
+
+/** The inline time edit. */
+export function changeAppointmentTime(w: Write, id: string, time: string) {
+  return reschedule(w, id, { time }, MSG.timeError, "Horário");
+}
+
+/** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */
+export async function setAppointmentStatus(w: Write, id: string, statusId: number): Promise<ActionResult> {
+  const a = await lockAppointment(w, id);
+  if (!a) return fail(MSG.statusError, MSG.notFound);
+  if (a.statusId === statusId) return ok();
+  if (a.statusId === STATUS.cancelado) {
+    const refused = await recheck(w, { ...a, statusId }, a.date, a.time);
+    if (refused) return refused;
+  }
+  await w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id));
+  await w.audit({
+    action: "UPDATE", entity: "appointment", entityId: id,
+    description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${STATUS_NAMES[a.statusId]} → ${STATUS_NAMES[statusId]}`,
+    oldValues: snapshot(a), newValues: snapshot({ ...a, statusId }),
+  });
+  return ok();
+}
+
+/**
+ * 'Gerenciar Serviços e Profissionais': every service needs a professional who offers it, is
+ * active and free for the sum of their services; the lines are replaced in the transaction.
+ */
+export async function replaceAppointmentServices(w: Write, id: string, input: LineInput[]): Promise<ActionResult> {
+  const a = await lockAppointment(w, id);
+  if (!a) return fail(MSG.servicesError, MSG.notFound);
+  if (input.some((l) => !l.professionalId)) return fail(MSG.professionalRequired, MSG.professionalRequiredDescription);
+  const svc = await servicesOf(w.tx, w.ctx.businessId, input.map((l) => l.serviceId));
+  if (!svc) return fail(MSG.servicesError, "Um dos serviços não existe mais. Recarregue a página.");
+  const lines: Line[] = input.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
+  const day = await loadDayContext(w.tx, w.ctx.businessId, a.date, a.id);
+  if (a.statusId !== STATUS.cancelado && unavailableNames(day, a.time, lines).length) {
+    return fail(MSG.professionalUnavailable, MSG.professionalUnavailableDescription);
+  }
+  const before = describeLines(a.lines, day, new Map(a.lines.map((l) => [l.serviceId, { name: l.serviceName }])));
+  await w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id));
+  await insertLines(w, id, lines);
+  await w.tx.update(appointments).set({ updatedAt: new Date() }).where(eq(appointments.id, id));
+  await w.audit({
+    action: "UPDATE", entity: "appointment", entityId: id,
+    description: `Serviços do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} atualizados`,
+    oldValues: { services: before }, newValues: { services: describeLines(lines, day, svc) },
+  });
+  return ok();
+}
+
+export async function deleteAppointment(w: Write, id: string): Promise<ActionResult> {
+  const a = await lockAppointment(w, id);
+  if (!a) return fail(MSG.deleteError, MSG.notFound);
+  await w.tx.delete(appointments).where(eq(appointments.id, id));
+  await w.audit({
+    action: "DELETE", entity: "appointment", entityId: id,
+    description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} excluído`,
+    oldValues: { client: a.clientName, ...snapshot(a), services: a.lines.map((l) => l.serviceName).join(", ") },
+  });
+  return ok();
+}

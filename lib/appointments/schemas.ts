@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { isTimeOfDay, normaliseTime } from "@/lib/time/time-of-day";
+import { daysBetween, parseDateOnly } from "@/lib/time/business-time";
+import { clientFieldsSchema } from "@/lib/clients/schemas";
+
+/** Spec section 8 (appointments) and section 5 (creation and saving services). */
+export const APPOINTMENT_MESSAGES = {
+  created: "Agendamento criado",
+  createdDescription: "O agendamento foi criado com sucesso.",
+  deleted: "Agendamento deletado",
+  dateUpdated: "Data atualizada",
+  timeUpdated: "Horário atualizado",
+  statusUpdated: "Status atualizado",
+  servicesUpdated: "Serviços atualizados",
+  servicesUpdatedDescription: "Os serviços e profissionais foram salvos com sucesso.",
+  createError: "Erro ao criar agendamento",
+  createFallback: "Não foi possível criar o agendamento. Verifique os profissionais e horários selecionados.",
+  deleteError: "Erro ao deletar agendamento",
+  dateError: "Erro ao atualizar data",
+  timeError: "Erro ao atualizar horário",
+  statusError: "Erro ao atualizar status",
+  servicesError: "Erro ao salvar serviços e profissionais",
+  loadError: "Erro ao carregar agendamentos",
+  loadFallback: "Erro inesperado ao carregar agendamentos",
+  loadProfessionalsError: "Erro ao carregar dados dos profissionais",
+  loadServicesError: "Erro ao carregar serviços",
+  clientRequired: "Cliente obrigatório",
+  clientRequiredDescription: "Selecione um cliente ou crie um novo.",
+  nameRequired: "Nome obrigatório",
+  nameRequiredDescription: "O nome do cliente é obrigatório.",
+  timeRequired: "Horário obrigatório",
+  timeRequiredDescription: "Informe o horário do agendamento.",
+  clientBusy: "Cliente já possui agendamento",
+  clientBusyInline: "Este cliente já tem um agendamento neste horário. Edite o agendamento existente para adicionar mais serviços.",
+  conflict: "Conflito de agenda",
+  conflictDescription: "Este profissional já possui atendimento nesse período. Ajuste o horário ou escolha outro profissional.",
+  servicesConflictDescription: "Um dos profissionais já possui atendimento nesse período. Ajuste o horário ou escolha outro profissional.",
+  professionalRequired: "Profissional obrigatório",
+  professionalRequiredDescription: "Todos os serviços devem ter um profissional atribuído.",
+  professionalUnavailable: "Profissional indisponível",
+  professionalUnavailableDescription: "Um dos profissionais selecionados está indisponível neste horário. Escolha outro.",
+  noneAvailable: "Nenhum profissional disponível para este serviço no horário selecionado",
+  clientCreateError: "Erro ao criar cliente: Ocorreu um erro ao criar o cliente.",
+  addServicesError: "Erro ao adicionar serviços",
+  notFound: "Agendamento não encontrado.",
+} as const;
+
+/** 'Este cliente já tem um agendamento às HH:MM. Para adicionar mais serviços, …' */
+export function clientBusyText(time: string): string {
+  return `Este cliente já tem um agendamento às ${time}. Para adicionar mais serviços, edite o agendamento existente ao invés de criar um novo.`;
+}
+
+/** 'Profissional(is) indisponível(eis) no horário selecionado: {names}. …' */
+export function professionalsBusyText(names: string[]): string {
+  return `Profissional(is) indisponível(eis) no horário selecionado: ${names.join(", ")}. Escolha outro horário ou profissional.`;
+}
+
+export const STATUS = { pendente: 1, confirmado: 2, cancelado: 3, concluido: 4 } as const;
+
+export const dateSchema = z.string().refine((v) => {
+  try {
+    parseDateOnly(v);
+    return true;
+  } catch {
+    return false;
+  }
+}, "Data inválida");
+
+export const timeSchema = z
+  .string({ message: APPOINTMENT_MESSAGES.timeRequiredDescription })
+  .trim()
+  .min(1, APPOINTMENT_MESSAGES.timeRequiredDescription)
+  .refine((v) => isTimeOfDay(v), "Horário inválido")
+  .transform((v) => normaliseTime(v));
+
+const lineSchema = z.object({ serviceId: z.uuid("Serviço inválido"), professionalId: z.uuid("Profissional inválido").nullable() });
+
+export const createAppointmentSchema = z
+  .object({
+    client: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("existing"), id: z.uuid(APPOINTMENT_MESSAGES.clientRequiredDescription) }),
+      z.object({ kind: z.literal("new"), fields: clientFieldsSchema }),
+    ], { message: APPOINTMENT_MESSAGES.clientRequiredDescription }),
+    date: dateSchema,
+    time: timeSchema,
+    lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
+  })
+  .refine((v) => new Set(v.lines.map((l) => l.serviceId)).size === v.lines.length, { message: "Serviço repetido", path: ["lines"] });
+export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+export const idSchema = z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound) });
+export const moveSchema = idSchema.extend({ date: dateSchema });
+export const timeChangeSchema = idSchema.extend({ time: timeSchema });
+export const statusSchema = idSchema.extend({ statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) });
+export const servicesSchema = idSchema.extend({
+  lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
+});
+
+/** The availability the dialogs show: for a date and time, who can do each service. */
+export const availabilitySchema = z.object({
+  date: dateSchema,
+  time: timeSchema,
+  /** The appointment being edited (its own blocks don't count as busy). */
+  appointmentId: z.uuid().nullable().optional(),
+  /** The lines as currently picked (their professionals' loads count). */
+  lines: z.array(lineSchema).max(20),
+});
+
+/** A window of agenda days to load: at most two months at once (never all history). */
+export const rangeSchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= 62, "Período inválido");

@@ -1,0 +1,250 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { db } from "@/db";
+import { appointments, appointmentServices, auditLogs, businessHours, clients, professionalServices } from "@/db/schema";
+import { ACCESS } from "@/lib/actions/messages";
+import {
+  changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
+  replaceAppointmentServicesAction, serviceOptionsAction, setAppointmentStatusAction,
+} from "@/lib/appointments/actions";
+import { APPOINTMENT_MESSAGES as MSG, clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
+import { actAs } from "./act-as";
+import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+
+// 2031-03-03 is a Monday; 2031-03-04 a Tuesday; 2031-03-09 a Sunday.
+const MONDAY = "2031-03-03";
+const TUESDAY = "2031-03-04";
+const SUNDAY = "2031-03-09";
+
+type Salon = Awaited<ReturnType<typeof salon>>;
+
+async function salon() {
+  const owner = await createUser();
+  const business = await createBusiness(owner.id);
+  await db.insert(businessHours).values(
+    [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+      businessId: business.id, dayOfWeek: d, isOpen: d !== 0, openTime: d === 0 ? null : "08:00", closeTime: d === 0 ? null : "19:00",
+    })),
+  );
+  const corte = await createService(business.id, 60, { name: `Corte ${uniq()}` });
+  const barba = await createService(business.id, 30, { name: `Barba ${uniq()}` });
+  const ana = await createProfessional(business.id, { name: `Ana ${uniq()}` });
+  const bruno = await createProfessional(business.id, { name: `Bruno ${uniq()}` });
+  await db.insert(professionalServices).values([
+    { professionalId: ana.id, serviceId: corte.id, price: "50.00", businessId: business.id },
+    { professionalId: bruno.id, serviceId: corte.id, price: "40.00", businessId: business.id },
+    { professionalId: ana.id, serviceId: barba.id, price: "30.00", businessId: business.id },
+  ]);
+  const client = await createClient(business.id, { name: `Cliente ${uniq()}` });
+  return { owner, business, corte, barba, ana, bruno, client };
+}
+
+const book = (s: Salon, over: Partial<Parameters<typeof createAppointmentAction>[0]> = {}) =>
+  createAppointmentAction({
+    businessId: s.business.id,
+    client: { kind: "existing", id: s.client.id },
+    date: MONDAY,
+    time: "10:00",
+    lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }],
+    ...over,
+  });
+
+const linesOf = (appointmentId: string) =>
+  db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, appointmentId));
+
+describe("creating appointments", () => {
+  let s: Salon;
+  beforeEach(async () => {
+    s = await salon();
+    await actAs(s.owner.id);
+  });
+
+  test("with a chosen professional: pendente, the line, the professional's block and one audit row", async () => {
+    const result = await book(s);
+    expect(result).toMatchObject({ ok: true });
+    const id = (result as { id: string }).id;
+    const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+    expect(a).toMatchObject({ statusId: 1, date: MONDAY, time: "10:00:00", source: "staff", userId: s.owner.id });
+    expect((await linesOf(id)).map((l) => l.professionalId)).toEqual([s.ana.id]);
+    const blocks = await db.execute(sql`select professional_id, period::text from appointment_professional_blocks where appointment_id = ${id}`);
+    expect(blocks).toEqual([{ professional_id: s.ana.id, period: `["${MONDAY} 10:00:00","${MONDAY} 11:00:00")` }]);
+    const audits = await db.select().from(auditLogs).where(eq(auditLogs.entityId, id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actionType: "CREATE", entityType: "appointment", userId: s.owner.id });
+  });
+
+  test("without professionals: the first available one who offers the service, then the next, then none", async () => {
+    const others = await Promise.all([1, 2, 3].map(() => createClient(s.business.id)));
+    const auto = (clientId: string) =>
+      book(s, { client: { kind: "existing", id: clientId }, lines: [{ serviceId: s.corte.id, professionalId: null }] });
+    const assigned = [];
+    for (const c of others) {
+      const r = await auto(c.id);
+      expect(r.ok).toBe(true);
+      assigned.push((await linesOf((r as { id: string }).id))[0].professionalId);
+    }
+    expect(assigned).toEqual([s.ana.id, s.bruno.id, null]);
+  });
+
+  test("a new client is created with the appointment, in the same transaction", async () => {
+    const name = `Novo ${uniq()}`;
+    const r = await book(s, { client: { kind: "new", fields: { name: `  ${name} `, phone: "", email: "" } } });
+    expect(r.ok).toBe(true);
+    expect(await db.select().from(clients).where(and(eq(clients.businessId, s.business.id), eq(clients.name, name)))).toHaveLength(1);
+  });
+
+  test("a busy professional: 'Conflito de agenda' naming them; nothing created, not even the new client", async () => {
+    expect((await book(s)).ok).toBe(true);
+    const name = `Não criado ${uniq()}`;
+    const r = await book(s, { client: { kind: "new", fields: { name } }, time: "10:30" });
+    expect(r).toEqual({ ok: false, error: MSG.conflict, description: professionalsBusyText([s.ana.name]) });
+    expect(await db.select().from(clients).where(eq(clients.name, name))).toHaveLength(0);
+  });
+
+  test("the professional's services add up: corte + barba keep Ana 90 minutes", async () => {
+    const r = await book(s, { lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.ana.id }] });
+    expect(r.ok).toBe(true);
+    const other = await createClient(s.business.id);
+    expect(await book(s, { client: { kind: "existing", id: other.id }, time: "11:15" })).toMatchObject({ ok: false, error: MSG.conflict });
+    const barbaOnly = [{ serviceId: s.barba.id, professionalId: s.ana.id }];
+    expect(await book(s, { client: { kind: "existing", id: other.id }, time: "11:30", lines: barbaOnly })).toMatchObject({ ok: true });
+  });
+
+  test("outside business hours (which the professional follows), in a break, on a closed day: unavailable", async () => {
+    for (const [date, time] of [[MONDAY, "07:00"], [MONDAY, "12:30"], [MONDAY, "18:30"], [SUNDAY, "10:00"]]) {
+      expect(await book(s, { date, time })).toMatchObject({ ok: false, error: MSG.conflict });
+    }
+  });
+
+  test("the client rule: another appointment within 60 minutes is refused with its time", async () => {
+    expect((await book(s)).ok).toBe(true);
+    expect(await book(s, { time: "10:45", lines: [{ serviceId: s.corte.id, professionalId: s.bruno.id }] })).toEqual({
+      ok: false, error: MSG.clientBusy, description: clientBusyText("10:00"),
+    });
+    expect(await book(s, { time: "11:00", lines: [{ serviceId: s.corte.id, professionalId: s.bruno.id }] })).toMatchObject({ ok: true });
+  });
+
+  test("validation: client and time required, impossible dates and times refused", async () => {
+    expect(await createAppointmentAction({ businessId: s.business.id, date: MONDAY, time: "", lines: [] } as never)).toMatchObject({ ok: false, fieldErrors: { client: expect.any(String), time: MSG.timeRequiredDescription } });
+    expect(await book(s, { date: "2031-02-30" })).toMatchObject({ ok: false, fieldErrors: { date: "Data inválida" } });
+    expect(await book(s, { time: "24:61" })).toMatchObject({ ok: false, fieldErrors: { time: "Horário inválido" } });
+  });
+
+  test("another business's client, service or professional can't be booked", async () => {
+    const other = await salon();
+    await actAs(s.owner.id);
+    expect(await book(s, { client: { kind: "existing", id: other.client.id } })).toMatchObject({ ok: false, error: MSG.clientRequired });
+    expect(await book(s, { lines: [{ serviceId: other.corte.id, professionalId: null }] })).toMatchObject({ ok: false, error: MSG.createError });
+    expect(await book(s, { lines: [{ serviceId: s.corte.id, professionalId: other.ana.id }] })).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(await book({ ...s, business: other.business })).toMatchObject({ ok: false, description: ACCESS.forbidden });
+  });
+
+  test("50 concurrent bookings of one professional and slot: exactly one", async () => {
+    const many = await Promise.all(Array.from({ length: 50 }, () => createClient(s.business.id)));
+    const results = await Promise.all(many.map((c) => book(s, { client: { kind: "existing", id: c.id }, time: "15:00" })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((r) => !r.ok)) expect(r).toMatchObject({ ok: false, error: MSG.conflict });
+    const [{ n }] = await db.execute<{ n: string }>(sql`
+      select count(*) as n from appointments a join appointment_services l on l.appointment_id = a.id
+       where a.business_id = ${s.business.id} and l.professional_id = ${s.ana.id} and a.time = '15:00'`);
+    expect(Number(n)).toBe(1);
+  });
+});
+
+describe("changing appointments", () => {
+  let s: Salon;
+  let id: string;
+  beforeEach(async () => {
+    s = await salon();
+    await actAs(s.owner.id);
+    id = ((await book(s)) as { id: string }).id;
+  });
+
+  test("move, time and status: each re-checked, each audited", async () => {
+    expect(await moveAppointmentAction({ businessId: s.business.id, id, date: TUESDAY })).toEqual({ ok: true });
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "14:05" })).toEqual({ ok: true });
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id, statusId: 2 })).toEqual({ ok: true });
+    const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+    expect(a).toMatchObject({ date: TUESDAY, time: "14:05:00", statusId: 2 });
+    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.entityId, id), eq(auditLogs.actionType, "UPDATE")));
+    expect(audits).toHaveLength(3);
+    expect(audits.find((x) => x.description.startsWith("Data"))?.oldValues).toMatchObject({ date: MONDAY, time: "10:00" });
+  });
+
+  test("a move onto a busy professional is refused and changes nothing", async () => {
+    const other = await createClient(s.business.id);
+    expect((await book(s, { client: { kind: "existing", id: other.id }, date: TUESDAY })).ok).toBe(true);
+    expect(await moveAppointmentAction({ businessId: s.business.id, id, date: TUESDAY })).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "07:00" })).toMatchObject({ ok: false, error: MSG.conflict });
+    const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+    expect(a).toMatchObject({ date: MONDAY, time: "10:00:00" });
+  });
+
+  test("concurrent moves of two appointments into one slot: one wins", async () => {
+    const c2 = await createClient(s.business.id);
+    const second = ((await book(s, { client: { kind: "existing", id: c2.id }, time: "13:00" })) as { id: string }).id;
+    const results = await Promise.all([
+      changeAppointmentTimeAction({ businessId: s.business.id, id, time: "16:00" }),
+      changeAppointmentTimeAction({ businessId: s.business.id, id: second, time: "16:30" }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+
+  test("cancelling frees the slot; taking it back while someone else has it is refused", async () => {
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id, statusId: 3 })).toEqual({ ok: true });
+    const other = await createClient(s.business.id);
+    expect((await book(s, { client: { kind: "existing", id: other.id } })).ok).toBe(true);
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id, statusId: 1 })).toMatchObject({ ok: false, error: MSG.conflict });
+  });
+
+  test("services: each needs a professional who is free; replaced in one transaction", async () => {
+    expect(await replaceAppointmentServicesAction({ businessId: s.business.id, id, lines: [{ serviceId: s.corte.id, professionalId: null }] })).toEqual({
+      ok: false, error: MSG.professionalRequired, description: MSG.professionalRequiredDescription,
+    });
+    const other = await createClient(s.business.id);
+    expect((await book(s, { client: { kind: "existing", id: other.id }, time: "10:00", lines: [{ serviceId: s.corte.id, professionalId: s.bruno.id }] })).ok).toBe(true);
+    expect(await replaceAppointmentServicesAction({ businessId: s.business.id, id, lines: [{ serviceId: s.corte.id, professionalId: s.bruno.id }] })).toEqual({
+      ok: false, error: MSG.professionalUnavailable, description: MSG.professionalUnavailableDescription,
+    });
+    expect(await replaceAppointmentServicesAction({
+      businessId: s.business.id, id, lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.ana.id }],
+    })).toEqual({ ok: true });
+    expect((await linesOf(id)).length).toBe(2);
+  });
+
+  test("the dialogs' options mark who is free at the time", async () => {
+    const r = await serviceOptionsAction({ businessId: s.business.id, date: MONDAY, time: "10:00", lines: [] });
+    expect(r.ok).toBe(true);
+    const corte = (r as { services: { id: string; professionals: { id: string; available: boolean }[] }[] }).services.find((x) => x.id === s.corte.id)!;
+    expect(corte.professionals.map((p) => [p.id, p.available])).toEqual([[s.ana.id, false], [s.bruno.id, true]]);
+  });
+
+  test("delete: gone with its lines and blocks, audited", async () => {
+    expect(await deleteAppointmentAction({ businessId: s.business.id, id })).toEqual({ ok: true });
+    expect(await db.select().from(appointments).where(eq(appointments.id, id))).toHaveLength(0);
+    expect(await db.execute(sql`select 1 from appointment_professional_blocks where appointment_id = ${id}`)).toHaveLength(0);
+    expect(await db.select().from(auditLogs).where(and(eq(auditLogs.entityId, id), eq(auditLogs.actionType, "DELETE")))).toHaveLength(1);
+  });
+
+  test("another business can't touch it by id, through any action", async () => {
+    const other = await salon();
+    await actAs(other.owner.id);
+    const b = other.business.id;
+    for (const r of [
+      await moveAppointmentAction({ businessId: b, id, date: TUESDAY }),
+      await changeAppointmentTimeAction({ businessId: b, id, time: "11:00" }),
+      await setAppointmentStatusAction({ businessId: b, id, statusId: 3 }),
+      await replaceAppointmentServicesAction({ businessId: b, id, lines: [] }),
+      await deleteAppointmentAction({ businessId: b, id }),
+    ]) {
+      expect(r).toMatchObject({ ok: false, description: MSG.notFound });
+    }
+    expect(await deleteAppointmentAction({ businessId: s.business.id, id })).toMatchObject({ ok: false, description: ACCESS.forbidden });
+    const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+    expect(a).toMatchObject({ date: MONDAY, time: "10:00:00", statusId: 1 });
+  });
+});
