@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
@@ -16,6 +16,8 @@ type Options<TIn extends FieldValues, TOut, R extends object> = {
   success?: SuccessToast | ((result: { ok: true } & R) => SuccessToast | undefined);
   onSuccess?: (result: { ok: true } & R, values: TIn) => void;
   onFailure?: (failure: ActionFailure) => void;
+  /** When the form's own validation stops the submit (e.g. to toast the first problem, as the spec's dialogs do). */
+  onInvalid?: (errors: FieldErrors<TIn>) => void;
   /** Shown when the request itself fails. */
   error?: string;
   /** When validation runs; the spec validates most forms on change. */
@@ -61,7 +63,7 @@ export function useActionForm<TIn extends FieldValues, TOut, R extends object>(
       console.error(e);
       networkFailureToast(opts.error ?? "Erro");
     }
-  });
+  }, opts.onInvalid);
 
   // isSubmitting stays true until the action answers: the submit button is disabled meanwhile.
   return { form, onSubmit, pending: form.formState.isSubmitting };

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-type Div = React.HTMLAttributes<HTMLDivElement>;
+type Div = React.HTMLAttributes<HTMLDivElement> & { ref?: React.Ref<HTMLDivElement> };
 
 export function Card({ className, ...p }: Div) {
   return <div className={cn("rounded-xl border bg-card text-card-foreground shadow-sm", className)} {...p} />;

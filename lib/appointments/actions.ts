@@ -4,14 +4,15 @@ import { defineAction } from "@/lib/actions/define-action";
 import { ok } from "@/lib/actions/result";
 import { searchClients } from "@/lib/clients/queries";
 import { z } from "zod";
+import { daysBetween } from "@/lib/time/business-time";
 import { loadDayContext } from "./day-context";
 import {
   changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,
 } from "./mutations";
 import { serviceList, serviceOptions } from "./options";
-import { appointmentById, appointmentsBetween, countsByDate } from "./queries";
+import { appointmentById, appointmentsBetween, countsByDate, monthSummary } from "./queries";
 import {
-  APPOINTMENT_MESSAGES as MSG, availabilitySchema, createAppointmentSchema, idSchema, moveSchema, rangeSchema,
+  APPOINTMENT_MESSAGES as MSG, availabilitySchema, createAppointmentSchema, dateSchema, idSchema, moveSchema, rangeSchema,
   servicesSchema, statusSchema, timeChangeSchema,
 } from "./schemas";
 
@@ -128,5 +129,23 @@ export const searchClientOptionsAction = defineAction({
   run: async ({ input, ctx, tx }) => {
     const page = await searchClients(ctx.businessId, input.q, 1, tx);
     return ok({ clients: page.items.slice(0, 20).map((c) => ({ id: c.id, name: c.name, phone: c.phone })) });
+  },
+});
+
+/** After a live change: the month cards again, and the counts of the days shown (at most ~13 months). */
+export const agendaTotalsAction = defineAction({
+  name: "appointments.totals",
+  level: "staff",
+  schema: z
+    .object({ today: dateSchema, from: dateSchema, to: dateSchema })
+    .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= 400, "Período inválido"),
+  error: MSG.loadError,
+  transaction: false,
+  run: async ({ input, ctx, tx }) => {
+    const [summary, counts] = await Promise.all([
+      monthSummary(ctx.businessId, input.today, tx),
+      countsByDate(ctx.businessId, input.from, input.to, tx),
+    ]);
+    return ok({ summary, counts });
   },
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { monthRange } from "@/lib/time/business-time";
+import { addDays, monthRange } from "@/lib/time/business-time";
 
 export type AgendaLine = {
   id: string;
@@ -101,4 +101,33 @@ export async function monthSummary(businessId: string, today: string, conn: Conn
            count(*) filter (where status_id = 3) as cancelled
       from appointments where business_id = ${businessId} and date between ${first} and ${last}`);
   return { month: today.slice(0, 7), total: Number(r.total), confirmed: Number(r.confirmed), pending: Number(r.pending), cancelled: Number(r.cancelled) };
+}
+
+/** The business's booking window in days (how far ahead the agenda lists days with appointments). */
+export async function bookingWindowDays(businessId: string, conn: Conn = db): Promise<number> {
+  const [r] = await conn.execute<{ days: number }>(sql`select booking_window_days as days from businesses where id = ${businessId}`);
+  return r?.days ?? 30;
+}
+
+export type AgendaInitial = {
+  today: string;
+  windowEnd: string;
+  summary: MonthSummary;
+  /** Every appointment of the always-shown week (today and the next 6 days). */
+  appointments: AgendaAppointment[];
+  /** Appointments per later date up to the booking window: their sections load when they come into view. */
+  laterCounts: Record<string, number>;
+};
+
+/** What the agenda page renders first: bounded by days, never by the size of the history. */
+export async function agendaInitial(businessId: string, today: string, conn: Conn = db): Promise<AgendaInitial> {
+  const days = await bookingWindowDays(businessId, conn);
+  const weekEnd = addDays(today, 6);
+  const windowEnd = addDays(today, Math.max(days, 6));
+  const [summary, items, laterCounts] = await Promise.all([
+    monthSummary(businessId, today, conn),
+    appointmentsBetween(businessId, today, weekEnd, conn),
+    windowEnd > weekEnd ? countsByDate(businessId, addDays(weekEnd, 1), windowEnd, conn) : Promise.resolve({}),
+  ]);
+  return { today, windowEnd, summary, appointments: items, laterCounts };
 }

@@ -1,10 +1,28 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { AgendaView } from "@/components/agenda/agenda-view";
+import { LoadError } from "@/components/data/load-error";
+import { PageHeader } from "@/components/ui/page-header";
+import { agendaInitial } from "@/lib/appointments/queries";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { loadOrNull } from "@/lib/data/load";
+import { titleOf } from "@/lib/routes";
+import { todayInBusiness } from "@/lib/time/business-time";
 
-export const metadata: Metadata = { title: "Agenda Inteligente" };
+export const metadata: Metadata = { title: titleOf("/appointments") };
 
-export default async function Page() {
-  const ctx = await requirePage("/appointments");
-  return <PlaceholderPage title="Agenda Inteligente" businessName={ctx.current?.name} />;
+export default async function AppointmentsPage() {
+  const { business } = await requireBusinessPage("/appointments");
+  // 'Today' is the business zone's today, whatever the server's zone.
+  const initial = await loadOrNull("agenda", () => agendaInitial(business.id, todayInBusiness()));
+  if (!initial) {
+    return (
+      <>
+        <PageHeader title="Agenda Inteligente" description="Gerenciador de agendamentos em tempo real" />
+        <LoadError title={`${MSG.loadError}: ${MSG.loadFallback}`} />
+      </>
+    );
+  }
+  // Keyed by business: switching business starts a fresh agenda.
+  return <AgendaView key={business.id} businessId={business.id} initial={initial} />;
 }

@@ -1,0 +1,169 @@
+"use client";
+
+import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useCallback, useState } from "react";
+import { ActionConfirmDialog, failureToast, networkFailureToast } from "@/components/form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toaster";
+import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
+import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { AgendaDnd } from "./agenda-dnd";
+import { DaySection } from "./day-section";
+import { MonthCards } from "./month-cards";
+import { useAgenda } from "./use-agenda";
+
+// The dialogs load when first opened: the agenda's first paint doesn't wait for them.
+const NewAppointmentDialog = dynamic(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog));
+const ServicesEditorDialog = dynamic(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog));
+
+/** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
+export function AgendaView({ businessId, initial }: { businessId: string; initial: AgendaInitial }) {
+  const agenda = useAgenda(businessId, initial);
+  const { today, sections } = agenda;
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const [newOn, setNewOn] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AgendaAppointment | null>(null);
+  const [deleting, setDeleting] = useState<AgendaAppointment | null>(null);
+  const [jump, setJump] = useState("");
+
+  const toggle = (date: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(date)) next.delete(date);
+      else next.add(date);
+      return next;
+    });
+
+  const describe = useCallback(
+    (id: string) => {
+      for (const s of sections) {
+        const a = s.items.find((x) => x.id === id);
+        if (a) return `${a.client.name} às ${a.time}`;
+      }
+      return "agendamento";
+    },
+    [sections],
+  );
+
+  async function move(id: string, date: string) {
+    const undo = agenda.optimistic(id, { date });
+    try {
+      const r = await moveAppointmentAction({ businessId, id, date });
+      if (!r.ok) {
+        undo();
+        failureToast(r);
+        return;
+      }
+      toast({ title: MSG.dateUpdated, variant: "success" });
+    } catch {
+      undo();
+      networkFailureToast(MSG.dateError);
+    }
+  }
+
+  async function goTo(date: string) {
+    if (!date) return;
+    await agenda.jumpTo(date);
+    requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: "smooth", block: "start" }));
+  }
+
+  const onVisible = useCallback(
+    (date: string) => {
+      const section = sections.findIndex((s) => s.date === date);
+      // Load this day and the next few not-yet-loaded ones together.
+      const later = sections.slice(section, section + 7).filter((s) => !s.loaded);
+      if (later.length) void agenda.loadRange(date, later[later.length - 1].date);
+    },
+    [sections, agenda],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Agenda Inteligente"
+        description="Gerenciador de agendamentos em tempo real"
+        actions={
+          <form
+            method="post"
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void goTo(jump);
+            }}
+          >
+            <label className="grid gap-1 text-xs text-muted-foreground">
+              Ir para o dia
+              <input
+                type="date"
+                value={jump}
+                onChange={(e) => setJump(e.target.value)}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground"
+              />
+            </label>
+            <Button type="submit" variant="outline" disabled={!jump}>
+              <CalendarSearch aria-hidden /> Ir
+            </Button>
+          </form>
+        }
+      />
+      <MonthCards summary={agenda.summary} />
+      {agenda.error && (
+        <Alert variant="destructive" className="mb-4">
+          <AlertCircle aria-hidden />
+          <AlertTitle>Erro ao carregar agendamentos: {agenda.error}</AlertTitle>
+          <AlertDescription>Recarregue a página para tentar de novo.</AlertDescription>
+        </Alert>
+      )}
+      <div className="mb-3">
+        <Button variant="ghost" size="sm" onClick={() => void agenda.loadEarlier()}>
+          <History aria-hidden /> Dias anteriores
+        </Button>
+      </div>
+      <AgendaDnd today={today} describe={describe} onMove={(id, date) => void move(id, date)}>
+        <div className="grid gap-4">
+          {sections.map((section) => (
+            <DaySection
+              key={section.date}
+              businessId={businessId}
+              section={section}
+              today={today}
+              expanded={expanded.has(section.date)}
+              onToggleExpanded={() => toggle(section.date)}
+              onNew={setNewOn}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onVisible={onVisible}
+              optimistic={agenda.optimistic}
+            />
+          ))}
+        </div>
+      </AgendaDnd>
+      <div className="mt-6 flex justify-center">
+        <Button variant="outline" onClick={() => void agenda.loadLater()}>
+          <ChevronDown aria-hidden /> Carregar mais dias
+        </Button>
+      </div>
+
+      {newOn !== null && (
+        <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.refreshOne} />
+      )}
+      {editing && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} />}
+      <ActionConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Confirmar exclusão"
+        description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
+        confirmLabel="Remover"
+        destructive
+        run={() => deleteAppointmentAction({ businessId, id: deleting!.id })}
+        success={{ title: MSG.deleted }}
+        error={MSG.deleteError}
+        onDone={() => deleting && agenda.remove(deleting.id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+"use client";
+
+import { useDraggable } from "@dnd-kit/core";
+import { Check, ChevronDown, Globe, GripVertical, MessageCircle, Pencil, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { failureToast, networkFailureToast } from "@/components/form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toaster";
+import { changeAppointmentTimeAction, setAppointmentStatusAction } from "@/lib/appointments/actions";
+import type { AgendaAppointment } from "@/lib/appointments/queries";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { statusChoices, statusMeta } from "@/lib/appointments/status";
+import { cn } from "@/lib/cn";
+import { formatDuration } from "@/lib/format/duration";
+import { formatBRL } from "@/lib/format/money";
+import { formatPhone, whatsappLink } from "@/lib/format/phone";
+import { totalMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
+
+type Props = {
+  businessId: string;
+  appointment: AgendaAppointment;
+  expanded: boolean;
+  onToggleDetails: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  optimistic: (patch: Partial<AgendaAppointment>) => () => void;
+};
+
+/** One appointment on the agenda: time (inline edit), client, status menu, drag handle, details. */
+export function AppointmentCard({ businessId, appointment: a, expanded, onToggleDetails, onEdit, onDelete, optimistic }: Props) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: a.id, data: { date: a.date } });
+  const status = statusMeta(a.statusId);
+  return (
+    <Card
+      ref={setNodeRef}
+      data-testid="appointment-card"
+      data-appointment-id={a.id}
+      className={cn("relative flex h-full flex-col overflow-hidden", isDragging && "opacity-40")}
+    >
+      <div className="flex items-start gap-2 p-3 pb-2">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+          aria-label="Arrastar para mover para outro dia"
+          title="Arrastar para mover para outro dia"
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <TimeEditor businessId={businessId} appointment={a} optimistic={optimistic} />
+          <button
+            type="button"
+            onClick={onToggleDetails}
+            aria-expanded={expanded}
+            className="mt-0.5 flex max-w-full items-center gap-1 rounded text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="truncate">{a.client.name}</span>
+            <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
+          </button>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <StatusMenu businessId={businessId} appointment={a} optimistic={optimistic} />
+          {a.source === "online" && (
+            <Badge variant="outline" className="gap-1 text-[11px]" title="Agendado pelo cliente na página online">
+              <Globe aria-hidden className="size-3" /> Online
+            </Badge>
+          )}
+        </div>
+      </div>
+      {expanded && <Details appointment={a} onEdit={onEdit} onDelete={onDelete} />}
+      <div aria-hidden className={cn("mt-auto h-1.5 w-full", status.bar)} />
+    </Card>
+  );
+}
+
+function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "businessId" | "appointment" | "optimistic">) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(a.time);
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    if (value === a.time) return setEditing(false);
+    setSaving(true);
+    const undo = optimistic({ time: value });
+    try {
+      const r = await changeAppointmentTimeAction({ businessId, id: a.id, time: value });
+      if (!r.ok) {
+        undo();
+        failureToast(r);
+        return;
+      }
+      toast({ title: MSG.timeUpdated, variant: "success" });
+      setEditing(false);
+    } catch {
+      undo();
+      networkFailureToast(MSG.timeError);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!editing) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          setValue(a.time);
+          setEditing(true);
+        }}
+        className="rounded text-lg font-semibold tabular-nums hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label={`Horário ${a.time}. Clique para editar`}
+      >
+        {a.time}
+      </button>
+    );
+  }
+  return (
+    <form
+      method="post"
+      className="flex items-center gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <input
+        type="time"
+        step={60}
+        required
+        value={value}
+        autoFocus
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
+        aria-label="Novo horário"
+        disabled={saving}
+        className="h-8 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm"
+      />
+      <Button type="submit" size="icon" variant="ghost" className="size-8" aria-label="Confirmar horário" disabled={saving || !value}>
+        <Check aria-hidden />
+      </Button>
+      <Button type="button" size="icon" variant="ghost" className="size-8" aria-label="Cancelar edição do horário" onClick={() => setEditing(false)} disabled={saving}>
+        <X aria-hidden />
+      </Button>
+    </form>
+  );
+}
+
+function StatusMenu({ businessId, appointment: a, optimistic }: Pick<Props, "businessId" | "appointment" | "optimistic">) {
+  const status = statusMeta(a.statusId);
+  async function change(statusId: number) {
+    if (statusId === a.statusId) return;
+    const undo = optimistic({ statusId });
+    try {
+      const r = await setAppointmentStatusAction({ businessId, id: a.id, statusId: statusId as 1 | 2 | 3 | 4 });
+      if (!r.ok) {
+        undo();
+        failureToast(r);
+        return;
+      }
+      toast({ title: MSG.statusUpdated, variant: "success" });
+    } catch {
+      undo();
+      networkFailureToast(MSG.statusError);
+    }
+  }
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button type="button" className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={`Status: ${status.label}. Alterar status`}>
+          <Badge variant={status.badge}>{status.label}</Badge>
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {statusChoices(a.statusId).map((s) => (
+          <DropdownMenuItem key={s.id} onSelect={() => void change(s.id)} aria-current={s.id === a.statusId || undefined}>
+            <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
+            {s.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function Details({ appointment: a, onEdit, onDelete }: { appointment: AgendaAppointment; onEdit: () => void; onDelete: () => void }) {
+  const value = totalValue(a.lines);
+  return (
+    <div className="grid gap-2 border-t px-3 py-2 text-sm" data-testid="appointment-details">
+      {a.client.phone ? (
+        <a
+          href={whatsappLink(a.client.phone, a.client.name)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+        >
+          <MessageCircle aria-hidden className="size-4" />
+          {formatPhone(a.client.phone)}
+        </a>
+      ) : (
+        <p className="text-muted-foreground">Sem telefone</p>
+      )}
+      <ul className="grid gap-0.5" aria-label="Serviços">
+        {a.lines.length === 0 ? (
+          <li className="text-muted-foreground">Nenhum serviço</li>
+        ) : (
+          a.lines.map((l) => (
+            <li key={l.id}>
+              {l.serviceName} - {l.professionalName ?? "Sem profissional"}
+            </li>
+          ))
+        )}
+      </ul>
+      <p>
+        <span className="text-muted-foreground">Tempo estimado:</span> {formatDuration(a.lines.length ? totalMinutes(a.lines) : 0)}
+      </p>
+      <p>
+        <span className="text-muted-foreground">Valor:</span> {value === null ? "—" : formatBRL(value)}
+      </p>
+      <div className="flex gap-2 pt-1">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden /> Editar
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDelete} className="text-destructive hover:text-destructive" aria-label={`Excluir agendamento de ${a.client.name}`}>
+          <Trash2 aria-hidden /> Excluir
+        </Button>
+      </div>
+    </div>
+  );
+}

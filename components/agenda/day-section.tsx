@@ -1,0 +1,111 @@
+"use client";
+
+import { useDroppable } from "@dnd-kit/core";
+import { ChevronsDownUp, ChevronsUpDown, Plus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { AgendaAppointment } from "@/lib/appointments/queries";
+import { cn } from "@/lib/cn";
+import { appointmentCountText, dayHeading } from "@/lib/scheduling/agenda-days";
+import { AppointmentCard } from "./appointment-card";
+import type { DaySection as Section } from "./use-agenda";
+
+type Props = {
+  businessId: string;
+  section: Section;
+  today: string;
+  expanded: boolean;
+  onToggleExpanded: () => void;
+  onNew: (date: string) => void;
+  onEdit: (a: AgendaAppointment) => void;
+  onDelete: (a: AgendaAppointment) => void;
+  onVisible: (date: string) => void;
+  optimistic: (id: string, patch: Partial<AgendaAppointment>) => () => void;
+};
+
+/** One day of the agenda: heading, count, details toggle, the card grid, the 'Novo agendamento' tile; a drop target. */
+export function DaySection({ businessId, section, today, expanded, onToggleExpanded, onNew, onEdit, onDelete, onVisible, optimistic }: Props) {
+  const { setNodeRef, isOver, active } = useDroppable({ id: `day:${section.date}`, data: { date: section.date } });
+  const fromElsewhere = !!active && active.data.current?.date !== section.date;
+  const heading = dayHeading(section.date, today);
+  const ref = useRef<HTMLElement | null>(null);
+
+  // A later day's cards load when the section comes near the screen.
+  useEffect(() => {
+    if (section.loaded || !ref.current) return;
+    const el = ref.current;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onVisible(section.date), { rootMargin: "400px" });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [section.loaded, section.date, onVisible]);
+
+  return (
+    <section
+      ref={(el) => {
+        setNodeRef(el);
+        ref.current = el;
+      }}
+      id={`dia-${section.date}`}
+      aria-labelledby={`dia-${section.date}-titulo`}
+      data-testid="day-section"
+      data-date={section.date}
+      className={cn(
+        "scroll-mt-20 rounded-xl border border-transparent p-2 transition-colors",
+        isOver && fromElsewhere && "border-primary bg-primary/5",
+      )}
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id={`dia-${section.date}-titulo`} className="text-lg font-semibold first-letter:uppercase">
+          {heading}
+        </h2>
+        <span className="text-sm text-muted-foreground" data-testid="day-count">
+          {appointmentCountText(section.count)}
+        </span>
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!section.items.length}>
+          {expanded ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
+          {expanded ? "Recolher detalhes" : "Expandir detalhes"}
+        </Button>
+      </div>
+      <ul role="list" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        {!section.loaded &&
+          Array.from({ length: Math.min(section.count, 4) }, (_, i) => (
+            <li key={`s${i}`}>
+              <Skeleton className="h-24 rounded-xl" />
+            </li>
+          ))}
+        {section.items.map((a) => (
+          <li key={a.id}>
+            <AppointmentCard
+              businessId={businessId}
+              appointment={a}
+              expanded={expanded}
+              onToggleDetails={onToggleExpanded}
+              onEdit={() => onEdit(a)}
+              onDelete={() => onDelete(a)}
+              optimistic={(patch) => optimistic(a.id, patch)}
+            />
+          </li>
+        ))}
+        <li>
+          {fromElsewhere && section.items.length === 0 ? (
+            <div className="flex h-full min-h-24 items-center justify-center rounded-xl border-2 border-dashed border-primary/60 p-4 text-center text-sm text-primary">
+              Solte aqui para agendar nesta data
+            </div>
+          ) : (
+            <button
+              type="button"
+              onClick={() => onNew(section.date)}
+              className="flex h-full min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed p-4 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`Novo agendamento em ${heading}`}
+            >
+              <Plus aria-hidden className="size-5" />
+              <span className="font-medium">Novo agendamento</span>
+              <span className="text-xs">Clique para agendar</span>
+            </button>
+          )}
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import { useCallback, useMemo, useRef, useState } from "react";
+import { failureToast } from "@/components/form";
+import { useRealtime } from "@/components/shell/use-realtime";
+import { agendaTotalsAction, loadAgendaRangeAction, loadAppointmentAction } from "@/lib/appointments/actions";
+import type { AgendaAppointment, AgendaInitial, MonthSummary } from "@/lib/appointments/queries";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { agendaDays } from "@/lib/scheduling/agenda-days";
+import { addDays } from "@/lib/time/business-time";
+
+export type DaySection = { date: string; count: number; loaded: boolean; items: AgendaAppointment[] };
+
+const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
+
+/**
+ * The agenda's data in the browser: the appointments of the loaded days, the counts of the later
+ * days not loaded yet, the range shown ('Dias anteriores' and 'Carregar mais' widen it), and the
+ * live updates (INSERT and UPDATE fetch the row and put it in place, DELETE removes it; the month
+ * cards and the counts follow).
+ */
+export function useAgenda(businessId: string, initial: AgendaInitial) {
+  const today = initial.today;
+  const [items, setItems] = useState(() => new Map(initial.appointments.map((a) => [a.id, a])));
+  const [loadedDays, setLoadedDays] = useState(() => new Set(Array.from({ length: 7 }, (_, i) => addDays(today, i))));
+  const [counts, setCounts] = useState<Record<string, number>>(initial.laterCounts);
+  const [range, setRange] = useState({ from: today, to: initial.windowEnd });
+  const [extraDays, setExtraDays] = useState<Set<string>>(() => new Set());
+  const [summary, setSummary] = useState<MonthSummary>(initial.summary);
+  const [error, setError] = useState<string | null>(null);
+  const loading = useRef(new Set<string>());
+
+  const loadRange = useCallback(
+    async (from: string, to: string): Promise<boolean> => {
+      const key = `${from}:${to}`;
+      if (loading.current.has(key)) return false;
+      loading.current.add(key);
+      try {
+        const r = await loadAgendaRangeAction({ businessId, from, to });
+        if (!r.ok) {
+          setError(r.description ?? r.error);
+          failureToast(r);
+          return false;
+        }
+        setItems((prev) => {
+          const next = new Map([...prev].filter(([, a]) => a.date < from || a.date > to));
+          for (const a of r.appointments) next.set(a.id, a);
+          return next;
+        });
+        setLoadedDays((prev) => {
+          const next = new Set(prev);
+          for (let d = from; d <= to; d = addDays(d, 1)) next.add(d);
+          return next;
+        });
+        setCounts((prev) => ({ ...prev, ...r.counts }));
+        return true;
+      } catch (e) {
+        console.error(e);
+        setError(MSG.loadFallback);
+        return false;
+      } finally {
+        loading.current.delete(key);
+      }
+    },
+    [businessId],
+  );
+
+  const loadEarlier = useCallback(async () => {
+    const from = addDays(range.from, -14);
+    if (await loadRange(from, addDays(range.from, -1))) setRange((r) => ({ ...r, from }));
+  }, [loadRange, range.from]);
+
+  const loadLater = useCallback(async () => {
+    const to = addDays(range.to, 30);
+    if (await loadRange(addDays(range.to, 1), to)) setRange((r) => ({ ...r, to }));
+  }, [loadRange, range.to]);
+
+  /** The date picker: shows `date` (even without appointments) and the week after it. */
+  const jumpTo = useCallback(
+    async (date: string) => {
+      setExtraDays((prev) => new Set(prev).add(date));
+      if (!loadedDays.has(date)) await loadRange(date, addDays(date, 6));
+    },
+    [loadRange, loadedDays],
+  );
+
+  // Live: bursts of changes are coalesced into one refresh of the month cards and the day counts.
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refreshTotals = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(async () => {
+      const r = await agendaTotalsAction({ businessId, today, from: range.from, to: range.to }).catch(() => null);
+      if (!r?.ok) return;
+      setSummary(r.summary);
+      setCounts(r.counts);
+    }, 300);
+  }, [businessId, today, range]);
+
+  /** Fetches one appointment again and puts it in place (or takes it away). */
+  const refreshOne = useCallback(
+    async (id: string) => {
+      const r = await loadAppointmentAction({ businessId, id }).catch(() => null);
+      if (!r?.ok) return;
+      const fresh = r.appointment;
+      // A day whose cards are not loaded yet only shows its count (see refreshTotals).
+      setItems((prev) => {
+        const next = new Map(prev);
+        if (fresh && loadedDays.has(fresh.date)) next.set(id, fresh);
+        else next.delete(id);
+        return next;
+      });
+    },
+    [businessId, loadedDays],
+  );
+
+  const remove = useCallback((id: string) => {
+    setItems((prev) => {
+      if (!prev.has(id)) return prev;
+      const next = new Map(prev);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  useRealtime("appointments", (event) => {
+    if (event.businessId !== businessId || !event.id) return;
+    refreshTotals();
+    if (event.op === "DELETE") remove(event.id);
+    else void refreshOne(event.id);
+  });
+
+  /** Applies a change locally before the server confirms it; returns the undo. */
+  const optimistic = useCallback((id: string, patch: Partial<AgendaAppointment>) => {
+    let before: AgendaAppointment | undefined;
+    setItems((prev) => {
+      before = prev.get(id);
+      if (!before) return prev;
+      return new Map(prev).set(id, { ...before, ...patch });
+    });
+    return () => setItems((prev) => (before ? new Map(prev).set(id, before) : prev));
+  }, []);
+
+  const sections: DaySection[] = useMemo(() => {
+    const list = [...items.values()].sort(byTime);
+    const byDate = new Map<string, AgendaAppointment[]>();
+    for (const a of list) byDate.set(a.date, [...(byDate.get(a.date) ?? []), a]);
+    const withCounts = Object.entries(counts).filter(([, n]) => n > 0).map(([d]) => d);
+    const dates = new Set(agendaDays(today, range.from, range.to, [...byDate.keys(), ...withCounts]));
+    for (const d of extraDays) dates.add(d);
+    for (const d of byDate.keys()) dates.add(d);
+    return [...dates].sort().map((date) => {
+      const loaded = loadedDays.has(date);
+      const dayItems = byDate.get(date) ?? [];
+      return { date, loaded, items: dayItems, count: loaded ? dayItems.length : (counts[date] ?? 0) };
+    });
+  }, [items, counts, range, extraDays, loadedDays, today]);
+
+  return { today, sections, summary, error, range, loadRange, loadEarlier, loadLater, jumpTo, optimistic, refreshOne, remove };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { statusChoices, statusIdFromName, statusMeta } from "./status";
+
+describe("status", () => {
+  it("colours of the spec", () => {
+    expect(statusMeta(2)).toMatchObject({ label: "Confirmado", badge: "success", bar: "bg-success" });
+    expect(statusMeta(3)).toMatchObject({ label: "Cancelado", badge: "destructive", bar: "bg-destructive" });
+    expect(statusMeta(1)).toMatchObject({ label: "Pendente", badge: "secondary", bar: "bg-warning" });
+    expect(statusMeta(4).bar).toBe("bg-warning");
+  });
+  it("a missing or unknown status shows as pendente", () => {
+    expect(statusMeta(null).label).toBe("Pendente");
+    expect(statusMeta(99).label).toBe("Pendente");
+  });
+  it("names in either language", () => {
+    expect(statusIdFromName("confirmed")).toBe(2);
+    expect(statusIdFromName("Cancelado")).toBe(3);
+    expect(statusIdFromName("pending")).toBe(1);
+    expect(statusIdFromName(undefined)).toBe(1);
+  });
+  it("the menu offers concluído only when present", () => {
+    expect(statusChoices(1).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(statusChoices(4).map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+});
