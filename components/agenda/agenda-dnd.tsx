@@ -1,8 +1,8 @@
 "use client";
 
 import {
-  DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements,
-  type DragEndEvent, type KeyboardCoordinateGetter,
+  DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, TouchSensor, useSensor, useSensors,
+  type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { dayHeading } from "@/lib/scheduling/agenda-days";
 
@@ -19,9 +19,20 @@ const jumpBetweenDays: KeyboardCoordinateGetter = (event, { currentCoordinates, 
   const rects = [...context.droppableRects.values()].sort((a, b) => a.top - b.top);
   if (!rects.length) return currentCoordinates;
   const y = currentCoordinates.y;
-  const target = forward ? rects.find((r) => r.top > y + 1) : [...rects].reverse().find((r) => r.top < y - 1);
+  // The day the card is over now doesn't count when going back (its top is above the card too).
+  const current = rects.find((r) => r.top <= y && r.bottom > y);
+  const target = forward ? rects.find((r) => r.top > y + 1) : [...rects].reverse().find((r) => r.top < y && r !== current);
   if (!target) return currentCoordinates;
   return { x: target.left + 24, y: target.top + 4 };
+};
+
+/**
+ * The day under the pointer (mouse, touch) wins, whatever the size of the card being dragged; the
+ * keyboard has no pointer, so there the card's own box decides.
+ */
+const dayUnderPointer: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length ? under : rectIntersection(args);
 };
 
 export function AgendaDnd({
@@ -60,6 +71,7 @@ export function AgendaDnd({
       // A fixed id keeps the screen-reader ids the same in the server HTML and after hydration.
       id="agenda"
       sensors={sensors}
+      collisionDetection={dayUnderPointer}
       onDragEnd={end}
       accessibility={{
         announcements,

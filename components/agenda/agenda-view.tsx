@@ -3,7 +3,7 @@
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
-import { ActionConfirmDialog, failureToast, networkFailureToast } from "@/components/form";
+import { ActionConfirmDialog, failureToast, networkFailureToast, SubmitButton } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -28,7 +28,6 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgendaAppointment | null>(null);
   const [deleting, setDeleting] = useState<AgendaAppointment | null>(null);
-  const [jump, setJump] = useState("");
 
   const toggle = (date: string) =>
     setExpanded((prev) => {
@@ -68,7 +67,8 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
   async function goTo(date: string) {
     if (!date) return;
     await agenda.jumpTo(date);
-    requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" }));
   }
 
   const onVisible = useCallback(
@@ -92,21 +92,22 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
             className="flex items-end gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              void goTo(jump);
+              // Read from the form, not from state: a date typed before hydration counts too.
+              void goTo(String(new FormData(e.currentTarget).get("dia") ?? ""));
             }}
           >
             <label className="grid gap-1 text-xs text-muted-foreground">
               Ir para o dia
               <input
                 type="date"
-                value={jump}
-                onChange={(e) => setJump(e.target.value)}
+                name="dia"
+                required
                 className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground"
               />
             </label>
-            <Button type="submit" variant="outline" disabled={!jump}>
+            <SubmitButton pending={false} variant="outline">
               <CalendarSearch aria-hidden /> Ir
-            </Button>
+            </SubmitButton>
           </form>
         }
       />

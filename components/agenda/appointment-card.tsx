@@ -114,7 +114,7 @@ function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "bus
           setEditing(true);
         }}
         className="rounded text-lg font-semibold tabular-nums hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label={`Horário ${a.time}. Clique para editar`}
+        aria-label={`Horário ${a.time}. Alterar horário`}
       >
         {a.time}
       </button>

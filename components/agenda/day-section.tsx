@@ -50,6 +50,7 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
       aria-labelledby={`dia-${section.date}-titulo`}
       data-testid="day-section"
       data-date={section.date}
+      data-drop-target={isOver && fromElsewhere ? "" : undefined}
       className={cn(
         "scroll-mt-20 rounded-xl border border-transparent p-2 transition-colors",
         isOver && fromElsewhere && "border-primary bg-primary/5",

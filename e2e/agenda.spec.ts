@@ -1,0 +1,267 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { EMPLOYEE, login, OWNER, sql } from "./support";
+
+// Far-future weekdays, one set per test, so tests never see each other's appointments.
+// 2031-03-03 is a Monday.
+const tag = () => randomUUID().slice(0, 6);
+
+async function studio() {
+  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
+  return b.id;
+}
+async function idOf(table: "services" | "professionals" | "clients", name: string) {
+  const businessId = await studio();
+  const [r] = await sql()<{ id: string }[]>`select id from ${sql()(table)} where business_id = ${businessId} and name = ${name}`;
+  return r.id;
+}
+async function newClient(name: string, phone = "65 99123-4567") {
+  const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name, phone) values (${await studio()}, ${name}, ${phone}) returning id`;
+  return c.id;
+}
+/** An appointment made directly in the database (as another device would), with Rafael doing a Barba. */
+async function appointment(clientId: string, date: string, time: string) {
+  const businessId = await studio();
+  const [a] = await sql()<{ id: string }[]>`
+    insert into appointments (business_id, client_id, date, time) values (${businessId}, ${clientId}, ${date}, ${time}) returning id`;
+  await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+    values (${a.id}, ${await idOf("services", "Barba")}, ${await idOf("professionals", "Rafael Souza")}, ${businessId})`;
+  return a.id;
+}
+
+async function toast(page: Page, title: string, description?: string) {
+  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(t).toBeVisible();
+  if (description) await expect(t).toContainText(description);
+}
+
+async function goTo(page: Page, date: string) {
+  await page.getByLabel("Ir para o dia").fill(date);
+  await page.getByRole("button", { name: "Ir", exact: true }).click();
+  await expect(section(page, date)).toBeVisible();
+}
+
+function section(page: Page, date: string) {
+  return page.locator(`section[data-date="${date}"]`);
+}
+function card(page: Page, date: string, client: string) {
+  return section(page, date).getByTestId("appointment-card").filter({ hasText: client });
+}
+
+test.describe("Agenda", () => {
+  // No smooth scrolling after 'Ir': a drag starts from where the card stays.
+  test.use({ reducedMotion: "reduce" });
+  test("the page: title, month cards, today first", async ({ page }) => {
+    await login(page, OWNER);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
+    await expect(page.getByText("Gerenciador de agendamentos em tempo real")).toBeVisible();
+    for (const label of ["Total", "Confirmados", "Pendentes", "Cancelados"]) await expect(page.getByTestId(`month-${label.toLowerCase()}`)).toBeVisible();
+    await expect(page.getByTestId("day-section").first().getByRole("heading")).toHaveText("Hoje");
+    await expect(page.getByTestId("day-section").nth(1).getByRole("heading")).toHaveText("Amanhã");
+    await expect(page.getByRole("button", { name: "Novo agendamento em Hoje" })).toBeVisible();
+  });
+
+  test("create: the spec's checks, an existing client, a new client, availability marks", async ({ page }) => {
+    const date = "2031-03-03";
+    const t = tag();
+    const existing = `Existente ${t}`;
+    await newClient(existing);
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await goTo(page, date);
+
+    await section(page, date).getByRole("button", { name: /^Novo agendamento em/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+    await expect(dialog).toContainText("segunda-feira, 3 de março de 2031");
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await toast(page, "Cliente obrigatório", "Selecione um cliente ou crie um novo.");
+
+    await dialog.getByRole("combobox").fill(`existente ${t}`);
+    await dialog.getByRole("option", { name: new RegExp(existing) }).click();
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await toast(page, "Horário obrigatório", "Informe o horário do agendamento.");
+
+    await dialog.getByLabel("Horário *").fill("10:00");
+    await dialog.getByRole("checkbox", { name: /Corte feminino/ }).check();
+    const pro = dialog.getByLabel("Profissional");
+    await expect(pro.locator("option", { hasText: "Juliana Alves — disponível" })).toBeEnabled();
+    await pro.selectOption({ label: "Juliana Alves — disponível" });
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await toast(page, "Agendamento criado", "O agendamento foi criado com sucesso.");
+    await expect(card(page, date, existing)).toContainText("10:00");
+
+    // The same client 30 minutes later: refused, with the inline text.
+    await section(page, date).getByRole("button", { name: /^Novo agendamento em/ }).click();
+    await dialog.getByRole("combobox").fill(`existente ${t}`);
+    await dialog.getByRole("option", { name: new RegExp(existing) }).click();
+    await dialog.getByLabel("Horário *").fill("10:30");
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await toast(page, "Cliente já possui agendamento", "Este cliente já tem um agendamento às 10:00.");
+    await expect(dialog.getByText("Este cliente já tem um agendamento neste horário. Edite o agendamento existente para adicionar mais serviços.")).toBeVisible();
+
+    // A new client; Juliana is busy at 10:00 and marked so.
+    await dialog.getByRole("radio", { name: "Criar novo" }).click();
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await toast(page, "Nome obrigatório", "O nome do cliente é obrigatório.");
+    await dialog.getByLabel("Nome *").fill(`Nova ${t}`);
+    await dialog.getByLabel("Telefone").fill("65 98888-7777");
+    await dialog.getByLabel("Horário *").fill("10:00");
+    await dialog.getByRole("checkbox", { name: /Corte feminino/ }).check();
+    await expect(pro.locator("option", { hasText: "Juliana Alves — indisponível" })).toBeDisabled();
+    await pro.selectOption({ label: "Rafael Souza — disponível" });
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await toast(page, "Agendamento criado");
+    await expect(card(page, date, `Nova ${t}`)).toBeVisible();
+    const [row] = await sql()<{ name: string; pro: string }[]>`
+      select c.name, p.name as pro from appointments a join clients c on c.id = a.client_id
+        join appointment_services s on s.appointment_id = a.id join professionals p on p.id = s.professional_id
+       where c.name = ${`Nova ${t}`}`;
+    expect(row.pro).toBe("Rafael Souza");
+  });
+
+  test("a card: details with WhatsApp, inline time, status, services, delete", async ({ page }) => {
+    const date = "2031-03-04";
+    const name = `Cartão ${tag()}`;
+    const id = await appointment(await newClient(name, "(65) 99123-4567"), date, "09:00");
+    await login(page, EMPLOYEE);
+    await page.goto("/appointments");
+    await goTo(page, date);
+    const c = card(page, date, name);
+
+    await c.getByRole("button", { name: new RegExp(name) }).click();
+    const wa = c.getByRole("link", { name: "(65) 99123-4567" });
+    await expect(wa).toHaveAttribute(
+      "href",
+      `https://wa.me/5565991234567?text=${encodeURIComponent(`Olá ${name}, tudo bem? Este é um contato do nosso estabelecimento sobre seu agendamento.`)}`,
+    );
+    await expect(c).toContainText("Barba - Rafael Souza");
+    await expect(c).toContainText("Tempo estimado: 30min");
+    await expect(c).toContainText("Valor: R$ 35,00");
+
+    await c.getByRole("button", { name: "Horário 09:00. Alterar horário" }).click();
+    await c.getByLabel("Novo horário").fill("10:05");
+    await c.getByRole("button", { name: "Confirmar horário" }).click();
+    await toast(page, "Horário atualizado");
+    await expect.poll(async () => (await sql()`select time::text from appointments where id = ${id}`)[0].time).toBe("10:05:00");
+
+    await c.getByRole("button", { name: /Status: Pendente/ }).click();
+    await page.getByRole("menuitem", { name: "Confirmado" }).click();
+    await toast(page, "Status atualizado");
+    await expect(c.getByRole("button", { name: /Status: Confirmado/ })).toBeVisible();
+    expect((await sql()`select status_id from appointments where id = ${id}`)[0].status_id).toBe(2);
+
+    await c.getByRole("button", { name: "Editar", exact: true }).click();
+    const editor = page.getByRole("dialog", { name: "Gerenciar Serviços e Profissionais" });
+    await editor.getByRole("checkbox", { name: /Corte masculino/ }).check();
+    await editor.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Profissional obrigatório", "Todos os serviços devem ter um profissional atribuído.");
+    await editor.getByLabel("Profissional responsável").last().selectOption({ label: "Rafael Souza — Disponível · R$ 45,00" });
+    await expect(editor.getByLabel("Resumo")).toContainText("2");
+    await expect(editor.getByLabel("Resumo")).toContainText("R$ 80,00");
+    await expect(editor.getByLabel("Resumo")).toContainText("60 min");
+    await editor.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Serviços atualizados", "Os serviços e profissionais foram salvos com sucesso.");
+    await expect(c).toContainText("Corte masculino - Rafael Souza");
+
+    await c.getByRole("button", { name: `Excluir agendamento de ${name}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Confirmar exclusão");
+    await expect(confirm).toContainText(`Tem certeza que deseja remover o agendamento de ${name}? Esta ação não pode ser desfeita.`);
+    await confirm.getByRole("button", { name: "Remover" }).click();
+    await toast(page, "Agendamento deletado");
+    await expect(c).toHaveCount(0);
+    expect(await sql()`select 1 from appointments where id = ${id}`).toHaveLength(0);
+  });
+
+  test("drag to another day with the mouse and with the keyboard", async ({ page }) => {
+    const [d1, d2] = ["2031-03-05", "2031-03-06"];
+    const name = `Arraste ${tag()}`;
+    const id = await appointment(await newClient(name), d1, "15:00");
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await goTo(page, d2);
+    await goTo(page, d1);
+    await expect(section(page, d2).getByText("0 agendamentos")).toBeVisible();
+
+    const handle = card(page, d1, name).getByRole("button", { name: "Arrastar para mover para outro dia" });
+    // hover() waits for the smooth scroll of goTo() to end, so the box is where the handle stays.
+    await handle.hover();
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const target = (await section(page, d2).boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 20, { steps: 5 });
+    await page.mouse.move(target.x + 60, target.y + 40, { steps: 15 });
+    await expect(section(page, d2).getByText("Solte aqui para agendar nesta data")).toBeVisible();
+    // The day under the card is highlighted as the drop target before the drop.
+    await expect(section(page, d2)).toHaveAttribute("data-drop-target", "");
+    await page.mouse.up();
+    await toast(page, "Data atualizada");
+    await expect(card(page, d2, name)).toBeVisible();
+    await expect.poll(async () => (await sql()`select date::text from appointments where id = ${id}`)[0].date).toBe(d2);
+
+    // Back with the keyboard: Space lifts, an arrow goes to the previous day, Space drops.
+    const keyHandle = card(page, d2, name).getByRole("button", { name: "Arrastar para mover para outro dia" });
+    await keyHandle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await expect(section(page, d1)).toHaveAttribute("data-drop-target", "");
+    await page.keyboard.press("Space");
+    await expect.poll(async () => (await sql()`select date::text from appointments where id = ${id}`)[0].date).toBe(d1);
+    await expect(card(page, d1, name)).toBeVisible();
+  });
+
+  test("a refused move puts the card back", async ({ page }) => {
+    const [d1, d2] = ["2031-03-07", "2031-03-10"];
+    const name = `Recusa ${tag()}`;
+    await appointment(await newClient(name), d1, "16:00");
+    await appointment(await newClient(`Ocupante ${tag()}`), d2, "16:00");
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await goTo(page, d2);
+    await goTo(page, d1);
+    const handle = card(page, d1, name).getByRole("button", { name: "Arrastar para mover para outro dia" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await toast(page, "Conflito de agenda", "Rafael Souza");
+    await expect(card(page, d1, name)).toBeVisible();
+    await expect(card(page, d2, name)).toHaveCount(0);
+  });
+
+  test("live: another device's changes appear without reload", async ({ page, browser }) => {
+    const date = "2031-03-11";
+    const name = `Ao vivo ${tag()}`;
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await goTo(page, date);
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await login(second, EMPLOYEE);
+    await second.goto("/appointments");
+    await goTo(second, date);
+
+    const id = await appointment(await newClient(name), date, "14:00");
+    await expect(card(page, date, name)).toBeVisible({ timeout: 5_000 });
+    await expect(card(second, date, name)).toBeVisible({ timeout: 5_000 });
+
+    await card(second, date, name).getByRole("button", { name: /Status: Pendente/ }).click();
+    await second.getByRole("menuitem", { name: "Cancelado" }).click();
+    await expect(card(page, date, name).getByRole("button", { name: /Status: Cancelado/ })).toBeVisible({ timeout: 5_000 });
+
+    await sql()`delete from appointments where id = ${id}`;
+    await expect(card(page, date, name)).toHaveCount(0, { timeout: 5_000 });
+    await other.close();
+  });
+
+  test("on a phone (390 px) nothing overflows", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
