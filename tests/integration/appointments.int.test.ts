@@ -105,6 +105,29 @@ describe("creating appointments", () => {
     expect(await db.select().from(clients).where(eq(clients.name, name))).toHaveLength(0);
   });
 
+  test("a failure while inserting the services leaves no appointment, no new client and no audit row", async () => {
+    // A real failure inside the database at the services' insert (not a mock): a trigger that refuses
+    // lines of this one service, dropped afterwards.
+    const fn = `fail_lines_${uniq().replace(/\W/g, "")}`;
+    await db.execute(sql.raw(`create function ${fn}() returns trigger language plpgsql as $$
+      begin if new.service_id = '${s.barba.id}' then raise exception 'falha simulada nas linhas'; end if; return new; end $$`));
+    await db.execute(sql.raw(`create trigger ${fn} before insert on appointment_services for each row execute function ${fn}()`));
+    try {
+      const name = `Sem rastro ${uniq()}`;
+      const auditBefore = await db.$count(auditLogs, eq(auditLogs.businessId, s.business.id));
+      const r = await book(s, {
+        client: { kind: "new", fields: { name } },
+        lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.ana.id }],
+      });
+      expect(r).toEqual({ ok: false, error: MSG.createError, description: MSG.createFallback });
+      expect(await db.select().from(clients).where(eq(clients.name, name))).toHaveLength(0);
+      expect(await db.select().from(appointments).where(eq(appointments.businessId, s.business.id))).toHaveLength(0);
+      expect(await db.$count(auditLogs, eq(auditLogs.businessId, s.business.id))).toBe(auditBefore);
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${fn} on appointment_services; drop function ${fn}()`));
+    }
+  });
+
   test("the professional's services add up: corte + barba keep Ana 90 minutes", async () => {
     const r = await book(s, { lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.ana.id }] });
     expect(r.ok).toBe(true);
