@@ -55,6 +55,7 @@ const daySchema = z.object({
 export const weeklyHoursSchema = z
   .object({ days: z.array(daySchema).length(7, HOURS_MESSAGES.invalidWeek) })
   .superRefine(({ days }, ctx) => {
+    if (days.length !== 7) return;
     if (new Set(days.map((d) => d.dayOfWeek)).size !== 7) {
       ctx.addIssue({ code: "custom", path: ["days"], message: HOURS_MESSAGES.invalidWeek });
       return;
