@@ -20,7 +20,7 @@ export function BusinessHoursView({ businessId, initial }: Props) {
     <>
       <PageHeader title="Horários de Funcionamento" description="Quando o negócio atende: a agenda segue estes horários e feriados." />
       {/* Phones read the spec's order (window, week, holidays); wide screens put the week on the left. */}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start">
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="order-2 lg:order-none">
           <WeeklyHoursForm businessId={businessId} hours={data.hours} onSaved={() => void refresh()} />
         </div>

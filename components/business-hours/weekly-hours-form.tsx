@@ -144,9 +144,9 @@ function DayRow({ index, name, disabled }: { index: number; name: string; disabl
   );
 
   return (
-    <li className={cn("grid gap-3 p-3 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4", !isOpen && "bg-muted/40")} data-testid={`day-${index}`}>
-      <div className="flex items-center justify-between gap-3 sm:justify-start">
-        <Label htmlFor={`${id}-open`} className="text-sm font-medium">
+    <li className={cn("grid gap-3 p-3 sm:grid-cols-[14.5rem_1fr] sm:items-center sm:gap-4", !isOpen && "bg-muted/40")} data-testid={`day-${index}`}>
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={`${id}-open`} className="whitespace-nowrap text-sm font-medium">
           {name}
         </Label>
         <div className="flex items-center gap-2">
