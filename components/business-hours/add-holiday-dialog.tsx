@@ -17,6 +17,7 @@ import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
 import { parseDateOnly } from "@/lib/time/business-time";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/scheduling/weekly-hours";
+import { settle } from "./settle";
 
 type Props = { businessId: string; today: string; open: boolean; onOpenChange: (open: boolean) => void; onAdded: () => void };
 
@@ -33,7 +34,7 @@ function AddHolidayForm({ businessId, today, onDone, onAdded }: { businessId: st
   const { form, onSubmit, pending } = useActionForm({
     schema: addHolidaySchema,
     defaultValues: { name: "", date: "", isWorking: false, openTime: DEFAULT_OPEN_TIME, closeTime: DEFAULT_CLOSE_TIME },
-    action: (values: AddHolidayInput) => addHolidayAction({ ...values, businessId }),
+    action: (values: AddHolidayInput) => settle(() => addHolidayAction({ ...values, businessId }), HOURS_MESSAGES.addHoliday),
     success: { title: HOURS_MESSAGES.holidayAdded },
     error: HOURS_MESSAGES.error,
     // The spec's one text for a missing name or date; a wrong time speaks next to its field.

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { networkFailureToast, resultToast } from "@/components/form";
+import { resultToast } from "@/components/form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { saveBookingWindowAction } from "@/lib/business-hours/actions";
 import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { settle } from "./settle";
 
 type Props = { businessId: string; days: number; onSaved: (days: number) => void };
 
@@ -22,16 +23,10 @@ export function BookingWindowCard({ businessId, days, onSaved }: Props) {
     const next = Number(value);
     if (next === days) return;
     setPending(next);
-    try {
-      const result = await saveBookingWindowAction({ businessId, days: next });
-      resultToast(result, { title: HOURS_MESSAGES.windowUpdated, description: `A agenda lista os próximos ${next} dias.` });
-      if (result.ok) onSaved(next);
-    } catch (e) {
-      console.error(e);
-      networkFailureToast(HOURS_MESSAGES.error);
-    } finally {
-      setPending(null);
-    }
+    const result = await settle(() => saveBookingWindowAction({ businessId, days: next }), HOURS_MESSAGES.saveWindow);
+    resultToast(result, { title: HOURS_MESSAGES.windowUpdated, description: `A agenda lista os próximos ${next} dias.` });
+    if (result.ok) onSaved(next);
+    setPending(null);
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ActionConfirmDialog, networkFailureToast, resultToast } from "@/components/form";
+import { ActionConfirmDialog, resultToast } from "@/components/form";
 import { EmptyState } from "@/components/data/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/format/date";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
 import { dayOfWeek } from "@/lib/time/business-time";
 import { AddHolidayDialog } from "./add-holiday-dialog";
+import { settle } from "./settle";
 
 type Props = {
   businessId: string;
@@ -41,19 +42,13 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onC
 
   async function setWorks(next: boolean) {
     setSettingPending(next);
-    try {
-      const result = await saveHolidaySettingAction({ businessId, worksOnHolidays: next });
-      resultToast(result, {
-        title: HOURS_MESSAGES.settingUpdated,
-        description: next ? "A agenda abre nos feriados nacionais." : "A agenda fecha nos feriados nacionais.",
-      });
-      if (result.ok) onSettingSaved(next);
-    } catch (e) {
-      console.error(e);
-      networkFailureToast(HOURS_MESSAGES.error);
-    } finally {
-      setSettingPending(null);
-    }
+    const result = await settle(() => saveHolidaySettingAction({ businessId, worksOnHolidays: next }), HOURS_MESSAGES.saveSettings);
+    resultToast(result, {
+      title: HOURS_MESSAGES.settingUpdated,
+      description: next ? "A agenda abre nos feriados nacionais." : "A agenda fecha nos feriados nacionais.",
+    });
+    if (result.ok) onSettingSaved(next);
+    setSettingPending(null);
   }
 
   return (
@@ -133,7 +128,7 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onC
         confirmLabel="Remover"
         destructive
         run={async () => {
-          const result = await removeHolidayAction({ businessId, id: removing!.id });
+          const result = await settle(() => removeHolidayAction({ businessId, id: removing!.id }), HOURS_MESSAGES.removeHoliday);
           // Gone already (another user removed it): the list catches up.
           if (!result.ok) onChanged();
           return result;

@@ -16,6 +16,7 @@ import { HOURS_MESSAGES, weeklyHoursSchema, type WeeklyHoursInput } from "@/lib/
 import type { BusinessHoursRow } from "@/lib/scheduling/business-day";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, sameWeek, weekForm, WEEKDAY_NAMES, type DayHours } from "@/lib/scheduling/weekly-hours";
 import { cn } from "@/lib/cn";
+import { settle } from "./settle";
 
 type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => void };
 
@@ -33,7 +34,7 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
   const { form, onSubmit, pending } = useActionForm({
     schema: weeklyHoursSchema,
     defaultValues: { days: firstWeek },
-    action: (values: WeeklyHoursInput) => saveWeeklyHoursAction({ ...values, businessId }),
+    action: (values: WeeklyHoursInput) => settle(() => saveWeeklyHoursAction({ ...values, businessId }), HOURS_MESSAGES.saveHours),
     success: { title: HOURS_MESSAGES.hoursUpdated },
     error: HOURS_MESSAGES.error,
     mode: "onChange",
@@ -63,6 +64,7 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
     baseline.current = stale;
     form.reset({ days: stale });
     setStale(null);
+    toast({ title: HOURS_MESSAGES.dataUpdated, description: "Os horários salvos por outro usuário foram carregados.", variant: "success" });
   };
 
   return (
