@@ -50,13 +50,13 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
   useEffect(() => {
     const fresh = weekForm(hours);
     if (sameWeek(fresh, baseline.current)) return;
-    if (sameWeek(form.getValues().days, baseline.current)) {
-      baseline.current = fresh;
-      form.reset({ days: fresh });
-      setStale(null);
-    } else {
-      setStale(fresh);
-    }
+    const typed = form.getValues().days;
+    // Already what the form says (e.g. this user's own save, announced before its answer arrived): no conflict.
+    const agrees = sameWeek(fresh, typed);
+    const untouched = sameWeek(typed, baseline.current);
+    if (untouched) form.reset({ days: fresh });
+    if (agrees || untouched) baseline.current = fresh;
+    setStale(agrees || untouched ? null : fresh);
   }, [hours, form]);
 
   const loadTheirs = () => {
