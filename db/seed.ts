@@ -518,9 +518,13 @@ async function insertSchedules(tx: Tx, seed: BusinessSeed, businessId: string, p
 
 /** Holidays of the salon; returns the dates it is closed on. */
 async function insertHolidays(tx: Tx, businessId: string, ownerId: string, today: string): Promise<Set<string>> {
+  // The coming Christmas, so the screen always lists it; the recess never on the same date (one holiday per date).
+  const christmas = `${Number(today.slice(0, 4)) + (today.slice(5) > "12-25" ? 1 : 0)}-12-25`;
+  let recess = nextNonSunday(addDays(today, 9));
+  if (recess === christmas) recess = nextNonSunday(addDays(recess, 1));
   const holidays = [
-    { holidayName: "Natal", holidayDate: "2026-12-25" },
-    { holidayName: "Recesso do salão", holidayDate: nextNonSunday(addDays(today, 9)) },
+    { holidayName: "Natal", holidayDate: christmas },
+    { holidayName: "Recesso do salão", holidayDate: recess },
   ];
   await tx.insert(businessHolidaySettings).values({ businessId, userId: ownerId, worksOnHolidays: false });
   await tx.insert(businessHolidays).values(holidays.map((h) => ({ ...h, businessId, userId: ownerId, isWorking: false })));

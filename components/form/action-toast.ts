@@ -5,9 +5,12 @@ import type { ActionFailure } from "@/lib/actions/result";
 
 export type SuccessToast = { title: string; description?: string };
 
+/** Failure titles the spec shows as a plain notice, not as an error ('Atenção' when no business is selected). */
+const NOTICE_TITLES = new Set(["Atenção"]);
+
 /** The failure toast of every action result: the spec's title, destructive, the reason below it. */
 export function failureToast(failure: Pick<ActionFailure, "error" | "description">) {
-  toast({ title: failure.error, description: failure.description, variant: "destructive" });
+  toast({ title: failure.error, description: failure.description, variant: NOTICE_TITLES.has(failure.error) ? "default" : "destructive" });
 }
 
 /** One toast for an action result: the failure as the server said it, or the given success text. */

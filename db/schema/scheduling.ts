@@ -192,6 +192,11 @@ export const businessHours = pgTable(
   (t) => [
     uniqueIndex("business_hours_day_key").on(t.businessId, t.dayOfWeek),
     check("business_hours_day_check", sql`${t.dayOfWeek} between 0 and 6`),
+    // Closed days store no times; an open day's closing is after its opening (spec section 3).
+    check(
+      "business_hours_times_check",
+      sql`(${t.isOpen} or (${t.openTime} is null and ${t.closeTime} is null)) and (${t.openTime} is null or ${t.closeTime} is null or ${t.closeTime} > ${t.openTime})`,
+    ),
   ],
 );
 
@@ -215,7 +220,15 @@ export const businessHolidays = pgTable(
     closeTime: time("close_time"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("business_holidays_business_date_idx").on(t.businessId, t.holidayDate)],
+  (t) => [
+    // One holiday per date: the agenda reads "that date's holiday" (lib/appointments/day-context.ts).
+    uniqueIndex("business_holidays_date_key").on(t.businessId, t.holidayDate),
+    // Times only when open that day, closing after opening (spec section 5).
+    check(
+      "business_holidays_times_check",
+      sql`(${t.isWorking} or (${t.openTime} is null and ${t.closeTime} is null)) and (${t.openTime} is null or ${t.closeTime} is null or ${t.closeTime} > ${t.openTime})`,
+    ),
+  ],
 );
 
 /**

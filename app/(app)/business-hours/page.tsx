@@ -1,10 +1,26 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { BusinessHoursView } from "@/components/business-hours/business-hours-view";
+import { LoadError } from "@/components/data/load-error";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { businessHoursData } from "@/lib/business-hours/queries";
+import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { loadOrNull } from "@/lib/data/load";
+import { titleOf } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Horários de Funcionamento" };
+export const metadata: Metadata = { title: titleOf("/business-hours") };
 
-export default async function Page() {
-  const ctx = await requirePage("/business-hours");
-  return <PlaceholderPage title="Horários de Funcionamento" businessName={ctx.current?.name} />;
+export default async function BusinessHoursPage() {
+  const { business } = await requireBusinessPage("/business-hours");
+  const data = await loadOrNull("horários de funcionamento", () => businessHoursData(business.id));
+  if (!data) {
+    return (
+      <>
+        <PageHeader title={titleOf("/business-hours")} />
+        <LoadError title={HOURS_MESSAGES.error} description={HOURS_MESSAGES.loadError} />
+      </>
+    );
+  }
+  // Keyed by business: switching business starts the screen afresh.
+  return <BusinessHoursView key={business.id} businessId={business.id} initial={data} />;
 }

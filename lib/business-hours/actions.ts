@@ -1,0 +1,74 @@
+"use server";
+
+import { defineAction } from "@/lib/actions/define-action";
+import { ok } from "@/lib/actions/result";
+import { addHoliday, removeHoliday, saveBookingWindow, saveHolidaySetting, saveWeeklyHours } from "./mutations";
+import { businessHoursData } from "./queries";
+import {
+  addHolidaySchema, bookingWindowSchema, holidayIdSchema, holidaySettingSchema, HOURS_MESSAGES, loadHoursSchema, weeklyHoursSchema,
+} from "./schemas";
+
+/** The agenda and the allocation viewer read these rules too. */
+const revalidate = ["/business-hours", "/appointments", "/allocation-viewer"] as const;
+
+/** Spec section 8: failures titled 'Erro' with the screen's texts; no business selected is the non-destructive 'Atenção'. */
+const texts = (fallback: string) =>
+  ({
+    error: HOURS_MESSAGES.error,
+    fallback,
+    noBusiness: { error: HOURS_MESSAGES.attention, description: HOURS_MESSAGES.noBusiness },
+    revalidate,
+  }) as const;
+
+export const saveWeeklyHoursAction = defineAction({
+  name: "businessHours.saveWeek",
+  level: "staff",
+  schema: weeklyHoursSchema,
+  ...texts(HOURS_MESSAGES.saveHours),
+  run: ({ input, ...w }) => saveWeeklyHours(w, input),
+});
+
+export const saveBookingWindowAction = defineAction({
+  name: "businessHours.bookingWindow",
+  level: "staff",
+  schema: bookingWindowSchema,
+  ...texts(HOURS_MESSAGES.saveWindow),
+  run: ({ input, ...w }) => saveBookingWindow(w, input.days),
+});
+
+export const saveHolidaySettingAction = defineAction({
+  name: "businessHours.holidaySetting",
+  level: "staff",
+  schema: holidaySettingSchema,
+  ...texts(HOURS_MESSAGES.saveSettings),
+  run: ({ input, ...w }) => saveHolidaySetting(w, input.worksOnHolidays),
+});
+
+export const addHolidayAction = defineAction({
+  name: "businessHours.addHoliday",
+  level: "staff",
+  schema: addHolidaySchema,
+  ...texts(HOURS_MESSAGES.addHoliday),
+  conflicts: { business_holidays_date_key: { description: HOURS_MESSAGES.holidayDuplicate } },
+  run: ({ input, ...w }) => addHoliday(w, input),
+});
+
+export const removeHolidayAction = defineAction({
+  name: "businessHours.removeHoliday",
+  level: "staff",
+  schema: holidayIdSchema,
+  ...texts(HOURS_MESSAGES.removeHoliday),
+  run: ({ input, ...w }) => removeHoliday(w, input.id),
+});
+
+/** The screen's data again, for live refreshes after another user's change. */
+export const loadBusinessHoursAction = defineAction({
+  name: "businessHours.load",
+  level: "staff",
+  schema: loadHoursSchema,
+  error: HOURS_MESSAGES.error,
+  fallback: HOURS_MESSAGES.refreshError,
+  noBusiness: { error: HOURS_MESSAGES.attention, description: HOURS_MESSAGES.noBusiness },
+  transaction: false,
+  run: async ({ ctx, tx }) => ok({ data: await businessHoursData(ctx.businessId, tx) }),
+});
