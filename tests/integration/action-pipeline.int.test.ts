@@ -7,7 +7,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { ACCESS, CONFLICTS } from "@/lib/actions/messages";
 import { fail, ok } from "@/lib/actions/result";
 import { actAs, revalidated } from "./act-as";
-import { addBusinessRole, createAppointment, createBusiness, createClient, createUser, uniq } from "./fixtures";
+import { createAppointment, createClient, uniq, twoBusinesses } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -71,17 +71,11 @@ async function auditsFor(businessId: string) {
 describe("the action pipeline", () => {
   let owner: { id: string };
   let employee: { id: string };
-  let stranger: { id: string };
   let business: { id: string };
   let other: { id: string };
 
   beforeEach(async () => {
-    owner = await createUser();
-    employee = await createUser();
-    stranger = await createUser();
-    business = await createBusiness(owner.id);
-    other = await createBusiness(stranger.id);
-    await addBusinessRole(employee.id, business.id, "employee");
+    ({ owner, employee, business, other } = await twoBusinesses());
   });
 
   test("anonymous: refused before anything runs", async () => {

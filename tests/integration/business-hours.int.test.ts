@@ -11,7 +11,7 @@ import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
 import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
 import { addDays, todayInBusiness } from "@/lib/time/business-time";
 import { actAs, revalidated } from "./act-as";
-import { addBusinessRole, createBusiness, createUser, pgCode, uniq } from "./fixtures";
+import { createBusiness, createUser, pgCode, uniq, twoBusinesses } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -43,12 +43,7 @@ describe("business hours actions", () => {
   let other: { id: string };
 
   beforeEach(async () => {
-    owner = await createUser();
-    employee = await createUser();
-    stranger = await createUser();
-    business = await createBusiness(owner.id);
-    other = await createBusiness(stranger.id);
-    await addBusinessRole(employee.id, business.id, "employee");
+    ({ owner, employee, stranger, business, other } = await twoBusinesses());
   });
 
   test("an employee saves the seven days: closed days store no times, a second save updates the same rows", async () => {

@@ -7,7 +7,7 @@ import { createClientAction, deleteClientAction, updateClientAction } from "@/li
 import { searchClients } from "@/lib/clients/queries";
 import { CLIENT_MESSAGES, CLIENTS_PAGE_SIZE } from "@/lib/clients/schemas";
 import { actAs } from "./act-as";
-import { addBusinessRole, createAppointment, createBusiness, createClient, createUser, uniq } from "./fixtures";
+import { createAppointment, createBusiness, createClient, createUser, uniq, twoBusinesses } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -19,17 +19,11 @@ const auditsOf = (entityId: string) => db.select().from(auditLogs).where(eq(audi
 describe("client actions", () => {
   let owner: { id: string };
   let employee: { id: string };
-  let otherOwner: { id: string };
   let business: { id: string };
   let other: { id: string };
 
   beforeEach(async () => {
-    owner = await createUser();
-    employee = await createUser();
-    otherOwner = await createUser();
-    business = await createBusiness(owner.id);
-    other = await createBusiness(otherOwner.id);
-    await addBusinessRole(employee.id, business.id, "employee");
+    ({ owner, employee, business, other } = await twoBusinesses());
   });
 
   test("create: trimmed, empty phone and e-mail stored as null, one audit row with the new values", async () => {

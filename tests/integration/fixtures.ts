@@ -17,27 +17,8 @@ export function uniq(): string {
   return randomUUID().slice(0, 8);
 }
 
-/** The PostgreSQL SQLSTATE of an error, whether thrown by postgres.js or wrapped by drizzle (`cause`). */
-export function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** The constraint name reported by PostgreSQL for an error (postgres.js `constraint_name`). */
-export function pgConstraint(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const name = (e as { constraint_name?: unknown }).constraint_name;
-    if (typeof name === "string") return name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+// The app's own readers of PostgreSQL errors (SQLSTATE, constraint name), for the tests' asserts.
+export { pgCode, pgConstraint } from "@/lib/db/errors";
 
 export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}, conn: Conn = db) {
   const u = uniq();
@@ -61,6 +42,18 @@ export async function createBusiness(
     .returning();
   if (ownerId) await addBusinessRole(ownerId, row.id, "owner", conn);
   return row;
+}
+
+/**
+ * The cast of most authorization tests: a business with its owner and an employee, and another
+ * business owned by a stranger.
+ */
+export async function twoBusinesses() {
+  const [owner, employee, stranger] = [await createUser(), await createUser(), await createUser()];
+  const business = await createBusiness(owner.id);
+  const other = await createBusiness(stranger.id);
+  await addBusinessRole(employee.id, business.id, "employee");
+  return { owner, employee, stranger, business, other };
 }
 
 export async function addBusinessRole(userId: string, businessId: string, role: BusinessRole, conn: Conn = db) {
