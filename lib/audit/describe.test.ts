@@ -23,6 +23,13 @@ describe("changeList", () => {
     ]);
     expect(changeList(labels, base, { ...base, durationMinutes: null })).toEqual(["duração: 30min → vazio"]);
   });
+  it("a field can word its own change", () => {
+    const photo = { photo: { label: "foto", change: (a: string | null, b: string | null) => (!a ? "adicionada" : !b ? "removida" : "trocada") } };
+    expect(changeList(photo, { photo: "/a" }, { photo: "/b" })).toEqual(["foto: trocada"]);
+    expect(changeList(photo, { photo: null }, { photo: "/b" })).toEqual(["foto: adicionada"]);
+    expect(changeList(photo, { photo: "/a" }, { photo: null })).toEqual(["foto: removida"]);
+    expect(changeList(photo, { photo: "/a" }, { photo: "/a" })).toEqual([]);
+  });
   it("ignores fields without a label", () => {
     expect(changeList({ name: { label: "nome" } }, { name: "a", x: 1 }, { name: "a", x: 2 })).toEqual([]);
   });

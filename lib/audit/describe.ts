@@ -3,7 +3,14 @@
  * descrição: vazio → "Com lavagem"`. Pure; the old and new values themselves go to the row's
  * old_values / new_values.
  */
-export type FieldLabels<T> = { [K in keyof T]?: { label: string; show?: (value: T[K]) => string } };
+export type FieldLabels<T> = {
+  [K in keyof T]?: {
+    label: string;
+    show?: (value: T[K]) => string;
+    /** The whole "campo: …" text, when "antes → depois" says it badly (a photo replaced by another). */
+    change?: (before: T[K], after: T[K]) => string;
+  };
+};
 
 function plain(value: unknown): string {
   if (value === null || value === undefined || value === "") return "vazio";
@@ -23,6 +30,10 @@ export function changeList<T extends Record<string, unknown>>(labels: FieldLabel
   for (const key of Object.keys(labels) as (keyof T)[]) {
     const field = labels[key]!;
     if (same(before[key], after[key])) continue;
+    if (field.change) {
+      out.push(`${field.label}: ${field.change(before[key] as never, after[key] as never)}`);
+      continue;
+    }
     const show = (v: T[keyof T]) => (v === null || v === undefined || v === "" ? "vazio" : field.show ? field.show(v as never) : plain(v));
     out.push(`${field.label}: ${show(before[key])} → ${show(after[key])}`);
   }

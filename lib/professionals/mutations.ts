@@ -29,7 +29,7 @@ const LABELS: FieldLabels<Snapshot> = {
   phone: { label: "telefone" },
   bio: { label: "bio" },
   active: { label: "status", show: (a) => (a ? "Ativo" : "Inativo") },
-  avatarUrl: { label: "foto", show: () => "com foto" },
+  avatarUrl: { label: "foto", change: (a, b) => (!a ? "adicionada" : !b ? "removida" : "trocada") },
   services: { label: "serviços", show: offersText },
 };
 
