@@ -181,6 +181,41 @@ describe("a service's duration change and the agenda's blocks", () => {
   });
 });
 
+describe("a duration change racing a booking", () => {
+  test("a booking of the service made while its duration changes waits, then is blocked out with the new duration", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const pro = await createProfessional(business.id);
+    const service = await createService(business.id, 30);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let changed!: () => void;
+    const inside = new Promise<void>((r) => (changed = r));
+    // What updateService does: lock the service row, change it, and (here) hold the transaction open.
+    const change = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from services where id = ${service.id} for update`);
+      await tx.execute(sql`update services set duration_minutes = 90 where id = ${service.id}`);
+      changed();
+      await gate;
+    });
+    await inside;
+    let booked = false;
+    const booking = createAppointment({
+      businessId: business.id, clientId: (await createClient(business.id)).id, date: "2031-08-05", time: "14:00",
+      services: [{ serviceId: service.id, professionalId: pro.id }],
+    }).then((a) => {
+      booked = true;
+      return a;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(booked).toBe(false);
+    release();
+    await change;
+    const appointment = await booking;
+    expect(await blocksOf(appointment.id)).toEqual(['["2031-08-05 14:00:00","2031-08-05 15:30:00")']);
+  });
+});
+
 describe("service search", () => {
   test("accents and case ignored, alphabetical, with the price range of the active professionals", async () => {
     const owner = await createUser();
