@@ -11,8 +11,6 @@ type Props = {
   name: string;
   /** The saved photo's URL (null: none). */
   current: string | null;
-  /** The picked file (null: none picked). */
-  file: Blob | null;
   removed: boolean;
   disabled?: boolean;
   onPick: (file: File) => void;
@@ -23,21 +21,21 @@ type Props = {
  * The avatar picker: preview, 'Escolher foto', 'Remover foto'. A file that is not a JPEG, PNG,
  * WebP or GIF (by its bytes) or is over 2 MB is refused here at once; the server checks again.
  */
-export function PhotoPicker({ name, current, file, removed, disabled, onPick, onRemove }: Props) {
+export function PhotoPicker({ name, current, removed, disabled, onPick, onRemove }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
+  // The picked file's preview URL lives until another is picked, the photo is removed or the dialog closes.
+  const shownUrl = useRef<string | null>(null);
+  const showPreview = (url: string | null) => {
+    if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
+    shownUrl.current = url;
     setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  };
+  useEffect(() => () => {
+    if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
+  }, []);
 
   async function picked(f: File | undefined) {
     if (input.current) input.current.value = "";
@@ -46,6 +44,7 @@ export function PhotoPicker({ name, current, file, removed, disabled, onPick, on
     if (f.size > MAX_AVATAR_BYTES) return setError(AVATAR_MESSAGES.tooLarge);
     const check = checkAvatar(new Uint8Array(await f.slice(0, 16).arrayBuffer()));
     if (!check.ok) return setError(check.message === AVATAR_MESSAGES.empty ? check.message : AVATAR_MESSAGES.notImage);
+    showPreview(URL.createObjectURL(f));
     onPick(f);
   }
 
@@ -60,7 +59,11 @@ export function PhotoPicker({ name, current, file, removed, disabled, onPick, on
             {shown ? "Trocar foto" : "Escolher foto"}
           </Button>
           {shown && (
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => { setError(null); onRemove(); }}>
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => {
+                setError(null);
+                showPreview(null);
+                onRemove();
+              }}>
               <X aria-hidden />
               Remover foto
             </Button>

@@ -60,7 +60,6 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
     onSuccess: onDone,
   });
   const name = useWatch({ control: form.control, name: "name" });
-  const photo = useWatch({ control: form.control, name: "photo" });
   const removePhoto = useWatch({ control: form.control, name: "removePhoto" });
 
   return (
@@ -72,7 +71,6 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
       <PhotoPicker
         name={name}
         current={p?.avatarUrl ?? null}
-        file={photo ?? null}
         removed={!!removePhoto}
         disabled={pending}
         onPick={(file) => {

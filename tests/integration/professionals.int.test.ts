@@ -33,7 +33,7 @@ const pricesOf = async (id: string) =>
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("fake png body")]);
 const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.from([1, 0, 1, 0])]);
-const file = (bytes: Buffer | string, name: string, type: string) => new File([bytes], name, { type });
+const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 
 const fields = (over: Record<string, unknown> = {}) => ({ name: `Profissional ${uniq()}`, email: "", phone: "", bio: "", active: true, offers: [], ...over });
 const idOf = (r: unknown) => (r as { id: string }).id;
