@@ -166,7 +166,7 @@ function OfferRow({ index, service, disabled }: { index: number; service: Servic
           />
         </div>
       </div>
-      {checked.field.value && (error || value) ? (
+      {checked.field.value ? (
         <p className="w-full pl-7 text-xs text-muted-foreground" aria-live="polite">
           {error ? <span className="text-destructive">{error}</span> : parsed === null ? "Sem preço" : `Será salvo como ${formatBRL(parsed)}`}
         </p>
