@@ -1,7 +1,7 @@
 "use client";
 
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { FormField, Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -27,7 +27,7 @@ type Props = {
 export function ProfessionalFormDialog({ businessId, professional, services, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         {open && <ProfessionalForm businessId={businessId} professional={professional} services={services} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
@@ -88,13 +88,7 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
         <TextField name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="off" placeholder="(11) 99999-9999" />
       </div>
       <TextField name="bio" label="Bio" multiline placeholder="Especialidades, experiência…" />
-      <FormField
-        name="active"
-        label="Ativo"
-        className="flex items-center justify-between gap-4 rounded-lg border p-3"
-        hint="Inativos não recebem agendamentos."
-        render={(field, a11y) => <Switch {...a11y} checked={!!field.value} onCheckedChange={field.onChange} disabled={pending} />}
-      />
+      <ActiveField disabled={pending} />
       <OffersField services={services} disabled={pending} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>
@@ -105,6 +99,30 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
         </SubmitButton>
       </DialogFooter>
     </Form>
+  );
+}
+
+function ActiveField({ disabled }: { disabled: boolean }) {
+  const { control } = useFormContext<ProfessionalFields>();
+  const active = useController({ control, name: "active" });
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+      <div className="grid gap-1">
+        <label htmlFor="professional-active" className="text-sm font-medium leading-none">
+          Ativo
+        </label>
+        <p id="professional-active-hint" className="text-xs text-muted-foreground">
+          Inativos não recebem agendamentos.
+        </p>
+      </div>
+      <Switch
+        id="professional-active"
+        aria-describedby="professional-active-hint"
+        checked={!!active.field.value}
+        onCheckedChange={active.field.onChange}
+        disabled={disabled}
+      />
+    </div>
   );
 }
 
@@ -166,7 +184,7 @@ function OfferRow({ index, service, disabled }: { index: number; service: Servic
           />
         </div>
       </div>
-      {checked.field.value ? (
+      {checked.field.value && (error || parsed === null || formatBRL(parsed) !== `R$ ${value}`) ? (
         <p className="w-full pl-7 text-xs text-muted-foreground" aria-live="polite">
           {error ? <span className="text-destructive">{error}</span> : parsed === null ? "Sem preço" : `Será salvo como ${formatBRL(parsed)}`}
         </p>

@@ -23,7 +23,7 @@ type Props = { businessId: string; professional: ProfessionalRow | null; onClose
 export function RestrictionsDialog({ businessId, professional, onClose }: Props) {
   return (
     <Dialog open={!!professional} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Restrições{professional ? ` de ${professional.name}` : ""}</DialogTitle>
           <DialogDescription>Dias e horários de trabalho e as pausas de cada dia.</DialogDescription>
@@ -144,25 +144,27 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
           <span className={cn("font-medium", !working && "text-muted-foreground")}>{label}</span>
         </div>
         <div className="flex items-center gap-2">
-          <Input
-            type="time"
-            step={60}
-            aria-label={`Início ${label}`}
-            aria-invalid={errors?.start ? true : undefined}
-            className="w-28"
-            disabled={off}
-            {...register(`days.${index}.start`, { onChange: clear })}
-          />
+          <div className="w-[7.5rem] shrink-0">
+            <Input
+              type="time"
+              step={60}
+              aria-label={`Início ${label}`}
+              aria-invalid={errors?.start ? true : undefined}
+              disabled={off}
+              {...register(`days.${index}.start`, { onChange: clear })}
+            />
+          </div>
           <span aria-hidden className="text-muted-foreground">–</span>
-          <Input
-            type="time"
-            step={60}
-            aria-label={`Fim ${label}`}
-            aria-invalid={errors?.end ? true : undefined}
-            className="w-28"
-            disabled={off}
-            {...register(`days.${index}.end`, { onChange: clear })}
-          />
+          <div className="w-[7.5rem] shrink-0">
+            <Input
+              type="time"
+              step={60}
+              aria-label={`Fim ${label}`}
+              aria-invalid={errors?.end ? true : undefined}
+              disabled={off}
+              {...register(`days.${index}.end`, { onChange: clear })}
+            />
+          </div>
         </div>
         <Button
           variant="ghost"
@@ -185,33 +187,36 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
             return (
               <li key={b.id} className="grid gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Input
-                    type="time"
-                    step={60}
-                    aria-label={`Início da pausa ${j + 1} ${label}`}
-                    aria-invalid={e?.start ? true : undefined}
-                    className="w-28"
-                    disabled={off}
-                    {...register(`days.${index}.breaks.${j}.start`, { onChange: clear })}
-                  />
+                  <div className="w-[7.5rem] shrink-0">
+                    <Input
+                      type="time"
+                      step={60}
+                      aria-label={`Início da pausa ${j + 1} ${label}`}
+                      aria-invalid={e?.start ? true : undefined}
+                      disabled={off}
+                      {...register(`days.${index}.breaks.${j}.start`, { onChange: clear })}
+                    />
+                  </div>
                   <span aria-hidden className="text-muted-foreground">–</span>
-                  <Input
-                    type="time"
-                    step={60}
-                    aria-label={`Fim da pausa ${j + 1} ${label}`}
-                    aria-invalid={e?.end ? true : undefined}
-                    className="w-28"
-                    disabled={off}
-                    {...register(`days.${index}.breaks.${j}.end`, { onChange: clear })}
-                  />
-                  <Input
-                    aria-label={`Nome da pausa ${j + 1} ${label}`}
-                    placeholder="Intervalo"
-                    maxLength={60}
-                    className="w-full min-w-0 flex-1 sm:w-40"
-                    disabled={off}
-                    {...register(`days.${index}.breaks.${j}.label`)}
-                  />
+                  <div className="w-[7.5rem] shrink-0">
+                    <Input
+                      type="time"
+                      step={60}
+                      aria-label={`Fim da pausa ${j + 1} ${label}`}
+                      aria-invalid={e?.end ? true : undefined}
+                      disabled={off}
+                      {...register(`days.${index}.breaks.${j}.end`, { onChange: clear })}
+                    />
+                  </div>
+                  <div className="min-w-32 flex-1">
+                    <Input
+                      aria-label={`Nome da pausa ${j + 1} ${label}`}
+                      placeholder="Intervalo"
+                      maxLength={60}
+                      disabled={off}
+                      {...register(`days.${index}.breaks.${j}.label`)}
+                    />
+                  </div>
                   <Button
                     variant="ghost"
                     size="icon"
