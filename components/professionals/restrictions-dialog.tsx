@@ -144,7 +144,7 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
           <span className={cn("font-medium", !working && "text-muted-foreground")}>{label}</span>
         </div>
         <div className="flex items-center gap-2">
-          <div className="w-[7.5rem] shrink-0">
+          <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
             <Input
               type="time"
               step={60}
@@ -155,7 +155,7 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
             />
           </div>
           <span aria-hidden className="text-muted-foreground">–</span>
-          <div className="w-[7.5rem] shrink-0">
+          <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
             <Input
               type="time"
               step={60}
@@ -187,7 +187,7 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
             return (
               <li key={b.id} className="grid gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <div className="w-[7.5rem] shrink-0">
+                  <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
                     <Input
                       type="time"
                       step={60}
@@ -198,7 +198,7 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
                     />
                   </div>
                   <span aria-hidden className="text-muted-foreground">–</span>
-                  <div className="w-[7.5rem] shrink-0">
+                  <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
                     <Input
                       type="time"
                       step={60}
