@@ -85,6 +85,9 @@ function WeekForm({ businessId, professionalId, days, onDone }: { businessId: st
     success: { title: MSG.restrictionsSaved },
     error: MSG.restrictionsSaveError,
     onSuccess: onDone,
+    // Checked on 'Salvar', then as the times change: a check on leaving a time field would push the
+    // rows (and the button being clicked) down mid-click.
+    mode: "onSubmit",
     // Typed times are checked before anything is sent: the same toast the server would answer with.
     onInvalid: (errors) => failureToast({ error: MSG.restrictionsSaveError, description: summaryOf(errors) }),
   });
