@@ -57,6 +57,8 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   fallback?: string;
   /** The toast when a business-level action names no business (default title 'Selecione um negócio'). */
   noBusiness?: { error: string; description?: string };
+  /** The toast when nobody is signed in (default: the action's error with 'Sessão expirada…'). */
+  notSignedIn?: { error: string; description?: string };
   /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
   conflicts?: Record<string, { error?: string; description: string }>;
   /** false: no transaction (reads); `tx` is then the plain database handle. */
@@ -95,11 +97,11 @@ export const ACTION_REGISTRY = new Map<string, { level: Level }>();
 async function resolveContext<L extends Level>(
   level: L,
   raw: unknown,
-  def: { error: string; noBusiness?: { error: string; description?: string } },
+  def: { error: string; noBusiness?: { error: string; description?: string }; notSignedIn?: { error: string; description?: string } },
 ): Promise<{ ctx: ContextOf<L> } | { failure: ActionFailure }> {
   const auth = await getAuthContext();
   if (level === "public") return { ctx: { auth } as ContextOf<L> };
-  if (!auth) return { failure: fail(def.error, ACCESS.notSignedIn) };
+  if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : ACCESS.notSignedIn) };
   const user: UserContext = { auth, userId: auth.user.id };
   if (level === "user") return { ctx: user as ContextOf<L> };
   if (level === "admin") {

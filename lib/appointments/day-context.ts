@@ -4,7 +4,6 @@ import type { Conn } from "@/db";
 import type { ProfessionalDay, WorkingDay } from "@/lib/scheduling/availability";
 import { businessDay, type BusinessCalendar, type BusinessDay } from "@/lib/scheduling/business-day";
 import { dayOfWeek } from "@/lib/time/business-time";
-import { toMinutes } from "@/lib/time/overlap";
 import { workingDayFor } from "./working-day";
 
 export type DayProfessional = ProfessionalDay & { name: string; offers: Map<string, string | null> };
@@ -74,7 +73,12 @@ export async function loadDayContext(conn: Conn, businessId: string, date: strin
   const professionals: DayProfessional[] = pros.map((p) => {
     const own = schedules.find((s) => s.professional_id === p.id) ?? null;
     const ownBreaks = breaks.filter((b) => b.professional_id === p.id);
-    const day: WorkingDay = workingDayFor(dow, weekly, own && { isWorking: own.is_working, startTime: own.start_time, endTime: own.end_time }, ownBreaks.map((b) => ({ start: toMinutes(b.start_time), end: toMinutes(b.end_time) })));
+    const day: WorkingDay = workingDayFor(
+      dow,
+      weekly,
+      own && { isWorking: own.is_working, startTime: own.start_time, endTime: own.end_time },
+      ownBreaks.map((b) => ({ startTime: b.start_time, endTime: b.end_time, label: b.label })),
+    );
     return {
       id: p.id,
       name: p.name,

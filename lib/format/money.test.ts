@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, parsePriceInput, sanitizePriceInput } from "./money";
+import { formatBRL, parsePriceInput, priceForSave, sanitizePriceInput } from "./money";
 
 describe("formatBRL", () => {
   it.each([
@@ -83,5 +83,40 @@ describe("parsePriceInput", () => {
   });
   it.each(["", ",", ".", "abc", "R$ ", " "])("%j → null", (input) => {
     expect(parsePriceInput(input)).toBeNull();
+  });
+});
+
+describe("priceForSave (professional price inputs)", () => {
+  it.each([
+    ["45,50", "45.50"],
+    ["45.5", "45.50"],
+    ["45,5", "45.50"],
+    ["45", "45.00"],
+    ["R$ 45,50", "45.50"],
+    ["R$45", "45.00"],
+    ["  80,00  ", "80.00"],
+    ["0", "0.00"],
+    ["0,005", "0.01"],
+    ["0,004", "0.00"],
+    ["12,345", "12.35"],
+    ["1.234,56", "1.23"],
+    ["1,2,3", "1.23"],
+    ["12,3.4", "12.34"],
+    [",99", "0.99"],
+    ["99,", "99.00"],
+    ["-10", "10.00"],
+    ["1e3", "13.00"],
+    ["R$ 1a2.3.4", "12.34"],
+    ["１２", null],
+    ["99999999,99", "99999999.99"],
+    ["0099", "99.00"],
+  ])("%j → %j", (input, expected) => {
+    expect(priceForSave(input)).toBe(expected);
+  });
+  it.each(["", " ", ",", ".", "abc", "R$", "R$ ,", null, undefined])("%j → null (kept without a price)", (input) => {
+    expect(priceForSave(input)).toBeNull();
+  });
+  it.each(["100000000", "99999999,996", "123456789012"])("%j → too_large", (input) => {
+    expect(priceForSave(input)).toBe("too_large");
   });
 });

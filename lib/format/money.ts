@@ -30,3 +30,19 @@ export function parsePriceInput(input: string): number | null {
   const n = Number(clean);
   return Number.isFinite(n) ? n : null;
 }
+
+/** The largest price numeric(10,2) holds. */
+export const MAX_PRICE = 99_999_999.99;
+
+/**
+ * A professional's price input as it is saved (spec section 5): the parsed value rounded to cents
+ * ("45,5" → "45.50"), or null when the input does not parse (the service is still offered, without
+ * a price); "too_large" when it does not fit a price column.
+ */
+export function priceForSave(input: string | null | undefined): string | null | "too_large" {
+  const n = parsePriceInput(input ?? "");
+  if (n === null) return null;
+  const cents = Math.round(n * 100);
+  if (cents > Math.round(MAX_PRICE * 100)) return "too_large";
+  return (cents / 100).toFixed(2);
+}

@@ -1,10 +1,17 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { ProfessionalsView } from "@/components/professionals/professionals-view";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { loadOrNull } from "@/lib/data/load";
+import { listProfessionals, serviceChoices } from "@/lib/professionals/queries";
+import { titleOf } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Profissionais" };
+export const metadata: Metadata = { title: titleOf("/professionals") };
 
-export default async function Page() {
-  const ctx = await requirePage("/professionals");
-  return <PlaceholderPage title="Profissionais" businessName={ctx.current?.name} />;
+export default async function ProfessionalsPage() {
+  const { business } = await requireBusinessPage("/professionals");
+  const [professionals, services] = await Promise.all([
+    loadOrNull("profissionais", () => listProfessionals(business.id)),
+    loadOrNull("serviços dos profissionais", () => serviceChoices(business.id)),
+  ]);
+  return <ProfessionalsView key={business.id} businessId={business.id} professionals={professionals} services={services} />;
 }

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { ServicesView } from "@/components/services/services-view";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { listParams, type SearchParams } from "@/lib/data/list";
+import { loadOrNull } from "@/lib/data/load";
+import { titleOf } from "@/lib/routes";
+import { searchServices } from "@/lib/services/queries";
 
-export const metadata: Metadata = { title: "Serviços" };
+export const metadata: Metadata = { title: titleOf("/services") };
 
-export default async function Page() {
-  const ctx = await requirePage("/services");
-  return <PlaceholderPage title="Serviços" businessName={ctx.current?.name} />;
+export default async function ServicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { business } = await requireBusinessPage("/services");
+  const { q, page } = listParams(await searchParams);
+  const result = await loadOrNull("serviços", () => searchServices(business.id, q, page));
+  return <ServicesView businessId={business.id} result={result} q={q} />;
 }

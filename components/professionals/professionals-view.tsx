@@ -1,0 +1,160 @@
+"use client";
+
+import { CalendarClock, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { ActionConfirmDialog } from "@/components/form";
+import { CardGrid } from "@/components/data/card-grid";
+import { EmptyState } from "@/components/data/empty-state";
+import { LoadError } from "@/components/data/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { formatBRL } from "@/lib/format/money";
+import { formatPhone } from "@/lib/format/phone";
+import { deleteProfessionalAction } from "@/lib/professionals/actions";
+import type { ProfessionalRow, ServiceChoice } from "@/lib/professionals/queries";
+import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/schemas";
+import { ProfessionalAvatar } from "./professional-avatar";
+import { ProfessionalFormDialog } from "./professional-form-dialog";
+import { RestrictionsDialog } from "./restrictions-dialog";
+
+type Props = { businessId: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null };
+
+/** Profissionais: the card grid, 'Novo Profissional', edit (services, prices, photo), Restrições and delete. */
+export function ProfessionalsView({ businessId, professionals, services }: Props) {
+  const [editing, setEditing] = useState<ProfessionalRow | "new" | null>(null);
+  const [restricting, setRestricting] = useState<ProfessionalRow | null>(null);
+  const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
+  const upcoming = deleting?.upcomingAppointments ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Profissionais"
+        description="Quem atende no seu negócio: serviços, preços, foto e horários de cada um."
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden />
+            Novo Profissional
+          </Button>
+        }
+      />
+      {!professionals ? (
+        <LoadError title={MSG.loadError} />
+      ) : professionals.length === 0 ? (
+        <Card>
+          <EmptyState icon={Contact} title="Nenhum profissional cadastrado" description="Cadastre quem atende no seu negócio para começar a agendar." />
+        </Card>
+      ) : (
+        <CardGrid aria-label="Profissionais">
+          {professionals.map((p) => (
+            <li key={p.id}>
+              <ProfessionalCard
+                professional={p}
+                onEdit={() => setEditing(p)}
+                onRestrictions={() => setRestricting(p)}
+                onDelete={() => setDeleting(p)}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <ProfessionalFormDialog
+        businessId={businessId}
+        professional={editing === "new" ? null : editing}
+        services={services}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <RestrictionsDialog businessId={businessId} professional={restricting} onClose={() => setRestricting(null)} />
+      <ActionConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir profissional"
+        description={
+          <>
+            Tem certeza que deseja excluir o profissional &quot;{deleting?.name}&quot;? Esta ação não pode ser desfeita.
+            {upcoming > 0 && (
+              <span className="mt-3 block rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive">
+                {upcoming === 1 ? "1 agendamento de hoje em diante ficará" : `${upcoming} agendamentos de hoje em diante ficarão`} sem profissional.
+              </span>
+            )}
+          </>
+        }
+        confirmLabel="Excluir"
+        destructive
+        run={() => deleteProfessionalAction({ businessId, id: deleting!.id })}
+        success={{ title: MSG.deleted }}
+        error={MSG.deleteError}
+      />
+    </>
+  );
+}
+
+type CardProps = { professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onDelete: () => void };
+
+function ProfessionalCard({ professional: p, onEdit, onRestrictions, onDelete }: CardProps) {
+  return (
+    <Card className="flex h-full flex-col gap-4 p-4" data-testid="professional-card">
+      <div className="flex items-start gap-3">
+        <ProfessionalAvatar name={p.name} src={p.avatarUrl} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 className="min-w-0 break-words text-base font-semibold leading-tight">{p.name}</h2>
+            {p.active ? <Badge variant="success">Ativo</Badge> : <Badge variant="secondary">Inativo</Badge>}
+          </div>
+          {p.email && (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Mail aria-hidden className="size-3.5 shrink-0" />
+              <span className="min-w-0 truncate">{p.email}</span>
+            </p>
+          )}
+          {p.phone && (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Phone aria-hidden className="size-3.5 shrink-0" />
+              <span>{formatPhone(p.phone)}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      {p.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{p.bio}</p>}
+      <div className="space-y-1.5">
+        <h3 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Serviços</h3>
+        {p.offers.length === 0 ? (
+          <p className="text-sm italic text-muted-foreground/80">Nenhum serviço</p>
+        ) : (
+          <ul className="grid gap-1 text-sm" aria-label={`Serviços de ${p.name}`}>
+            {p.offers.map((o) => (
+              <li key={o.serviceId} className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 truncate">{o.name}</span>
+                <span className={o.price === null ? "shrink-0 text-muted-foreground" : "shrink-0 font-medium tabular-nums"}>
+                  {o.price === null ? "sem preço" : formatBRL(o.price)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+        <Button variant="outline" size="sm" onClick={onRestrictions} aria-label={`Restrições de ${p.name}`}>
+          <CalendarClock aria-hidden />
+          Restrições
+        </Button>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${p.name}`}>
+          <Pencil aria-hidden />
+          Editar
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Excluir ${p.name}`}
+          className="ml-auto text-destructive hover:text-destructive"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}

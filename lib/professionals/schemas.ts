@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { priceForSave } from "@/lib/format/money";
+import { RANGE_MESSAGES, breaksError, rangeError } from "@/lib/scheduling/time-ranges";
+import { DEFAULT_BREAK_LABEL, WEEKDAY_LABELS } from "@/lib/scheduling/weekly-schedule";
+import { normaliseTime } from "@/lib/time/time-of-day";
+
+/** Spec sections 5 and 8, Professionals. */
+export const PROFESSIONAL_MESSAGES = {
+  nameRequired: "O nome do profissional é obrigatório.",
+  invalidEmail: "Email inválido",
+  priceTooLarge: "Preço muito alto",
+  duplicateService: "Serviço repetido.",
+  unknownService: "Um dos serviços escolhidos não existe mais neste negócio. Recarregue a página.",
+  saveError: "Erro ao salvar profissional",
+  saveFallback: "Não foi possível salvar o profissional. Tente novamente.",
+  deleteError: "Erro ao excluir profissional",
+  loadError: "Erro ao carregar profissionais",
+  servicesLoadError: "Erro ao carregar serviços",
+  created: "Profissional criado com sucesso",
+  updated: "Profissional atualizado com sucesso",
+  deleted: "Profissional excluído com sucesso",
+  notFound: "Profissional não encontrado.",
+  notSignedIn: "Faça login para salvar o profissional.",
+  noBusiness: "Selecione um negócio antes de salvar o profissional.",
+  photoNotSaved: "A foto não foi salva",
+  restrictionsLoadError: "Falha ao carregar restrições",
+  restrictionsSaveError: "Falha ao salvar restrições",
+  restrictionsSaved: "Restrições atualizadas com sucesso",
+} as const;
+
+const optional = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * One row per service of the business in the dialog: offered or not, and the price as typed.
+ * Only offered ones are kept; the price is saved when it parses (spec section 5), else the
+ * service is offered without a price.
+ */
+const offerSchema = z.object({
+  serviceId: z.uuid(PROFESSIONAL_MESSAGES.unknownService),
+  offered: z.boolean(),
+  price: z.string().max(40, "Preço inválido").optional().nullable(),
+});
+
+export const professionalFieldsSchema = z.object({
+  name: z.string().trim().min(1, PROFESSIONAL_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
+  email: optional(255, "Email deve ter no máximo 255 caracteres").refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    PROFESSIONAL_MESSAGES.invalidEmail,
+  ),
+  phone: optional(40, "Telefone inválido").refine((v) => v === null || /\d/.test(v), "Telefone inválido"),
+  bio: optional(1000, "Máximo de 1000 caracteres"),
+  active: z.boolean().default(true),
+  offers: z
+    .array(offerSchema)
+    .max(1000)
+    .default([])
+    .superRefine((offers, ctx) => {
+      const seen = new Set<string>();
+      offers.forEach((o, i) => {
+        if (seen.has(o.serviceId)) ctx.addIssue({ code: "custom", path: [i, "serviceId"], message: PROFESSIONAL_MESSAGES.duplicateService });
+        seen.add(o.serviceId);
+        if (o.offered && priceForSave(o.price) === "too_large") {
+          ctx.addIssue({ code: "custom", path: [i, "price"], message: PROFESSIONAL_MESSAGES.priceTooLarge });
+        }
+      });
+    })
+    .transform((offers) =>
+      offers.filter((o) => o.offered).map((o) => ({ serviceId: o.serviceId, price: priceForSave(o.price) as string | null })),
+    ),
+  /** A new photo (checked by its bytes on the server), or nothing. */
+  photo: z.instanceof(Blob).nullable().optional(),
+  /** Remove the current photo (ignored when a new one comes). */
+  removePhoto: z.boolean().default(false),
+});
+export type ProfessionalFields = z.input<typeof professionalFieldsSchema>;
+
+export const professionalIdSchema = z.object({ id: z.uuid(PROFESSIONAL_MESSAGES.notFound) });
+export const updateProfessionalSchema = professionalFieldsSchema.extend(professionalIdSchema.shape);
+
+// --- Restrições ----------------------------------------------------------------------------
+
+const breakSchema = z.object({
+  start: z.string().trim(),
+  end: z.string().trim(),
+  label: z.string().trim().max(60, "Máximo de 60 caracteres").optional().nullable(),
+});
+
+const daySchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  isWorking: z.boolean(),
+  start: z.string().trim(),
+  end: z.string().trim(),
+  breaks: z.array(breakSchema).max(12, "No máximo 12 pausas por dia"),
+});
+
+/**
+ * The week as the dialog sends it: seven days, Sunday first. A working day needs an end after its
+ * start; its breaks must sit inside it and not overlap (lib/scheduling/time-ranges.ts). The first
+ * problem also goes to `summary`, named by its day, for the toast. A day off keeps no times and
+ * no breaks.
+ */
+export const restrictionsSchema = z
+  .object({
+    professionalId: z.uuid(PROFESSIONAL_MESSAGES.notFound),
+    days: z.array(daySchema).length(7),
+  })
+  .superRefine(({ days }, ctx) => {
+    const issues: { path: (string | number)[]; message: string; day: number }[] = [];
+    days.forEach((d, i) => {
+      if (d.dayOfWeek !== i) issues.push({ path: ["days", i, "dayOfWeek"], message: "Dia inválido", day: i });
+      if (!d.isWorking) return;
+      const own = rangeError(d);
+      if (own) {
+        const startBad = own === RANGE_MESSAGES.invalidTime && rangeError({ start: d.start, end: "24:00" }) !== null;
+        issues.push({ path: ["days", i, startBad ? "start" : "end"], message: own, day: i });
+        return;
+      }
+      const b = breaksError(d, d.breaks);
+      if (b) {
+        const brk = d.breaks[b.index];
+        const startBad = b.message === RANGE_MESSAGES.invalidTime && rangeError({ start: brk.start, end: "24:00" }) !== null;
+        issues.push({ path: ["days", i, "breaks", b.index, startBad ? "start" : "end"], message: b.message, day: i });
+      }
+    });
+    if (issues.length === 0) return;
+    ctx.addIssue({ code: "custom", path: ["summary"], message: `${WEEKDAY_LABELS[issues[0].day]}: ${issues[0].message}` });
+    for (const issue of issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  })
+  .transform(({ professionalId, days }) => ({
+    professionalId,
+    days: days.map((d) =>
+      d.isWorking
+        ? {
+            dayOfWeek: d.dayOfWeek,
+            isWorking: true,
+            start: normaliseTime(d.start),
+            end: normaliseTime(d.end, { endOfDay: true }),
+            breaks: d.breaks.map((b) => ({
+              start: normaliseTime(b.start),
+              end: normaliseTime(b.end, { endOfDay: true }),
+              label: b.label?.trim() || DEFAULT_BREAK_LABEL,
+            })),
+          }
+        : { dayOfWeek: d.dayOfWeek, isWorking: false, start: null, end: null, breaks: [] },
+    ),
+  }));
+export type RestrictionsInput = z.input<typeof restrictionsSchema>;
+export type RestrictionsOutput = z.output<typeof restrictionsSchema>;

@@ -1,0 +1,170 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Tx, Db } from "@/db";
+import { services } from "@/db/schema";
+import type { Write } from "@/lib/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { changeList, withChanges, type FieldLabels } from "@/lib/audit/describe";
+import { PG, pgCode } from "@/lib/db/errors";
+import { formatDate } from "@/lib/format/date";
+import { formatDuration } from "@/lib/format/duration";
+import { serviceMinutes } from "@/lib/scheduling/appointment-lines";
+import { todayInBusiness } from "@/lib/time/business-time";
+import { SERVICE_MESSAGES, type serviceFieldsSchema } from "./schemas";
+
+type Fields = z.output<typeof serviceFieldsSchema>;
+type Snapshot = { name: string; description: string | null; durationMinutes: number | null };
+
+const snapshot = (s: Snapshot): Snapshot => ({ name: s.name, description: s.description, durationMinutes: s.durationMinutes });
+
+const LABELS: FieldLabels<Snapshot> = {
+  name: { label: "nome" },
+  description: { label: "descrição" },
+  durationMinutes: { label: "duração", show: (m) => formatDuration(m ?? 0) },
+};
+
+export async function createService({ ctx, tx, audit }: Write, data: Fields): Promise<ActionResult<{ id: string }>> {
+  const [row] = await tx.insert(services).values({ businessId: ctx.businessId, userId: ctx.userId, ...data }).returning();
+  await audit({ action: "CREATE", entity: "service", entityId: row.id, description: `Serviço "${row.name}" criado`, newValues: snapshot(row) });
+  return ok({ id: row.id });
+}
+
+/**
+ * Locks the business's service row for the change; null when the id is not a service of this
+ * business. The lock also holds off bookings that use the service until the change commits (their
+ * foreign-key check takes a share lock on it), so none is blocked out with the old duration.
+ */
+async function lockService({ ctx, tx }: Write, id: string) {
+  const [row] = await tx
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.businessId, ctx.businessId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function updateService(w: Write, id: string, data: Fields): Promise<ActionResult> {
+  const before = await lockService(w, id);
+  if (!before) return fail(SERVICE_MESSAGES.saveError, SERVICE_MESSAGES.notFound);
+  const [after] = await w.tx.update(services).set({ ...data, updatedAt: new Date() }).where(eq(services.id, id)).returning();
+  if (serviceMinutes(before.durationMinutes) !== serviceMinutes(after.durationMinutes)) {
+    const conflict = await refreshUpcomingBlocks(w.tx, w.ctx.businessId, id);
+    if (conflict) return fail(SERVICE_MESSAGES.saveError, durationConflictText(conflict));
+  }
+  await w.audit({
+    action: "UPDATE", entity: "service", entityId: id,
+    description: withChanges(`Serviço "${after.name}" atualizado`, changeList(LABELS, snapshot(before), snapshot(after))),
+    oldValues: snapshot(before), newValues: snapshot(after),
+  });
+  return ok();
+}
+
+export type DurationConflict = {
+  client: string; date: string; time: string;
+  professional: string;
+  other: { client: string; date: string; time: string } | null;
+};
+
+export function durationConflictText(c: DurationConflict): string {
+  const at = (date: string, time: string) => `${formatDate(date)} às ${time.slice(0, 5)}`;
+  const other = c.other
+    ? ` ao de ${c.other.client} (${c.other.date === c.date ? `às ${c.other.time.slice(0, 5)}` : at(c.other.date, c.other.time)})`
+    : " a outro atendimento";
+  return `Com a nova duração, o agendamento de ${c.client} em ${at(c.date, c.time)} se sobreporia${other} de ${c.professional}. Nenhuma alteração foi salva.`;
+}
+
+type Upcoming = { id: string; date: string; time: string; client: string };
+
+/**
+ * Recomputes the professional blocks (migration 0001, refresh_appointment_blocks) of the business's
+ * non-cancelled appointments from today on (business zone) that have this service with a
+ * professional, after its duration changed. All at once; when that overlaps another booking
+ * (23P01), one by one in date order to name the first appointment that no longer fits. Returns
+ * that conflict (the caller refuses, and the transaction rolls everything back) or null.
+ */
+async function refreshUpcomingBlocks(tx: Tx | Db, businessId: string, serviceId: string): Promise<DurationConflict | null> {
+  const upcoming = await tx.execute<Upcoming>(sql`
+    select a.id, a.date::text as date, a.time::text as time, c.name as client
+      from appointments a
+      join clients c on c.id = a.client_id
+     where a.business_id = ${businessId} and a.status_id <> 3 and a.date >= ${todayInBusiness()}
+       and exists (select 1 from appointment_services s
+                    where s.appointment_id = a.id and s.service_id = ${serviceId} and s.professional_id is not null)
+     order by a.date, a.time, a.id`);
+  if (upcoming.length === 0) return null;
+  const ids = upcoming.map((a) => a.id);
+  if (await tryRefresh(tx, ids)) return null;
+  for (const a of upcoming) {
+    if (!(await tryRefresh(tx, [a.id]))) return describeConflict(tx, a);
+  }
+  // Every appointment fits alone, yet not all together: name the last one.
+  return describeConflict(tx, upcoming[upcoming.length - 1]);
+}
+
+/** Refreshes the blocks inside a savepoint; false (and nothing kept) when they would overlap. */
+async function tryRefresh(tx: Tx | Db, ids: string[]): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.execute(sql`select refresh_appointment_blocks(x.id) from unnest(${`{${ids.join(",")}}`}::uuid[]) with ordinality as x(id, n) order by x.n`);
+    });
+    return true;
+  } catch (e) {
+    if (pgCode(e) === PG.exclusionViolation) return false;
+    throw e;
+  }
+}
+
+/** Which booking `a`'s recomputed block would overlap, for the message. */
+async function describeConflict(tx: Tx | Db, a: Upcoming): Promise<DurationConflict> {
+  const [hit] = await tx.execute<{ professional: string; client: string | null; date: string | null; time: string | null }>(sql`
+    with mine as (
+      select s.professional_id,
+             tsrange(ap.date + ap.time,
+                     ap.date + ap.time + make_interval(mins => greatest(sum(coalesce(sv.duration_minutes, 60)), 1)::int)) as period
+        from appointments ap
+        join appointment_services s on s.appointment_id = ap.id and s.professional_id is not null
+        join services sv on sv.id = s.service_id
+       where ap.id = ${a.id}
+       group by s.professional_id, ap.date, ap.time
+    )
+    select p.name as professional, c.name as client, o.date::text as date, o.time::text as time
+      from mine m
+      join professionals p on p.id = m.professional_id
+      left join appointment_professional_blocks b
+             on b.professional_id = m.professional_id and b.period && m.period and b.appointment_id <> ${a.id}
+      left join appointments o on o.id = b.appointment_id
+      left join clients c on c.id = o.client_id
+     order by (b.appointment_id is null), lower(b.period), p.name
+     limit 1`);
+  return {
+    client: a.client, date: a.date, time: a.time,
+    professional: hit?.professional ?? "um profissional",
+    other: hit?.client && hit.date && hit.time ? { client: hit.client, date: hit.date, time: hit.time } : null,
+  };
+}
+
+/** "1 agendamento" / "3 agendamentos". */
+const appointmentsText = (n: number) => `${n} ${n === 1 ? "agendamento" : "agendamentos"}`;
+
+/**
+ * Deletes a service of the business. One used by appointments (any date, any status) is refused,
+ * naming how many: the database would refuse it too (appointment_services keeps its service).
+ * The professionals' prices for it go with it.
+ */
+export async function deleteService(w: Write, id: string): Promise<ActionResult> {
+  const before = await lockService(w, id);
+  if (!before) return fail(SERVICE_MESSAGES.deleteError, SERVICE_MESSAGES.notFound);
+  const [{ n }] = await w.tx.execute<{ n: number }>(sql`
+    select count(distinct appointment_id)::int as n from appointment_services
+     where business_id = ${w.ctx.businessId} and service_id = ${id}`);
+  if (n > 0) {
+    return fail(
+      SERVICE_MESSAGES.deleteError,
+      `O serviço "${before.name}" está em ${appointmentsText(n)} e não pode ser excluído. Remova-o ${n === 1 ? "desse agendamento" : "desses agendamentos"} antes.`,
+    );
+  }
+  await w.tx.delete(services).where(eq(services.id, id));
+  await w.audit({ action: "DELETE", entity: "service", entityId: id, description: `Serviço "${before.name}" excluído`, oldValues: snapshot(before) });
+  return ok();
+}

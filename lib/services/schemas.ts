@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Spec section 5, Services: name required; duration a whole number ≥ 1; empty duration and description saved as null. */
+export const SERVICE_MESSAGES = {
+  nameRequired: "O nome do serviço é obrigatório.",
+  durationWhole: "Informe a duração em minutos, um número inteiro.",
+  durationMin: "A duração mínima é 1 minuto.",
+  durationMax: "A duração máxima é 1440 minutos (24 horas).",
+  saveError: "Erro ao salvar serviço",
+  saveFallback: "Não foi possível salvar o serviço. Tente novamente.",
+  deleteError: "Erro ao excluir serviço",
+  loadError: "Erro ao carregar serviços",
+  created: "Serviço criado com sucesso!",
+  updated: "Serviço atualizado com sucesso!",
+  deleted: "Serviço excluído com sucesso!",
+  notFound: "Serviço não encontrado.",
+  noBusinessDescription: "Nenhum negócio selecionado. Escolha um negócio no topo e tente novamente.",
+  inUse: "Este serviço está ligado a agendamentos e não pode ser excluído.",
+} as const;
+
+/** One day: a longer service could never fit in a professional's day. */
+export const MAX_DURATION_MINUTES = 24 * 60;
+
+/** The duration input as typed ("45", 45, "" or null) → whole minutes, or null when empty. */
+export const durationSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    const text = typeof v === "number" ? String(v) : (v ?? "").trim();
+    if (text === "") return null;
+    if (!/^-?\d+$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.durationWhole });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (n < 1) ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.durationMin });
+    else if (n > MAX_DURATION_MINUTES) ctx.addIssue({ code: "custom", message: SERVICE_MESSAGES.durationMax });
+    return n;
+  });
+
+export const serviceFieldsSchema = z.object({
+  name: z.string().trim().min(1, SERVICE_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
+  description: z
+    .string()
+    .trim()
+    .max(1000, "Máximo de 1000 caracteres")
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  durationMinutes: durationSchema,
+});
+export type ServiceFields = z.input<typeof serviceFieldsSchema>;
+
+export const serviceIdSchema = z.object({ id: z.uuid(SERVICE_MESSAGES.notFound) });
+export const updateServiceSchema = serviceFieldsSchema.extend(serviceIdSchema.shape);
+
+/** 24 cards per page: 2, 3 and 4 columns all fill their rows. */
+export const SERVICES_PAGE_SIZE = 24;
