@@ -18,8 +18,15 @@ type Log = (step: string) => void;
 const HELPERS = `
 create function pg_temp.h(k text) returns double precision language sql immutable as
   $$ select (('x' || substr(md5(k), 1, 8))::bit(32)::bigint)::double precision / 4294967296.0 $$;
-create function pg_temp.u(k text) returns uuid language sql immutable as $$ select md5(k)::uuid $$;
+-- md5 as a well-formed version-4 UUID (the app validates ids as RFC 9562 UUIDs).
+create function pg_temp.u(k text) returns uuid language sql immutable as
+  $$ select (substr(m, 1, 12) || '4' || substr(m, 14, 3) || '8' || substr(m, 18))::uuid from md5(k) m $$;
 `;
+
+/** pg_temp.h (a hash in [0, 1)) and pg_temp.u (a key's UUID) for this connection (use a one-connection client). */
+export async function installHelpers(sql: postgres.Sql) {
+  await sql.unsafe(HELPERS);
+}
 
 /** The tables whose user triggers (block refresh, client lock, NOTIFY) pause during the load. */
 async function userTriggerTables(sql: postgres.Sql): Promise<string[]> {
@@ -32,7 +39,7 @@ async function userTriggerTables(sql: postgres.Sql): Promise<string[]> {
 export async function generate(sql: postgres.Sql, opts: { today: string; passwordHash: string; log: Log }) {
   const { today, passwordHash, log } = opts;
   const start = `'${today}'::date - ${D.daysBack}`;
-  await sql.unsafe(HELPERS);
+  await installHelpers(sql);
   const tables = await userTriggerTables(sql);
   for (const t of tables) await sql.unsafe(`alter table "${t}" disable trigger user`);
   try {

@@ -1,0 +1,85 @@
+/**
+ * The floor of each benchmark page: the page's own reads and writes (the very functions of
+ * lib/<feature>/queries.ts and mutations.ts), run directly on the database at the same
+ * concurrency as the HTTP runs, so app overhead = HTTP p95 / floor p95.
+ *
+ * Run by scripts/bench.ts as `node --conditions=react-server --import tsx bench/floor.ts <json>`
+ * (the condition lets the server-only modules load outside Next.js); prints one JSON line.
+ */
+import { createHash } from "node:crypto";
+import { db } from "@/db";
+import type { Write } from "@/lib/actions/define-action";
+import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
+import { agendaInitial } from "@/lib/appointments/queries";
+import { recordAudit } from "@/lib/audit/record";
+import { searchClients } from "@/lib/clients/queries";
+import { summarize } from "./http";
+import { benchId, booking, CLOSED_DAYS, SEARCH_TERMS } from "./workload";
+
+type Input = { today: string; names: string[]; runs: number; connections: number; bookingFirstDay: number; moves: { id: string; date: string }[] };
+
+const md5 = (s: string) => createHash("md5").update(s).digest("hex");
+const id = (key: string) => benchId(key, md5);
+const businessId = id("biz-0");
+const userId = id("user-owner");
+
+/** A pipeline write handle without the HTTP part: the same transaction and audit rows. */
+function write<T>(run: (w: Write) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const ctx = { userId, businessId, business: { id: businessId, name: "", description: null, role: "owner" } } as unknown as Write["ctx"];
+    return run({ ctx, tx, audit: (entry) => recordAudit(tx, { ...entry, actorId: userId, businessId }) });
+  });
+}
+
+const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
+  agenda: (_k, { today }) => agendaInitial(businessId, today),
+  clients: (k) => searchClients(businessId, SEARCH_TERMS[k % SEARCH_TERMS.length], 1),
+  booking: (k, { today, bookingFirstDay }) => {
+    const b = booking(k, today, bookingFirstDay, CLOSED_DAYS(today));
+    return write((w) =>
+      createAppointment(w, {
+        client: { kind: "existing", id: id(`cli-0-${b.client}`) }, date: b.date, time: b.time,
+        lines: [{ serviceId: id(b.service), professionalId: id(`pro-0-${b.professional}`) }],
+      }),
+    ).catch(() => null);
+  },
+  move: (k, { moves }) => write((w) => moveAppointment(w, moves[k % moves.length].id, moves[k % moves.length].date)),
+};
+
+async function timed(name: string, input: Input) {
+  const run = FLOORS[name];
+  const samples: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: input.connections }, async () => {
+      while (next < input.runs) {
+        const k = next++;
+        const t = performance.now();
+        await run(k, input);
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  return summarize(samples, (performance.now() - started) / 1000);
+}
+
+async function main() {
+  const input = JSON.parse(process.argv[2]) as Input;
+  const out: Record<string, ReturnType<typeof summarize> | null> = {};
+  for (const name of input.names) {
+    if (!FLOORS[name]) {
+      out[name] = null;
+      continue;
+    }
+    await FLOORS[name](input.runs + 7, input); // warm-up, on a slot the timed runs never use
+    out[name] = await timed(name, input);
+  }
+  console.log(JSON.stringify(out));
+  process.exit(0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
