@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
-  ALLOCATION, allocationRows, blocksOf, busyTime, clip, DEFAULT_WINDOW, freeGaps, geometry, hourMarks, placeBlocks,
-  timelineHeight, unassignedCount, utilizationPercent, workingWindow, type AllocationAppointment, type Block,
+  ALLOCATION, allocationRows, blocksOf, busyTime, clip, DEFAULT_WINDOW, freeGaps, hourMarks, placeBlocks,
+  timelineHeight, timelineStyle, unassignedCount, utilizationPercent, workingWindow, type AllocationAppointment, type Block,
 } from "./allocation";
 
 const M = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -106,12 +106,17 @@ describe("timeline", () => {
     expect(hourMarks({ start: M("08:00"), end: M("12:00") })).toEqual([480, 540, 600, 660, 720]);
     expect(hourMarks({ start: M("08:30"), end: M("10:45") })).toEqual([540, 600]);
   });
-  test("56 px per hour, 44 on narrow screens, at least 32 px per block", () => {
-    expect(geometry({ start: M("09:00"), end: M("10:30") }, W, ALLOCATION.hourHeightPx, ALLOCATION.minBlockHeightPx)).toEqual({ top: 56, height: 84 });
-    expect(geometry({ start: M("09:00"), end: M("10:30") }, W, ALLOCATION.narrowHourHeightPx, ALLOCATION.minBlockHeightPx)).toEqual({ top: 44, height: 66 });
-    expect(geometry({ start: M("08:00"), end: M("08:15") }, W, 56, 32)).toEqual({ top: 0, height: 32 });
-    expect(timelineHeight(W, 56)).toBe(560);
-    expect(timelineHeight(W, 44)).toBe(440);
+  test("positions are hours of the 56/44 px hour height; blocks at least 32 px", () => {
+    expect(ALLOCATION).toMatchObject({ hourHeightPx: 56, narrowHourHeightPx: 44, minBlockHeightPx: 32 });
+    expect(timelineStyle({ start: M("09:00"), end: M("10:30") }, W, ALLOCATION.minBlockHeightPx)).toEqual({
+      top: "calc(var(--hour-height) * 1)",
+      height: "max(32px, calc(var(--hour-height) * 1.5))",
+    });
+    expect(timelineStyle({ start: M("08:20"), end: M("08:40") }, W)).toEqual({
+      top: "calc(var(--hour-height) * 0.3333)",
+      height: "calc(var(--hour-height) * 0.3333)",
+    });
+    expect(timelineHeight(W)).toBe("calc(var(--hour-height) * 10)");
   });
   test("overlapping blocks get lanes side by side; separate ones stay full width", () => {
     const placed = placeBlocks(

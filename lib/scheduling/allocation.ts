@@ -128,15 +128,26 @@ export function hourMarks(window: Interval): number[] {
   return marks;
 }
 
-/** Where a stretch of time sits on the timeline: pixels from the window's start, and its height. */
-export function geometry(i: Interval, window: Interval, hourHeightPx: number, minHeightPx = 0): { top: number; height: number } {
-  const perMinute = hourHeightPx / 60;
-  return { top: (i.start - window.start) * perMinute, height: Math.max(minHeightPx, (i.end - i.start) * perMinute) };
+/** The CSS variable that holds the height of one hour (56 px, 44 px below 768 px). */
+export const HOUR_HEIGHT_VAR = "--hour-height";
+
+const hours = (minutes: number) => Number((minutes / 60).toFixed(4));
+
+/**
+ * Where a stretch of time sits on the timeline, as CSS lengths over the hour height, so one render
+ * serves both screen widths: its top from the window's start, and its height (at least `minHeightPx`).
+ */
+export function timelineStyle(i: Interval, window: Interval, minHeightPx = 0): { top: string; height: string } {
+  const height = `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(i.end - i.start)})`;
+  return {
+    top: `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(i.start - window.start)})`,
+    height: minHeightPx > 0 ? `max(${minHeightPx}px, ${height})` : height,
+  };
 }
 
 /** The timeline's height for the window. */
-export function timelineHeight(window: Interval, hourHeightPx: number): number {
-  return ((window.end - window.start) / 60) * hourHeightPx;
+export function timelineHeight(window: Interval): string {
+  return `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(window.end - window.start)})`;
 }
 
 export type PlacedBlock = Block & {
