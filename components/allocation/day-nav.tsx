@@ -7,12 +7,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { formatLongDate } from "@/lib/format/date";
-import { addDays, parseDateOnly } from "@/lib/time/business-time";
+import { formatDate, formatLongDate } from "@/lib/format/date";
+import { addDays, dayOfWeek, parseDateOnly } from "@/lib/time/business-time";
 
 /** The viewer's address for a date (today's is the bare path). */
 export function allocationHref(date: string, today: string): string {
   return date === today ? "/allocation-viewer" : `/allocation-viewer?date=${date}`;
+}
+
+const WEEKDAY_SHORT = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
+
+/** "seg., 23/11/2026": the date on narrow screens. */
+function formatShortDay(date: string): string {
+  return `${WEEKDAY_SHORT[dayOfWeek(date)]}, ${formatDate(date)}`;
 }
 
 /** A YYYY-MM-DD wall-clock date as the browser's local midnight (what the calendar works in). */
@@ -39,7 +46,7 @@ export function DayNav({ date, today, onGo }: Props) {
     },
   });
   return (
-    <nav aria-label="Navegação por dia" className="flex flex-wrap items-center gap-2">
+    <nav aria-label="Navegação por dia" className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
       <Button asChild variant="outline" size="icon">
         <Link {...link(addDays(date, -1))} aria-label="Dia anterior" title="Dia anterior">
           <ChevronLeft aria-hidden />
@@ -47,9 +54,10 @@ export function DayNav({ date, today, onGo }: Props) {
       </Button>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="outline" className="min-w-0 justify-start font-normal" aria-label={`Escolher data: ${formatLongDate(date)}`}>
+          <Button variant="outline" className="min-w-0 flex-1 justify-start font-normal sm:flex-none" aria-label={`Escolher data: ${formatLongDate(date)}`}>
             <CalendarDays aria-hidden />
-            <span className="truncate first-letter:uppercase">{formatLongDate(date)}</span>
+            <span className="truncate first-letter:uppercase sm:hidden">{formatShortDay(date)}</span>
+            <span className="hidden truncate first-letter:uppercase sm:inline">{formatLongDate(date)}</span>
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-2" align="start">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartContainer, ChartLegend, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
 import type { DailyPoint } from "@/lib/dashboard/queries";
@@ -13,7 +13,7 @@ const appointmentsConfig = {
 } satisfies ChartConfig;
 
 const revenueConfig = {
-  revenue: { label: "Faturamento", color: "var(--primary)" },
+  revenue: { label: "Faturamento", color: "var(--success)" },
 } satisfies ChartConfig;
 
 const compactBRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 });
@@ -28,12 +28,12 @@ export default function DashboardCharts({ daily }: { daily: DailyPoint[] }) {
   const data = daily.map((d) => ({ ...d, others: d.appointments - d.confirmed }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle className="text-base">Agendamentos por dia</CardTitle>
           <CardDescription>Últimos 30 dias</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-6">
           <figure aria-label="Gráfico de agendamentos por dia nos últimos 30 dias" data-testid="chart-appointments">
             <ChartContainer config={appointmentsConfig} className="aspect-auto h-64 w-full">
               <BarChart data={data} margin={{ left: -20, right: 8, top: 8 }}>
@@ -50,27 +50,21 @@ export default function DashboardCharts({ daily }: { daily: DailyPoint[] }) {
           <FiguresTable caption="Agendamentos por dia" rows={data.map((d) => [formatDate(d.date), `${d.appointments} (${d.confirmed} confirmados)`])} />
         </CardContent>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle className="text-base">Faturamento por dia</CardTitle>
           <CardDescription>Últimos 30 dias · agendamentos confirmados</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-6">
           <figure aria-label="Gráfico de faturamento por dia nos últimos 30 dias" data-testid="chart-revenue">
             <ChartContainer config={revenueConfig} className="aspect-auto h-64 w-full">
-              <AreaChart data={data} margin={{ left: 4, right: 8, top: 8 }}>
-                <defs>
-                  <linearGradient id="fill-revenue" x1="0" y1="0" x2="0" y2="1">
-                    <stop offset="5%" stopColor="var(--color-revenue)" stopOpacity={0.5} />
-                    <stop offset="95%" stopColor="var(--color-revenue)" stopOpacity={0.05} />
-                  </linearGradient>
-                </defs>
+              <BarChart data={data} margin={{ left: 4, right: 8, top: 8 }}>
                 <CartesianGrid vertical={false} />
                 <XAxis dataKey="date" tickLine={false} axisLine={false} tickMargin={8} minTickGap={24} tickFormatter={dayMonth} />
                 <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => compactBRL.format(v).replace(/\u00a0/g, " ")} />
-                <Tooltip content={<ChartTooltipContent labelFormatter={formatDate} valueFormatter={formatBRL} />} />
-                <Area dataKey="revenue" type="monotone" stroke="var(--color-revenue)" strokeWidth={2} fill="url(#fill-revenue)" />
-              </AreaChart>
+                <Tooltip cursor content={<ChartTooltipContent labelFormatter={formatDate} valueFormatter={formatBRL} />} />
+                <Bar dataKey="revenue" fill="var(--color-revenue)" radius={[2, 2, 0, 0]} />
+              </BarChart>
             </ChartContainer>
             <ChartLegend config={revenueConfig} keys={["revenue"]} />
           </figure>

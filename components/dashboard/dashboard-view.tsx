@@ -81,22 +81,22 @@ export function DashboardView({ businessId, initial }: { businessId: string; ini
         <MetricCard icon={Users} label="Clientes" value={count(s.totals.clients)} hint="cadastrados" />
         <MetricCard icon={Scissors} label="Serviços" value={count(s.totals.services)} hint="no catálogo" />
         <MetricCard icon={CalendarDays} label="Agendamentos" value={count(s.totals.appointments)} hint="desde o início" />
-        <MetricCard icon={MessageSquare} label="Conversas" value={count(s.totals.conversations)} hint="mensagens registradas" />
+        <MetricCard icon={MessageSquare} label="Conversas" value={count(s.totals.conversations)} hint="registradas" />
         <MetricCard icon={CalendarCheck} label="Agendamentos hoje" value={count(s.todayAppointments)} hint={plural(s.todayByStatus.confirmed, "confirmado", "confirmados")} />
-        <MetricCard icon={CalendarRange} label="Próximos 7 dias" value={count(s.next7Days)} hint="de hoje a daqui a 7 dias" />
-        <MetricCard icon={Wallet} label="Faturamento total" value={formatBRL(s.revenue.allTime)} hint="agendamentos confirmados" />
-        <MetricCard icon={TrendingUp} label="Faturamento hoje" value={formatBRL(s.revenue.today)} hint="agendamentos confirmados" />
+        <MetricCard icon={CalendarRange} label="Próximos 7 dias" value={count(s.next7Days)} hint="hoje + 7 dias" />
+        <MetricCard icon={Wallet} label="Faturamento total" value={formatBRL(s.revenue.allTime)} hint="confirmados" />
+        <MetricCard icon={TrendingUp} label="Faturamento hoje" value={formatBRL(s.revenue.today)} hint="confirmados" />
         <MetricCard
           icon={Receipt}
           label="Valor médio por serviço"
           value={s.averageServiceValue === null ? "—" : formatBRL(s.averageServiceValue)}
-          hint="preços dos profissionais"
+          hint="por profissional"
         />
         <MetricCard
           icon={Gauge}
           label="Taxa de ocupação hoje"
           value={`${s.occupancy.percent}%`}
-          hint={s.occupancy.availableMinutes > 0 ? `${count(s.occupancy.bookedMinutes)} de ${count(s.occupancy.availableMinutes)} min` : "sem profissionais trabalhando hoje"}
+          hint={s.occupancy.availableMinutes > 0 ? `${count(s.occupancy.bookedMinutes)} de ${count(s.occupancy.availableMinutes)} min` : "ninguém trabalha hoje"}
           progress={s.occupancy.percent}
         />
       </section>

@@ -59,7 +59,7 @@ export function ChartTooltipContent({ active, payload, label, labelFormatter, va
   const config = useChartConfig();
   if (!active || !payload?.length) return null;
   return (
-    <div className="grid min-w-32 gap-1.5 rounded-lg border bg-popover px-2.5 py-1.5 text-xs text-popover-foreground shadow-xl">
+    <div data-testid="chart-tooltip" className="grid min-w-32 gap-1.5 rounded-lg border bg-popover px-2.5 py-1.5 text-xs text-popover-foreground shadow-xl">
       <div className="font-medium">{labelFormatter ? labelFormatter(String(label ?? "")) : label}</div>
       {payload.map((item) => {
         const key = String(item.dataKey ?? item.name ?? "");
@@ -83,7 +83,7 @@ export function ChartLegend({ config, keys }: { config: ChartConfig; keys: strin
     <ul className="flex flex-wrap items-center justify-center gap-4 pt-2 text-xs">
       {keys.map((key) => (
         <li key={key} className="flex items-center gap-1.5">
-          <span aria-hidden className="size-2.5 rounded-[2px]" style={{ background: `var(--color-${key})` }} />
+          <span aria-hidden className="size-2.5 rounded-[2px]" style={{ background: config[key]?.color }} />
           {config[key]?.label}
         </li>
       ))}
