@@ -126,7 +126,7 @@ test.describe("Visor de Alocação", () => {
     await expect(tip).toContainText("09:00–10:45 (1h 45min)");
     await expect(tip).toContainText("Confirmado");
 
-    await page.mouse.move(0, 0);
+    await page.mouse.move(0, 0, { steps: 5 });
     await expect(tip).toHaveCount(0);
     // The switch, then Tab: the first block (Juliana's; Fernanda has none).
     await page.getByRole("switch", { name: "Mostrar todos os status" }).focus();
@@ -153,7 +153,7 @@ test.describe("Visor de Alocação", () => {
 
     await page.getByRole("button", { name: /^Escolher data/ }).click();
     // The week starts on Monday (spec section 9).
-    await expect(page.getByRole("grid").getByRole("columnheader").first()).toHaveText("Seg");
+    await expect(page.getByRole("dialog").locator("th").first()).toHaveText("Seg");
     await page.getByRole("button", { name: /^quarta-feira, 16 de junho de 2032/ }).click();
     await expect(page).toHaveURL(/\?date=2032-06-16$/);
     await expect(block(page, ANA)).toBeVisible();
