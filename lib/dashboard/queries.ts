@@ -46,7 +46,7 @@ type StatsRow = {
 const revenueOf = (businessId: string, dateFilter: SQL) => sql`
   select coalesce(sum(ps.price), 0)
     from appointments a
-    join appointment_services s on s.appointment_id = a.id
+    join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
     join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
    where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} ${dateFilter}`;
 
@@ -78,7 +78,7 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         (select round(avg(price), 2) from professional_services where business_id = ${businessId} and price is not null) as average_price,
         (select coalesce(sum(coalesce(sv.duration_minutes, ${DEFAULT_DURATION_MINUTES})), 0)
            from appointments a
-           join appointment_services s on s.appointment_id = a.id
+           join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
            join services sv on sv.id = s.service_id
           where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} and a.date = ${today}) as booked_minutes,
         n.time as next_time, n.client_name as next_client,
@@ -107,7 +107,7 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
       ), revenue as (
         select a.date, sum(ps.price) as revenue
           from appointments a
-          join appointment_services s on s.appointment_id = a.id
+          join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
           join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
          where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} and a.date between ${from} and ${today}
          group by a.date
