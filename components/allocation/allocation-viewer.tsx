@@ -20,10 +20,10 @@ import { useLiveDay } from "./use-live-day";
 type Props = { businessId: string; today: string; date: string; data: AllocationDay | null };
 
 const LEGEND = [
-  { label: "Confirmado", className: "border-success bg-success/15", all: false },
-  { label: "Pendente", className: "border-warning bg-warning/20", all: true },
-  { label: "Cancelado", className: "border-destructive bg-destructive/10", all: true },
-  { label: "Concluído", className: "border-muted-foreground bg-muted", all: true },
+  { label: "Confirmado", className: "bg-success", all: false },
+  { label: "Pendente", className: "bg-warning", all: true },
+  { label: "Cancelado", className: "bg-destructive", all: true },
+  { label: "Concluído", className: "bg-muted-foreground", all: true },
 ];
 
 /**
@@ -63,12 +63,12 @@ export function AllocationViewer({ businessId, today, date, data }: Props) {
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legenda">
           {LEGEND.filter((l) => allStatuses || !l.all).map((l) => (
             <li key={l.label} className="flex items-center gap-1.5">
-              <span aria-hidden className={cn("h-3 w-4 rounded-sm border-l-4", l.className)} />
+              <span aria-hidden className={cn("size-3 rounded-sm", l.className)} />
               {l.label}
             </li>
           ))}
           <li className="flex items-center gap-1.5">
-            <span aria-hidden className="h-3 w-4 rounded-sm border border-dashed border-success/50 bg-success/5" />
+            <span aria-hidden className="size-3 rounded-sm border border-dashed border-success bg-success/10" />
             Livre (30 min ou mais)
           </li>
         </ul>
