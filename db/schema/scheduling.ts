@@ -278,6 +278,8 @@ export const appointmentServices = pgTable(
   },
   (t) => [
     index("appointment_services_appointment_idx").on(t.appointmentId),
+    // Also appointment_services_business_appointment_idx (business_id, appointment_id) INCLUDE
+    // (service_id, professional_id), for the dashboard's revenue: migration 0007 (drizzle has no INCLUDE).
     index("appointment_services_professional_idx").on(t.professionalId),
     index("appointment_services_service_idx").on(t.serviceId),
     foreignKey({

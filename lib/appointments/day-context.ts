@@ -16,6 +16,31 @@ export type DayContext = {
 };
 
 /**
+ * The business calendar as it bears on `date`: the weekly hours, that date's own holiday and the
+ * 'works on holidays' setting, in one query (businessDay() in lib/scheduling decides from it).
+ */
+export async function loadBusinessCalendar(conn: Conn, businessId: string, date: string): Promise<BusinessCalendar> {
+  const calendarRows = await conn.execute<{ kind: string; day_of_week: number | null; is_open: boolean | null; open_time: string | null; close_time: string | null; name: string | null; works: boolean | null }>(sql`
+      select 'hours' as kind, day_of_week, is_open, open_time::text, close_time::text, null as name, null::boolean as works
+        from business_hours where business_id = ${businessId}
+      union all
+      select 'holiday', null, is_working, open_time::text, close_time::text, holiday_name, null
+        from business_holidays where business_id = ${businessId} and holiday_date = ${date}
+      union all
+      select 'settings', null, null, null, null, null, works_on_holidays
+        from business_holiday_settings where business_id = ${businessId}`);
+  return {
+    hours: calendarRows
+      .filter((r) => r.kind === "hours")
+      .map((r) => ({ dayOfWeek: r.day_of_week!, isOpen: !!r.is_open, openTime: r.open_time, closeTime: r.close_time })),
+    holidays: calendarRows
+      .filter((r) => r.kind === "holiday")
+      .map((r) => ({ holidayDate: date, holidayName: r.name ?? "Feriado", isWorking: !!r.is_open, openTime: r.open_time, closeTime: r.close_time })),
+    worksOnHolidays: calendarRows.some((r) => r.kind === "settings" && r.works === true),
+  };
+}
+
+/**
  * Loads the day in a handful of queries: the calendar (weekly hours, that date's holiday, the
  * holiday setting), the professionals with their services and prices, their schedule and breaks for
  * that weekday, and their booked blocks that day (the blocks of `exceptAppointmentId` left out, for
@@ -24,16 +49,8 @@ export type DayContext = {
  */
 export async function loadDayContext(conn: Conn, businessId: string, date: string, exceptAppointmentId?: string | null): Promise<DayContext> {
   const dow = dayOfWeek(date);
-  const [calendarRows, pros, schedules, breaks] = await Promise.all([
-    conn.execute<{ kind: string; day_of_week: number | null; is_open: boolean | null; open_time: string | null; close_time: string | null; name: string | null; works: boolean | null }>(sql`
-      select 'hours' as kind, day_of_week, is_open, open_time::text, close_time::text, null as name, null::boolean as works
-        from business_hours where business_id = ${businessId}
-      union all
-      select 'holiday', null, is_working, open_time::text, close_time::text, holiday_name, null
-        from business_holidays where business_id = ${businessId} and holiday_date = ${date}
-      union all
-      select 'settings', null, null, null, null, null, works_on_holidays
-        from business_holiday_settings where business_id = ${businessId}`),
+  const [calendar, pros, schedules, breaks] = await Promise.all([
+    loadBusinessCalendar(conn, businessId, date),
     conn.execute<{ id: string; name: string; active: boolean; offers: [string, string | null][] | null }>(sql`
       select p.id, p.name, p.active,
              (select json_agg(json_build_array(ps.service_id, ps.price::text)) from professional_services ps where ps.professional_id = p.id) as offers
@@ -47,15 +64,6 @@ export async function loadDayContext(conn: Conn, businessId: string, date: strin
        where business_id = ${businessId} and day_of_week = ${dow}`),
   ]);
 
-  const calendar: BusinessCalendar = {
-    hours: calendarRows
-      .filter((r) => r.kind === "hours")
-      .map((r) => ({ dayOfWeek: r.day_of_week!, isOpen: !!r.is_open, openTime: r.open_time, closeTime: r.close_time })),
-    holidays: calendarRows
-      .filter((r) => r.kind === "holiday")
-      .map((r) => ({ holidayDate: date, holidayName: r.name ?? "Feriado", isWorking: !!r.is_open, openTime: r.open_time, closeTime: r.close_time })),
-    worksOnHolidays: calendarRows.some((r) => r.kind === "settings" && r.works === true),
-  };
   const weekly = calendar.hours.find((h) => h.dayOfWeek === dow) ?? null;
 
   const ids = pros.map((p) => p.id);

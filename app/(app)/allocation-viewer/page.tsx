@@ -1,10 +1,29 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { AllocationViewer } from "@/components/allocation/allocation-viewer";
+import { allocationDay } from "@/lib/allocation/queries";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { param, type SearchParams } from "@/lib/data/list";
+import { loadOrNull } from "@/lib/data/load";
+import { titleOf } from "@/lib/routes";
+import { parseDateOnly, todayInBusiness } from "@/lib/time/business-time";
 
-export const metadata: Metadata = { title: "Visor de Alocação" };
+export const metadata: Metadata = { title: titleOf("/allocation-viewer") };
 
-export default async function Page() {
-  const ctx = await requirePage("/allocation-viewer");
-  return <PlaceholderPage title="Visor de Alocação" businessName={ctx.current?.name} />;
+/** ?date=YYYY-MM-DD when it is a real date; anything else shows today. */
+function dateParam(value: string): string | null {
+  try {
+    parseDateOnly(value);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export default async function AllocationViewerPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { business } = await requireBusinessPage("/allocation-viewer");
+  // 'Today' is the business zone's today, whatever the server's zone.
+  const today = todayInBusiness();
+  const date = dateParam(param(await searchParams, "date")) ?? today;
+  const data = await loadOrNull("alocação", () => allocationDay(business.id, date));
+  return <AllocationViewer key={business.id} businessId={business.id} today={today} date={date} data={data} />;
 }

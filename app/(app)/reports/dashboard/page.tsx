@@ -1,10 +1,27 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { LoadError } from "@/components/data/load-error";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { dashboardStats } from "@/lib/dashboard/queries";
+import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/schemas";
+import { loadOrNull } from "@/lib/data/load";
+import { titleOf } from "@/lib/routes";
+import { todayInBusiness } from "@/lib/time/business-time";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export const metadata: Metadata = { title: titleOf("/reports/dashboard") };
 
-export default async function Page() {
-  const ctx = await requirePage("/reports/dashboard");
-  return <PlaceholderPage title="Dashboard" businessName={ctx.current?.name} />;
+export default async function DashboardPage() {
+  // Owners only (lib/routes.ts): the guard sends anyone else away before anything is read.
+  const { business } = await requireBusinessPage("/reports/dashboard");
+  const stats = await loadOrNull("dashboard", () => dashboardStats(business.id, todayInBusiness()));
+  if (!stats) {
+    return (
+      <>
+        <PageHeader title="Dashboard" description="Visão geral do seu negócio" />
+        <LoadError title={MSG.loadError} />
+      </>
+    );
+  }
+  return <DashboardView key={business.id} businessId={business.id} initial={stats} />;
 }

@@ -1,0 +1,104 @@
+"use client";
+
+import { CalendarOff, UserX } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useMemo, useState, useTransition } from "react";
+import { EmptyState } from "@/components/data/empty-state";
+import { LoadError } from "@/components/data/load-error";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { PageHeader } from "@/components/ui/page-header";
+import { Switch } from "@/components/ui/switch";
+import type { AllocationDay } from "@/lib/allocation/queries";
+import { cn } from "@/lib/cn";
+import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/scheduling/allocation";
+import { AllocationSkeleton } from "./allocation-skeleton";
+import { AllocationTimeline } from "./allocation-timeline";
+import { allocationHref, DayNav } from "./day-nav";
+import { useLiveDay } from "./use-live-day";
+
+type Props = { businessId: string; today: string; date: string; data: AllocationDay | null };
+
+const LEGEND = [
+  { label: "Confirmado", className: "bg-success", all: false },
+  { label: "Pendente", className: "bg-warning", all: true },
+  { label: "Cancelado", className: "bg-destructive", all: true },
+  { label: "Concluído", className: "bg-muted-foreground", all: true },
+];
+
+/**
+ * Visor de Alocação: one day (?date=, today in the business zone by default), one timeline per
+ * active professional, confirmed appointments only unless 'Mostrar todos os status' is on; live.
+ */
+export function AllocationViewer({ businessId, today, date, data }: Props) {
+  const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+  const [, startRefresh] = useTransition();
+  const [allStatuses, setAllStatuses] = useState(false);
+
+  const go = useCallback((d: string) => startNavigation(() => router.push(allocationHref(d, today))), [router, today]);
+  const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);
+  const shownIds = useMemo(() => new Set((data?.appointments ?? []).map((a) => a.id)), [data]);
+  useLiveDay({ businessId, date, shownIds, refresh });
+
+  const rows = useMemo(
+    () => (data?.window ? allocationRows(data.professionals, data.appointments, data.window, allStatuses) : []),
+    [data, allStatuses],
+  );
+  const shownCount = (data?.appointments ?? []).filter((a) => isShown(a.statusId, allStatuses)).length;
+  const unassigned = data ? unassignedCount(data.appointments, allStatuses) : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Visor de Alocação"
+        description="Ocupação de cada profissional ao longo do dia"
+        actions={<DayNav date={date} today={today} onGo={go} />}
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Switch id="todos-status" checked={allStatuses} onCheckedChange={setAllStatuses} />
+          <Label htmlFor="todos-status">Mostrar todos os status</Label>
+        </div>
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legenda">
+          {LEGEND.filter((l) => allStatuses || !l.all).map((l) => (
+            <li key={l.label} className="flex items-center gap-1.5">
+              <span aria-hidden className={cn("size-3 rounded-sm", l.className)} />
+              {l.label}
+            </li>
+          ))}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="size-3 rounded-sm border border-dashed border-success bg-success/10" />
+            Livre (30 min ou mais)
+          </li>
+        </ul>
+      </div>
+
+      <div aria-busy={navigating}>
+        {navigating ? (
+          <AllocationSkeleton />
+        ) : !data ? (
+          <LoadError title={LOAD_ERROR_TEXT} />
+        ) : !data.window ? (
+          <Card>
+            <EmptyState icon={CalendarOff} title={CLOSED_DAY_TEXT} description={data.holiday ?? undefined} />
+          </Card>
+        ) : rows.length === 0 ? (
+          <Card>
+            <EmptyState icon={UserX} title="Nenhum profissional ativo." description="Cadastre ou ative profissionais para ver a alocação do dia." />
+          </Card>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-muted-foreground">
+              {shownCount} {shownCount === 1 ? "agendamento" : "agendamentos"}
+              {allStatuses ? "" : shownCount === 1 ? " confirmado" : " confirmados"}
+              {data.holiday && ` · ${data.holiday}`}
+              {unassigned > 0 && ` · ${unassigned} com serviço sem profissional`}
+            </p>
+            <AllocationTimeline rows={rows} window={data.window} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { format } from "date-fns";
+import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { formatDate, formatLongDate } from "@/lib/format/date";
+import { addDays, dayOfWeek, parseDateOnly } from "@/lib/time/business-time";
+
+/** The viewer's address for a date (today's is the bare path). */
+export function allocationHref(date: string, today: string): string {
+  return date === today ? "/allocation-viewer" : `/allocation-viewer?date=${date}`;
+}
+
+const WEEKDAY_SHORT = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
+
+/** "seg., 23/11/2026": the date on narrow screens. */
+function formatShortDay(date: string): string {
+  return `${WEEKDAY_SHORT[dayOfWeek(date)]}, ${formatDate(date)}`;
+}
+
+/** A YYYY-MM-DD wall-clock date as the browser's local midnight (what the calendar works in). */
+function toLocalDate(ymd: string): Date {
+  const { year, month, day } = parseDateOnly(ymd);
+  return new Date(year, month - 1, day);
+}
+
+type Props = { date: string; today: string; onGo: (date: string) => void };
+
+/**
+ * Previous day, the date (opens a month calendar, week from Monday as spec section 9 says), next
+ * day, and 'Hoje'. Links, so they work before hydration; once hydrated `onGo` navigates in a
+ * transition (the old day stays until the new one is ready).
+ */
+export function DayNav({ date, today, onGo }: Props) {
+  const [open, setOpen] = useState(false);
+  const link = (target: string) => ({
+    href: allocationHref(target, today),
+    onClick: (e: React.MouseEvent<HTMLAnchorElement>) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      onGo(target);
+    },
+  });
+  return (
+    <nav aria-label="Navegação por dia" className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+      <Button asChild variant="outline" size="icon">
+        <Link {...link(addDays(date, -1))} aria-label="Dia anterior" title="Dia anterior">
+          <ChevronLeft aria-hidden />
+        </Link>
+      </Button>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button variant="outline" className="min-w-0 flex-1 justify-start font-normal sm:flex-none" aria-label={`Escolher data: ${formatLongDate(date)}`}>
+            <CalendarDays aria-hidden />
+            <span className="truncate first-letter:uppercase sm:hidden">{formatShortDay(date)}</span>
+            <span className="hidden truncate first-letter:uppercase sm:inline">{formatLongDate(date)}</span>
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="w-auto p-2" align="start">
+          <Calendar
+            mode="single"
+            weekStartsOn={1}
+            selected={toLocalDate(date)}
+            defaultMonth={toLocalDate(date)}
+            onSelect={(d) => {
+              if (!d) return;
+              setOpen(false);
+              onGo(format(d, "yyyy-MM-dd"));
+            }}
+            autoFocus
+          />
+        </PopoverContent>
+      </Popover>
+      <Button asChild variant="outline" size="icon">
+        <Link {...link(addDays(date, 1))} aria-label="Próximo dia" title="Próximo dia">
+          <ChevronRight aria-hidden />
+        </Link>
+      </Button>
+      {date !== today && (
+        <Button asChild variant="ghost" size="sm">
+          <Link {...link(today)}>Hoje</Link>
+        </Button>
+      )}
+    </nav>
+  );
+}

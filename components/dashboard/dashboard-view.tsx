@@ -1,0 +1,195 @@
+"use client";
+
+import {
+  Activity, CalendarCheck, CalendarDays, CalendarRange, Gauge, MessageSquare, RefreshCw, Scissors, ScrollText, TrendingUp, Users,
+  Wallet, Receipt,
+} from "lucide-react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { failureToast, networkFailureToast } from "@/components/form/action-toast";
+import { useRealtime } from "@/components/shell/use-realtime";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { loadDashboardAction } from "@/lib/dashboard/actions";
+import type { DashboardStats } from "@/lib/dashboard/queries";
+import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/schemas";
+import { formatDateTime, formatLongDate } from "@/lib/format/date";
+import { formatBRL } from "@/lib/format/money";
+import { BUSINESS_TZ } from "@/lib/time/business-time";
+import { MetricCard } from "./metric-card";
+
+// Recharts is the biggest thing on the page: it loads after the first paint, and on no other page.
+const DashboardCharts = dynamic(() => import("./dashboard-charts"), { ssr: false, loading: () => <ChartsSkeleton /> });
+
+const count = (n: number) => n.toLocaleString("pt-BR");
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** Dashboard: the figures (from the server's first render, then refreshed by the button or live changes). */
+export function DashboardView({ businessId, initial }: { businessId: string; initial: DashboardStats }) {
+  const [stats, setStats] = useState(initial);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const reload = useCallback(
+    async (manual: boolean) => {
+      setLoading(true);
+      try {
+        const r = await loadDashboardAction({ businessId });
+        if (r.ok) {
+          setStats(r.stats);
+          setFailed(false);
+        } else {
+          setFailed(true);
+          if (manual) failureToast(r);
+        }
+      } catch {
+        setFailed(true);
+        if (manual) networkFailureToast(MSG.loadError);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [businessId],
+  );
+
+  // Live: any change of this business (appointments, hours…) refreshes the figures, bursts coalesced.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useRealtime("*", (event) => {
+    if (event.businessId !== businessId) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void reload(false), 1000);
+  });
+
+  const s = stats;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Visão geral do seu negócio"
+        actions={
+          <Button variant="outline" onClick={() => void reload(true)} disabled={loading}>
+            <RefreshCw aria-hidden className={loading ? "animate-spin" : undefined} /> Atualizar
+          </Button>
+        }
+      />
+      <section aria-label="Indicadores" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <MetricCard icon={Users} label="Clientes" value={count(s.totals.clients)} hint="cadastrados" />
+        <MetricCard icon={Scissors} label="Serviços" value={count(s.totals.services)} hint="no catálogo" />
+        <MetricCard icon={CalendarDays} label="Agendamentos" value={count(s.totals.appointments)} hint="desde o início" />
+        <MetricCard icon={MessageSquare} label="Conversas" value={count(s.totals.conversations)} hint="registradas" />
+        <MetricCard icon={CalendarCheck} label="Agendamentos hoje" value={count(s.todayAppointments)} hint={plural(s.todayByStatus.confirmed, "confirmado", "confirmados")} />
+        <MetricCard icon={CalendarRange} label="Próximos 7 dias" value={count(s.next7Days)} hint="hoje + 7 dias" />
+        <MetricCard icon={Wallet} label="Faturamento total" value={formatBRL(s.revenue.allTime)} hint="confirmados" />
+        <MetricCard icon={TrendingUp} label="Faturamento hoje" value={formatBRL(s.revenue.today)} hint="confirmados" />
+        <MetricCard
+          icon={Receipt}
+          label="Valor médio por serviço"
+          value={s.averageServiceValue === null ? "—" : formatBRL(s.averageServiceValue)}
+          hint="por profissional"
+        />
+        <MetricCard
+          icon={Gauge}
+          label="Taxa de ocupação hoje"
+          value={`${s.occupancy.percent}%`}
+          hint={s.occupancy.availableMinutes > 0 ? `${count(s.occupancy.bookedMinutes)} de ${count(s.occupancy.availableMinutes)} min` : "ninguém trabalha hoje"}
+          progress={s.occupancy.percent}
+        />
+      </section>
+
+      <section aria-label="Gráficos" className="mt-6">
+        <DashboardCharts daily={s.daily} />
+      </section>
+
+      <section aria-label="Resumo" className="mt-6 grid gap-4 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <CalendarCheck aria-hidden className="size-4 text-muted-foreground" /> Resumo rápido do dia
+            </CardTitle>
+            <CardDescription className="first-letter:uppercase">{formatLongDate(s.today)}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Confirmados</dt>
+              <dd className="text-right font-medium tabular-nums">{count(s.todayByStatus.confirmed)}</dd>
+              <dt className="text-muted-foreground">Pendentes</dt>
+              <dd className="text-right font-medium tabular-nums">{count(s.todayByStatus.pending)}</dd>
+              <dt className="text-muted-foreground">Cancelados</dt>
+              <dd className="text-right font-medium tabular-nums">{count(s.todayByStatus.cancelled)}</dd>
+              {s.todayByStatus.completed > 0 && (
+                <>
+                  <dt className="text-muted-foreground">Concluídos</dt>
+                  <dd className="text-right font-medium tabular-nums">{count(s.todayByStatus.completed)}</dd>
+                </>
+              )}
+              <dt className="text-muted-foreground">Faturamento do dia</dt>
+              <dd className="text-right font-medium tabular-nums">{formatBRL(s.revenue.today)}</dd>
+              <dt className="text-muted-foreground">Próximo atendimento</dt>
+              <dd className="truncate text-right font-medium">
+                {s.nextAppointment ? `${s.nextAppointment.time} · ${s.nextAppointment.clientName}` : "Nenhum"}
+              </dd>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <Activity aria-hidden className="size-4 text-muted-foreground" /> Status do sistema
+            </CardTitle>
+            <CardDescription>Conexão com os dados do negócio</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Banco de dados</dt>
+              <dd className="text-right">
+                {failed ? <Badge variant="destructive">Indisponível</Badge> : <Badge variant="success">Operacional</Badge>}
+              </dd>
+              <dt className="text-muted-foreground">Tempo de resposta</dt>
+              <dd className="text-right tabular-nums">{count(s.elapsedMs)} ms</dd>
+              <dt className="text-muted-foreground">Atualizado em</dt>
+              <dd className="text-right tabular-nums">{formatDateTime(s.generatedAt)}</dd>
+              <dt className="text-muted-foreground">Fuso horário</dt>
+              <dd className="text-right">{BUSINESS_TZ}</dd>
+            </dl>
+            {failed && <p className="mt-3 text-sm text-destructive">{MSG.loadError}</p>}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <ScrollText aria-hidden className="size-4 text-muted-foreground" /> Logs de Auditoria
+            </CardTitle>
+            <CardDescription>Acompanhe as ações dos colaboradores</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <p className="text-sm">
+              <span className="text-2xl font-semibold tabular-nums">{count(s.auditToday)}</span>{" "}
+              <span className="text-muted-foreground">{s.auditToday === 1 ? "ação registrada hoje" : "ações registradas hoje"}</span>
+            </p>
+            <Button asChild variant="outline" className="w-full sm:w-fit">
+              <Link href="/reports/audit-logs">
+                <ScrollText aria-hidden /> Ver logs de auditoria
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </section>
+    </>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando gráficos" className="grid gap-4 lg:grid-cols-2">
+      <Skeleton className="h-80 rounded-xl" />
+      <Skeleton className="h-80 rounded-xl" />
+    </div>
+  );
+}

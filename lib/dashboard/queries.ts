@@ -1,0 +1,146 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { db, type Conn } from "@/db";
+import { loadDayContext } from "@/lib/appointments/day-context";
+import { availableMinutes, CONFIRMED_STATUS_ID, occupancyPercent } from "@/lib/scheduling/metrics";
+import { addDays, instantToBusinessParts, startOfBusinessDay } from "@/lib/time/business-time";
+import { DEFAULT_DURATION_MINUTES } from "@/lib/time/overlap";
+
+/** Days in the dashboard's charts (today and the 29 before it). */
+export const CHART_DAYS = 30;
+/** Spec section 9: the upcoming window is today plus 7 days. */
+export const UPCOMING_DAYS = 7;
+
+export type DailyPoint = { date: string; appointments: number; confirmed: number; revenue: number };
+
+export type DashboardStats = {
+  today: string;
+  /** When the figures were read (ISO instant). */
+  generatedAt: string;
+  /** How long the database took to answer them, in milliseconds. */
+  elapsedMs: number;
+  totals: { clients: number; services: number; appointments: number; conversations: number };
+  todayAppointments: number;
+  /** Appointments from today to today + 7 days, both included. */
+  next7Days: number;
+  todayByStatus: { pending: number; confirmed: number; cancelled: number; completed: number };
+  revenue: { allTime: number; today: number };
+  /** Mean of the professionals' prices that are set; null when none is. */
+  averageServiceValue: number | null;
+  occupancy: { percent: number; bookedMinutes: number; availableMinutes: number };
+  /** The next appointment of today not cancelled, from now on. */
+  nextAppointment: { time: string; clientName: string } | null;
+  auditToday: number;
+  daily: DailyPoint[];
+};
+
+type StatsRow = {
+  clients: string; services: string; appointments: string; conversations: string;
+  today_total: string; today_pending: string; today_confirmed: string; today_cancelled: string; today_completed: string;
+  next7: string; revenue_all: string; revenue_today: string; average_price: string | null; booked_minutes: string;
+  next_time: string | null; next_client: string | null; audit_today: string;
+};
+
+// Revenue (spec section 9): each service of a confirmed appointment at its professional's price.
+// Read from the appointments by the (business_id, status_id, date) index, then their services.
+const revenueOf = (businessId: string, dateFilter: SQL) => sql`
+  select coalesce(sum(ps.price), 0)
+    from appointments a
+    join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
+    join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
+   where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} ${dateFilter}`;
+
+/**
+ * Every figure of the dashboard, aggregated in PostgreSQL in two statements (the cards, the 30 days
+ * of the charts) plus the agenda's day context for today's capacity (bounded by the number of
+ * professionals): the page costs the same whatever the size of the history. 'Today' is the
+ * business zone's date, passed in.
+ */
+export async function dashboardStats(businessId: string, today: string, now: Date = new Date(), conn: Conn = db): Promise<DashboardStats> {
+  const started = performance.now();
+  const upTo = addDays(today, UPCOMING_DAYS);
+  const from = addDays(today, -(CHART_DAYS - 1));
+  const nowTime = instantToBusinessParts(now).time;
+  const todayStart = startOfBusinessDay(today);
+
+  const [statsRows, dailyRows, day] = await Promise.all([
+    conn.execute<StatsRow>(sql`
+      select
+        (select count(*) from clients where business_id = ${businessId}) as clients,
+        (select count(*) from services where business_id = ${businessId}) as services,
+        (select count(*) from appointments where business_id = ${businessId}) as appointments,
+        (select count(*) from conversations where business_id = ${businessId}) as conversations,
+        t.total as today_total, t.pending as today_pending, t.confirmed as today_confirmed,
+        t.cancelled as today_cancelled, t.completed as today_completed,
+        (select count(*) from appointments where business_id = ${businessId} and date between ${today} and ${upTo}) as next7,
+        (${revenueOf(businessId, sql``)}) as revenue_all,
+        (${revenueOf(businessId, sql`and a.date = ${today}`)}) as revenue_today,
+        (select round(avg(price), 2) from professional_services where business_id = ${businessId} and price is not null) as average_price,
+        (select coalesce(sum(coalesce(sv.duration_minutes, ${DEFAULT_DURATION_MINUTES})), 0)
+           from appointments a
+           join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
+           join services sv on sv.id = s.service_id
+          where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} and a.date = ${today}) as booked_minutes,
+        n.time as next_time, n.client_name as next_client,
+        (select count(*) from audit_logs where business_id = ${businessId} and created_at >= ${todayStart.toISOString()}::timestamptz) as audit_today
+      from (
+        select count(*) as total,
+               count(*) filter (where status_id = 1) as pending,
+               count(*) filter (where status_id = 2) as confirmed,
+               count(*) filter (where status_id = 3) as cancelled,
+               count(*) filter (where status_id = 4) as completed
+          from appointments where business_id = ${businessId} and date = ${today}
+      ) t
+      left join lateral (
+        select to_char(a.time, 'HH24:MI') as time, c.name as client_name
+          from appointments a join clients c on c.id = a.client_id
+         where a.business_id = ${businessId} and a.date = ${today} and a.time >= ${nowTime}::time and a.status_id in (1, 2)
+         order by a.time, a.id limit 1
+      ) n on true`),
+    conn.execute<{ date: string; appointments: string; confirmed: string; revenue: string }>(sql`
+      with days as (
+        select d::date as date from generate_series(${from}::date, ${today}::date, interval '1 day') d
+      ), counts as (
+        select date, count(*) as appointments, count(*) filter (where status_id = ${CONFIRMED_STATUS_ID}) as confirmed
+          from appointments where business_id = ${businessId} and date between ${from} and ${today}
+         group by date
+      ), revenue as (
+        select a.date, sum(ps.price) as revenue
+          from appointments a
+          join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
+          join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
+         where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} and a.date between ${from} and ${today}
+         group by a.date
+      )
+      select days.date::text as date, coalesce(counts.appointments, 0) as appointments,
+             coalesce(counts.confirmed, 0) as confirmed, coalesce(revenue.revenue, 0) as revenue
+        from days left join counts using (date) left join revenue using (date)
+       order by days.date`),
+    // Today's capacity: each active professional's bookable minutes by the agenda's own day rules.
+    loadDayContext(conn, businessId, today),
+  ]);
+
+  const r = statsRows[0];
+  const booked = Number(r.booked_minutes);
+  const capacity = day.professionals.filter((p) => p.active).reduce((sum, p) => sum + availableMinutes(p.day, day.business), 0);
+  return {
+    today,
+    generatedAt: now.toISOString(),
+    elapsedMs: Math.round(performance.now() - started),
+    totals: { clients: Number(r.clients), services: Number(r.services), appointments: Number(r.appointments), conversations: Number(r.conversations) },
+    todayAppointments: Number(r.today_total),
+    next7Days: Number(r.next7),
+    todayByStatus: {
+      pending: Number(r.today_pending),
+      confirmed: Number(r.today_confirmed),
+      cancelled: Number(r.today_cancelled),
+      completed: Number(r.today_completed),
+    },
+    revenue: { allTime: Number(r.revenue_all), today: Number(r.revenue_today) },
+    averageServiceValue: r.average_price === null ? null : Number(r.average_price),
+    occupancy: { percent: occupancyPercent(booked, capacity), bookedMinutes: booked, availableMinutes: capacity },
+    nextAppointment: r.next_time && r.next_client ? { time: r.next_time, clientName: r.next_client } : null,
+    auditToday: Number(r.audit_today),
+    daily: dailyRows.map((d) => ({ date: d.date, appointments: Number(d.appointments), confirmed: Number(d.confirmed), revenue: Number(d.revenue) })),
+  };
+}
