@@ -34,6 +34,14 @@ export const clients = pgTable(
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /**
+     * What the client search matches, in one column so one trigram index serves it (an OR of
+     * name, e-mail and phone conditions can't use the indexes and reads every client of the
+     * business): the folded name, the e-mail and the phone digits (migration 0008).
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`agenda_fold(name) || ' ' || coalesce(lower(email), '') || ' ' || coalesce(agenda_digits(phone), '')`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { containsFolded, digitsOnly, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
+import { likePattern, pageWindow, paged, searchTerm, type Paged } from "@/lib/data/list";
 import { CLIENTS_PAGE_SIZE } from "./schemas";
 
 export type ClientRow = {
@@ -13,23 +13,20 @@ export type ClientRow = {
 };
 
 /**
- * One page of the business's clients, in alphabetical order (accents ignored), whose name (accents and case ignored), phone digits
- * or e-mail contain `q`. Raw SQL: the search expressions must match the trigram indexes of
- * migration 0004 word for word, and the page and its total come from one scan.
+ * One page of the business's clients, in alphabetical order (accents ignored), whose name (accents and
+ * case ignored), e-mail or phone digits contain `q`. Raw SQL: one condition on the generated
+ * search_text (migration 0008) so its trigram index answers.
  */
 export async function searchClients(businessId: string, q: string, page: number, conn: Conn = db): Promise<Paged<ClientRow>> {
   const w = pageWindow(page, CLIENTS_PAGE_SIZE);
-  const text = q.trim();
-  const folded = likePattern(foldText(text));
-  const digits = digitsOnly(text);
-  const match = text
-    ? sql`and (${containsFolded(sql`c.name`, folded)} or lower(c.email) like ${folded}${
-        digits.length >= 3 ? sql` or agenda_digits(c.phone) like ${likePattern(digits)}` : sql``
-      })`
-    : sql``;
-  const rows = await conn.execute<{ id: string; name: string; phone: string | null; email: string | null; total: string; appointments: string }>(sql`
+  const term = searchTerm(q);
+  const match = term ? sql`and c.search_text like ${likePattern(term)}` : sql``;
+  // The total and the page separately: the page then walks the (business_id, folded name) index
+  // instead of sorting every match to count them.
+  const [count] = await conn.execute<{ n: string }>(sql`select count(*) as n from clients c where c.business_id = ${businessId} ${match}`);
+  const rows = await conn.execute<{ id: string; name: string; phone: string | null; email: string | null; appointments: string }>(sql`
     with page as (
-      select c.id, c.name, c.phone, c.email, count(*) over () as total
+      select c.id, c.name, c.phone, c.email
       from clients c
       where c.business_id = ${businessId} ${match}
       order by agenda_fold(c.name), c.name, c.id
@@ -38,12 +35,7 @@ export async function searchClients(businessId: string, q: string, page: number,
     select p.*, (select count(*) from appointments a where a.client_id = p.id) as appointments
     from page p
     order by agenda_fold(p.name), p.name, p.id`);
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && w.page > 1) {
-    // Past the last page: the total still counts, for "Página X de Y".
-    const [c] = await conn.execute<{ n: string }>(sql`select count(*) as n from clients c where c.business_id = ${businessId} ${match}`);
-    total = Number(c.n);
-  }
+  const total = Number(count.n);
   const items = rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, appointmentCount: Number(r.appointments) }));
   return paged(items, total, w.page, CLIENTS_PAGE_SIZE);
 }

@@ -58,6 +58,17 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, "");
 }
 
+/**
+ * What a search box's text is looked up as in a search column of folded text and phone digits
+ * (clients.search_text): a phone typed any way ('(65) 99912', '65 9991-2') as its digits, anything
+ * else folded ('JÉSSICA' → 'jessica').
+ */
+export function searchTerm(q: string): string {
+  const text = q.trim();
+  const digits = digitsOnly(text);
+  return digits.length >= 3 && /^[\d\s()+.\-]+$/.test(text) ? digits : foldText(text);
+}
+
 /** `column` (free text with accents) contains the folded, escaped `pattern`. */
 export function containsFolded(column: SQL, pattern: string): SQL {
   return sql`${foldedSql(column)} like ${pattern}`;
