@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toaster";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { daysToLoad } from "@/lib/scheduling/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
@@ -74,9 +75,10 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
   const onVisible = useCallback(
     (date: string) => {
       const section = sections.findIndex((s) => s.date === date);
-      // Load this day and the next few not-yet-loaded ones together.
+      // This day and the next not-yet-loaded ones together, while their cards stay few.
       const later = sections.slice(section, section + 7).filter((s) => !s.loaded);
-      if (later.length) void agenda.loadRange(date, later[later.length - 1].date);
+      const load = daysToLoad(later.map((s) => s.date), Object.fromEntries(later.map((s) => [s.date, s.count])));
+      if (load.length) void agenda.loadRange(load[0], load[load.length - 1]);
     },
     [sections, agenda],
   );

@@ -22,8 +22,8 @@ const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeComp
 export function useAgenda(businessId: string, initial: AgendaInitial) {
   const today = initial.today;
   const [items, setItems] = useState(() => new Map(initial.appointments.map((a) => [a.id, a])));
-  const [loadedDays, setLoadedDays] = useState(() => new Set(Array.from({ length: 7 }, (_, i) => addDays(today, i))));
-  const [counts, setCounts] = useState<Record<string, number>>(initial.laterCounts);
+  const [loadedDays, setLoadedDays] = useState(() => new Set(initial.loadedDays));
+  const [counts, setCounts] = useState<Record<string, number>>(initial.counts);
   const [range, setRange] = useState({ from: today, to: initial.windowEnd });
   const [extraDays, setExtraDays] = useState<Set<string>>(() => new Set());
   const [summary, setSummary] = useState<MonthSummary>(initial.summary);

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { addDays, monthRange } from "@/lib/time/business-time";
+import { ALWAYS_SHOWN_DAYS, daysToLoad } from "@/lib/scheduling/agenda-days";
+import { addDays, monthRange, nextDays } from "@/lib/time/business-time";
 
 export type AgendaLine = {
   id: string;
@@ -113,21 +114,22 @@ export type AgendaInitial = {
   today: string;
   windowEnd: string;
   summary: MonthSummary;
-  /** Every appointment of the always-shown week (today and the next 6 days). */
+  /** The appointments of `loadedDays` (today always; the next days while the cards stay few). */
   appointments: AgendaAppointment[];
-  /** Appointments per later date up to the booking window: their sections load when they come into view. */
-  laterCounts: Record<string, number>;
+  loadedDays: string[];
+  /** Appointments per date from today to the window's end: the other sections load when they come into view. */
+  counts: Record<string, number>;
 };
 
-/** What the agenda page renders first: bounded by days, never by the size of the history. */
+/**
+ * What the agenda page renders first: bounded by days and by cards, never by the size of the
+ * history — a salon's whole week, a busy chain's today.
+ */
 export async function agendaInitial(businessId: string, today: string, conn: Conn = db): Promise<AgendaInitial> {
   const days = await bookingWindowDays(businessId, conn);
-  const weekEnd = addDays(today, 6);
-  const windowEnd = addDays(today, Math.max(days, 6));
-  const [summary, items, laterCounts] = await Promise.all([
-    monthSummary(businessId, today, conn),
-    appointmentsBetween(businessId, today, weekEnd, conn),
-    windowEnd > weekEnd ? countsByDate(businessId, addDays(weekEnd, 1), windowEnd, conn) : Promise.resolve({}),
-  ]);
-  return { today, windowEnd, summary, appointments: items, laterCounts };
+  const windowEnd = addDays(today, Math.max(days, ALWAYS_SHOWN_DAYS - 1));
+  const [summary, counts] = await Promise.all([monthSummary(businessId, today, conn), countsByDate(businessId, today, windowEnd, conn)]);
+  const loadedDays = daysToLoad(nextDays(today, ALWAYS_SHOWN_DAYS), counts);
+  const appointments = await appointmentsBetween(businessId, today, loadedDays[loadedDays.length - 1], conn);
+  return { today, windowEnd, summary, appointments, loadedDays, counts };
 }

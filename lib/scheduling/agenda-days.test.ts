@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agendaDays, appointmentCountText, dayHeading } from "./agenda-days";
+import { agendaDays, appointmentCountText, dayHeading, daysToLoad } from "./agenda-days";
 
 describe("agenda days", () => {
   const today = "2026-11-22";
@@ -28,4 +28,18 @@ describe("agenda days", () => {
     expect(appointmentCountText(0)).toBe("0 agendamentos");
     expect(appointmentCountText(12)).toBe("12 agendamentos");
   });
+});
+
+describe("daysToLoad", () => {
+  const week = ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25"];
+  it("a salon's quiet days come together", () => {
+    expect(daysToLoad(week, { "2026-11-22": 6, "2026-11-23": 7, "2026-11-24": 5 })).toEqual(week);
+  });
+  it("a busy day comes alone, even past the limit", () => {
+    expect(daysToLoad(week, { "2026-11-22": 274, "2026-11-23": 270 })).toEqual(["2026-11-22"]);
+  });
+  it("days are added while the cards stay within the limit", () => {
+    expect(daysToLoad(week, { "2026-11-22": 30, "2026-11-23": 30, "2026-11-24": 1 }, 60)).toEqual(["2026-11-22", "2026-11-23"]);
+  });
+  it("nothing to load, nothing returned", () => expect(daysToLoad([], {})).toEqual([]));
 });

@@ -18,6 +18,28 @@ export function agendaDays(today: string, from: string, to: string, withAppointm
   return [...days].sort();
 }
 
+/**
+ * About how many cards come with the page or with one scroll: the demo's whole week (~40) fits, a
+ * busy chain's week (~2,000 cards) comes a day or so at a time as its sections scroll into view.
+ */
+export const CARDS_PER_LOAD = 60;
+
+/**
+ * The days to load together, from the first of `dates`: that one always, then the next ones while
+ * their cards stay within `limit`.
+ */
+export function daysToLoad(dates: string[], counts: Record<string, number>, limit = CARDS_PER_LOAD): string[] {
+  const out: string[] = [];
+  let cards = 0;
+  for (const d of dates) {
+    const n = counts[d] ?? 0;
+    if (out.length && cards + n > limit) break;
+    out.push(d);
+    cards += n;
+  }
+  return out;
+}
+
 /** 'Hoje', 'Amanhã' or the long pt-BR date ('segunda-feira, 23 de novembro de 2026'). */
 export function dayHeading(date: string, today: string): string {
   if (date === today) return "Hoje";
