@@ -5,7 +5,7 @@ import { csvRecord, CSV_OPTIONS } from "@/lib/csv/csv";
 import { formatDateTimeSeconds } from "@/lib/format/date";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { auditRows, type AuditLogRow } from "./queries";
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_EXPORT_BATCH, type AuditFilters } from "./schemas";
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_EXPORT_BATCH, auditUserLabel, type AuditFilters } from "./schemas";
 
 /** Spec section 9: logs_auditoria_{yyyy-MM-dd}.csv, today in the business zone. */
 export function auditCsvFileName(now: Date = new Date()): string {
@@ -15,11 +15,11 @@ export function auditCsvFileName(now: Date = new Date()): string {
 /** Spec section 9's columns: date, user, action, entity, description. */
 export const AUDIT_CSV_HEADER = ["Data", "Usuário", "Ação", "Entidade", "Descrição"] as const;
 
-/** One entry's cells: dd/MM/yyyy HH:mm:ss in the business zone, the user's name (or e-mail), Portuguese labels. */
+/** One entry's cells: dd/MM/yyyy HH:mm:ss in the business zone, the user's name (or e-mail, or 'Sistema'), Portuguese labels. */
 export function auditCsvCells(row: AuditLogRow): string[] {
   return csvRecord([
     formatDateTimeSeconds(row.createdAt),
-    row.userName?.trim() || row.userEmail || "",
+    auditUserLabel(row),
     AUDIT_ACTION_LABELS[row.action] ?? row.action,
     AUDIT_ENTITY_LABELS[row.entity] ?? row.entity,
     row.description,

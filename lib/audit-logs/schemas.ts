@@ -31,6 +31,12 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   professional: "Profissional",
 };
 
+/** Who did it: the name, else the e-mail; "Sistema" when no user (the WhatsApp integration, or a removed account). */
+export function auditUserLabel(log: { userId: string | null; userName: string | null; userEmail: string | null }): string {
+  if (!log.userId) return "Sistema";
+  return log.userName?.trim() || log.userEmail || "Usuário";
+}
+
 const ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 const ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
 

@@ -29,7 +29,7 @@ export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 export const CONVERSATION_FILTER_LABELS: Record<ConversationFilter, string> = {
   all: "Todas",
   bot: "Apenas bot",
-  human: "Apenas cliente",
+  human: "Apenas humano",
 };
 
 export const CONVERSATIONS_PAGE_SIZE = 25;
