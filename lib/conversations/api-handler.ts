@@ -1,7 +1,7 @@
 import "server-only";
 import { zodFieldErrors } from "@/lib/actions/result";
 import { clientAddressFrom } from "@/lib/net/client-address";
-import { hit, peek, subjectKey, type Verdict } from "@/lib/rate-limit";
+import { hit, subjectKey, type Verdict } from "@/lib/rate-limit";
 import { CONVERSATIONS_API } from "@/lib/rate-limit/policies";
 import { findActiveKey, touchApiKey } from "./api-keys";
 import { ingestConversation } from "./ingest";
@@ -66,24 +66,20 @@ async function readBody(req: Request): Promise<string | null> {
 
 /**
  * POST /api/conversations: the business's WhatsApp bot stores a message (README "WhatsApp bot
- * API"). The key alone says which business: no cookie, no session. Order: key present → the
- * address not over its wrong-key limit → key valid (else the address's count goes up) → the key's
- * own limit → body → stored. Answers 201, 401, 413, 422, 429, JSON in Portuguese.
+ * API"). The key alone says which business: no cookie, no session. Order: the key (a missing or
+ * wrong one counts against the address, 429 past its limit, else 401) → the key's own limit →
+ * body → stored. Answers 201, 401, 413, 422, 429, JSON in Portuguese.
  */
 export async function handleConversationPost(req: Request): Promise<Response> {
   const address = subjectKey(clientAddressFrom(req.headers));
   try {
     const presented = bearer(req);
-    const addressVerdict = await peek(CONVERSATIONS_API.badKey, address);
-    if (!addressVerdict.ok) return limited(addressVerdict);
-    if (!presented) {
-      await hit(CONVERSATIONS_API.badKey, address);
-      return unauthorized(API_ERRORS.missingKey, "invalid_request");
-    }
-    const key = await findActiveKey(presented);
+    const key = presented ? await findActiveKey(presented) : null;
     if (!key) {
-      await hit(CONVERSATIONS_API.badKey, address);
-      return unauthorized(API_ERRORS.badKey, "invalid_token");
+      // Wrong keys are counted per address; a valid key is never held up by them.
+      const addressVerdict = await hit(CONVERSATIONS_API.badKey, address);
+      if (!addressVerdict.ok) return limited(addressVerdict);
+      return presented ? unauthorized(API_ERRORS.badKey, "invalid_token") : unauthorized(API_ERRORS.missingKey, "invalid_request");
     }
     const verdict = await hit(CONVERSATIONS_API.key, key.id);
     if (!verdict.ok) return limited(verdict);
