@@ -16,7 +16,7 @@ export const conversations = pgTable(
   },
   (t) => [
     // Newest first with a tie-break, and the client's conversations (search by client name/phone).
-    index("conversations_business_created_id_idx").on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    index("conversations_business_created_id_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("conversations_business_client_idx").on(t.businessId, t.clientId),
     // Same business only (see scheduling.ts). Deleting the client empties client_id only: the
     // migration writes ON DELETE SET NULL (client_id), which drizzle cannot express.
@@ -73,7 +73,7 @@ export const auditLogs = pgTable(
   },
   (t) => [
     // Keyset paging newest first: (created_at, id) descending within the business.
-    index("audit_logs_business_created_id_idx").on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    index("audit_logs_business_created_id_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_logs_business_user_idx").on(t.businessId, t.userId),
     check("audit_logs_action_check", sql`${t.actionType} in ('CREATE', 'UPDATE', 'DELETE')`),
     check("audit_logs_entity_check", sql`${t.entityType} in ('appointment', 'client', 'service', 'professional')`),

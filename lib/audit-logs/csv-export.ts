@@ -4,7 +4,7 @@ import { stringify } from "csv-stringify";
 import { csvRecord, CSV_OPTIONS } from "@/lib/csv/csv";
 import { formatDateTimeSeconds } from "@/lib/format/date";
 import { todayInBusiness } from "@/lib/time/business-time";
-import { auditRows, type AuditLogRow } from "./queries";
+import { auditRows, auditScope, type AuditLogRow, type AuditScope } from "./queries";
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_EXPORT_BATCH, auditUserLabel, type AuditFilters } from "./schemas";
 
 /** Spec section 9: logs_auditoria_{yyyy-MM-dd}.csv, today in the business zone. */
@@ -32,13 +32,13 @@ export function auditCsvCells(row: AuditLogRow): string[] {
  * export are newer than the first batch, so they never shift the ones still to come. `first` is the
  * batch the caller already read (to answer an error before the download starts).
  */
-async function* auditCsvRecords(businessId: string, f: AuditFilters, first: AuditLogRow[]): AsyncGenerator<string[]> {
+async function* auditCsvRecords(scope: AuditScope, first: AuditLogRow[]): AsyncGenerator<string[]> {
   yield csvRecord([...AUDIT_CSV_HEADER]);
   let batch = first;
   for (;;) {
     for (const row of batch) yield auditCsvCells(row);
     if (batch.length < AUDIT_EXPORT_BATCH) return;
-    batch = await auditRows(businessId, f, { after: batch.at(-1)!.cursor }, AUDIT_EXPORT_BATCH);
+    batch = await auditRows(scope, { after: batch.at(-1)!.cursor }, AUDIT_EXPORT_BATCH);
   }
 }
 
@@ -47,8 +47,9 @@ async function* auditCsvRecords(businessId: string, f: AuditFilters, first: Audi
  * the client has taken the previous ones). Call only after checking the caller is the business's owner.
  */
 export async function auditCsvStream(businessId: string, f: AuditFilters): Promise<ReadableStream<Uint8Array>> {
-  const first = await auditRows(businessId, f, {}, AUDIT_EXPORT_BATCH);
-  const source = Readable.from(auditCsvRecords(businessId, f, first));
+  const scope = await auditScope(businessId, f);
+  const first = await auditRows(scope, {}, AUDIT_EXPORT_BATCH);
+  const source = Readable.from(auditCsvRecords(scope, first));
   const csv = stringify(CSV_OPTIONS);
   source.on("error", (e) => {
     console.error("[csv auditoria]", e);

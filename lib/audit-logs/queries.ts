@@ -24,13 +24,28 @@ export type AuditLogRow = {
 };
 
 /**
- * The WHERE of every audit read (page, count, export): the business, then each set filter. The
- * period is the business zone's days, the end day whole (up to the next day's start, so even
- * 23:59:59.999999 counts). The text is matched (accents and case ignored) in the description or
- * the acting user's name or e-mail; the users side is an id array (InitPlan), so both sides of the
- * OR use an index (migration 0007).
+ * The business's users whose name or e-mail contains the folded pattern (the members of
+ * user_business_roles, like the 'Usuário' filter). Read first, apart: with their ids as literals
+ * the planner estimates `user_id in (…)` from its statistics, instead of guessing that an unknown
+ * id array matches half the business's log and walking all of it through agenda_fold().
  */
-export function auditWhere(businessId: string, f: AuditFilters): SQL {
+async function membersMatching(businessId: string, pattern: string, conn: Conn): Promise<string[]> {
+  const rows = await conn.execute<{ id: string }>(sql`
+    select u.id from user_business_roles r join users u on u.id = r.user_id
+    where r.business_id = ${businessId} and (${containsFolded(sql`u.full_name`, pattern)} or ${containsAscii(sql`u.email`, pattern)})`);
+  return rows.map((r) => r.id);
+}
+
+/** The WHERE of every audit read (page, count, export), resolved once per read. */
+export type AuditScope = { where: SQL };
+
+/**
+ * The business, then each set filter. The period is the business zone's days, the end day whole (up
+ * to the next day's start, so even 23:59:59.999999 counts). The text is matched (accents and case
+ * ignored) in the description (trigram index, migration 0007) or is the name or e-mail of one of
+ * the business's users.
+ */
+export async function auditScope(businessId: string, f: AuditFilters, conn: Conn = db): Promise<AuditScope> {
   const parts: SQL[] = [sql`l.business_id = ${businessId}`];
   if (f.action) parts.push(sql`l.action_type = ${f.action}`);
   if (f.entity) parts.push(sql`l.entity_type = ${f.entity}`);
@@ -39,11 +54,15 @@ export function auditWhere(businessId: string, f: AuditFilters): SQL {
   if (f.to) parts.push(sql`l.created_at < ${startOfBusinessDay(addDays(f.to, 1)).toISOString()}::timestamptz`);
   if (f.q) {
     const p = likePattern(foldText(f.q));
-    parts.push(sql`(${containsFolded(sql`l.description`, p)} or l.user_id = any(array(
-      select u.id from users u where ${containsFolded(sql`u.full_name`, p)} or ${containsAscii(sql`u.email`, p)}
-    )))`);
+    const users = await membersMatching(businessId, p, conn);
+    const description = containsFolded(sql`l.description`, p);
+    parts.push(
+      users.length
+        ? sql`(${description} or l.user_id in (${sql.join(users.map((id) => sql`${id}::uuid`), sql`, `)}))`
+        : description,
+    );
   }
-  return sql.join(parts, sql` and `);
+  return { where: sql.join(parts, sql` and `) };
 }
 
 type RawRow = {
@@ -63,8 +82,7 @@ const toRow = (r: RawRow): AuditLogRow => ({
  * index serves both directions.
  */
 export async function auditRows(
-  businessId: string,
-  f: AuditFilters,
+  scope: AuditScope,
   nav: AuditPageNav,
   limit: number,
   conn: Conn = db,
@@ -84,7 +102,7 @@ export async function auditRows(
            l.user_id, u.full_name, u.email, l.action_type, l.entity_type, l.description, l.old_values, l.new_values
     from audit_logs l
     left join users u on u.id = l.user_id
-    where ${auditWhere(businessId, f)} ${keyset}
+    where ${scope.where} ${keyset}
     order by ${order}
     limit ${limit}`);
   return rows.map(toRow);
@@ -106,14 +124,15 @@ export async function auditLogPage(
   size = AUDIT_PAGE_SIZE,
   conn: Conn = db,
 ): Promise<AuditPage> {
+  const scope = await auditScope(businessId, f, conn);
   if (!nav.after && nav.before) {
-    const rows = await auditRows(businessId, f, nav, size + 1, conn);
+    const rows = await auditRows(scope, nav, size + 1, conn);
     // Nothing newer left (e.g. those entries were filtered out since): the first page.
     if (!rows.length) return auditLogPage(businessId, f, {}, size, conn);
     const items = rows.slice(0, size).reverse();
     return { items, newer: rows.length > size ? items[0].cursor : null, older: items.at(-1)!.cursor };
   }
-  const rows = await auditRows(businessId, f, nav, size + 1, conn);
+  const rows = await auditRows(scope, nav, size + 1, conn);
   const items = rows.slice(0, size);
   return {
     items,
@@ -123,7 +142,8 @@ export async function auditLogPage(
 }
 
 export async function auditLogCount(businessId: string, f: AuditFilters, conn: Conn = db): Promise<number> {
-  const [row] = await conn.execute<{ n: string }>(sql`select count(*) as n from audit_logs l where ${auditWhere(businessId, f)}`);
+  const { where } = await auditScope(businessId, f, conn);
+  const [row] = await conn.execute<{ n: string }>(sql`select count(*) as n from audit_logs l where ${where}`);
   return Number(row.n);
 }
 

@@ -37,13 +37,14 @@ const localDigits = (column: SQL) => sql`nullif(
 
 /** Spec section 9: total, bot and human shares in whole percent, unique clients by phone. One scan. */
 export async function conversationStats(businessId: string, conn: Conn = db): Promise<ConversationStats> {
+  // Unique phones over the clients that have a conversation (an index probe per client), not over
+  // every message: that part grows with the clients who wrote, not with the messages.
   const [row] = await conn.execute<{ total: string; bot: string; clients: string }>(sql`
-    select count(*) as total,
-           count(*) filter (where v.is_bot) as bot,
-           count(distinct ${localDigits(sql`c.phone`)}) as clients
-    from conversations v
-    left join clients c on c.id = v.client_id and c.business_id = v.business_id
-    where v.business_id = ${businessId}`);
+    select (select count(*) from conversations v where v.business_id = ${businessId}) as total,
+           (select count(*) from conversations v where v.business_id = ${businessId} and v.is_bot) as bot,
+           (select count(distinct ${localDigits(sql`c.phone`)}) from clients c
+             where c.business_id = ${businessId}
+               and exists (select 1 from conversations v where v.business_id = ${businessId} and v.client_id = c.id)) as clients`);
   const total = Number(row.total);
   const bot = Number(row.bot);
   const [botShare, humanShare] = complementaryShares(bot, total - bot);
@@ -76,21 +77,20 @@ export async function searchConversations(
       )))`
     : sql``;
   const where = sql`v.business_id = ${businessId} ${who} ${match}`;
-  const rows = await conn.execute<{
-    id: string; message: string; is_bot: boolean; created_at: string; name: string | null; phone: string | null; total: string;
-  }>(sql`
-    select v.id, v.message, v.is_bot, to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-           c.name, c.phone, count(*) over () as total
-    from conversations v
-    left join clients c on c.id = v.client_id and c.business_id = v.business_id
-    where ${where}
-    order by v.created_at desc, v.id desc
-    limit ${w.limit} offset ${w.offset}`);
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && w.page > 1) {
-    const [c] = await conn.execute<{ n: string }>(sql`select count(*) as n from conversations v where ${where}`);
-    total = Number(c.n);
-  }
+  // The page and its total apart: a window count over the page query would read every matching
+  // row before the limit; this way the page walks the (business, created_at, id) index.
+  const [rows, [count]] = await Promise.all([
+    conn.execute<{ id: string; message: string; is_bot: boolean; created_at: string; name: string | null; phone: string | null }>(sql`
+      select v.id, v.message, v.is_bot, to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+             c.name, c.phone
+      from conversations v
+      left join clients c on c.id = v.client_id and c.business_id = v.business_id
+      where ${where}
+      order by v.created_at desc, v.id desc
+      limit ${w.limit} offset ${w.offset}`),
+    conn.execute<{ n: string }>(sql`select count(*) as n from conversations v where ${where}`),
+  ]);
+  const total = Number(count.n);
   const items = rows.map((r) => ({
     id: r.id, message: r.message, isBot: r.is_bot, createdAt: r.created_at, clientName: r.name, clientPhone: r.phone,
   }));

@@ -226,6 +226,9 @@ describe("Logs de Auditoria: filters", () => {
     const zelia = await createUser({ fullName: `Zélia Prado ${t}`, email: `zelia.${t}@salao.test` });
     const rui = await createUser({ fullName: `Rui ${t}`, email: `rui.${t}@outro.test` });
     await addBusinessRole(zelia.id, business.id, "employee");
+    await addBusinessRole(rui.id, business.id, "employee");
+    // Someone who never belonged to the business: their name finds nothing here.
+    await createUser({ fullName: `Zélia Forasteira ${t}` });
     // America/Cuiaba is UTC−4: 2026-03-10 00:00 there is 04:00Z.
     const cuiaba = (date: string, time: string) => businessDateTimeToInstant(date, time);
     const [beforeStart, atStart, midRange, atEnd, afterEnd] = await insertLogs(business.id, [
@@ -255,6 +258,8 @@ describe("Logs de Auditoria: filters", () => {
     expect(await ids({ to: "2026-03-09" })).toEqual(sorted(beforeStart));
     expect(await ids({ q: '"ZE"' })).toEqual(sorted(midRange)); // "Zé" in a description, accents ignored
     expect(await ids({ q: `zelia prado ${t}` })).toEqual(sorted(atStart, atEnd)); // the user's name
+    expect(await ids({ q: `forasteira ${t}` })).toEqual([]);
+
     expect(await ids({ q: `rui.${t}@outro` })).toEqual(sorted(midRange)); // the user's e-mail
     expect(await ids({ q: "iris" })).toEqual(sorted(atEnd));
     expect(await ids({ q: "100%" })).toEqual([]);
@@ -262,9 +267,9 @@ describe("Logs de Auditoria: filters", () => {
     const report = await auditLogsReport(business.id, { ...NO_AUDIT_FILTERS, entity: "client" }, {});
     expect(report.total).toBe(2);
     // The user filter lists the business's users (user_business_roles), not everyone who appears.
-    expect(report.users.map((u) => u.id).sort()).toEqual([owner.id, zelia.id].sort());
+    expect(report.users.map((u) => u.id).sort()).toEqual([owner.id, zelia.id, rui.id].sort());
     expect(report.page.items.find((r) => r.id === afterEnd.id)).toMatchObject({ userId: null, userName: null });
-    expect(await auditUsers(business.id)).toHaveLength(2);
+    expect((await auditUsers(business.id)).map((u) => u.name)).toContain(`Zélia Prado ${t}`);
   });
 });
 
