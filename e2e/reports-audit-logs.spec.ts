@@ -142,7 +142,7 @@ test("texts, every filter on the server (period edges in Cuiabá), details as te
   await grids.first().getByRole("button", { name: new RegExp(`\\b10 de ${month} de ${year}`) }).click();
   await grids.first().getByRole("button", { name: new RegExp(`\\b12 de ${month} de ${year}`) }).click();
   await page.getByRole("button", { name: "Concluir" }).click();
-  await expect(page.getByLabel("Período", { exact: true })).toHaveText(`${a.split("-").reverse().join("/")} – ${b.split("-").reverse().join("/")}`);
+  await expect(page.getByLabel("Período", { exact: true })).toHaveText(`${a.split("-").reverse().join("/").slice(0, 5)} – ${b.split("-").reverse().join("/")}`);
   await apply(page, new RegExp(`from=${a}&to=${b}`));
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).nth(0)).toContainText("Fim do período");

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { useHydrated } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -45,8 +45,7 @@ export function AuditFiltersBar({ businessId, applied, users }: { businessId: st
   const go = (f: AuditFilters) => startTransition(() => router.push(urlOf(f), { scroll: false }));
 
   return (
-    <Card className="mb-4">
-      <CardContent className="p-4 sm:p-6">
+    <Card className="mb-4 p-4 sm:p-6">
         <form
           method="post"
           aria-label="Filtros"
@@ -56,8 +55,8 @@ export function AuditFiltersBar({ businessId, applied, users }: { businessId: st
           }}
           className="grid gap-4"
         >
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-            <div className="grid gap-2 xl:col-span-1">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))_minmax(0,1.5fr)] [&>div]:min-w-0">
+            <div className="grid gap-2">
               <Label htmlFor={ids.q}>Buscar</Label>
               <Input
                 id={ids.q}
@@ -115,7 +114,7 @@ export function AuditFiltersBar({ businessId, applied, users }: { businessId: st
               <PeriodPicker id={ids.period} value={{ from: draft.from, to: draft.to }} onChange={(p) => set(p)} />
             </div>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button type="submit" disabled={!hydrated || pending} aria-busy={pending || undefined}>
               {pending ? <Spinner /> : <Filter aria-hidden />}
               {AUDIT_MESSAGES.apply}
@@ -132,7 +131,7 @@ export function AuditFiltersBar({ businessId, applied, users }: { businessId: st
               <Eraser aria-hidden />
               {AUDIT_MESSAGES.clear}
             </Button>
-            <Button asChild variant="outline" className="sm:ml-auto">
+            <Button asChild variant="outline" className="col-span-2 sm:ml-auto">
               <a href={csvHref(businessId, applied)} download>
                 <Download aria-hidden />
                 {AUDIT_MESSAGES.exportCsv}
@@ -140,7 +139,6 @@ export function AuditFiltersBar({ businessId, applied, users }: { businessId: st
             </Button>
           </div>
         </form>
-      </CardContent>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { ChevronLeft, ChevronRight, Eye } from "lucide-react";
+import { ChevronLeft, ChevronRight, Eye, ScrollText } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data/data-table";
+import { EmptyState } from "@/components/data/empty-state";
 import { LoadError } from "@/components/data/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -83,9 +84,19 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
       ) : (
         <>
           <AuditFiltersBar key={JSON.stringify(filters)} businessId={businessId} applied={filters} users={report.users} />
-          <Card>
-            <DataTable label="Logs de auditoria" columns={columns} data={report.page.items} rowId={(r) => r.id} empty={AUDIT_MESSAGES.empty} />
-          </Card>
+          {report.page.items.length === 0 ? (
+            <Card>
+              <EmptyState icon={ScrollText} title={AUDIT_MESSAGES.empty} description="Mude ou limpe os filtros para ver outros registros." />
+            </Card>
+          ) : (
+            <>
+              <Card className="max-sm:hidden">
+                <DataTable label="Logs de auditoria" columns={columns} data={report.page.items} rowId={(r) => r.id} empty={AUDIT_MESSAGES.empty} />
+              </Card>
+              {/* Phones: the same entries as cards (a six-column table only scrolls sideways there). */}
+              <AuditLogCards items={report.page.items} onDetails={setOpen} />
+            </>
+          )}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
             <p data-testid="list-total">
               {formatCount(report.total)} {report.total === 1 ? "registro" : "registros"}
@@ -105,6 +116,34 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
         </>
       )}
     </>
+  );
+}
+
+function AuditLogCards({ items, onDetails }: { items: AuditLogRow[]; onDetails: (log: AuditLogRow) => void }) {
+  return (
+    <ul role="list" aria-label="Logs de auditoria" className="grid gap-3 sm:hidden">
+      {items.map((log) => (
+        <li key={log.id}>
+          <Card className="grid gap-2 p-4">
+            <div className="flex flex-wrap items-center gap-2 text-xs">
+              <Badge variant={actionVariant(log.action)}>{AUDIT_ACTION_LABELS[log.action]}</Badge>
+              <span className="font-medium">{AUDIT_ENTITY_LABELS[log.entity]}</span>
+              <time dateTime={log.createdAt} className="ml-auto tabular-nums text-muted-foreground">
+                {formatDateTimeSeconds(log.createdAt)}
+              </time>
+            </div>
+            <p className="whitespace-pre-wrap break-words text-sm">{log.description}</p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="min-w-0 truncate text-xs text-muted-foreground">{userLabel(log)}</p>
+              <Button variant="ghost" size="sm" className="-mr-2 shrink-0" onClick={() => onDetails(log)} aria-label={`Ver detalhes: ${log.description}`}>
+                <Eye aria-hidden />
+                Detalhes
+              </Button>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }
 

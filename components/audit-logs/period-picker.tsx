@@ -22,7 +22,8 @@ function toLocalDate(ymd: string): Date {
 export function periodLabel({ from, to }: Period): string {
   if (!from && !to) return "Todo o período";
   if (from && to && from === to) return formatDate(from);
-  if (from && to) return `${formatDate(from)} – ${formatDate(to)}`;
+  // Same year: the year once ("10/03 – 12/03/2026"), so the range fits the field.
+  if (from && to) return from.slice(0, 4) === to.slice(0, 4) ? `${formatDate(from).slice(0, 5)} – ${formatDate(to)}` : `${formatDate(from)} – ${formatDate(to)}`;
   return from ? `A partir de ${formatDate(from)}` : `Até ${formatDate(to!)}`;
 }
 
@@ -35,7 +36,7 @@ export function PeriodPicker({ id, value, onChange }: { id: string; value: Perio
   const selected: DateRange | undefined = value.from ? { from: toLocalDate(value.from), to: value.to ? toLocalDate(value.to) : undefined } : undefined;
   const empty = !value.from && !value.to;
   return (
-    <div className="flex gap-1">
+    <div className="flex min-w-0 gap-1">
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           <Button id={id} variant="outline" className={cn("min-w-0 flex-1 justify-start font-normal", empty && "text-muted-foreground")}>

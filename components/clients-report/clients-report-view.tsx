@@ -7,7 +7,7 @@ import { LoadError } from "@/components/data/load-error";
 import { Pagination } from "@/components/data/pagination";
 import { SearchBox } from "@/components/data/search-box";
 import { ReportStatCard, ReportStats } from "@/components/reports/report-stat-card";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ClientReportRow, ClientsReport } from "@/lib/clients-report/queries";
 import { CLIENTS_REPORT_MESSAGES, NEW_CLIENT_DAYS } from "@/lib/clients-report/schemas";
@@ -20,12 +20,12 @@ const clientsText = (n: number) => `${formatCount(n)} ${n === 1 ? "cliente" : "c
 
 const columns: ColumnDef<ClientReportRow, unknown>[] = [
   { id: "name", header: "Nome", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-  { id: "phone", header: "Telefone", cell: ({ row }) => (row.original.phone ? formatPhone(row.original.phone) : "—"), meta: { className: "whitespace-nowrap" } },
-  { id: "email", header: "Email", cell: ({ row }) => row.original.email ?? "—", meta: { className: "max-md:hidden" } },
+  { id: "phone", header: "Telefone", cell: ({ row }) => (row.original.phone ? formatPhone(row.original.phone) : "—"), meta: { className: "whitespace-nowrap max-sm:hidden" } },
+  { id: "email", header: "Email", cell: ({ row }) => row.original.email ?? "—", meta: { className: "max-lg:hidden" } },
   { id: "count", header: "Agendamentos", cell: ({ row }) => formatCount(row.original.appointmentCount), meta: { className: "text-right tabular-nums" } },
   {
     id: "last",
-    header: "Último Agendamento",
+    header: () => <span className="inline-block whitespace-normal">Último Agendamento</span>,
     cell: ({ row }) => (row.original.lastAppointment ? formatDate(row.original.lastAppointment) : "—"),
     meta: { className: "whitespace-nowrap tabular-nums" },
   },
@@ -92,14 +92,14 @@ export function ClientsReportView({ report, q }: { report: ClientsReport | null;
             />
           </div>
           <Card>
-            <CardHeader className="gap-3 p-4 sm:p-6">
-              <div>
+            <div className="grid gap-3 p-4 sm:p-6">
+              <div className="grid gap-1.5">
                 <CardTitle className="text-base">Todos os Clientes</CardTitle>
                 <CardDescription>Com o número de agendamentos e a data do último.</CardDescription>
               </div>
-              <SearchBox label="Buscar clientes" placeholder="Buscar por nome, telefone ou email" />
-            </CardHeader>
-            <CardContent className="p-0 sm:p-6 sm:pt-0">
+              <SearchBox label="Buscar clientes" placeholder="Nome, telefone ou email" />
+            </div>
+            <div className="pb-2 sm:px-6 sm:pb-6">
               <DataTable
                 label="Todos os clientes"
                 columns={columns}
@@ -107,7 +107,7 @@ export function ClientsReportView({ report, q }: { report: ClientsReport | null;
                 rowId={(c) => c.id}
                 empty={CLIENTS_REPORT_MESSAGES.empty}
               />
-            </CardContent>
+            </div>
           </Card>
           <Pagination
             basePath="/reports/clients"
@@ -137,15 +137,14 @@ function ClientRanking({
 }) {
   const List = ordered ? "ol" : "ul";
   return (
-    <Card data-testid={testId}>
-      <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-3">
+    <Card data-testid={testId} className="p-4 sm:p-6">
+      <div className="mb-2 grid gap-1.5">
         <CardTitle className="flex items-center gap-2 text-base">
           <Icon aria-hidden className="size-4 text-muted-foreground" />
           {title}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+      </div>
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
@@ -165,7 +164,6 @@ function ClientRanking({
             ))}
           </List>
         )}
-      </CardContent>
     </Card>
   );
 }

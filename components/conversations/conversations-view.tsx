@@ -80,7 +80,7 @@ export function ConversationsView({ report, q, filter }: Props) {
             />
           </ReportStats>
           <div className="mb-4 flex flex-wrap items-center gap-3">
-            <SearchBox label="Buscar conversas" placeholder="Buscar por mensagem, cliente ou telefone" />
+            <SearchBox label="Buscar conversas" placeholder="Mensagem, cliente ou telefone" />
             <nav aria-label="Filtrar conversas" className="inline-flex rounded-md border bg-muted p-1">
               {CONVERSATION_FILTERS.map((f) => (
                 <Link
