@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
 import { clients } from "./scheduling";
@@ -15,7 +15,9 @@ export const conversations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("conversations_business_created_idx").on(t.businessId, t.createdAt),
+    // Newest first with a tie-break, and the client's conversations (search by client name/phone).
+    index("conversations_business_created_id_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("conversations_business_client_idx").on(t.businessId, t.clientId),
     // Same business only (see scheduling.ts). Deleting the client empties client_id only: the
     // migration writes ON DELETE SET NULL (client_id), which drizzle cannot express.
     foreignKey({
@@ -23,6 +25,30 @@ export const conversations = pgTable(
       columns: [t.businessId, t.clientId],
       foreignColumns: [clients.businessId, clients.id],
     }).onDelete("set null"),
+  ],
+);
+
+/**
+ * The keys a business's WhatsApp bot sends to POST /api/conversations. Only the SHA-256 of the key
+ * is kept (shown once to the owner who created it); `hint` is its last characters, to tell keys
+ * apart in the list. A revoked key stays listed with its revocation time and never works again.
+ */
+export const businessApiKeys = pgTable(
+  "business_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    hint: text("hint").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("business_api_keys_key_hash_key").on(t.keyHash),
+    index("business_api_keys_business_idx").on(t.businessId, t.createdAt),
   ],
 );
 
@@ -46,7 +72,8 @@ export const auditLogs = pgTable(
     newValues: jsonb("new_values"),
   },
   (t) => [
-    index("audit_logs_business_created_idx").on(t.businessId, t.createdAt),
+    // Keyset paging newest first: (created_at, id) descending within the business.
+    index("audit_logs_business_created_id_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_logs_business_user_idx").on(t.businessId, t.userId),
     check("audit_logs_action_check", sql`${t.actionType} in ('CREATE', 'UPDATE', 'DELETE')`),
     check("audit_logs_entity_check", sql`${t.entityType} in ('appointment', 'client', 'service', 'professional')`),

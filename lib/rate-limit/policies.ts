@@ -45,3 +45,10 @@ export const NOT_FOUND_LOG = {
   /** 404 reports per address each minute. */
   address: { name: "notfound.addr", points: 30, windowSec: 60 } satisfies WindowLimit,
 };
+
+export const CONVERSATIONS_API = {
+  /** Requests one WhatsApp-bot API key may make each minute (a busy bot's burst fits, a runaway loop doesn't). */
+  key: { name: "convapi.key", points: 120, windowSec: 60 } satisfies WindowLimit,
+  /** Requests with a missing, wrong or revoked key from one address each minute. */
+  badKey: { name: "convapi.badkey", points: 20, windowSec: 60 } satisfies WindowLimit,
+};

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BusinessProfileForm } from "@/components/business/business-profile-form";
+import { WhatsAppIntegrationCard } from "@/components/conversations/whatsapp-integration-card";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePage } from "@/lib/auth/guards";
@@ -30,6 +31,7 @@ export default async function BusinessProfilePage() {
           </CardContent>
         </Card>
       )}
+      {ctx.current && <WhatsAppIntegrationCard businessId={ctx.current.id} />}
     </>
   );
 }

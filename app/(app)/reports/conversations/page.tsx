@@ -1,10 +1,19 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requirePage } from "@/lib/auth/guards";
+import { ConversationsView } from "@/components/conversations/conversations-view";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { conversationsReport } from "@/lib/conversations/queries";
+import { conversationFilterFrom } from "@/lib/conversations/schemas";
+import { listParams, type SearchParams } from "@/lib/data/list";
+import { loadOrNull } from "@/lib/data/load";
+import { titleOf } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Conversas" };
+export const metadata: Metadata = { title: titleOf("/reports/conversations") };
 
-export default async function Page() {
-  const ctx = await requirePage("/reports/conversations");
-  return <PlaceholderPage title="Conversas" businessName={ctx.current?.name} />;
+export default async function ConversationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { business } = await requireBusinessPage("/reports/conversations");
+  const sp = await searchParams;
+  const { q, page } = listParams(sp);
+  const filter = conversationFilterFrom(sp);
+  const report = await loadOrNull("conversas", () => conversationsReport(business.id, { q, filter, page }));
+  return <ConversationsView report={report} q={q} filter={filter} />;
 }

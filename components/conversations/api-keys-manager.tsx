@@ -1,0 +1,144 @@
+"use client";
+
+import { Check, Copy, KeyRound, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { ActionConfirmDialog, Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toaster";
+import { createApiKeyAction, revokeApiKeyAction } from "@/lib/conversations/actions";
+import type { ApiKeyRow } from "@/lib/conversations/api-keys";
+import { API_KEY_MESSAGES, createApiKeySchema } from "@/lib/conversations/schemas";
+import { formatDateTime } from "@/lib/format/date";
+
+type Created = { name: string; key: string };
+
+/** Create (the key shown once, with a copy button), list and revoke the business's API keys. */
+export function ApiKeysManager({ businessId, keys }: { businessId: string; keys: ApiKeyRow[] }) {
+  const [created, setCreated] = useState<Created | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const { form, onSubmit, pending } = useActionForm({
+    schema: createApiKeySchema,
+    defaultValues: { name: "" },
+    action: (values) => createApiKeyAction({ ...values, businessId }),
+    error: API_KEY_MESSAGES.createError,
+    onSuccess: (result, values) => {
+      setCreated({ name: values.name.trim(), key: result.key });
+      form.reset({ name: "" });
+    },
+  });
+
+  return (
+    <div className="grid gap-5">
+      <Form form={form} onSubmit={onSubmit} className="sm:grid-cols-[1fr_auto] sm:items-start" aria-label="Nova chave de API">
+        <TextField name="name" label="Nome da chave" placeholder="Ex.: Bot do WhatsApp" autoComplete="off" maxLength={60} />
+        <SubmitButton pending={pending} pendingText="Criando..." className="sm:mt-6">
+          <Plus aria-hidden />
+          Criar chave
+        </SubmitButton>
+      </Form>
+
+      {keys.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhuma chave criada ainda.</p>
+      ) : (
+        <ul role="list" aria-label="Chaves de API" className="divide-y rounded-md border">
+          {keys.map((k) => (
+            <li key={k.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3" data-testid="api-key">
+              <KeyRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  <span className="break-words">{k.name}</span>
+                  <code className="rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">…{k.hint}</code>
+                  {k.revokedAt ? <Badge variant="destructive">Revogada</Badge> : <Badge variant="success">Ativa</Badge>}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  Criada em {formatDateTime(k.createdAt)} · {k.lastUsedAt ? `Último uso em ${formatDateTime(k.lastUsedAt)}` : "Nunca usada"}
+                  {k.revokedAt && ` · Revogada em ${formatDateTime(k.revokedAt)}`}
+                </p>
+              </div>
+              {!k.revokedAt && (
+                <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setRevoking(k)} aria-label={`Revogar ${k.name}`}>
+                  Revogar
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CreatedKeyDialog key={created?.key ?? "none"} created={created} onClose={() => setCreated(null)} />
+      <ActionConfirmDialog
+        open={!!revoking}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revogar chave"
+        description={`Tem certeza que deseja revogar a chave "${revoking?.name ?? ""}"? O bot que a usa deixará de conseguir enviar conversas. Esta ação não pode ser desfeita.`}
+        confirmLabel="Revogar"
+        destructive
+        run={() => revokeApiKeyAction({ businessId, id: revoking!.id })}
+        success={{ title: API_KEY_MESSAGES.revoked, description: API_KEY_MESSAGES.revokedDescription }}
+        error={API_KEY_MESSAGES.revokeError}
+      />
+    </div>
+  );
+}
+
+/** The new key, this once: read-only field, 'Copiar', and the warning that it won't be shown again. */
+function CreatedKeyDialog({ created, onClose }: { created: Created | null; onClose: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.key);
+    } catch {
+      // No clipboard permission: select the text so Ctrl+C works.
+      input.current?.select();
+      toast({ title: "Não foi possível copiar", description: "Selecione a chave e copie com Ctrl+C." });
+      return;
+    }
+    setCopied(true);
+    toast({ title: "Chave copiada", variant: "success" });
+  }
+  return (
+    <Dialog
+      open={!!created}
+      onOpenChange={(open) => {
+        if (open) return;
+        setCopied(false);
+        onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{API_KEY_MESSAGES.created}</DialogTitle>
+          <DialogDescription>Chave &quot;{created?.name}&quot; para o bot de WhatsApp.</DialogDescription>
+        </DialogHeader>
+        <Alert>
+          <KeyRound aria-hidden />
+          <AlertTitle>{API_KEY_MESSAGES.createdDescription}</AlertTitle>
+          <AlertDescription>Guarde-a no bot: só um resumo dela fica salvo aqui. Se perdê-la, revogue-a e crie outra.</AlertDescription>
+        </Alert>
+        <div className="flex gap-2">
+          <Input
+            ref={input}
+            readOnly
+            aria-label="Nova chave de API"
+            value={created?.key ?? ""}
+            className="font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button type="button" variant="outline" onClick={copy}>
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copied ? "Copiada" : "Copiar"}
+          </Button>
+        </div>
+        <DialogFooter>
+          <Button onClick={() => onClose()}>Concluir</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

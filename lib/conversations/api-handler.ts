@@ -1,0 +1,106 @@
+import "server-only";
+import { zodFieldErrors } from "@/lib/actions/result";
+import { clientAddressFrom } from "@/lib/net/client-address";
+import { hit, subjectKey, type Verdict } from "@/lib/rate-limit";
+import { CONVERSATIONS_API } from "@/lib/rate-limit/policies";
+import { findActiveKey, touchApiKey } from "./api-keys";
+import { ingestConversation } from "./ingest";
+import { ingestBodySchema } from "./ingest-schema";
+
+/** Bodies above this are refused before parsing (a message is at most 4,000 characters). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const API_ERRORS = {
+  missingKey: "Chave de API ausente. Envie o cabeçalho Authorization: Bearer <chave>.",
+  badKey: "Chave de API inválida ou revogada.",
+  badJson: "O corpo da requisição deve ser um objeto JSON válido.",
+  invalid: "Dados inválidos.",
+  tooLarge: "Corpo da requisição grande demais (máximo de 16 KB).",
+  unexpected: "Erro interno ao salvar a conversa. Tente novamente.",
+} as const;
+
+export function tooManyRequests(retryAfterMs: number): string {
+  const s = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return `Muitas requisições. Tente novamente em ${s} ${s === 1 ? "segundo" : "segundos"}.`;
+}
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+function unauthorized(error: string, code: "invalid_request" | "invalid_token"): Response {
+  return json(401, { error }, { "WWW-Authenticate": `Bearer realm="agenda", error="${code}"` });
+}
+
+function limited(v: Extract<Verdict, { ok: false }>): Response {
+  return json(429, { error: tooManyRequests(v.retryAfterMs) }, { "Retry-After": String(Math.max(1, Math.ceil(v.retryAfterMs / 1000))) });
+}
+
+function bearer(req: Request): string | null {
+  const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(req.headers.get("authorization") ?? "");
+  return m ? m[1] : null;
+}
+
+/** The body as text, refused past MAX_BODY_BYTES without reading the rest. */
+async function readBody(req: Request): Promise<string | null> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return null;
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * POST /api/conversations: the business's WhatsApp bot stores a message (README "WhatsApp bot
+ * API"). The key alone says which business: no cookie, no session. Order: the key (a missing or
+ * wrong one counts against the address, 429 past its limit, else 401) → the key's own limit →
+ * body → stored. Answers 201, 401, 413, 422, 429, JSON in Portuguese.
+ */
+export async function handleConversationPost(req: Request): Promise<Response> {
+  const address = subjectKey(clientAddressFrom(req.headers));
+  try {
+    const presented = bearer(req);
+    const key = presented ? await findActiveKey(presented) : null;
+    if (!key) {
+      // Wrong keys are counted per address; a valid key is never held up by them.
+      const addressVerdict = await hit(CONVERSATIONS_API.badKey, address);
+      if (!addressVerdict.ok) return limited(addressVerdict);
+      return presented ? unauthorized(API_ERRORS.badKey, "invalid_token") : unauthorized(API_ERRORS.missingKey, "invalid_request");
+    }
+    const verdict = await hit(CONVERSATIONS_API.key, key.id);
+    if (!verdict.ok) return limited(verdict);
+
+    const text = await readBody(req);
+    if (text === null) return json(413, { error: API_ERRORS.tooLarge });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return json(422, { error: API_ERRORS.badJson });
+    }
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return json(422, { error: API_ERRORS.badJson });
+    const parsed = ingestBodySchema.safeParse(raw);
+    if (!parsed.success) return json(422, { error: API_ERRORS.invalid, fieldErrors: zodFieldErrors(parsed.error) });
+
+    const stored = await ingestConversation(key, parsed.data);
+    await touchApiKey(key.id).catch((e) => console.error("[api conversas] last_used_at", e));
+    return json(201, { id: stored.id, client_id: stored.clientId, client_created: stored.clientCreated });
+  } catch (e) {
+    console.error("[api conversas]", e);
+    return json(500, { error: API_ERRORS.unexpected });
+  }
+}
