@@ -57,7 +57,7 @@ export async function generate(sql: postgres.Sql, opts: { today: string; passwor
       await auditAndConversations(tx);
       log(`${D.audit} registros de auditoria e ${D.conversations} conversas`);
       await blocks(tx);
-      log("bloqueios dos profissionais (restrição de exclusão verificada)");
+      log("bloqueios dos profissionais (restrição de exclusão verificada) e contagens de serviços confirmados");
     });
   } finally {
     for (const t of tables) await sql.unsafe(`alter table "${t}" enable trigger user`);
@@ -281,7 +281,7 @@ async function auditAndConversations(tx: postgres.TransactionSql) {
     from generate_series(1, ${D.businesses - 1}::int) n, generate_series(0, ${D.small.conversations - 1}::int) k`;
 }
 
-/** What refresh_appointment_blocks() would have written row by row, for every booking at once. */
+/** What refresh_appointment_blocks() (and the counts of 0010) would have written row by row, for every booking at once. */
 async function blocks(tx: postgres.TransactionSql) {
   await tx`
     insert into appointment_professional_blocks (appointment_id, professional_id, business_id, period)
@@ -292,6 +292,13 @@ async function blocks(tx: postgres.TransactionSql) {
     join services sv on sv.id = s.service_id
     where a.status_id <> 3
     group by a.id, s.professional_id, a.business_id, a.date, a.time`;
+  // And what the confirmed-count triggers of migration 0010 would have kept.
+  await tx`
+    insert into confirmed_service_counts (business_id, professional_id, service_id, confirmed)
+    select s.business_id, s.professional_id, s.service_id, count(*)
+    from appointment_services s join appointments a on a.id = s.appointment_id
+    where a.status_id = 2 and s.professional_id is not null
+    group by s.business_id, s.professional_id, s.service_id`;
 }
 
 export async function counts(sql: postgres.Sql) {

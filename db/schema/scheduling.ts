@@ -311,3 +311,33 @@ export const appointmentServices = pgTable(
     }).onDelete("set null"),
   ],
 );
+
+/**
+ * How many services each professional has in confirmed appointments, per service, kept by triggers
+ * (migration 0010): the dashboard's all-time revenue is Σ confirmed × the professional's current
+ * price over these few rows, whatever the size of the history, and a price change still counts
+ * for every past service as the spec's formula says.
+ */
+export const confirmedServiceCounts = pgTable(
+  "confirmed_service_counts",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    professionalId: uuid("professional_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
+    confirmed: integer("confirmed").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.serviceId] }),
+    index("confirmed_service_counts_business_idx").on(t.businessId),
+    foreignKey({
+      name: "confirmed_service_counts_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "confirmed_service_counts_service_same_business_fk",
+      columns: [t.businessId, t.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }).onDelete("cascade"),
+  ],
+);

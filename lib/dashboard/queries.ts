@@ -42,7 +42,8 @@ type StatsRow = {
 };
 
 // Revenue (spec section 9): each service of a confirmed appointment at its professional's price.
-// Read from the appointments by the (business_id, status_id, date) index, then their services.
+// A day's: from the appointments by the (business_id, status_id, date) index, then their services.
+// All time: from confirmed_service_counts (migration 0010), a few rows per professional.
 const revenueOf = (businessId: string, dateFilter: SQL) => sql`
   select coalesce(sum(ps.price), 0)
     from appointments a
@@ -73,7 +74,10 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         t.total as today_total, t.pending as today_pending, t.confirmed as today_confirmed,
         t.cancelled as today_cancelled, t.completed as today_completed,
         (select count(*) from appointments where business_id = ${businessId} and date between ${today} and ${upTo}) as next7,
-        (${revenueOf(businessId, sql``)}) as revenue_all,
+        (select coalesce(sum(c.confirmed * ps.price), 0)
+           from confirmed_service_counts c
+           join professional_services ps on ps.professional_id = c.professional_id and ps.service_id = c.service_id
+          where c.business_id = ${businessId}) as revenue_all,
         (${revenueOf(businessId, sql`and a.date = ${today}`)}) as revenue_today,
         (select round(avg(price), 2) from professional_services where business_id = ${businessId} and price is not null) as average_price,
         (select coalesce(sum(coalesce(sv.duration_minutes, ${DEFAULT_DURATION_MINUTES})), 0)

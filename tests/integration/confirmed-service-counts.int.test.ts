@@ -1,0 +1,101 @@
+/**
+ * confirmed_service_counts (migration 0010) is kept by triggers: after every kind of change to
+ * appointments and their services it must equal the count computed from scratch. A seeded random
+ * walk of 300 changes over one business checks that, step by step.
+ */
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { db } from "@/db";
+import { appointments, appointmentServices, professionals } from "@/db/schema";
+import { createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
+
+async function kept(businessId: string) {
+  const rows = await db.execute<{ k: string; n: number }>(sql`
+    select professional_id || ':' || service_id as k, confirmed as n from confirmed_service_counts
+     where business_id = ${businessId} and confirmed <> 0 order by 1`);
+  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+async function recomputed(businessId: string) {
+  const rows = await db.execute<{ k: string; n: number }>(sql`
+    select s.professional_id || ':' || s.service_id as k, count(*)::int as n
+      from appointment_services s join appointments a on a.id = s.appointment_id
+     where s.business_id = ${businessId} and a.status_id = 2 and s.professional_id is not null
+     group by 1 order by 1`);
+  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+/** A small deterministic generator, so a failure replays the same walk. */
+function prng(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+    return s % n;
+  };
+}
+
+describe("confirmed service counts", () => {
+  test("equal the recomputed counts after every insert, status change, line change and deletion", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const services = [await createService(business.id, 30), await createService(business.id, 20), await createService(business.id, null)];
+    const pros = [await createProfessional(business.id), await createProfessional(business.id), await createProfessional(business.id)];
+    const client = await createClient(business.id);
+    const pick = prng(20261122);
+    const live: string[] = [];
+    let day = 0;
+
+    for (let step = 0; step < 300; step++) {
+      const op = live.length ? pick(7) : 0;
+      if (op <= 1) {
+        // A new appointment, any status, 0–3 lines (some without professional), on a day of its own.
+        day++;
+        const date = new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+        const lines = Array.from({ length: pick(4) }, (_, i) => ({
+          serviceId: services[(i + pick(3)) % 3].id,
+          professionalId: pick(5) === 0 ? null : pros[i % 3].id,
+        })).filter((l, i, all) => all.findIndex((x) => x.serviceId === l.serviceId) === i);
+        const a = await createAppointment({ businessId: business.id, clientId: client.id, date, time: "10:00", statusId: 1 + pick(4), services: lines });
+        live.push(a.id);
+      } else if (op <= 3) {
+        const id = live[pick(live.length)];
+        await db.update(appointments).set({ statusId: 1 + pick(4) }).where(eq(appointments.id, id));
+      } else if (op === 4) {
+        // Replace the lines, as 'Gerenciar Serviços e Profissionais' does.
+        const id = live[pick(live.length)];
+        await db.transaction(async (tx) => {
+          await tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id));
+          const svc = services[pick(3)];
+          await tx.insert(appointmentServices).values({ appointmentId: id, serviceId: svc.id, professionalId: pros[pick(3)].id, businessId: business.id });
+        });
+      } else if (op === 5) {
+        const [line] = await db.select().from(appointmentServices).where(eq(appointmentServices.businessId, business.id)).limit(1);
+        if (line) await db.update(appointmentServices).set({ professionalId: pros[pick(3)].id }).where(eq(appointmentServices.id, line.id));
+      } else {
+        const id = live.splice(pick(live.length), 1)[0];
+        await db.delete(appointments).where(eq(appointments.id, id));
+      }
+      expect(await kept(business.id), `passo ${step}, operação ${op}`).toEqual(await recomputed(business.id));
+    }
+    expect(Object.keys(await kept(business.id)).length).toBeGreaterThan(0);
+  });
+
+  test("deleting a professional takes their counts away and leaves the others right", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const service = await createService(business.id, 30);
+    const [ana, bia] = [await createProfessional(business.id), await createProfessional(business.id)];
+    const client = await createClient(business.id);
+    await createAppointment({
+      businessId: business.id, clientId: client.id, date: "2032-06-01", time: "09:00", statusId: 2,
+      services: [{ serviceId: service.id, professionalId: ana.id }],
+    });
+    await createAppointment({
+      businessId: business.id, clientId: client.id, date: "2032-06-02", time: "09:00", statusId: 2,
+      services: [{ serviceId: service.id, professionalId: bia.id }],
+    });
+    await db.delete(professionals).where(eq(professionals.id, ana.id));
+    expect(await kept(business.id)).toEqual(await recomputed(business.id));
+    expect(await kept(business.id)).toEqual({ [`${bia.id}:${service.id}`]: 1 });
+  });
+});
