@@ -6,7 +6,6 @@ import { createBusinessWithOwner, CREATE_ERRORS } from "@/lib/businesses/create"
 import { loadBusinessProfile, updateBusinessProfile } from "@/lib/businesses/profile";
 import { addBusinessRole, createBusiness, createUser, uniq } from "./fixtures";
 
-vi.mock("server-only", () => ({}));
 
 describe("createBusinessWithOwner", () => {
   test("creates the business with the spec's defaults and the owner link", async () => {

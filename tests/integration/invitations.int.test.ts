@@ -14,7 +14,6 @@ function createUser(overrides: Parameters<typeof createAnyUser>[0] = {}) {
   return createAnyUser({ emailVerifiedAt: new Date(), ...overrides });
 }
 
-vi.mock("server-only", () => ({}));
 
 async function invitation(email: string, overrides: Partial<typeof businessInvitations.$inferInsert> = {}) {
   const owner = await createUser();

@@ -10,7 +10,6 @@ import { listMembers, listPendingInvitations } from "@/lib/team/queries";
 import { INVITE_MESSAGES, inviteEmailError } from "@/lib/team/schemas";
 import { addBusinessRole, createBusiness, createUser, uniq } from "./fixtures";
 
-vi.mock("server-only", () => ({}));
 
 /** One hit of a daily limit, as if an invitation had been sent earlier today. */
 async function hitLimit(limit: Parameters<typeof hit>[0], key: string) {
