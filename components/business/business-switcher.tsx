@@ -6,8 +6,8 @@ import { useEffect, useState, useTransition } from "react";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { networkFailureToast, resultToast } from "@/components/form";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
 import { switchBusinessAction } from "@/lib/businesses/actions";
 import { cn } from "@/lib/cn";
 import { CreateBusinessDialog } from "./create-business-dialog";
@@ -38,13 +38,11 @@ export function BusinessSwitcher({
   function select(business: SwitcherBusiness) {
     if (business.id === current?.id) return;
     startTransition(async () => {
-      const result = await switchBusinessAction(business.id);
-      if (!result.ok) {
-        toast({ title: "Erro", description: result.error, variant: "destructive" });
-        return;
-      }
+      const result = await switchBusinessAction({ businessId: business.id }).catch(() => null);
+      if (!result) return networkFailureToast("Erro");
+      resultToast(result, result.ok ? { title: "Negócio alterado", description: `Agora você está gerenciando: ${result.name}`, variant: "default" } : undefined);
+      if (!result.ok) return;
       rememberBusiness(result.id);
-      toast({ title: "Negócio alterado", description: `Agora você está gerenciando: ${result.name}` });
       router.refresh();
     });
   }

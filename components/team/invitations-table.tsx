@@ -4,21 +4,19 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { ActionConfirmDialog } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toaster";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { deleteInvitationAction } from "@/lib/team/actions";
 import type { TeamInvitation } from "@/lib/team/queries";
 import { DataTable } from "@/components/data/data-table";
 
-export function InvitationsTable({ invitations }: { invitations: TeamInvitation[] }) {
+export function InvitationsTable({ businessId, invitations }: { businessId: string; invitations: TeamInvitation[] }) {
   const router = useRouter();
   const [target, setTarget] = useState<TeamInvitation | null>(null);
-  const [pending, setPending] = useState(false);
 
   const columns = useMemo<ColumnDef<TeamInvitation, unknown>[]>(
     () => [
@@ -46,24 +44,6 @@ export function InvitationsTable({ invitations }: { invitations: TeamInvitation[
     [],
   );
 
-  async function confirmDelete() {
-    if (!target) return;
-    setPending(true);
-    try {
-      const result = await deleteInvitationAction(target.id);
-      if (!result.ok) {
-        toast({ title: "Erro", description: "Não foi possível excluir o convite.", variant: "destructive" });
-        return;
-      }
-      toast({ title: "Convite excluído", description: `O convite para ${target.email} foi excluído.`, variant: "success" });
-      router.refresh();
-    } catch {
-      toast({ title: "Erro", description: "Não foi possível excluir o convite.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
@@ -72,15 +52,17 @@ export function InvitationsTable({ invitations }: { invitations: TeamInvitation[
       <CardContent className="px-2 sm:px-6">
         <DataTable label="Convites Pendentes" columns={columns} data={invitations} rowId={(i) => i.id} empty="Nenhum convite pendente." />
       </CardContent>
-      <ConfirmDialog
+      <ActionConfirmDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
         title="Excluir convite?"
         description={target ? `O link enviado para ${target.email} deixará de funcionar.` : undefined}
         confirmLabel="Excluir"
         destructive
-        pending={pending}
-        onConfirm={confirmDelete}
+        run={() => deleteInvitationAction({ businessId, invitationId: target!.id })}
+        success={target ? { title: "Convite excluído", description: `O convite para ${target.email} foi excluído.` } : undefined}
+        error="Erro"
+        onDone={() => router.refresh()}
       />
     </Card>
   );

@@ -4,11 +4,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { ActionConfirmDialog } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toaster";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { displayName } from "@/lib/format/phone";
@@ -16,10 +15,11 @@ import { removeMemberAction } from "@/lib/team/actions";
 import type { TeamMember } from "@/lib/team/queries";
 import { DataTable } from "@/components/data/data-table";
 
-export function MembersTable({ members, currentUserId }: { members: TeamMember[]; currentUserId: string }) {
+type Props = { businessId: string; members: TeamMember[]; currentUserId: string };
+
+export function MembersTable({ businessId, members, currentUserId }: Props) {
   const router = useRouter();
   const [target, setTarget] = useState<TeamMember | null>(null);
-  const [pending, setPending] = useState(false);
 
   const columns = useMemo<ColumnDef<TeamMember, unknown>[]>(
     () => [
@@ -63,24 +63,6 @@ export function MembersTable({ members, currentUserId }: { members: TeamMember[]
     [currentUserId],
   );
 
-  async function confirmRemove() {
-    if (!target) return;
-    setPending(true);
-    try {
-      const result = await removeMemberAction(target.userId);
-      if (!result.ok) {
-        toast({ title: "Erro", description: "Não foi possível remover o membro.", variant: "destructive" });
-        return;
-      }
-      toast({ title: "Membro removido", description: `${displayName(target)} não faz mais parte da equipe.`, variant: "success" });
-      router.refresh();
-    } catch {
-      toast({ title: "Erro", description: "Não foi possível remover o membro.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
@@ -89,15 +71,17 @@ export function MembersTable({ members, currentUserId }: { members: TeamMember[]
       <CardContent className="px-2 sm:px-6">
         <DataTable label="Membros da Equipe" columns={columns} data={members} rowId={(m) => m.userId} empty="Nenhum membro encontrado." />
       </CardContent>
-      <ConfirmDialog
+      <ActionConfirmDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
         title="Remover membro?"
         description={target ? `${displayName(target)} perderá o acesso a este negócio. Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Remover"
         destructive
-        pending={pending}
-        onConfirm={confirmRemove}
+        run={() => removeMemberAction({ businessId, memberId: target!.userId })}
+        success={target ? { title: "Membro removido", description: `${displayName(target)} não faz mais parte da equipe.` } : undefined}
+        error="Erro"
+        onDone={() => router.refresh()}
       />
     </Card>
   );

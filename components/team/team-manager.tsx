@@ -15,10 +15,12 @@ const LOAD_ERROR = "Não foi possível carregar os dados da equipe.";
 
 /** Gerenciar Equipe: members, pending invitations and the invite dialog. */
 export function TeamManager({
+  businessId,
   businessName,
   currentUserId,
   data,
 }: {
+  businessId: string;
   businessName: string;
   currentUserId: string;
   data: { members: TeamMember[]; invitations: TeamInvitation[] } | null;
@@ -42,15 +44,15 @@ export function TeamManager({
       />
       {data ? (
         <div className="grid grid-cols-1 gap-6">
-          <MembersTable members={data.members} currentUserId={currentUserId} />
-          <InvitationsTable invitations={data.invitations} />
+          <MembersTable businessId={businessId} members={data.members} currentUserId={currentUserId} />
+          <InvitationsTable businessId={businessId} invitations={data.invitations} />
         </div>
       ) : (
         <Alert variant="destructive">
           <AlertTitle>{LOAD_ERROR}</AlertTitle>
         </Alert>
       )}
-      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <InviteDialog businessId={businessId} open={inviting} onOpenChange={setInviting} />
     </>
   );
 }

@@ -18,6 +18,9 @@ import { fail, zodFieldErrors, type ActionFailure, type ActionResult } from "./r
  * ever committed. Database errors never reach the user: 23P01 and 23505 become the spec's texts,
  * anything else is logged and answered with the action's own error title.
  *
+ * What afterCommit needs but the browser must never see (a token to e-mail) travels from `run` under
+ * the result's `server` key, which the pipeline removes from the answer.
+ *
  * Why not next-safe-action: its result envelope ({ data, serverError, validationErrors }) is not
  * our one result shape, and its middleware chain cannot hold a transaction open around the action
  * and roll it back on a refusal result; this file is that pipeline in ~150 lines.
@@ -63,10 +66,18 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   transaction?: boolean;
   precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
   run: (args: RunArgs<L, S>) => Promise<ActionResult<R>>;
-  /** After the commit: sending mail, setting cookies. May add fields to the result; its errors are logged only. */
-  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<R> | void>;
+  /**
+   * After the commit: sending mail, setting cookies. Sees the whole result (its `server` part too);
+   * may add fields to the answer; its errors are logged only.
+   */
+  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<Answer<R>> | void>;
   revalidate?: readonly string[] | ((input: z.output<S>) => readonly string[]);
+  /** The action never answers sooner than this, whatever happened (forgot-password: the same time for every e-mail). */
+  minDurationMs?: number;
 };
+
+/** What the browser gets of a result: everything but its `server` part. */
+export type Answer<R extends object> = Omit<R, "server">;
 
 /** What the browser sends: the schema's input, plus the business id for business-level actions. */
 // z.object({}) has the input type Record<string, never>, which no business id could join.
@@ -77,7 +88,7 @@ export type ActionInput<L extends Level, S extends z.ZodType> = L extends "staff
 
 export type Action<L extends Level, S extends z.ZodType, R extends object> = ((
   input: ActionInput<L, S>,
-) => Promise<ActionResult<R>>) & { readonly pipeline?: { name: string; level: Level } };
+) => Promise<ActionResult<Answer<R>>>) & { readonly pipeline?: { name: string; level: Level } };
 
 /** Thrown inside the transaction to roll it back when `run` refuses. */
 class Refusal extends Error {
@@ -141,7 +152,17 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
 ): Action<L, S, R> {
   ACTION_REGISTRY.set(def.name, { level: def.level });
 
-  const action = async (raw: ActionInput<L, S>): Promise<ActionResult<R>> => {
+  const action = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
+    const started = Date.now();
+    try {
+      return await answer(raw);
+    } finally {
+      const wait = (def.minDurationMs ?? 0) - (Date.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  };
+
+  const answer = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
     try {
       const resolved = await resolveContext(def.level, raw, def);
       if ("failure" in resolved) return resolved.failure;
@@ -189,7 +210,8 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
       }
       const paths = typeof def.revalidate === "function" ? def.revalidate(input) : (def.revalidate ?? []);
       for (const p of paths) revalidatePath(p);
-      return result;
+      const { server: _server, ...answered } = result as typeof result & { server?: unknown };
+      return answered as { ok: true } & Answer<R>;
     } catch (e) {
       if (e instanceof Refusal) return e.failure;
       const known = explain(e, def as ActionDefinition<Level, z.ZodType, object>);

@@ -15,7 +15,7 @@ import { INVALID_RESET_MESSAGE } from "./messages";
 import { grantSaasAdminIfListed } from "./oauth-user";
 import { hashPassword } from "./password";
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./tokens";
-import { insertOwnedBusiness } from "@/lib/businesses/owned-business";
+import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { pgCode } from "@/lib/db/errors";
 import type { BusinessRegistrationInput, SignUpInput } from "./schemas";
 import { businessRegistrationSchema, signUpSchema } from "./schemas";
