@@ -32,7 +32,7 @@ export function BusinessProfileForm({ businessId, profile }: { businessId: strin
 
   const active = b.subscriptionStatus === "active";
   return (
-    <Form form={form} onSubmit={onSubmit} className="gap-6">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>

@@ -7,7 +7,7 @@ import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/co
 import { isOwnerLevel } from "@/lib/auth/roles";
 import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
 import { ACCESS, CONFLICTS, UNEXPECTED } from "./messages";
-import { fail, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
+import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
 
 /**
  * The one pipeline every server action goes through, in this order:
@@ -61,7 +61,7 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   /** The toast when a business-level action names no business (default title 'Selecione um negócio'). */
   noBusiness?: { error: string; description?: string };
   /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
-  conflicts?: Record<string, { error?: string; description: string }>;
+  conflicts?: Record<string, { error?: string; description: string; code?: string }>;
   /** false: no transaction (reads); `tx` is then the plain database handle. */
   transaction?: boolean;
   precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
@@ -136,7 +136,7 @@ function explain(err: unknown, def: { error: string; conflicts?: ActionDefinitio
   const code = pgCode(err);
   const constraint = pgConstraint(err);
   const custom = (constraint && def.conflicts?.[constraint]) || (code && def.conflicts?.[code]);
-  if (custom) return fail(custom.error ?? def.error, custom.description);
+  if (custom) return custom.code ? refusal(custom.code, custom.error ?? def.error, custom.description) : fail(custom.error ?? def.error, custom.description);
   if (code === PG.exclusionViolation) {
     return constraint === "appointments_client_no_overlap"
       ? fail(CONFLICTS.client.error, CONFLICTS.client.description)
