@@ -1,45 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { failureToast, Form, FormField, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input, Textarea } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
 import { createBusinessAction, updateBusinessAction } from "@/lib/admin/actions";
 import type { AdminBusiness, UserOption } from "@/lib/admin/queries";
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "@/lib/admin/schemas";
-import { failToast } from "./notify";
+import { businessInputSchema, MESSAGES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "@/lib/admin/schemas";
 import { OwnerPicker } from "./owner-picker";
-
-type FormState = {
-  name: string;
-  description: string;
-  phone: string;
-  email: string;
-  address: string;
-  monthlyFee: string;
-  subscriptionStatus: SubscriptionStatus;
-  owner: UserOption | null;
-};
-
-function initialState(business: AdminBusiness | null): FormState {
-  const owner = business?.members.find((m) => m.role === "owner");
-  return {
-    name: business?.name ?? "",
-    description: business?.description ?? "",
-    phone: business?.phone ?? "",
-    email: business?.email ?? "",
-    address: business?.address ?? "",
-    monthlyFee: business ? business.monthlyFee.replace(".", ",") : "",
-    subscriptionStatus: (SUBSCRIPTION_STATUSES as readonly string[]).includes(business?.subscriptionStatus ?? "")
-      ? (business!.subscriptionStatus as SubscriptionStatus)
-      : "active",
-    owner: owner ? { id: owner.userId, email: owner.email, fullName: owner.fullName } : null,
-  };
-}
 
 type Props = {
   open: boolean;
@@ -60,143 +29,92 @@ export function BusinessFormDialog({ open, onOpenChange, business }: Props) {
 }
 
 function BusinessForm({ business, onDone }: { business: AdminBusiness | null; onDone: () => void }) {
-  const [form, setForm] = useState<FormState>(() => initialState(business));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const owner = business?.members.find((m) => m.role === "owner");
+  // The picker shows the chosen user; the form holds only their id.
+  const [ownerOption, setOwnerOption] = useState<UserOption | null>(owner ? { id: owner.userId, email: owner.email, fullName: owner.fullName } : null);
+  const status = business?.subscriptionStatus ?? "";
   const editing = !!business;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    if (!form.name.trim()) local.name = "Nome do negócio é obrigatório";
-    if (!form.owner) local.ownerId = "Selecione o proprietário";
-    if (Object.keys(local).length) {
-      setErrors(local);
-      failToast(Object.values(local)[0]);
-      return;
-    }
-    setSaving(true);
-    const input = {
-      name: form.name,
-      description: form.description,
-      phone: form.phone,
-      email: form.email,
-      address: form.address,
-      monthlyFee: form.monthlyFee,
-      subscriptionStatus: form.subscriptionStatus,
-      ownerId: form.owner!.id,
-    };
-    try {
-      const result = editing ? await updateBusinessAction(business.id, input) : await createBusinessAction(input);
-      if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
-        failToast(result.error, result.description);
-        return;
-      }
-      toast({
-        title: "Sucesso",
-        description: editing ? "Negócio atualizado com sucesso!" : "Negócio criado com sucesso!",
-        variant: "success",
-      });
-      onDone();
-    } catch {
-      failToast(editing ? "Erro inesperado ao atualizar negócio" : "Erro inesperado ao criar negócio");
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const field = (key: keyof typeof errors) => ({
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": errors[key] ? `biz-${key}-error` : undefined,
+  const error = editing ? MESSAGES.updateBusinessError : MESSAGES.createBusinessError;
+  const { form, onSubmit, pending } = useActionForm({
+    schema: businessInputSchema,
+    defaultValues: {
+      name: business?.name ?? "",
+      description: business?.description ?? "",
+      phone: business?.phone ?? "",
+      email: business?.email ?? "",
+      address: business?.address ?? "",
+      monthlyFee: business ? business.monthlyFee.replace(".", ",") : "",
+      subscriptionStatus: (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : "active",
+      ownerId: owner?.userId ?? "",
+    },
+    action: (values) => (business ? updateBusinessAction({ ...values, id: business.id }) : createBusinessAction(values)),
+    success: { title: "Sucesso", description: editing ? MESSAGES.updateBusinessSuccess : MESSAGES.createBusinessSuccess },
+    error,
+    onInvalid: (errors) => failureToast({ error, description: Object.values(errors)[0]?.message }),
+    onSuccess: onDone,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit}>
       <DialogHeader>
         <DialogTitle>{editing ? "Editar Negócio" : "Novo Negócio"}</DialogTitle>
-        <DialogDescription>
-          {editing ? "Altere os dados do negócio." : "Cadastre um negócio e escolha o usuário proprietário."}
-        </DialogDescription>
+        <DialogDescription>{editing ? "Altere os dados do negócio." : "Cadastre um negócio e escolha o usuário proprietário."}</DialogDescription>
       </DialogHeader>
-
-      <div className="grid gap-2">
-        <Label htmlFor="biz-name">Nome do Negócio *</Label>
-        <Input id="biz-name" value={form.name} onChange={(e) => set("name", e.target.value)} {...field("name")} />
-        <FieldError id="biz-name-error">{errors.name}</FieldError>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="biz-description">Descrição</Label>
-        <Textarea id="biz-description" rows={2} value={form.description} onChange={(e) => set("description", e.target.value)} />
-      </div>
+      <TextField name="name" id="biz-name" label="Nome do Negócio *" />
+      <TextField name="description" id="biz-description" label="Descrição" multiline rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="biz-phone">Telefone</Label>
-          <Input id="biz-phone" type="tel" placeholder="(11) 99999-9999" value={form.phone} onChange={(e) => set("phone", e.target.value)} {...field("phone")} />
-          <FieldError id="biz-phone-error">{errors.phone}</FieldError>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="biz-email">E-mail</Label>
-          <Input id="biz-email" type="email" value={form.email} onChange={(e) => set("email", e.target.value)} {...field("email")} />
-          <FieldError id="biz-email-error">{errors.email}</FieldError>
-        </div>
+        <TextField name="phone" id="biz-phone" label="Telefone" type="tel" placeholder="(11) 99999-9999" />
+        <TextField name="email" id="biz-email" label="E-mail" type="email" />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="biz-address">Endereço</Label>
-        <Input id="biz-address" value={form.address} onChange={(e) => set("address", e.target.value)} />
-      </div>
+      <TextField name="address" id="biz-address" label="Endereço" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="biz-fee">Mensalidade (R$)</Label>
-          <Input
-            id="biz-fee"
-            inputMode="decimal"
-            placeholder="0,00"
-            value={form.monthlyFee}
-            onChange={(e) => set("monthlyFee", e.target.value)}
-            {...field("monthlyFee")}
-          />
-          <FieldError id="biz-monthlyFee-error">{errors.monthlyFee}</FieldError>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="biz-status">Status</Label>
-          <Select value={form.subscriptionStatus} onValueChange={(v) => set("subscriptionStatus", v as SubscriptionStatus)}>
-            <SelectTrigger id="biz-status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SUBSCRIPTION_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {SUBSCRIPTION_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="biz-owner">Proprietário *</Label>
-        <OwnerPicker
-          id="biz-owner"
-          value={form.owner}
-          onChange={(u) => set("owner", u)}
-          invalid={!!errors.ownerId}
-          describedBy={errors.ownerId ? "biz-ownerId-error" : undefined}
+        <TextField name="monthlyFee" id="biz-fee" label="Mensalidade (R$)" inputMode="decimal" placeholder="0,00" />
+        <FormField
+          name="subscriptionStatus"
+          id="biz-status"
+          label="Status"
+          render={(field, a11y) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger {...a11y}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SUBSCRIPTION_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {SUBSCRIPTION_STATUS_LABELS[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
         />
-        <FieldError id="biz-ownerId-error">{errors.ownerId}</FieldError>
-        {editing && <p className="text-xs text-muted-foreground">Ao trocar o proprietário, o anterior continua na equipe como Colaborador.</p>}
       </div>
-
+      <FormField
+        name="ownerId"
+        id="biz-owner"
+        label="Proprietário *"
+        hint={editing ? "Ao trocar o proprietário, o anterior continua na equipe como Colaborador." : undefined}
+        render={(field, a11y) => (
+          <OwnerPicker
+            id={a11y.id}
+            value={ownerOption}
+            onChange={(user) => {
+              setOwnerOption(user);
+              field.onChange(user.id);
+            }}
+            invalid={a11y["aria-invalid"]}
+            describedBy={a11y["aria-describedby"]}
+          />
+        )}
+      />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner />}
-          {editing ? (saving ? "Salvando..." : "Salvar Alterações") : saving ? "Criando..." : "Criar Negócio"}
-        </Button>
+        <SubmitButton pending={pending} pendingText={editing ? "Salvando..." : "Criando..."}>
+          {editing ? "Salvar Alterações" : "Criar Negócio"}
+        </SubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -5,18 +5,16 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { EmptyState } from "@/components/data/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toaster";
+import { ActionConfirmDialog } from "@/components/form";
 import { businessDeletionSummaryAction, deleteBusinessAction } from "@/lib/admin/actions";
 import type { DeletionSummary } from "@/lib/admin/mutations";
 import type { AdminBusiness } from "@/lib/admin/queries";
-import { SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/schemas";
+import { MESSAGES, SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/schemas";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatBRL } from "@/lib/format/money";
 import { BusinessFormDialog } from "./business-form-dialog";
-import { failToast } from "./notify";
 import { SearchBox } from "@/components/data/search-box";
 
 function plural(n: number, one: string, many: string) {
@@ -102,27 +100,12 @@ export function BusinessesView({ items, children }: { items: AdminBusiness[]; ch
   const [editing, setEditing] = useState<AdminBusiness | null>(null);
   const [deleting, setDeleting] = useState<AdminBusiness | null>(null);
   const [summary, setSummary] = useState<DeletionSummary | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function askDelete(b: AdminBusiness) {
     setSummary(null);
     setDeleting(b);
-    const result = await businessDeletionSummaryAction(b.id);
-    if (result.ok) setSummary(result.summary);
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setPending(true);
-    try {
-      const result = await deleteBusinessAction(deleting.id);
-      if (result.ok) toast({ title: "Sucesso", description: "Negócio excluído com sucesso!", variant: "success" });
-      else failToast(result.error, result.description);
-    } catch {
-      failToast("Erro ao excluir negócio");
-    } finally {
-      setPending(false);
-    }
+    const result = await businessDeletionSummaryAction({ id: b.id }).catch(() => null);
+    if (result?.ok) setSummary(result.summary);
   }
 
   return (
@@ -165,15 +148,17 @@ export function BusinessesView({ items, children }: { items: AdminBusiness[]; ch
       )}
       {children}
       <BusinessFormDialog open={formOpen} onOpenChange={setFormOpen} business={editing} />
-      <ConfirmDialog
+      <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Excluir negócio?"
         description={deleting ? deletionText(deleting.name, summary) : undefined}
         confirmLabel="Excluir"
         destructive
-        pending={pending}
-        onConfirm={confirmDelete}
+        closeOnRefusal
+        run={() => deleteBusinessAction({ id: deleting!.id })}
+        success={{ title: "Sucesso", description: MESSAGES.deleteBusinessSuccess }}
+        error={MESSAGES.deleteBusinessError}
       />
     </>
   );

@@ -6,16 +6,14 @@ import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { EmptyState } from "@/components/data/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toaster";
+import { ActionConfirmDialog, failureToast } from "@/components/form";
 import { deleteUserAction } from "@/lib/admin/actions";
 import type { AdminUser } from "@/lib/admin/queries";
-import { GLOBAL_ROLE_LABELS } from "@/lib/admin/schemas";
+import { GLOBAL_ROLE_LABELS, MESSAGES } from "@/lib/admin/schemas";
 import { formatDate } from "@/lib/format/date";
 import { AdminEmails } from "./admin-emails";
-import { failToast } from "./notify";
 import { SearchBox } from "@/components/data/search-box";
 import { UserEditDialog } from "./user-edit-dialog";
 
@@ -76,13 +74,12 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
   const tab = params.get("tab") === "admins" ? "admins" : "users";
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    if (usersError) failToast("Erro ao carregar usuários");
+    if (usersError) failureToast({ error: MESSAGES.loadUsersError });
   }, [usersError]);
   useEffect(() => {
-    if (emailsError) failToast("Erro ao carregar emails de admin");
+    if (emailsError) failureToast({ error: MESSAGES.loadAdminEmailsError });
   }, [emailsError]);
 
   function changeTab(value: string) {
@@ -91,20 +88,6 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
     else search.delete("tab");
     const qs = search.toString();
     router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setPending(true);
-    try {
-      const result = await deleteUserAction(deleting.id);
-      if (result.ok) toast({ title: "Usuário excluído com sucesso!", variant: "success" });
-      else failToast(result.error, result.description);
-    } catch {
-      failToast("Erro ao excluir usuário");
-    } finally {
-      setPending(false);
-    }
   }
 
   return (
@@ -144,7 +127,7 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
         <AdminEmails emails={emails} loadError={emailsError} />
       </TabsContent>
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Excluir usuário"
@@ -155,8 +138,10 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
         }
         confirmLabel="Excluir"
         destructive
-        pending={pending}
-        onConfirm={confirmDelete}
+        closeOnRefusal
+        run={() => deleteUserAction({ id: deleting!.id })}
+        success={{ title: MESSAGES.deleteUserSuccess }}
+        error={MESSAGES.deleteUserError}
       />
     </Tabs>
   );

@@ -59,6 +59,7 @@ export function InvitationsTable({ businessId, invitations }: { businessId: stri
         description={target ? `O link enviado para ${target.email} deixará de funcionar.` : undefined}
         confirmLabel="Excluir"
         destructive
+        closeOnRefusal
         run={() => deleteInvitationAction({ businessId, invitationId: target!.id })}
         success={target ? { title: "Convite excluído", description: `O convite para ${target.email} foi excluído.` } : undefined}
         error="Erro"

@@ -78,6 +78,7 @@ export function MembersTable({ businessId, members, currentUserId }: Props) {
         description={target ? `${displayName(target)} perderá o acesso a este negócio. Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Remover"
         destructive
+        closeOnRefusal
         run={() => removeMemberAction({ businessId, memberId: target!.userId })}
         success={target ? { title: "Membro removido", description: `${displayName(target)} não faz mais parte da equipe.` } : undefined}
         error="Erro"

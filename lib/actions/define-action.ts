@@ -71,10 +71,13 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
    * may add fields to the answer; its errors are logged only.
    */
   afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<Answer<R>> | void>;
-  revalidate?: readonly string[] | ((input: z.output<S>) => readonly string[]);
+  /** Paths whose pages show what changed; `[path, "layout"]` covers every page under it. */
+  revalidate?: readonly Revalidation[] | ((input: z.output<S>, result: { ok: true } & R) => readonly Revalidation[]);
   /** The action never answers sooner than this, whatever happened (forgot-password: the same time for every e-mail). */
   minDurationMs?: number;
 };
+
+export type Revalidation = string | readonly [path: string, type: "layout" | "page"];
 
 /** What the browser gets of a result: everything but its `server` part. */
 export type Answer<R extends object> = Omit<R, "server">;
@@ -208,8 +211,11 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
           console.error(`[ação ${def.name}] falha após o commit`, e);
         }
       }
-      const paths = typeof def.revalidate === "function" ? def.revalidate(input) : (def.revalidate ?? []);
-      for (const p of paths) revalidatePath(p);
+      const paths = typeof def.revalidate === "function" ? def.revalidate(input, result) : (def.revalidate ?? []);
+      for (const p of paths) {
+        if (typeof p === "string") revalidatePath(p);
+        else revalidatePath(p[0], p[1]);
+      }
       const { server: _server, ...answered } = result as typeof result & { server?: unknown };
       return answered as { ok: true } & Answer<R>;
     } catch (e) {
