@@ -5,8 +5,9 @@ import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
+import { networkFailureToast, resultToast } from "@/components/form";
 import { resendConfirmationAction } from "@/lib/auth/actions";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { cn } from "@/lib/cn";
 
 /**
@@ -19,18 +20,12 @@ export function ConfirmEmailNotice({ email, className }: { email: string; classN
 
   async function resend() {
     setSending(true);
-    try {
-      const result = await resendConfirmationAction();
-      if (result.ok) {
-        toast({ title: "Email reenviado", description: "Verifique sua caixa de entrada e também a pasta de spam.", variant: "success" });
-      } else {
-        toast({ title: "Não foi possível reenviar", description: result.error, variant: "destructive" });
-      }
-    } catch {
-      toast({ title: "Não foi possível reenviar", description: "Ocorreu um erro inesperado.", variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
+    const result = await resendConfirmationAction({}).catch(() => null);
+    if (!result) networkFailureToast(AUTH_MESSAGES.resendError);
+    // The link was stored but its e-mail failed: say so rather than 'Email reenviado'.
+    else if (result.ok && !result.sent) resultToast({ ok: false, error: AUTH_MESSAGES.resendError, description: AUTH_MESSAGES.mailFailed });
+    else resultToast(result, { title: "Email reenviado", description: "Verifique sua caixa de entrada e também a pasta de spam." });
+    setSending(false);
   }
 
   return (

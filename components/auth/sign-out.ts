@@ -1,8 +1,10 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { networkFailureToast, resultToast } from "@/components/form";
 import { toast } from "@/components/ui/toaster";
 import { signOutEverywhereAction } from "@/lib/auth/actions";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { setFlash, type Flash } from "./flash";
 
 /**
@@ -30,16 +32,8 @@ export async function signOutWithToast(
 
 /** 'Sair de todos os dispositivos': ends every session of the account on the server, then this one. */
 export async function signOutEverywhere(): Promise<void> {
-  let result: Awaited<ReturnType<typeof signOutEverywhereAction>>;
-  try {
-    result = await signOutEverywhereAction();
-  } catch (e) {
-    console.error(e);
-    result = { ok: false, error: "Ocorreu um erro inesperado." };
-  }
-  if (!result.ok) {
-    toast({ title: "Erro ao sair", description: result.error, variant: "destructive" });
-    return;
-  }
+  const result = await signOutEverywhereAction({}).catch(() => null);
+  if (!result) return networkFailureToast(AUTH_MESSAGES.signOutError);
+  if (!result.ok) return resultToast(result);
   await signOutWithToast({ title: "Sessões encerradas", description: "Você saiu de todos os dispositivos.", variant: "success" });
 }

@@ -18,7 +18,8 @@ type Options<TIn extends FieldValues, TOut, R extends ActionResult> = {
   /** Toast on success (failures always toast). */
   success?: SuccessToast | ((result: Succeeded<R>, values: TIn) => SuccessToast | undefined);
   onSuccess?: (result: Succeeded<R>, values: TIn) => void;
-  onFailure?: (failure: ActionFailure) => void;
+  /** After a refusal; return true when it was handled (e.g. an invalid link that leaves the page) and needs no toast. */
+  onFailure?: (failure: ActionFailure) => boolean | void;
   /** When the form's own validation stops the submit (e.g. to toast the first problem, as the spec's dialogs do). */
   onInvalid?: (errors: FieldErrors<TIn>) => void;
   /** Shown when the request itself fails. */
@@ -55,8 +56,7 @@ export function useActionForm<TIn extends FieldValues, TOut, R extends ActionRes
         for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
           if (name) form.setError(name as Path<TIn>, { type: "server", message });
         }
-        resultToast(result);
-        opts.onFailure?.(result);
+        if (opts.onFailure?.(result) !== true) resultToast(result);
         return;
       }
       const done = result as Succeeded<R>;

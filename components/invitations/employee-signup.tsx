@@ -70,7 +70,7 @@ function SignupForm({ invitationId, invite, loginHref, onDone }: { invitationId:
     action: (values) => employeeSignupAction({ ...values, invitationId }),
     success: (result) => ({ title: "Cadastro realizado com sucesso!", description: `Bem-vindo à equipe de ${result.businessName}!` }),
     error: INVITE_ERRORS.signupTitle,
-    onFailure: (failure) => setAccountExists(failure.code === "account-exists"),
+    onFailure: (failure) => void setAccountExists(failure.code === "account-exists"),
     onSuccess: onDone,
   });
   const values = form.watch();

@@ -2,7 +2,7 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
-import { CONFIRM_EMAIL_FIRST } from "@/lib/auth/confirmation";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { grantSaasAdminIfListed } from "@/lib/auth/oauth-user";
 import { refreshSessionClaims } from "@/lib/auth/session-cookie";
 import { PG } from "@/lib/db/errors";
@@ -35,7 +35,7 @@ export const acceptInvitationAction = defineAction({
   fallback: INVITE_ERRORS.acceptFailed,
   run: async ({ input, ctx, tx }) => {
     const result = await acceptInvitation(ctx.userId, input.invitationId, input.proof, tx);
-    if (!result.ok) return fail(INVITE_ERRORS.title, result.reason === "unconfirmed" ? CONFIRM_EMAIL_FIRST : INVITE_ERRORS.acceptFailed);
+    if (!result.ok) return fail(INVITE_ERRORS.title, result.reason === "unconfirmed" ? AUTH_MESSAGES.confirmFirst : INVITE_ERRORS.acceptFailed);
     return ok({ businessName: result.businessName, server: { businessId: result.businessId, confirmedNow: result.confirmedNow } });
   },
   afterCommit: async ({ ctx, result: { server } }) => {
