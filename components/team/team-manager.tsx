@@ -1,11 +1,10 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Alert, AlertTitle } from "@/components/ui/alert";
+import { useState } from "react";
+import { LoadError } from "@/components/data/load-error";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toaster";
 import type { TeamInvitation, TeamMember } from "@/lib/team/queries";
 import { InviteDialog } from "./invite-dialog";
 import { InvitationsTable } from "./invitations-table";
@@ -26,9 +25,6 @@ export function TeamManager({
   data: { members: TeamMember[]; invitations: TeamInvitation[] } | null;
 }) {
   const [inviting, setInviting] = useState(false);
-  useEffect(() => {
-    if (!data) toast({ title: "Erro", description: LOAD_ERROR, variant: "destructive" });
-  }, [data]);
 
   return (
     <>
@@ -48,9 +44,7 @@ export function TeamManager({
           <InvitationsTable businessId={businessId} invitations={data.invitations} />
         </div>
       ) : (
-        <Alert variant="destructive">
-          <AlertTitle>{LOAD_ERROR}</AlertTitle>
-        </Alert>
+        <LoadError title="Erro" description={LOAD_ERROR} />
       )}
       <InviteDialog businessId={businessId} open={inviting} onOpenChange={setInviting} />
     </>
