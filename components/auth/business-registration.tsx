@@ -2,7 +2,6 @@
 
 import { Building2, ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
 import { useState } from "react";
 import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
@@ -20,7 +19,6 @@ import { businessRegistrationSchema } from "@/lib/auth/schemas";
  */
 export function BusinessRegistration({ email, fullName, siteUrl }: { email: string; fullName: string | null; siteUrl: string }) {
   const router = useRouter();
-  const { update } = useSession();
   const [leaving, setLeaving] = useState(false);
   const { form, onSubmit, pending } = useActionForm({
     schema: businessRegistrationSchema,
@@ -29,9 +27,9 @@ export function BusinessRegistration({ email, fullName, siteUrl }: { email: stri
     action: registerBusinessAction,
     success: { title: "Cadastro realizado com sucesso!", description: "Bem-vindo ao Agenda! Seu negócio está pronto." },
     error: AUTH_MESSAGES.signUpError,
-    onSuccess: async () => {
+    // The action re-issued the session cookie with the new business.
+    onSuccess: () => {
       setLeaving(true);
-      await update().catch(() => undefined);
       router.replace("/");
       router.refresh();
     },

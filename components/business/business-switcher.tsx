@@ -1,17 +1,20 @@
 "use client";
 
 import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { networkFailureToast, resultToast } from "@/components/form";
+import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { Spinner } from "@/components/ui/spinner";
 import { switchBusinessAction } from "@/lib/businesses/actions";
 import { cn } from "@/lib/cn";
-import { CreateBusinessDialog } from "./create-business-dialog";
 import { rememberBusiness } from "./remember";
+
+// The form (react-hook-form, zod, the dialog) loads when an owner first asks for it, not with every page.
+const CreateBusinessDialog = dynamic(() => import("./create-business-dialog").then((m) => m.CreateBusinessDialog), { ssr: false });
 
 export type SwitcherBusiness = { id: string; name: string; description: string | null };
 
@@ -28,6 +31,7 @@ export function BusinessSwitcher({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
+  const [createWanted, setCreateWanted] = useState(false);
   const current = businesses.find((b) => b.id === currentId) ?? null;
 
   // The server already dropped a remembered business the user left; keep cookie and storage in step.
@@ -84,7 +88,12 @@ export function BusinessSwitcher({
           {canCreate && (
             <>
               {businesses.length > 0 && <DropdownMenuSeparator />}
-              <DropdownMenuItem onSelect={() => setCreating(true)}>
+              <DropdownMenuItem
+                onSelect={() => {
+                  setCreateWanted(true);
+                  setCreating(true);
+                }}
+              >
                 <Plus aria-hidden />
                 {businesses.length ? "Criar Novo Negócio" : "Criar Negócio"}
               </DropdownMenuItem>
@@ -92,7 +101,7 @@ export function BusinessSwitcher({
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {canCreate && <CreateBusinessDialog open={creating} onOpenChange={setCreating} />}
+      {createWanted && <CreateBusinessDialog open={creating} onOpenChange={setCreating} />}
     </>
   );
 }

@@ -1,6 +1,5 @@
-"use client";
-
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
+import { Brand } from "./brand";
 import { navGroups } from "./nav";
 import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
@@ -18,21 +17,24 @@ export type AppShellProps = {
   children: React.ReactNode;
 };
 
-/** The authenticated page shell: sidebar, header (trigger on mobile, business switcher, user menu), content. */
+/**
+ * The authenticated page shell: sidebar, header (trigger on mobile, business switcher, user menu),
+ * content. A server component: only the interactive parts (sidebar state, menus, realtime) are
+ * client components, and the menu icons arrive rendered.
+ */
 export function AppShell(props: AppShellProps) {
   return (
     <RealtimeProvider>
       <SidebarProvider defaultOpen={props.defaultOpen}>
         <div className="flex min-h-dvh w-full">
-          <AppSidebar groups={navGroups(props.ownerLevel)} />
+          <AppSidebar
+            groups={navGroups(props.ownerLevel)}
+            brand={<Brand labelClassName="text-lg tracking-tight transition-opacity group-data-[expanded=false]:opacity-0" />}
+          />
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
               <SidebarTrigger className="md:hidden" />
-              <BusinessSwitcher
-                businesses={props.businesses}
-                currentId={props.currentBusinessId}
-                canCreate={props.canCreateBusiness}
-              />
+              <BusinessSwitcher businesses={props.businesses} currentId={props.currentBusinessId} canCreate={props.canCreateBusiness} />
               <div className="ml-auto flex items-center gap-2">
                 <UserMenu user={props.user} />
               </div>
