@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { networkFailureToast, resultToast } from "@/components/form";
+import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { resendConfirmationAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { cn } from "@/lib/cn";

@@ -1,13 +1,11 @@
 "use client";
 
-import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
+import { Building2, ChevronsUpDown } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
-import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { lazy, useEffect, useState, useTransition } from "react";
 import { networkFailureToast, resultToast } from "@/components/form/action-toast";
+import { LazyMenu } from "@/components/shell/lazy-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { switchBusinessAction } from "@/lib/businesses/actions";
 import { cn } from "@/lib/cn";
@@ -15,6 +13,9 @@ import { rememberBusiness } from "./remember";
 
 // The form (react-hook-form, zod, the dialog) loads when an owner first asks for it, not with every page.
 const CreateBusinessDialog = dynamic(() => import("./create-business-dialog").then((m) => m.CreateBusinessDialog), { ssr: false });
+
+const loadMenu = () => import("./switcher-menu");
+const SwitcherMenu = lazy(loadMenu);
 
 export type SwitcherBusiness = { id: string; name: string; description: string | null };
 
@@ -61,46 +62,35 @@ export function BusinessSwitcher({
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label="Trocar de negócio"
-          data-testid="business-switcher"
-          className={cn(
+      <LazyMenu
+        menu={SwitcherMenu}
+        preload={loadMenu}
+        trigger={{
+          "aria-label": "Trocar de negócio",
+          "data-testid": "business-switcher",
+          className: cn(
             "flex h-10 min-w-0 max-w-[16rem] items-center gap-2 rounded-md border bg-card px-3 text-left text-sm shadow-xs",
             "hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-xs",
-          )}
-        >
-          {pending ? <Spinner className="shrink-0" /> : <Building2 aria-hidden className="size-4 shrink-0 text-primary" />}
-          <span className="truncate font-medium">{label}</span>
-          <ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-muted-foreground" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-72">
-          <DropdownMenuLabel>Meus Negócios</DropdownMenuLabel>
-          {businesses.map((b) => (
-            <DropdownMenuItem key={b.id} onSelect={() => select(b)} className="items-start">
-              <Check aria-hidden className={cn("mt-0.5", b.id === current?.id ? "opacity-100" : "opacity-0")} />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-medium">{b.name}</span>
-                {b.description && <span className="line-clamp-2 text-xs text-muted-foreground">{b.description}</span>}
-              </span>
-            </DropdownMenuItem>
-          ))}
-          {canCreate && (
+          ),
+          children: (
             <>
-              {businesses.length > 0 && <DropdownMenuSeparator />}
-              <DropdownMenuItem
-                onSelect={() => {
-                  setCreateWanted(true);
-                  setCreating(true);
-                }}
-              >
-                <Plus aria-hidden />
-                {businesses.length ? "Criar Novo Negócio" : "Criar Negócio"}
-              </DropdownMenuItem>
+              {pending ? <Spinner className="shrink-0" /> : <Building2 aria-hidden className="size-4 shrink-0 text-primary" />}
+              <span className="truncate font-medium">{label}</span>
+              <ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-muted-foreground" />
             </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+          ),
+        }}
+        props={{
+          businesses,
+          currentId: current?.id ?? null,
+          canCreate,
+          onSelect: select,
+          onCreate: () => {
+            setCreateWanted(true);
+            setCreating(true);
+          },
+        }}
+      />
       {createWanted && <CreateBusinessDialog open={creating} onOpenChange={setCreating} />}
     </>
   );

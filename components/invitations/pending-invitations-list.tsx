@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { networkFailureToast, resultToast } from "@/components/form";
+import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { acceptInvitationAction, declineInvitationAction } from "@/lib/invitations/actions";
