@@ -7,6 +7,7 @@ import { lazy, useEffect, useState, useTransition } from "react";
 import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { LazyMenu } from "@/components/shell/lazy-menu";
 import { Spinner } from "@/components/ui/spinner";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { switchBusinessAction } from "@/lib/businesses/actions";
 import { cn } from "@/lib/cn";
 import { rememberBusiness } from "./remember";
@@ -32,7 +33,7 @@ export function BusinessSwitcher({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
-  const [createWanted, setCreateWanted] = useState(false);
+  const createLoaded = useOpenedOnce(creating);
   const current = businesses.find((b) => b.id === currentId) ?? null;
 
   // The server already dropped a remembered business the user left; keep cookie and storage in step.
@@ -85,13 +86,10 @@ export function BusinessSwitcher({
           currentId: current?.id ?? null,
           canCreate,
           onSelect: select,
-          onCreate: () => {
-            setCreateWanted(true);
-            setCreating(true);
-          },
+          onCreate: () => setCreating(true),
         }}
       />
-      {createWanted && <CreateBusinessDialog open={creating} onOpenChange={setCreating} />}
+      {createLoaded && <CreateBusinessDialog open={creating} onOpenChange={setCreating} />}
     </>
   );
 }

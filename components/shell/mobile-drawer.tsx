@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { DrawerProps } from "./drawer-dialog";
 
 // The dialog primitives load when a phone first opens the menu: desktops never fetch them.
@@ -9,7 +9,5 @@ const DrawerDialog = dynamic(() => import("./drawer-dialog"), { ssr: false });
 
 /** The mobile menu of both shells; nothing is loaded or rendered until it is first opened. */
 export function MobileDrawer(props: DrawerProps) {
-  const [wanted, setWanted] = useState(false);
-  if (props.open && !wanted) setWanted(true);
-  return wanted ? <DrawerDialog {...props} /> : null;
+  return useOpenedOnce(props.open) ? <DrawerDialog {...props} /> : null;
 }

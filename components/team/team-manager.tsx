@@ -1,14 +1,18 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { LoadError } from "@/components/data/load-error";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { TeamInvitation, TeamMember } from "@/lib/team/queries";
-import { InviteDialog } from "./invite-dialog";
 import { InvitationsTable } from "./invitations-table";
 import { MembersTable } from "./members-table";
+
+// The invite form (react-hook-form, zod, the dialog) loads when the owner first opens it.
+const InviteDialog = dynamic(() => import("./invite-dialog").then((m) => m.InviteDialog), { ssr: false });
 
 const LOAD_ERROR = "Não foi possível carregar os dados da equipe.";
 
@@ -25,6 +29,7 @@ export function TeamManager({
   data: { members: TeamMember[]; invitations: TeamInvitation[] } | null;
 }) {
   const [inviting, setInviting] = useState(false);
+  const inviteLoaded = useOpenedOnce(inviting);
 
   return (
     <>
@@ -46,7 +51,7 @@ export function TeamManager({
       ) : (
         <LoadError title="Erro" description={LOAD_ERROR} />
       )}
-      <InviteDialog businessId={businessId} open={inviting} onOpenChange={setInviting} />
+      {inviteLoaded && <InviteDialog businessId={businessId} open={inviting} onOpenChange={setInviting} />}
     </>
   );
 }
