@@ -1,6 +1,5 @@
 "use client";
 
-import { LogOut, Menu } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
@@ -12,7 +11,7 @@ import { cn } from "@/lib/cn";
 const itemClass = "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** The admin area's links (the current one marked) and 'Sair'. */
-export function AdminNav({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
+export function AdminNav({ links, signOutIcon, onNavigate }: { links: NavLink[]; signOutIcon: React.ReactNode; onNavigate?: () => void }) {
   const pathname = usePathname();
   const [signingOut, setSigningOut] = useState(false);
   return (
@@ -42,7 +41,7 @@ export function AdminNav({ links, onNavigate }: { links: NavLink[]; onNavigate?:
           }}
           className={cn(itemClass, "w-full text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-foreground disabled:opacity-50")}
         >
-          <LogOut aria-hidden className="size-4 shrink-0" />
+          {signOutIcon}
           Sair
         </button>
       </div>
@@ -51,7 +50,9 @@ export function AdminNav({ links, onNavigate }: { links: NavLink[]; onNavigate?:
 }
 
 /** 'Abrir menu' below 768 px: the same links in a drawer. */
-export function AdminMenuButton({ links, brand }: { links: NavLink[]; brand: React.ReactNode }) {
+type MenuButtonProps = { links: NavLink[]; brand: React.ReactNode; menuIcon: React.ReactNode; signOutIcon: React.ReactNode };
+
+export function AdminMenuButton({ links, brand, menuIcon, signOutIcon }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -61,11 +62,11 @@ export function AdminMenuButton({ links, brand }: { links: NavLink[]; brand: Rea
         onClick={() => setOpen(true)}
         className="inline-flex size-9 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
       >
-        <Menu aria-hidden className="size-5" />
+        {menuIcon}
       </button>
       <MobileDrawer open={open} onOpenChange={setOpen} title="Menu do Admin" description="Navegação da área administrativa" closeLabel="Fechar menu">
         {brand}
-        <AdminNav links={links} onNavigate={() => setOpen(false)} />
+        <AdminNav links={links} signOutIcon={signOutIcon} onNavigate={() => setOpen(false)} />
       </MobileDrawer>
     </>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { Building2, ChevronsUpDown } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { lazy, useEffect, useState, useTransition } from "react";
@@ -25,10 +24,15 @@ export function BusinessSwitcher({
   businesses,
   currentId,
   canCreate,
+  icon,
+  indicator,
 }: {
   businesses: SwitcherBusiness[];
   currentId: string | null;
   canCreate: boolean;
+  /** The business icon and the up-down indicator, rendered by the server shell. */
+  icon: React.ReactNode;
+  indicator: React.ReactNode;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -75,9 +79,9 @@ export function BusinessSwitcher({
           ),
           children: (
             <>
-              {pending ? <Spinner className="shrink-0" /> : <Building2 aria-hidden className="size-4 shrink-0 text-primary" />}
+              {pending ? <Spinner className="shrink-0" /> : icon}
               <span className="truncate font-medium">{label}</span>
-              <ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-muted-foreground" />
+              {indicator}
             </>
           ),
         }}

@@ -1,3 +1,4 @@
+import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide-react";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
 import { Brand } from "./brand";
 import { navGroups } from "./nav";
@@ -20,7 +21,7 @@ export type AppShellProps = {
 /**
  * The authenticated page shell: sidebar, header (trigger on mobile, business switcher, user menu),
  * content. A server component: only the interactive parts (sidebar state, menus, realtime) are
- * client components, and the menu icons arrive rendered.
+ * client components, and every icon arrives rendered (the icon library never ships with the shell).
  */
 export function AppShell(props: AppShellProps) {
   return (
@@ -30,11 +31,20 @@ export function AppShell(props: AppShellProps) {
           <AppSidebar
             groups={navGroups(props.ownerLevel)}
             brand={<Brand labelClassName="text-lg tracking-tight transition-opacity group-data-[expanded=false]:opacity-0" />}
+            signOutIcon={<LogOut aria-hidden className="size-4 shrink-0" />}
           />
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
-              <SidebarTrigger className="md:hidden" />
-              <BusinessSwitcher businesses={props.businesses} currentId={props.currentBusinessId} canCreate={props.canCreateBusiness} />
+              <SidebarTrigger className="md:hidden">
+                <PanelLeft aria-hidden className="size-5" />
+              </SidebarTrigger>
+              <BusinessSwitcher
+                businesses={props.businesses}
+                currentId={props.currentBusinessId}
+                canCreate={props.canCreateBusiness}
+                icon={<Building2 aria-hidden className="size-4 shrink-0 text-primary" />}
+                indicator={<ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-muted-foreground" />}
+              />
               <div className="ml-auto flex items-center gap-2">
                 <UserMenu user={props.user} />
               </div>

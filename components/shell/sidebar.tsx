@@ -1,6 +1,5 @@
 "use client";
 
-import { LogOut, PanelLeft } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
@@ -65,7 +64,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
 }
 
 /** The header's menu button (mobile only). */
-export function SidebarTrigger({ className }: { className?: string }) {
+export function SidebarTrigger({ className, children }: { className?: string; children: React.ReactNode }) {
   const { toggle } = useSidebar();
   return (
     <button
@@ -78,7 +77,7 @@ export function SidebarTrigger({ className }: { className?: string }) {
         className,
       )}
     >
-      <PanelLeft aria-hidden className="size-5" />
+      {children}
     </button>
   );
 }
@@ -91,7 +90,9 @@ function BrandLink({ brand }: { brand: React.ReactNode }) {
   );
 }
 
-function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expanded: boolean; onNavigate?: () => void }) {
+type NavProps = { groups: NavGroup[]; signOutIcon: React.ReactNode; expanded: boolean; onNavigate?: () => void };
+
+function NavContent({ groups, signOutIcon, expanded, onNavigate }: NavProps) {
   const pathname = usePathname();
   const itemClass = (active: boolean) =>
     cn(
@@ -131,7 +132,7 @@ function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expa
             {group.signOut && (
               <li>
                 <button type="button" onClick={() => void signOutWithToast()} title={expanded ? undefined : "Sair"} className={itemClass(false)}>
-                  <LogOut aria-hidden className="size-4 shrink-0" />
+                  {signOutIcon}
                   <span className={label}>Sair</span>
                 </button>
               </li>
@@ -147,7 +148,7 @@ function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expa
  * Desktop: a 3rem rail that expands to 16rem while hovered (over the content) or stays 16rem when
  * pinned open. Mobile: an 18rem off-canvas drawer.
  */
-export function AppSidebar({ groups, brand }: { groups: NavGroup[]; brand: React.ReactNode }) {
+export function AppSidebar({ groups, brand, signOutIcon }: { groups: NavGroup[]; brand: React.ReactNode; signOutIcon: React.ReactNode }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
   const [hover, setHover] = useState(false);
   const expanded = open || hover;
@@ -176,11 +177,11 @@ export function AppSidebar({ groups, brand }: { groups: NavGroup[]; brand: React
         )}
       >
         <BrandLink brand={brand} />
-        <NavContent groups={groups} expanded={expanded} />
+        <NavContent groups={groups} signOutIcon={signOutIcon} expanded={expanded} />
       </aside>
       <MobileDrawer open={openMobile} onOpenChange={setOpenMobile} title="Menu">
         <BrandLink brand={brand} />
-        <NavContent groups={groups} expanded onNavigate={() => setOpenMobile(false)} />
+        <NavContent groups={groups} signOutIcon={signOutIcon} expanded onNavigate={() => setOpenMobile(false)} />
       </MobileDrawer>
     </>
   );
