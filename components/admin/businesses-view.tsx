@@ -1,12 +1,14 @@
 "use client";
 
 import { Building2, Mail, MapPin, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/data/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { ActionConfirmDialog } from "@/components/form";
 import { businessDeletionSummaryAction, deleteBusinessAction } from "@/lib/admin/actions";
 import type { DeletionSummary } from "@/lib/admin/mutations";
@@ -14,8 +16,10 @@ import type { AdminBusiness } from "@/lib/admin/queries";
 import { MESSAGES, SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/schemas";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatBRL } from "@/lib/format/money";
-import { BusinessFormDialog } from "./business-form-dialog";
 import { SearchBox } from "@/components/data/search-box";
+
+// The form (react-hook-form, zod, the owner picker) loads when the dialog first opens.
+const BusinessFormDialog = dynamic(() => import("./business-form-dialog").then((m) => m.BusinessFormDialog), { ssr: false });
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -97,6 +101,7 @@ function BusinessCard({ business, onEdit, onDelete }: { business: AdminBusiness;
 /** The businesses screen: server-side search, cards, create/edit dialog and delete confirmation. */
 export function BusinessesView({ items, children }: { items: AdminBusiness[]; children?: React.ReactNode }) {
   const [formOpen, setFormOpen] = useState(false);
+  const formLoaded = useOpenedOnce(formOpen);
   const [editing, setEditing] = useState<AdminBusiness | null>(null);
   const [deleting, setDeleting] = useState<AdminBusiness | null>(null);
   const [summary, setSummary] = useState<DeletionSummary | null>(null);
@@ -147,7 +152,7 @@ export function BusinessesView({ items, children }: { items: AdminBusiness[]; ch
         </div>
       )}
       {children}
-      <BusinessFormDialog open={formOpen} onOpenChange={setFormOpen} business={editing} />
+      {formLoaded && <BusinessFormDialog open={formOpen} onOpenChange={setFormOpen} business={editing} />}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -2,20 +2,24 @@
 
 import { Building2, Calendar, Mail, Pencil, Trash2, UserRound } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/data/empty-state";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ActionConfirmDialog, failureToast } from "@/components/form";
 import { deleteUserAction } from "@/lib/admin/actions";
 import type { AdminUser } from "@/lib/admin/queries";
 import { GLOBAL_ROLE_LABELS, MESSAGES } from "@/lib/admin/schemas";
 import { formatDate } from "@/lib/format/date";
-import { AdminEmails } from "./admin-emails";
 import { SearchBox } from "@/components/data/search-box";
-import { UserEditDialog } from "./user-edit-dialog";
+
+// Forms load when first needed: the edit dialog when it opens, the admin e-mails with their tab.
+const UserEditDialog = dynamic(() => import("./user-edit-dialog").then((m) => m.UserEditDialog), { ssr: false });
+const AdminEmails = dynamic(() => import("./admin-emails").then((m) => m.AdminEmails));
 
 function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canDelete: boolean; onEdit: () => void; onDelete: () => void }) {
   const name = user.fullName ?? user.email;
@@ -73,6 +77,7 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
   const params = useSearchParams();
   const tab = params.get("tab") === "admins" ? "admins" : "users";
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const editLoaded = useOpenedOnce(!!editing);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   useEffect(() => {
@@ -126,7 +131,7 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
       <TabsContent value="admins">
         <AdminEmails emails={emails} loadError={emailsError} />
       </TabsContent>
-      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
+      {editLoaded && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
