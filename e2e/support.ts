@@ -250,7 +250,8 @@ export async function captureAction(page: Page, trigger: () => Promise<void>): P
   await page.route("**/*", handler);
   await trigger();
   await expect.poll(() => !!captured, { timeout: 10_000 }).toBe(true);
-  await page.unroute("**/*", handler);
+  // Requests the abort set off (a toast's lazily loaded code) may still be in the handler: let them finish.
+  await page.unrouteAll({ behavior: "wait" });
   return captured!;
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import "./zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
