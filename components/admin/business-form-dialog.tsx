@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { failureToast, Form, FormField, SubmitButton, TextField, useActionForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { BusinessDetailsFields } from "@/components/business/business-fields";
+import { DialogActions, failureToast, Form, FormDialog, FormDialogHeader, FormField, SelectField, TextField, useActionForm } from "@/components/form";
 import { createBusinessAction, updateBusinessAction } from "@/lib/admin/actions";
 import type { AdminBusiness, UserOption } from "@/lib/admin/queries";
 import { businessInputSchema, MESSAGES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "@/lib/admin/schemas";
 import { OwnerPicker } from "./owner-picker";
+
+const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: SUBSCRIPTION_STATUS_LABELS[s] }));
 
 type Props = {
   open: boolean;
@@ -20,11 +20,9 @@ type Props = {
 /** Create or edit a business. The form is mounted fresh each time the dialog opens; an error keeps what was typed. */
 export function BusinessFormDialog({ open, onOpenChange, business }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        {open && <BusinessForm business={business} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-xl">
+      <BusinessForm business={business} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -56,38 +54,15 @@ function BusinessForm({ business, onDone }: { business: AdminBusiness | null; on
 
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>{editing ? "Editar Negócio" : "Novo Negócio"}</DialogTitle>
-        <DialogDescription>{editing ? "Altere os dados do negócio." : "Cadastre um negócio e escolha o usuário proprietário."}</DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader
+        title={editing ? "Editar Negócio" : "Novo Negócio"}
+        description={editing ? "Altere os dados do negócio." : "Cadastre um negócio e escolha o usuário proprietário."}
+      />
       <TextField name="name" id="biz-name" label="Nome do Negócio *" />
-      <TextField name="description" id="biz-description" label="Descrição" multiline rows={2} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="phone" id="biz-phone" label="Telefone" type="tel" placeholder="(11) 99999-9999" />
-        <TextField name="email" id="biz-email" label="E-mail" type="email" />
-      </div>
-      <TextField name="address" id="biz-address" label="Endereço" />
+      <BusinessDetailsFields idPrefix="biz" descriptionRows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="monthlyFee" id="biz-fee" label="Mensalidade (R$)" inputMode="decimal" placeholder="0,00" />
-        <FormField
-          name="subscriptionStatus"
-          id="biz-status"
-          label="Status"
-          render={(field, a11y) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger {...a11y}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SUBSCRIPTION_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {SUBSCRIPTION_STATUS_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <SelectField name="subscriptionStatus" id="biz-status" label="Status" options={STATUS_OPTIONS} />
       </div>
       <FormField
         name="ownerId"
@@ -107,14 +82,9 @@ function BusinessForm({ business, onDone }: { business: AdminBusiness | null; on
           />
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={pending} pendingText={editing ? "Salvando..." : "Criando..."}>
-          {editing ? "Salvar Alterações" : "Criar Negócio"}
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions pending={pending} pendingText={editing ? "Salvando..." : "Criando..."} onCancel={onDone}>
+        {editing ? "Salvar Alterações" : "Criar Negócio"}
+      </DialogActions>
     </Form>
   );
 }

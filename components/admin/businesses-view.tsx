@@ -1,12 +1,13 @@
 "use client";
 
-import { Building2, Mail, MapPin, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import { Building2, Mail, MapPin, Phone, Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/data/empty-state";
+import { CardActions } from "@/components/data/card-actions";
+import { CardList } from "@/components/data/card-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { ActionConfirmDialog } from "@/components/form";
@@ -85,14 +86,7 @@ function BusinessCard({ business, onEdit, onDelete }: { business: AdminBusiness;
             </ul>
           )}
         </div>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${business.name}`}>
-            <Pencil aria-hidden /> Editar
-          </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Excluir ${business.name}`} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden /> Excluir
-          </Button>
-        </div>
+        <CardActions name={business.name} onEdit={onEdit} onDelete={onDelete} />
       </CardContent>
     </Card>
   );
@@ -132,25 +126,18 @@ export function BusinessesView({ items, children }: { items: AdminBusiness[]; ch
       <div className="mb-6">
         <SearchBox label="Buscar negócios" placeholder="Nome, contato ou email..." />
       </div>
-      {items.length === 0 ? (
-        <Card>
-          <EmptyState icon={Building2} title="Nenhum negócio encontrado." />
-        </Card>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((b) => (
-            <BusinessCard
-              key={b.id}
-              business={b}
-              onEdit={() => {
-                setEditing(b);
-                setFormOpen(true);
-              }}
-              onDelete={() => void askDelete(b)}
-            />
-          ))}
-        </div>
-      )}
+      <CardList label="Negócios" items={items} keyOf={(b) => b.id} empty={{ icon: Building2, title: "Nenhum negócio encontrado." }}>
+        {(b) => (
+          <BusinessCard
+            business={b}
+            onEdit={() => {
+              setEditing(b);
+              setFormOpen(true);
+            }}
+            onDelete={() => void askDelete(b)}
+          />
+        )}
+      </CardList>
       {children}
       {formLoaded && <BusinessFormDialog open={formOpen} onOpenChange={setFormOpen} business={editing} />}
       <ActionConfirmDialog

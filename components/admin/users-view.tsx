@@ -1,13 +1,13 @@
 "use client";
 
-import { Building2, Calendar, Mail, Pencil, Trash2, UserRound } from "lucide-react";
+import { Building2, Calendar, Mail, UserRound } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/data/empty-state";
+import { CardActions } from "@/components/data/card-actions";
+import { CardList } from "@/components/data/card-list";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ActionConfirmDialog, failureToast } from "@/components/form";
@@ -45,16 +45,7 @@ function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canD
             <span>Criado em {formatDate(user.createdAt)}</span>
           </li>
         </ul>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${user.email}`}>
-            <Pencil aria-hidden /> Editar
-          </Button>
-          {canDelete && (
-            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Excluir ${user.email}`} className="text-destructive hover:text-destructive">
-              <Trash2 aria-hidden /> Excluir
-            </Button>
-          )}
-        </div>
+        <CardActions name={user.email} onEdit={onEdit} onDelete={canDelete ? onDelete : undefined} />
       </CardContent>
     </Card>
   );
@@ -105,27 +96,22 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
         <div className="mb-6">
           <SearchBox label="Buscar usuários" placeholder="Nome, email ou empresa..." />
         </div>
-        {usersError ? (
-          <Card>
-            <EmptyState icon={UserRound} title="Erro ao carregar usuários" />
-          </Card>
-        ) : users.length === 0 ? (
-          <Card>
-            <EmptyState icon={UserRound} title="Nenhum usuário encontrado." />
-          </Card>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {users.map((u) => (
-              <UserCard
-                key={u.id}
-                user={u}
-                canDelete={!u.isSaasAdmin && u.id !== currentUserId}
-                onEdit={() => setEditing(u)}
-                onDelete={() => setDeleting(u)}
-              />
-            ))}
-          </div>
-        )}
+        <CardList
+          label="Usuários"
+          items={users}
+          keyOf={(u) => u.id}
+          failed={usersError && { icon: UserRound, title: MESSAGES.loadUsersError }}
+          empty={{ icon: UserRound, title: "Nenhum usuário encontrado." }}
+        >
+          {(u) => (
+            <UserCard
+              user={u}
+              canDelete={!u.isSaasAdmin && u.id !== currentUserId}
+              onEdit={() => setEditing(u)}
+              onDelete={() => setDeleting(u)}
+            />
+          )}
+        </CardList>
         {children}
       </TabsContent>
       <TabsContent value="admins">

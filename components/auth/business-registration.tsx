@@ -3,7 +3,7 @@
 import { Building2, ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Form, SubmitButton, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -12,6 +12,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { registerBusinessAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { businessRegistrationSchema } from "@/lib/auth/schemas";
+import { useAuthForm } from "./auth-form";
 
 /**
  * 'Cadastre seu Negócio' for a signed-in user without registration and without business (first
@@ -20,10 +21,9 @@ import { businessRegistrationSchema } from "@/lib/auth/schemas";
 export function BusinessRegistration({ email, fullName, siteUrl }: { email: string; fullName: string | null; siteUrl: string }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const { form, onSubmit, pending } = useActionForm({
+  const { form, onSubmit, pending } = useAuthForm({
     schema: businessRegistrationSchema,
     defaultValues: { companyName: "", phone: "", description: "" },
-    mode: "onChange",
     action: registerBusinessAction,
     success: { title: "Cadastro realizado com sucesso!", description: "Bem-vindo ao Agenda! Seu negócio está pronto." },
     error: AUTH_MESSAGES.signUpError,

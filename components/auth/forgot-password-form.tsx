@@ -2,19 +2,19 @@
 
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Form, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { forgotPasswordAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
+import { BackAndSubmit, useAuthForm } from "./auth-form";
 
 /** 'Esqueci a senha': Email, Voltar, 'Enviar email'; then 'Email enviado!' and 'Voltar ao login'. */
 export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail?: string; onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, onSubmit, pending } = useActionForm({
+  const { form, onSubmit, pending } = useAuthForm({
     schema: forgotPasswordSchema,
     defaultValues: { email: initialEmail },
-    mode: "onChange",
     action: forgotPasswordAction,
     success: { title: "Email enviado!", description: "Verifique sua caixa de entrada para redefinir sua senha." },
     error: AUTH_MESSAGES.forgotError,
@@ -47,14 +47,9 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
       </div>
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField name="email" id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" className="sm:flex-1" onClick={onBack} disabled={pending}>
-            Voltar
-          </Button>
-          <SubmitButton pending={pending} className="sm:flex-1">
-            Enviar email
-          </SubmitButton>
-        </div>
+        <BackAndSubmit onBack={onBack} pending={pending}>
+          Enviar email
+        </BackAndSubmit>
       </Form>
     </div>
   );

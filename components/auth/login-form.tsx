@@ -3,13 +3,14 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Form, SubmitButton, TextField } from "@/components/form";
 import { PageSpinner } from "@/components/ui/spinner";
 import { fail } from "@/lib/actions/result";
 import { afterLoginPathAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { loginSchema } from "@/lib/auth/schemas";
 import { GoogleButton } from "./google-button";
+import { useAuthForm } from "./auth-form";
 
 type Props = {
   initialEmail?: string;
@@ -34,10 +35,9 @@ async function signInWith(values: { email: string; password: string }, callbackU
 export function LoginForm({ initialEmail = "", callbackUrl, googleEnabled, onForgot, onSignUp }: Props) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const { form, onSubmit, pending } = useActionForm({
+  const { form, onSubmit, pending } = useAuthForm({
     schema: loginSchema,
     defaultValues: { email: initialEmail, password: "" },
-    mode: "onChange",
     action: (values) => signInWith(values, callbackUrl),
     success: { title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },
     error: LOGIN_ERROR,

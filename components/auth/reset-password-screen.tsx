@@ -3,7 +3,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Form, SubmitButton, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toaster";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES, INVALID_LINK, INVALID_RESET_MESSAGE } from "@/lib/auth/messages";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
+import { useAuthForm } from "./auth-form";
 
 const REDIRECT_MS = 3000;
 
@@ -38,10 +39,9 @@ export function ResetPasswordScreen({ token, valid }: { token: string; valid: bo
     return () => clearTimeout(t);
   }, [done, router]);
 
-  const { form, onSubmit, pending } = useActionForm({
+  const { form, onSubmit, pending } = useAuthForm({
     schema: resetPasswordSchema,
     defaultValues: { token, password: "", confirmPassword: "" },
-    mode: "onChange",
     action: resetPasswordAction,
     // An invalid link is said once by invalidLink(), which leaves for /auth.
     onFailure: (failure) => {

@@ -1,17 +1,16 @@
 "use client";
 
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
+import { Form, TextField } from "@/components/form";
 import { signUpAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { signUpSchema } from "@/lib/auth/schemas";
+import { BackAndSubmit, useAuthForm } from "./auth-form";
 
 /** 'Criar conta': Nome completo, Email, Senha, Confirmar senha, Voltar, the terms note. */
 export function SignUpForm({ onBack, onDone }: { onBack: () => void; onDone: (email: string) => void }) {
-  const { form, onSubmit, pending } = useActionForm({
+  const { form, onSubmit, pending } = useAuthForm({
     schema: signUpSchema,
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
-    mode: "onChange",
     action: signUpAction,
     success: (result) =>
       result.emailSent
@@ -32,14 +31,9 @@ export function SignUpForm({ onBack, onDone }: { onBack: () => void; onDone: (em
         <TextField name="email" id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" />
         <TextField name="password" id="signup-password" label="Senha" password autoComplete="new-password" placeholder="Mínimo de 6 caracteres" />
         <TextField name="confirmPassword" id="confirmPassword" label="Confirmar senha" password autoComplete="new-password" placeholder="Repita a senha" />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" className="sm:flex-1" onClick={onBack} disabled={pending}>
-            Voltar
-          </Button>
-          <SubmitButton pending={pending} className="sm:flex-1">
-            Criar conta
-          </SubmitButton>
-        </div>
+        <BackAndSubmit onBack={onBack} pending={pending}>
+          Criar conta
+        </BackAndSubmit>
         <p className="text-center text-xs leading-relaxed text-muted-foreground">
           Ao criar uma conta, você concorda com nossos Termos de Uso e com a Política de Privacidade.
         </p>

@@ -4,7 +4,7 @@ import { CircleCheck, CircleX, PartyPopper, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Form, SubmitButton, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { employeeSignupAction } from "@/lib/invitations/actions";
 import { employeeSignupSchema, INVITE_ERRORS, signupChecklist } from "@/lib/invitations/schemas";
+import { useAuthForm } from "@/components/auth/auth-form";
 
 export type SignupInvite = { email: string; businessName: string };
 
@@ -63,10 +64,9 @@ export function EmployeeSignup({ invitationId, invite }: { invitationId: string;
 function SignupForm({ invitationId, invite, loginHref, onDone }: { invitationId: string; invite: SignupInvite; loginHref: string; onDone: () => void }) {
   const router = useRouter();
   const [accountExists, setAccountExists] = useState(false);
-  const { form, onSubmit, pending } = useActionForm({
+  const { form, onSubmit, pending } = useAuthForm({
     schema: employeeSignupSchema,
     defaultValues: { fullName: "", password: "", confirmPassword: "" },
-    mode: "onChange",
     action: (values) => employeeSignupAction({ ...values, invitationId }),
     success: (result) => ({ title: "Cadastro realizado com sucesso!", description: `Bem-vindo à equipe de ${result.businessName}!` }),
     error: INVITE_ERRORS.signupTitle,

@@ -1,9 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
 import { inviteMemberAction } from "@/lib/team/actions";
 import { INVITE_MESSAGES, inviteEmailError, inviteMemberSchema, normaliseInviteEmail } from "@/lib/team/schemas";
 
@@ -12,9 +10,9 @@ type Props = { businessId: string; open: boolean; onOpenChange: (open: boolean) 
 /** Invite dialog. The form mounts fresh at each opening; the e-mail is checked on change and on blur. */
 export function InviteDialog({ businessId, open, onOpenChange }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <InviteForm businessId={businessId} onDone={() => onOpenChange(false)} />}</DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <InviteForm businessId={businessId} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -41,10 +39,7 @@ function InviteForm({ businessId, onDone }: { businessId: string; onDone: () => 
   const acceptable = inviteEmailError(form.watch("email")) === null;
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>Convidar Membro</DialogTitle>
-        <DialogDescription>A pessoa receberá um e-mail com o link para entrar na equipe como Colaborador.</DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader title="Convidar Membro" description="A pessoa receberá um e-mail com o link para entrar na equipe como Colaborador." />
       <TextField
         name="email"
         id="invite-email"
@@ -55,14 +50,9 @@ function InviteForm({ businessId, onDone }: { businessId: string; onDone: () => 
         placeholder="colaborador@exemplo.com"
         autoFocus
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={pending} pendingText="Enviando..." disabled={!acceptable}>
-          Enviar Convite
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions pending={pending} pendingText="Enviando..." disabled={!acceptable} onCancel={onDone}>
+        Enviar Convite
+      </DialogActions>
     </Form>
   );
 }

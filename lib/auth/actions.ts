@@ -4,14 +4,14 @@ import { after } from "next/server";
 import { z } from "zod";
 import { accountExistsEmail } from "@/emails/account-exists";
 import { confirmationEmail } from "@/emails/confirmation";
-import { sendMail } from "@/emails/mailer";
+import { trySendMail } from "@/emails/mailer";
 import { passwordResetEmail } from "@/emails/password-reset";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { requestAddress } from "@/lib/net/request-address";
 import { backoffReset, subjectKey } from "@/lib/rate-limit";
 import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
-import { attemptWait, confirmationWait } from "./limits";
+import { attemptPrecheck, confirmationWait } from "./limits";
 import { AUTH_MESSAGES } from "./messages";
 import { createAccount, createConfirmation, createPasswordReset, registerBusiness, resetPassword } from "./mutations";
 import { safeReturnPath } from "./route-rules";
@@ -29,24 +29,17 @@ export const signUpAction = defineAction({
   schema: signUpSchema,
   error: AUTH_MESSAGES.signUpError,
   fallback: AUTH_MESSAGES.unexpected,
-  precheck: async ({ input }) => {
-    const wait = await attemptWait(SIGNUP, input.email, await requestAddress());
-    if (wait) return fail(AUTH_MESSAGES.signUpError, wait);
-  },
+  precheck: ({ input }) => attemptPrecheck(SIGNUP, input.email, AUTH_MESSAGES.signUpError),
   run: async ({ input, tx }) => ok({ emailSent: true, server: await createAccount(tx, input) }),
-  afterCommit: async ({ result: { server: account } }) => {
-    try {
-      if (account.created) await sendMail(confirmationEmail({ to: account.email, fullName: account.fullName, businessName: account.businessName, token: account.verifyToken }));
-      else if (account.notify) await sendMail(accountExistsEmail({ to: account.email }));
-    } catch (e) {
-      console.error("Falha ao enviar o email de confirmação", e);
-      return { emailSent: false };
-    }
-  },
+  afterCommit: async ({ result: { server: account } }) => ({
+    emailSent: account.created
+      ? await trySendMail(confirmationEmail({ to: account.email, fullName: account.fullName, businessName: account.businessName, token: account.verifyToken }))
+      : !account.notify || (await trySendMail(accountExistsEmail({ to: account.email }))),
+  }),
 });
 
 /**
- * 'Enviar email': the same answer, in text and in time (FORGOT_MIN_MS), whether or not the account
+ * 'Enviar email': the same answer, in text and in time (minDurationMs), whether or not the account
  * exists; the e-mail goes out after the answer, so its duration tells nothing either.
  */
 export const forgotPasswordAction = defineAction({
@@ -55,14 +48,11 @@ export const forgotPasswordAction = defineAction({
   schema: forgotPasswordSchema,
   error: AUTH_MESSAGES.forgotError,
   minDurationMs: 700,
-  precheck: async ({ input }) => {
-    const wait = await attemptWait(FORGOT, input.email, await requestAddress());
-    if (wait) return fail(AUTH_MESSAGES.forgotError, wait);
-  },
+  precheck: ({ input }) => attemptPrecheck(FORGOT, input.email, AUTH_MESSAGES.forgotError),
   run: async ({ input, tx }) => ok({ server: { mail: await createPasswordReset(tx, input.email) } }),
   afterCommit: async ({ result: { server } }) => {
     const { mail } = server;
-    if (mail) after(() => sendMail(passwordResetEmail(mail)).catch((e) => console.error("Falha ao enviar o email de redefinição", e)));
+    if (mail) after(() => trySendMail(passwordResetEmail(mail)));
   },
 });
 
@@ -100,11 +90,13 @@ export const afterLoginPathAction = defineAction({
   run: async ({ input, ctx }) => ok({ path: safeReturnPath(input.callbackUrl) ?? (ctx.auth?.flags.isAdmin ? "/admin" : "/") }),
 });
 
+/** The signed-in user's own buttons: no input but the session. */
+const ownAccount = { level: "user", schema: z.object({}) } as const;
+
 /** 'Reenviar email' of the 'Confirme seu email' notice: one a minute, a few a day. */
 export const resendConfirmationAction = defineAction({
   name: "auth.resendConfirmation",
-  level: "user",
-  schema: z.object({}),
+  ...ownAccount,
   error: AUTH_MESSAGES.resendError,
   fallback: AUTH_MESSAGES.mailFailed,
   precheck: async ({ ctx }) => {
@@ -113,25 +105,11 @@ export const resendConfirmationAction = defineAction({
     if (wait) return fail(AUTH_MESSAGES.resendError, wait);
   },
   run: async ({ ctx, tx }) => ok({ sent: true, server: await createConfirmation(tx, ctx.userId) }),
-  afterCommit: async ({ result: { server } }) => {
-    try {
-      await sendMail(confirmationEmail({ ...server, resend: true }));
-    } catch (e) {
-      console.error("Falha ao reenviar o email de confirmação", e);
-      return { sent: false };
-    }
-  },
+  afterCommit: async ({ result: { server } }) => ({ sent: await trySendMail(confirmationEmail({ ...server, resend: true })) }),
 });
 
 /** 'Sair de todos os dispositivos': ends every session of the signed-in user (session version). */
 export const signOutEverywhereAction = defineAction({
-  name: "auth.signOutEverywhere",
-  level: "user",
-  schema: z.object({}),
-  error: AUTH_MESSAGES.signOutError,
-  fallback: AUTH_MESSAGES.unexpected,
-  run: async ({ ctx, tx }) => {
-    await endAllSessions(ctx.userId, tx);
-    return ok();
-  },
+  name: "auth.signOutEverywhere", ...ownAccount, error: AUTH_MESSAGES.signOutError, fallback: AUTH_MESSAGES.unexpected,
+  run: async ({ ctx, tx }) => ok({ ended: await endAllSessions(ctx.userId, tx) }),
 });

@@ -1,4 +1,6 @@
 import "server-only";
+import { fail, type ActionFailure } from "@/lib/actions/result";
+import { requestAddress } from "@/lib/net/request-address";
 import { backoffCheck, backoffCount, hit, refund, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
 import { CONFIRMATION } from "@/lib/rate-limit/policies";
@@ -15,6 +17,12 @@ export async function attemptWait(limits: { pair: Backoff; address: Backoff }, e
   if (!wait.ok) return tooManyAttempts(wait.retryAfterMs);
   await Promise.all([backoffCount(limits.pair, pairKey), backoffCount(limits.address, addressKey)]);
   return null;
+}
+
+/** An action's precheck: one attempt of `email` from this request's address, refused with `error` while it must wait. */
+export async function attemptPrecheck(limits: { pair: Backoff; address: Backoff }, email: string, error: string): Promise<ActionFailure | undefined> {
+  const wait = await attemptWait(limits, email, await requestAddress());
+  return wait ? fail(error, wait) : undefined;
 }
 
 /** 'Reenviar email': one a minute and CONFIRMATION.day a day per account (no mailbox flooding). */

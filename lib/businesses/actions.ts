@@ -5,8 +5,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { PG } from "@/lib/db/errors";
 import { fail, ok } from "@/lib/actions/result";
 import { isOwnerLevel } from "@/lib/auth/roles";
-import { refreshSessionClaims } from "@/lib/auth/session-cookie";
-import { setCurrentBusinessCookie } from "./cookies";
+import { enterBusiness, setCurrentBusinessCookie } from "./cookies";
 import { insertOwnedBusiness, updateBusinessProfile } from "./mutations";
 import { BUSINESS_MESSAGES, businessProfileSchema, createBusinessSchema } from "./schemas";
 
@@ -37,10 +36,7 @@ export const createBusinessAction = defineAction({
     const business = await insertOwnedBusiness(tx, ctx.userId, input);
     return ok({ id: business.id, name: business.name });
   },
-  afterCommit: async ({ result }) => {
-    await setCurrentBusinessCookie(result.id);
-    await refreshSessionClaims();
-  },
+  afterCommit: ({ result }) => enterBusiness(result.id),
 });
 
 /** Meus Dados, for the business the page was rendered for (owner level). */

@@ -10,21 +10,18 @@ const optionalText = (max: number) =>
 
 const optionalEmail = optionalText(255).refine((v) => v === null || z.email().safeParse(v).success, "Email inválido");
 
+const businessName = z.string().trim().min(1, "Nome do negócio é obrigatório").max(200);
+/** What both business forms ask besides the name and the contact. */
+const aboutBusiness = { description: optionalText(2000), address: optionalText(500) };
+
 /** The create-business dialog: only the name is required (spec section 5). */
-export const createBusinessSchema = z.object({
-  name: z.string().trim().min(1, "Nome do negócio é obrigatório").max(200),
-  description: optionalText(2000),
-  phone: optionalText(40),
-  email: optionalEmail,
-  address: optionalText(500),
-});
+export const createBusinessSchema = z.object({ name: businessName, ...aboutBusiness, phone: optionalText(40), email: optionalEmail });
 export type CreateBusinessInput = z.input<typeof createBusinessSchema>;
 
 /** The business profile screen (Meus Dados): company fields plus the owner's own profile fields. */
 export const businessProfileSchema = z.object({
-  businessName: z.string().trim().min(1, "Nome do negócio é obrigatório").max(200),
-  description: optionalText(2000),
-  address: optionalText(500),
+  businessName,
+  ...aboutBusiness,
   businessEmail: optionalEmail,
   businessPhone: optionalText(40),
   fullName: optionalText(200),

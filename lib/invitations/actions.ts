@@ -4,9 +4,8 @@ import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { grantSaasAdminIfListed } from "@/lib/auth/oauth-user";
-import { refreshSessionClaims } from "@/lib/auth/session-cookie";
 import { PG } from "@/lib/db/errors";
-import { setCurrentBusinessCookie } from "@/lib/businesses/cookies";
+import { enterBusiness } from "@/lib/businesses/cookies";
 import { acceptInvitation, declineInvitation, signUpEmployee } from "./mutations";
 import { acceptInvitationSchema, declineInvitationSchema, employeeSignupActionSchema, INVITE_ERRORS } from "./schemas";
 
@@ -41,8 +40,7 @@ export const acceptInvitationAction = defineAction({
   afterCommit: async ({ ctx, result: { server } }) => {
     // The link just proved the address: privileges that follow from it apply now.
     if (server.confirmedNow) await grantSaasAdminIfListed(ctx.userId);
-    await setCurrentBusinessCookie(server.businessId);
-    await refreshSessionClaims();
+    await enterBusiness(server.businessId);
   },
 });
 

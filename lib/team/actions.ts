@@ -7,7 +7,8 @@ import { PG } from "@/lib/db/errors";
 import { createInvitation, deleteInvitation, removeMember } from "./mutations";
 import { deleteInvitationSchema, INVITE_MESSAGES, inviteMemberSchema, removeMemberSchema, TEAM_MESSAGES } from "./schemas";
 
-const revalidate = ["/team-management"];
+/** Every team action: owner level, the team screen's error title, the screen refreshed. */
+const team = { level: "owner", error: TEAM_MESSAGES.error, revalidate: ["/team-management"] } as const;
 
 /**
  * Invite dialog: stores the invitation, then e-mails the link (a failed e-mail is only logged).
@@ -16,12 +17,10 @@ const revalidate = ["/team-management"];
  */
 export const inviteMemberAction = defineAction({
   name: "team.invite",
-  level: "owner",
+  ...team,
   schema: inviteMemberSchema,
-  error: TEAM_MESSAGES.error,
   fallback: INVITE_MESSAGES.failed,
   conflicts: { [PG.uniqueViolation]: { description: INVITE_MESSAGES.pending } },
-  revalidate,
   precheck: async ({ ctx }) => {
     if (!ctx.auth.user.emailConfirmed) return fail(TEAM_MESSAGES.error, INVITE_MESSAGES.confirmFirst);
   },
@@ -35,21 +34,11 @@ export const inviteMemberAction = defineAction({
 });
 
 export const removeMemberAction = defineAction({
-  name: "team.removeMember",
-  level: "owner",
-  schema: removeMemberSchema,
-  error: TEAM_MESSAGES.error,
-  fallback: TEAM_MESSAGES.removeFailed,
-  revalidate,
+  name: "team.removeMember", ...team, schema: removeMemberSchema, fallback: TEAM_MESSAGES.removeFailed,
   run: ({ input, ...w }) => removeMember(w, input.memberId),
 });
 
 export const deleteInvitationAction = defineAction({
-  name: "team.deleteInvitation",
-  level: "owner",
-  schema: deleteInvitationSchema,
-  error: TEAM_MESSAGES.error,
-  fallback: TEAM_MESSAGES.deleteInvitationFailed,
-  revalidate,
+  name: "team.deleteInvitation", ...team, schema: deleteInvitationSchema, fallback: TEAM_MESSAGES.deleteInvitationFailed,
   run: ({ input, ...w }) => deleteInvitation(w, input.invitationId),
 });
