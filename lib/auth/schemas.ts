@@ -53,13 +53,3 @@ export const businessRegistrationSchema = z.object({
 });
 export type BusinessRegistrationInput = z.input<typeof businessRegistrationSchema>;
 export type BusinessRegistrationData = z.output<typeof businessRegistrationSchema>;
-
-/** The first message per field, for showing next to inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}

@@ -49,18 +49,6 @@ export function signupChecklist(v: EmployeeSignupInput) {
   ];
 }
 
-/** Field → first message, for showing errors under the inputs. */
-export function signupErrors(v: EmployeeSignupInput): Partial<Record<keyof EmployeeSignupInput, string>> {
-  const r = employeeSignupSchema.safeParse(v);
-  if (r.success) return {};
-  const out: Partial<Record<keyof EmployeeSignupInput, string>> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path[0] as keyof EmployeeSignupInput;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 const invitationId = z.string().max(100);
 
 /** The sign-up form's fields and the invitation it came through. */

@@ -6,12 +6,19 @@ import { verifyPassword } from "@/lib/auth/password";
 import { acceptInvitationAction, employeeSignupAction } from "@/lib/invitations/actions";
 import { acceptInvitation, declineInvitation } from "@/lib/invitations/mutations";
 import { pendingInvitationsFor } from "@/lib/invitations/queries";
-import { signupChecklist, signupErrors } from "@/lib/invitations/schemas";
+import { zodFieldErrors } from "@/lib/actions/result";
+import { employeeSignupSchema, signupChecklist, type EmployeeSignupInput } from "@/lib/invitations/schemas";
 import { actAs, cookieValue } from "./act-as";
 import { createBusiness, createUser as createAnyUser, uniq } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+
+/** The message under each field of the sign-up form, as the form shows them. */
+function signupErrors(v: EmployeeSignupInput) {
+  const r = employeeSignupSchema.safeParse(v);
+  return r.success ? {} : zodFieldErrors(r.error);
+}
 
 /** 'Criar conta' on the invitation link, by a visitor. */
 async function signUpEmployee(invitationId: string, input: { fullName: string; password: string; confirmPassword: string }) {
