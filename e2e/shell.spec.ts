@@ -188,4 +188,29 @@ test.describe("shell", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("currentBusinessId"))).toBe(firstId);
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "currentBusinessId")?.value).toBe(firstId);
   });
+
+  test("a save from a page rendered for one business lands there, even after another tab switched business", async ({ page, context }) => {
+    const me = await createAccount({ fullName: "Dona Duas Abas" });
+    const first = `Aba Um ${uid()}`;
+    const second = `Aba Dois ${uid()}`;
+    const firstId = await createBusiness({ name: first, ownerId: me.id });
+    const secondId = await createBusiness({ name: second, ownerId: me.id });
+    await login(page, me.email);
+    await page.goto("/business-profile");
+    await expect(switcher(page)).toContainText(first);
+    await expect(page.getByLabel("Nome da Empresa")).toHaveValue(first);
+
+    // Another tab of the same browser switches to the second business.
+    const other = await context.newPage();
+    await other.goto("/clients");
+    await switchTo(other, second);
+    await expect(switcher(other)).toContainText(second);
+
+    const renamed = `${first} Renomeada`;
+    await page.getByLabel("Nome da Empresa").fill(renamed);
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expectToast(page, "Dados atualizados com sucesso!");
+    const rows = await sql()<{ id: string; name: string }[]>`select id, name from businesses where id in (${firstId}, ${secondId}) order by name`;
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.name]))).toEqual({ [firstId]: renamed, [secondId]: second });
+  });
 });
