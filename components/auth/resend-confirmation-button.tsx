@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { networkFailureToast, resultToast } from "@/components/form/action-toast";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { resendConfirmationAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
@@ -22,9 +22,10 @@ export function ResendConfirmationButton() {
   }
 
   return (
-    <Button variant="outline" size="sm" className="shrink-0" onClick={resend} disabled={sending} aria-busy={sending}>
+    // A plain button: this one sits in the shell of every page (see buttonClass).
+    <button type="button" className={buttonClass({ variant: "outline", size: "sm", className: "shrink-0" })} onClick={resend} disabled={sending} aria-busy={sending}>
       {sending ? <Spinner /> : null}
       Reenviar email
-    </Button>
+    </button>
   );
 }
