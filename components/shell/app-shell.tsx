@@ -4,7 +4,10 @@ import { Brand } from "./brand";
 import { navGroups } from "./nav";
 import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
-import { UserMenu, type ShellUser } from "./user-menu";
+import { displayName, initials } from "@/lib/format/phone";
+import { UserMenu } from "./user-menu";
+
+export type ShellUser = { email: string; fullName: string | null; avatarUrl: string | null };
 
 export type AppShellProps = {
   defaultOpen: boolean;
@@ -24,6 +27,7 @@ export type AppShellProps = {
  * client components, and every icon arrives rendered (the icon library never ships with the shell).
  */
 export function AppShell(props: AppShellProps) {
+  const name = displayName(props.user);
   return (
     <RealtimeProvider>
       <SidebarProvider defaultOpen={props.defaultOpen}>
@@ -46,7 +50,7 @@ export function AppShell(props: AppShellProps) {
                 indicator={<ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-muted-foreground" />}
               />
               <div className="ml-auto flex items-center gap-2">
-                <UserMenu user={props.user} />
+                <UserMenu user={{ email: props.user.email, avatarUrl: props.user.avatarUrl, name, initials: initials(name) }} />
               </div>
             </header>
             <main id="conteudo" className="flex-1 p-4 md:p-6">

@@ -1,16 +1,16 @@
 "use client";
 
 import { lazy, useState } from "react";
-import { displayName, initials } from "@/lib/format/phone";
 import { LazyMenu } from "./lazy-menu";
 
-export type ShellUser = { email: string; fullName: string | null; avatarUrl: string | null };
+/** The signed-in user as the header shows them (name and initials worked out by the server shell). */
+export type MenuUser = { email: string; name: string; initials: string; avatarUrl: string | null };
 
 const loadMenu = () => import("./user-menu-content");
 const UserMenuContent = lazy(loadMenu);
 
 /** The user's picture, or their initials when there is none or it does not load. */
-function UserAvatar({ user, name }: { user: ShellUser; name: string }) {
+function UserAvatar({ user }: { user: MenuUser }) {
   const [broken, setBroken] = useState(false);
   return (
     <span className="relative flex size-9 shrink-0 overflow-hidden rounded-full">
@@ -19,7 +19,7 @@ function UserAvatar({ user, name }: { user: ShellUser; name: string }) {
         <img src={user.avatarUrl} alt="" className="aspect-square size-full object-cover" onError={() => setBroken(true)} />
       ) : (
         <span className="flex size-full items-center justify-center rounded-full bg-primary/10 text-sm font-medium text-primary">
-          {initials(name) || "?"}
+          {user.initials || "?"}
         </span>
       )}
     </span>
@@ -27,8 +27,7 @@ function UserAvatar({ user, name }: { user: ShellUser; name: string }) {
 }
 
 /** The header's avatar menu; its items load on first open (see LazyMenu). */
-export function UserMenu({ user }: { user: ShellUser }) {
-  const name = displayName(user);
+export function UserMenu({ user }: { user: MenuUser }) {
   return (
     <LazyMenu
       menu={UserMenuContent}
@@ -36,9 +35,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
       trigger={{
         "aria-label": "Menu do usuário",
         className: "rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        children: <UserAvatar user={user} name={name} />,
+        children: <UserAvatar user={user} />,
       }}
-      props={{ name, email: user.email }}
+      props={{ name: user.name, email: user.email }}
     />
   );
 }
