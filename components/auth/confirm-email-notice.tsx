@@ -2,6 +2,7 @@ import { MailWarning } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { cn } from "@/lib/cn";
 import { ResendConfirmationButton } from "./resend-confirmation-button";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 /**
  * 'Confirme seu email' for an account whose address is not proven yet (/auth signed-in panel and
@@ -10,7 +11,7 @@ import { ResendConfirmationButton } from "./resend-confirmation-button";
 export function ConfirmEmailNotice({ email, className }: { email: string; className?: string }) {
   return (
     <Alert className={cn("border-warning/50 bg-warning/5", className)} aria-labelledby="confirm-email-title">
-      <MailWarning aria-hidden />
+      <StaticIcon icon={MailWarning} />
       <AlertTitle id="confirm-email-title">Confirme seu email</AlertTitle>
       <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Inbox } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 type EmptyStateProps = {
   /** A lucide icon component (default: Inbox). */
@@ -17,7 +18,7 @@ export function EmptyState({ icon: Icon = Inbox, title, description, action, cla
   return (
     <div className={cn("flex flex-col items-center justify-center gap-2 px-4 py-10 text-center", className)}>
       <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Icon aria-hidden className="size-6" />
+        <StaticIcon icon={Icon} className="size-6" />
       </div>
       <p className="text-sm font-medium text-foreground">{title}</p>
       {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}

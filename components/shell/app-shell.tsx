@@ -6,6 +6,7 @@ import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
 import { displayName, initials } from "@/lib/format/phone";
 import { UserMenu } from "./user-menu";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 export type ShellUser = { email: string; fullName: string | null; avatarUrl: string | null };
 
@@ -35,19 +36,19 @@ export function AppShell(props: AppShellProps) {
           <AppSidebar
             groups={navGroups(props.ownerLevel)}
             brand={<Brand labelClassName="text-lg tracking-tight transition-opacity group-data-[expanded=false]:opacity-0" />}
-            signOutIcon={<LogOut aria-hidden className="size-4 shrink-0" />}
+            signOutIcon={<StaticIcon icon={LogOut} className="size-4 shrink-0" />}
           />
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
               <SidebarTrigger className="md:hidden">
-                <PanelLeft aria-hidden className="size-5" />
+                <StaticIcon icon={PanelLeft} className="size-5" />
               </SidebarTrigger>
               <BusinessSwitcher
                 businesses={props.businesses}
                 currentId={props.currentBusinessId}
                 canCreate={props.canCreateBusiness}
-                icon={<Building2 aria-hidden className="size-4 shrink-0 text-primary" />}
-                indicator={<ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-muted-foreground" />}
+                icon={<StaticIcon icon={Building2} className="size-4 shrink-0 text-primary" />}
+                indicator={<StaticIcon icon={ChevronsUpDown} className="ml-auto size-4 shrink-0 text-muted-foreground" />}
               />
               <div className="ml-auto flex items-center gap-2">
                 <UserMenu user={{ email: props.user.email, avatarUrl: props.user.avatarUrl, name, initials: initials(name) }} />

@@ -3,6 +3,7 @@ import {
   ScrollText, Settings, Users, UsersRound,
 } from "lucide-react";
 import type { IconName } from "@/lib/routes";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 const ICONS = {
   Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Scissors,
@@ -15,6 +16,5 @@ const ICONS = {
  * ships as JavaScript.
  */
 export function NavIcon({ name }: { name: IconName }) {
-  const Icon = ICONS[name];
-  return <Icon aria-hidden className="size-4 shrink-0" />;
+  return <StaticIcon icon={ICONS[name]} className="size-4 shrink-0" />;
 }
