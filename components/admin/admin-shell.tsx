@@ -1,4 +1,4 @@
-import { LogOut, Menu } from "lucide-react";
+import { LogOut, Menu } from "lucide";
 import { Brand } from "@/components/shell/brand";
 import { adminNav } from "@/components/shell/nav";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide-react";
+import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
 import { Brand } from "./brand";
 import { navGroups } from "./nav";

@@ -1,7 +1,7 @@
 import {
   Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Scissors,
   ScrollText, Settings, Users, UsersRound,
-} from "lucide-react";
+} from "lucide";
 import type { IconName } from "@/lib/routes";
 import { StaticIcon } from "@/components/ui/static-icon";
 

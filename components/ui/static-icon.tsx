@@ -1,24 +1,14 @@
-import { createElement, type ReactElement } from "react";
-import type { LucideIcon } from "lucide-react";
+import { createElement } from "react";
+import type { IconNode } from "lucide";
 import { cn } from "@/lib/cn";
 
-type IconNode = [tag: string, attrs: Record<string, string | number>][];
-
 /**
- * The icon's drawing, taken from the element the lucide component renders: lucide-react v1 draws
- * through a client component (for its context), so every icon a server component renders would
- * ship that component to the browser. Reading the data here keeps server-rendered icons plain SVG.
+ * A lucide icon as plain SVG, drawn from the framework-free `lucide` package's data. For server
+ * components: lucide-react v1 draws every icon through a client component, so a server module that
+ * merely imports a lucide-react icon puts that code on every page it belongs to. Client components
+ * keep using lucide-react.
  */
-function iconNode(icon: LucideIcon): IconNode {
-  const rendered = (icon as unknown as { render: (props: object, ref: null) => ReactElement<{ icon?: { node?: IconNode } }> }).render({}, null);
-  return rendered.props.icon?.node ?? [];
-}
-
-/**
- * A lucide icon as plain SVG (lucide's default attributes), for server components: on pages
- * without interactive icons no icon code is sent. Same props as a lucide icon's className use.
- */
-export function StaticIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
+export function StaticIcon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
     <svg
       aria-hidden
@@ -33,7 +23,7 @@ export function StaticIcon({ icon, className }: { icon: LucideIcon; className?: 
       strokeLinejoin="round"
       className={cn("lucide", className)}
     >
-      {iconNode(icon).map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+      {icon.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
     </svg>
   );
 }
