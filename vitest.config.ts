@@ -5,7 +5,11 @@ import { defineConfig } from "vitest/config";
 // leans on the server's TZ instead of the business zone shows up as a failing test.
 process.env.TZ = "Asia/Tokyo";
 
-const alias = { "@": path.resolve(__dirname) };
+const alias = {
+  "@": path.resolve(__dirname),
+  // Every server module imports "server-only"; under vitest the test is the server (one alias for all tests).
+  "server-only": path.resolve(__dirname, "tests/setup/server-only.ts"),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -1,6 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { captureAction, loginAdmin, makeBusiness, makeLoginUser, makeUser, replayAction, tag, type CapturedAction, sql } from "./admin-helpers";
-import { EMPLOYEE, login, OWNER } from "./support";
+import { captureAction, createAccount, createBusiness, EMPLOYEE, login, loginAdmin, OWNER, replayAction, sql, uid, type CapturedAction } from "./support";
 
 test("an anonymous visit to /admin/users goes to /auth remembering where it came from", async ({ page }) => {
   await page.goto("/admin/users");
@@ -40,7 +39,7 @@ async function captureAdminActions(browser: Browser, victimEmail: string, busine
   });
 
   await page.goto("/admin/users?tab=admins");
-  const newAdmin = `replay-${tag()}@exemplo.com.br`;
+  const newAdmin = `replay-${uid()}@exemplo.com.br`;
   await page.getByLabel("Novo email de admin").fill(newAdmin);
   actions.addAdminEmail = await captureAction(page, async () => {
     await page.getByRole("button", { name: "Adicionar" }).click();
@@ -58,11 +57,11 @@ async function captureAdminActions(browser: Browser, victimEmail: string, busine
 }
 
 test("admin server actions replayed by a non-admin change nothing", async ({ browser }) => {
-  const t = tag();
+  const t = uid();
   const victimEmail = `vitima-${t}@exemplo.com.br`;
-  const victimId = await makeUser({ email: victimEmail, fullName: `Vítima ${t}` });
+  const victimId = (await createAccount({ email: victimEmail, fullName: `Vítima ${t}`, password: null, verified: false })).id;
   const businessName = `Alvo ${t}`;
-  const businessId = await makeBusiness({ name: businessName });
+  const businessId = await createBusiness({ name: businessName });
   const { actions, newAdmin } = await captureAdminActions(browser, victimEmail, businessName);
 
   const unchanged = async () => {
@@ -88,7 +87,7 @@ test("admin server actions replayed by a non-admin change nothing", async ({ bro
   // A demoted admin whose session cookie still says "admin" gets past middleware to the action
   // itself: the action's own server-side check (authorize("admin") against the database) refuses.
   const demotedEmail = `ex-admin-${t}@exemplo.com.br`;
-  const demotedId = await makeLoginUser(demotedEmail, "saas_admin");
+  const demotedId = (await createAccount({ email: demotedEmail, role: "saas_admin" })).id;
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page, demotedEmail);

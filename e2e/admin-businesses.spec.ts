@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loginAdmin, makeBusiness, makeUser, tag, sql } from "./admin-helpers";
+import { createAccount, createBusiness, loginAdmin, sql, uid } from "./support";
 
 async function search(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Buscar negócios" }).fill(text);
@@ -20,11 +20,11 @@ test("the seeded businesses show their owners with role badges", async ({ page }
 });
 
 test("search on the server by name, contact and e-mail; 'Nenhum negócio encontrado.'", async ({ page }) => {
-  const t = tag();
+  const t = uid();
   const digits = String(Date.now()).slice(-8);
   const phone = `(65) ${digits.slice(0, 4)}-${digits.slice(4)}`;
   const name = `Salão Busca ${t}`;
-  await makeBusiness({ name, phone, email: `busca-${t}@salao.test` });
+  await createBusiness({ name, phone, email: `busca-${t}@salao.test` });
   await loginAdmin(page);
   await page.goto("/admin/businesses");
 
@@ -39,8 +39,8 @@ test("search on the server by name, contact and e-mail; 'Nenhum negócio encontr
 });
 
 test("pages of 20 with previous/next", async ({ page }) => {
-  const t = tag();
-  for (let i = 0; i < 23; i++) await makeBusiness({ name: `Lote ${t} ${String(i).padStart(2, "0")}` });
+  const t = uid();
+  for (let i = 0; i < 23; i++) await createBusiness({ name: `Lote ${t} ${String(i).padStart(2, "0")}` });
   await loginAdmin(page);
   await page.goto(`/admin/businesses?q=${encodeURIComponent(`Lote ${t}`)}`);
   await expect(page.getByTestId("business-card")).toHaveCount(20);
@@ -54,9 +54,9 @@ test("pages of 20 with previous/next", async ({ page }) => {
 });
 
 test("'Novo Negócio' creates a business with an owner chosen among users; edit; delete with confirmation", async ({ page }) => {
-  const t = tag();
+  const t = uid();
   const ownerEmail = `dona-${t}@exemplo.com.br`;
-  const ownerId = await makeUser({ email: ownerEmail, fullName: `Dona Escolhida ${t}` });
+  const ownerId = (await createAccount({ email: ownerEmail, fullName: `Dona Escolhida ${t}`, password: null, verified: false })).id;
   await loginAdmin(page);
   await page.goto("/admin/businesses");
 
@@ -125,10 +125,10 @@ test("'Novo Negócio' creates a business with an owner chosen among users; edit;
 });
 
 test("deleting a seeded-like business names its appointments, clients and team in the confirmation", async ({ page }) => {
-  const t = tag();
-  const ownerId = await makeUser({ email: `dono-del-${t}@exemplo.com.br`, fullName: `Dono Del ${t}` });
+  const t = uid();
+  const ownerId = (await createAccount({ email: `dono-del-${t}@exemplo.com.br`, fullName: `Dono Del ${t}`, password: null, verified: false })).id;
   const name = `Com Dados ${t}`;
-  const businessId = await makeBusiness({ name, ownerId });
+  const businessId = await createBusiness({ name, ownerId });
   const [client] = await sql()`insert into clients (business_id, name) values (${businessId}, 'Cliente X') returning id`;
   await sql()`insert into services (business_id, name, duration_minutes) values (${businessId}, 'Corte', 30)`;
   await sql()`insert into appointments (business_id, client_id, date, time) values (${businessId}, ${client.id}, '2031-02-03', '10:00')`;

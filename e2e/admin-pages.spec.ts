@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatBRL } from "../lib/format/money";
-import { loginAdmin, shoot, sql } from "./admin-helpers";
-import { ADMIN } from "./support";
+import { ADMIN, loginAdmin, sql } from "./support";
 
 const integer = new Intl.NumberFormat("pt-BR");
 const percent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
@@ -100,29 +99,4 @@ test("settings: version from package.json, environment, API and a live database 
   await expect(page.getByText("Autenticação", { exact: true })).toBeVisible();
   await expect(page.getByText("HTTPS", { exact: true })).toBeVisible();
   await expect(page.getByText("CORS", { exact: true })).toBeVisible();
-});
-
-test("screenshots of every admin page", async ({ page }) => {
-  test.setTimeout(120_000);
-  await loginAdmin(page);
-  for (const [name, path] of [
-    ["overview", "/admin"],
-    ["businesses", "/admin/businesses"],
-    ["users", "/admin/users"],
-    ["admin-emails", "/admin/users?tab=admins"],
-    ["settings", "/admin/settings"],
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await shoot(page, name);
-  }
-  await page.goto("/admin/businesses");
-  await page.getByRole("button", { name: "Novo Negócio" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await shoot(page, "business-dialog");
-  await page.keyboard.press("Escape");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("button", { name: "Abrir menu" }).click();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: "/tmp/shots-admin/drawer-390-light.png" });
 });

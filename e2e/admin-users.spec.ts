@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loginAdmin, makeBusiness, makeUser, tag, sql } from "./admin-helpers";
-import { ADMIN } from "./support";
+import { ADMIN, createAccount, createBusiness, loginAdmin, sql, uid } from "./support";
 
 async function search(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Buscar usuários" }).fill(text);
@@ -8,12 +7,12 @@ async function search(page: Page, text: string) {
 }
 
 test("'Usuários do Sistema': search by name, e-mail and company; card details", async ({ page }) => {
-  const t = tag();
+  const t = uid();
   const email = `helena-${t}@exemplo.com.br`;
-  await makeUser({ email, fullName: `Helena Busca ${t}`, companyName: `Empresa Própria ${t}`, role: "business_owner" });
+  await createAccount({ email, fullName: `Helena Busca ${t}`, companyName: `Empresa Própria ${t}`, role: "business_owner", password: null, verified: false });
   const memberEmail = `membro-${t}@exemplo.com.br`;
-  const memberId = await makeUser({ email: memberEmail, fullName: `Membro ${t}`, role: "employee" });
-  const businessId = await makeBusiness({ name: `Salão do Membro ${t}` });
+  const memberId = (await createAccount({ email: memberEmail, fullName: `Membro ${t}`, role: "employee", password: null, verified: false })).id;
+  const businessId = await createBusiness({ name: `Salão do Membro ${t}` });
   await sql()`insert into user_business_roles (user_id, business_id, role) values (${memberId}, ${businessId}, 'employee')`;
 
   await loginAdmin(page);
@@ -53,9 +52,9 @@ test("the saas_admin has no delete button; other users do", async ({ page }) => 
 });
 
 test("edit a user's name, company, phone and role", async ({ page }) => {
-  const t = tag();
+  const t = uid();
   const email = `editar-${t}@exemplo.com.br`;
-  const id = await makeUser({ email, fullName: `Antes ${t}`, role: "client" });
+  const id = (await createAccount({ email, fullName: `Antes ${t}`, role: "client", password: null, verified: false })).id;
   await loginAdmin(page);
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await page.getByRole("button", { name: `Editar ${email}` }).click();
@@ -79,10 +78,10 @@ test("edit a user's name, company, phone and role", async ({ page }) => {
 });
 
 test("delete a user after 'Tem certeza que deseja excluir este usuário?'", async ({ page }) => {
-  const t = tag();
+  const t = uid();
   const email = `excluir-${t}@exemplo.com.br`;
-  const id = await makeUser({ email, fullName: `Excluível ${t}`, role: "business_owner" });
-  const businessId = await makeBusiness({ name: `Negócio do Excluível ${t}`, ownerId: id });
+  const id = (await createAccount({ email, fullName: `Excluível ${t}`, role: "business_owner", password: null, verified: false })).id;
+  const businessId = await createBusiness({ name: `Negócio do Excluível ${t}`, ownerId: id });
   await loginAdmin(page);
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await page.getByRole("button", { name: `Excluir ${email}` }).click();
@@ -99,7 +98,7 @@ test("delete a user after 'Tem certeza que deseja excluir este usuário?'", asyn
   expect(await sql()`select 1 from users where id = ${id}`).toHaveLength(1);
 
   // Once someone else owns it too, the user can go.
-  const heir = await makeUser({ email: `herdeiro-${t}@exemplo.com.br`, fullName: `Herdeiro ${t}`, role: "business_owner" });
+  const heir = (await createAccount({ email: `herdeiro-${t}@exemplo.com.br`, fullName: `Herdeiro ${t}`, role: "business_owner", password: null, verified: false })).id;
   await sql()`insert into user_business_roles (user_id, business_id, role) values (${heir}, ${businessId}, 'owner')`;
   await page.getByRole("button", { name: `Excluir ${email}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
@@ -112,7 +111,7 @@ test("delete a user after 'Tem certeza que deseja excluir este usuário?'", asyn
 });
 
 test("'Emails de Admin': add (trimmed, lower-cased), empty ignored, duplicate refused, remove", async ({ page }) => {
-  const t = tag();
+  const t = uid();
   const email = `novo-admin-${t}@exemplo.com.br`;
   await loginAdmin(page);
   await page.goto("/admin/users");
@@ -148,7 +147,7 @@ test("'Emails de Admin': add (trimmed, lower-cased), empty ignored, duplicate re
 
 test("the server-side duplicate check answers with the spec's message", async ({ page }) => {
   // The list on screen is stale: someone else added the e-mail meanwhile.
-  const t = tag();
+  const t = uid();
   const email = `corrida-${t}@exemplo.com.br`;
   await loginAdmin(page);
   await page.goto("/admin/users?tab=admins");

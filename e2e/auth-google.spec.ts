@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "../lib/auth/password";
-import { expectToast, signInAtProvider, startGoogleSignIn, uniqueEmail } from "./auth-helpers";
+import { expectToast, login, runtime, signInAtProvider, sql, startGoogleSignIn, uniqueEmail } from "./support";
 import { UNVERIFIED_PREFIX } from "./oidc-provider";
-import { login, runtime, sql } from "./support";
 
 test.describe("Google (local OpenID provider)", () => {
   test("first sign-in → 'Cadastre seu Negócio' → the app opens as owner; the next sign-in goes straight in", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createAccount, expectToast, uniqueEmail } from "./auth-helpers";
-import { ADMIN, linkFromMail, login, outboxFor, OWNER, PASSWORD, sql } from "./support";
+import { ADMIN, createAccount, expectToast, linkFromMail, login, outboxFor, OWNER, PASSWORD, sql, uniqueEmail } from "./support";
 
 test.describe("/auth login mode", () => {
   test("shows the login form with every control of the spec", async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount } from "./auth-helpers";
-import { ADMIN, EMPLOYEE, login, OWNER } from "./support";
+import { ADMIN, createAccount, EMPLOYEE, login, OWNER, sql } from "./support";
 
 /**
  * The guard matrix of spec section 2 (client, admin, staff and owner guards, and the home rules):
@@ -101,7 +100,6 @@ test("a removed member loses owner pages on the next request, even with the old 
   await login(page, account.email);
   await page.goto("/team-management");
   await expect(page).toHaveURL(/\/team-management$/);
-  const { sql } = await import("./support");
   await sql()`delete from user_business_roles where user_id = ${account.id}`;
   await page.goto("/team-management");
   await expect.poll(() => new URL(page.url()).pathname).toBe("/");

@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createBusinessFor, insertInvitation, invitationStatus, memberships, sql, switcher, toast, uid } from "./shell-helpers";
-import { login } from "./support";
+import { createAccount, createBusiness, expectToast, insertInvitation, invitationStatus, login, memberships, sql, switcher, uid } from "./support";
 
 test("an invitation cannot be accepted by a different signed-in account", async ({ page }) => {
   const owner = await createAccount();
-  const businessId = await createBusinessFor(owner.id, `Salão Alheio ${uid()}`);
+  const businessId = await createBusiness({ name: `Salão Alheio ${uid()}`, ownerId: owner.id });
   const invitationId = await insertInvitation(businessId, `alvo-${uid()}@teste.com.br`, owner.id);
   const intruder = await createAccount();
   await login(page, intruder.email);
@@ -18,7 +17,7 @@ test("an invitation cannot be accepted by a different signed-in account", async 
 
 test("an expired invitation cannot be accepted, signed in or through the sign-up form", async ({ page, browser }) => {
   const owner = await createAccount();
-  const businessId = await createBusinessFor(owner.id, `Salão Expirado ${uid()}`);
+  const businessId = await createBusiness({ name: `Salão Expirado ${uid()}`, ownerId: owner.id });
   const invited = await createAccount();
   const invitationId = await insertInvitation(businessId, invited.email, owner.id);
   await sql()`update business_invitations set expires_at = now() - interval '1 minute' where id = ${invitationId}`;
@@ -44,13 +43,13 @@ test("an expired invitation cannot be accepted, signed in or through the sign-up
 test("a signed-in invited user gets it accepted automatically, once", async ({ page, browser }) => {
   const owner = await createAccount();
   const name = `Salão Auto ${uid()}`;
-  const businessId = await createBusinessFor(owner.id, name);
+  const businessId = await createBusiness({ name, ownerId: owner.id });
   const invited = await createAccount({ role: "employee" });
   const invitationId = await insertInvitation(businessId, invited.email.toUpperCase(), owner.id);
 
   await login(page, invited.email);
   await page.goto(`/auth?invite=${invitationId}`);
-  await toast(page, `Você agora faz parte da equipe da ${name}.`);
+  await expectToast(page, `Você agora faz parte da equipe da ${name}.`);
   await expect(page).toHaveURL(/\/appointments$/, { timeout: 15_000 });
   await expect(switcher(page)).toContainText(name);
   expect(await memberships(invited.id, businessId)).toEqual([{ role: "employee" }]);
@@ -77,8 +76,8 @@ test("pending invitations: Recusar cancels one, Aceitar joins the other", async 
   const ownerB = await createAccount();
   const nameA = `Salão Recusa ${uid()}`;
   const nameB = `Salão Aceita ${uid()}`;
-  const a = await createBusinessFor(ownerA.id, nameA);
-  const b = await createBusinessFor(ownerB.id, nameB);
+  const a = await createBusiness({ name: nameA, ownerId: ownerA.id });
+  const b = await createBusiness({ name: nameB, ownerId: ownerB.id });
   const me = await createAccount({ role: "employee" });
   const invA = await insertInvitation(a, me.email, ownerA.id);
   const invB = await insertInvitation(b, me.email, ownerB.id);
@@ -90,15 +89,14 @@ test("pending invitations: Recusar cancels one, Aceitar joins the other", async 
   const cardB = page.locator("section").filter({ hasText: "Você tem convites pendentes" }).locator("> div").filter({ hasText: `Convite para ${nameB}` });
   await expect(cardA.getByText("Colaborador")).toBeVisible();
   await expect(cardA.getByText(/Expira em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots-shell/pending-invitations.png", fullPage: true });
 
   await cardA.getByRole("button", { name: "Recusar" }).click();
-  await toast(page, "O convite foi recusado.");
+  await expectToast(page, "O convite foi recusado.");
   await expect(cardA).toHaveCount(0);
   expect(await invitationStatus(invA)).toBe("cancelled");
 
   await cardB.getByRole("button", { name: "Aceitar" }).click();
-  await toast(page, "Você agora faz parte da equipe. Redirecionando...");
+  await expectToast(page, "Você agora faz parte da equipe. Redirecionando...");
   await expect(page).toHaveURL(/\/appointments$/, { timeout: 15_000 });
   expect(await invitationStatus(invB)).toBe("accepted");
   expect(await memberships(me.id, b)).toEqual([{ role: "employee" }]);
@@ -108,7 +106,7 @@ test("pending invitations: Recusar cancels one, Aceitar joins the other", async 
 test("an unconfirmed account with the invited address sees no pending invitation; the e-mailed link itself proves the address", async ({ page }) => {
   const owner = await createAccount();
   const business = `Salão Recepção ${uid()}`;
-  const businessId = await createBusinessFor(owner.id, business);
+  const businessId = await createBusiness({ name: business, ownerId: owner.id });
   const invitedEmail = `recepcao-${uid()}@teste.com.br`;
   // Someone signed up with the invited address and never confirmed it.
   const [squatter] = await sql()<{ id: string }[]>`
@@ -127,7 +125,7 @@ test("an unconfirmed account with the invited address sees no pending invitation
 
   // Whoever follows the link that was e-mailed to the address owns it: accepted, and the address confirmed.
   await page.goto(`/auth?invite=${invitationId}`);
-  await toast(page, "Convite aceito automaticamente!");
+  await expectToast(page, "Convite aceito automaticamente!");
   await expect.poll(() => invitationStatus(invitationId)).toBe("accepted");
   expect(await memberships(squatter.id, businessId)).toEqual([{ role: "employee" }]);
   const [row] = await sql()`select email_verified_at from users where id = ${squatter.id}`;

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { subjectKey } from "../lib/rate-limit/keys";
-import { createAccount, expectToast, uniqueEmail } from "./auth-helpers";
-import { linkFromMail, login, outboxFor, sql } from "./support";
+import { createAccount, expectToast, linkFromMail, login, outboxFor, sql, uniqueEmail } from "./support";
 
 async function rateLimitKeys(prefix: string): Promise<string[]> {
   const rows = await sql()<{ key: string }[]>`select key from rate_limits where key like ${`${prefix}:%`}`;

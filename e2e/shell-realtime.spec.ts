@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createBusinessFor, sql, switcher, toast, uid } from "./shell-helpers";
-import { login } from "./support";
+import { createAccount, createBusiness, expectToast, login, sql, switcher, uid } from "./support";
 
 test("a rename in one browser appears in another without reload (realtime)", async ({ browser }) => {
   const owner = await createAccount({ fullName: "Dona Ao Vivo" });
   const employee = await createAccount({ fullName: "Colaborador Ao Vivo", role: "employee" });
   const name = `Ao Vivo ${uid()}`;
-  const businessId = await createBusinessFor(owner.id, name);
+  const businessId = await createBusiness({ name, ownerId: owner.id });
   await sql()`insert into user_business_roles (user_id, business_id, role) values (${employee.id}, ${businessId}, 'employee')`;
 
   const a = await browser.newContext();
@@ -33,7 +32,7 @@ test("a rename in one browser appears in another without reload (realtime)", asy
   const renamed = `${name} Renomeado`;
   await pageA.getByLabel("Nome da Empresa").fill(renamed);
   await pageA.getByRole("button", { name: "Salvar Alterações" }).click();
-  await toast(pageA, "Dados atualizados com sucesso!");
+  await expectToast(pageA, "Dados atualizados com sucesso!");
 
   await expect(switcher(pageB)).toContainText(renamed, { timeout: 15_000 });
   await expect(switcher(pageC)).toContainText(renamed, { timeout: 15_000 });
@@ -48,7 +47,7 @@ test("a rename in one browser appears in another without reload (realtime)", asy
 
   // Another business's change is not streamed to these users.
   const stranger = await createAccount();
-  const otherId = await createBusinessFor(stranger.id, `Outra ${uid()}`);
+  const otherId = await createBusiness({ name: `Outra ${uid()}`, ownerId: stranger.id });
   await sql()`update businesses set name = ${`Outra mudou ${uid()}`} where id = ${otherId}`;
   await pageC.waitForTimeout(500);
   await expect(switcher(pageC)).toContainText(byAdmin);

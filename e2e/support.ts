@@ -1,13 +1,22 @@
+/**
+ * The one fixture module of the end-to-end specs (and of shots/): the demo accounts, direct SQL on
+ * the run's database, accounts and businesses made for one test, signing in, the outbox, toasts,
+ * the shell's switcher, and capturing a server action to replay it as someone else.
+ */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expect, type Page, type Request, type Route } from "@playwright/test";
 import postgres from "postgres";
+import { hashPassword } from "../lib/auth/password";
 
 export const PASSWORD = "agenda123";
 export const OWNER = "dono@exemplo.com.br";
 export const EMPLOYEE = "colaborador@exemplo.com.br";
 export const ADMIN = "admin@exemplo.com.br";
 export const OTHER_OWNER = "outro@exemplo.com.br";
+
+// ───────────────────────────── the run ─────────────────────────────
 
 type Runtime = { databaseUrl: string; outbox: string; appUrl: string; [k: string]: string };
 
@@ -23,6 +32,92 @@ export function sql(): postgres.Sql {
   client ??= postgres(runtime().databaseUrl, { max: 2, onnotice: () => {} });
   return client;
 }
+
+/** A short random tag that keeps one test's rows apart from every other's. */
+export function uid(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** A fresh, unique e-mail for one test. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${uid()}@teste.com.br`;
+}
+
+// ───────────────────────────── accounts and businesses ─────────────────────────────
+
+type AccountOptions = {
+  email?: string;
+  fullName?: string | null;
+  companyName?: string | null;
+  /** The sign-in password: the demo one by default; null for an account without one. */
+  password?: string | null;
+  /** A global role row (none: the account reads as business_owner, as the spec says). */
+  role?: string;
+  /** Whether the address is confirmed (default true). */
+  verified?: boolean;
+  /** Also the owner of a new business named after the e-mail. */
+  business?: boolean;
+};
+
+/**
+ * An account made directly in the database, so tests never change the demo accounts. The demo
+ * password's hash is copied from the seeded owner (no argon2 run per test); any other is hashed.
+ */
+export async function createAccount(opts: AccountOptions = {}): Promise<{ id: string; email: string }> {
+  const email = (opts.email ?? uniqueEmail("pessoa")).toLowerCase();
+  const fullName = opts.fullName === undefined ? `Pessoa ${uid()}` : opts.fullName;
+  const verified = opts.verified ?? true;
+  const password = opts.password === undefined ? PASSWORD : opts.password;
+  const hash = password === null ? null : password === PASSWORD ? undefined : await hashPassword(password);
+  const [user] = await sql()<{ id: string }[]>`
+    insert into users (email, password_hash, full_name, company_name, registered, email_verified_at)
+    select ${email}, ${hash === undefined ? sql()`password_hash` : hash}, ${fullName}, ${opts.companyName ?? null}, true,
+      ${verified ? sql()`now()` : null}
+    from users where email = ${OWNER}
+    returning id`;
+  if (opts.role) await sql()`insert into user_roles (user_id, role_id) select ${user.id}, id from roles where name = ${opts.role}`;
+  if (opts.business) await createBusiness({ name: `Negócio ${email}`, ownerId: user.id });
+  return { id: user.id, email };
+}
+
+type BusinessOptions = {
+  name: string;
+  /** Linked with `role` (default owner). */
+  ownerId?: string;
+  role?: string;
+  description?: string | null;
+  phone?: string;
+  email?: string;
+  fee?: string;
+  status?: string;
+};
+
+/** A business made directly in the database; returns its id. */
+export async function createBusiness(b: BusinessOptions): Promise<string> {
+  const [row] = await sql()<{ id: string }[]>`
+    insert into businesses (name, description, phone, email, monthly_fee, subscription_status)
+    values (${b.name}, ${b.description ?? null}, ${b.phone ?? null}, ${b.email ?? null}, ${b.fee ?? "0"}, ${b.status ?? "active"})
+    returning id`;
+  if (b.ownerId) await sql()`insert into user_business_roles (user_id, business_id, role) values (${b.ownerId}, ${row.id}, ${b.role ?? "owner"})`;
+  return row.id;
+}
+
+export async function insertInvitation(businessId: string, email: string, invitedBy: string | null = null) {
+  const [inv] = await sql()<{ id: string }[]>`
+    insert into business_invitations (business_id, email, invited_by) values (${businessId}, ${email}, ${invitedBy}) returning id`;
+  return inv.id;
+}
+
+export async function memberships(userId: string, businessId: string) {
+  return sql()<{ role: string }[]>`select role from user_business_roles where user_id = ${userId} and business_id = ${businessId}`;
+}
+
+export async function invitationStatus(id: string) {
+  const [row] = await sql()<{ status: string }[]>`select status from business_invitations where id = ${id}`;
+  return row?.status;
+}
+
+// ───────────────────────────── mail ─────────────────────────────
 
 /** Every message in the outbox addressed to `to`, oldest first, as raw text. */
 export function outboxFor(to: string): string[] {
@@ -53,6 +148,8 @@ export async function linkFromMail(to: string, part: string): Promise<string> {
   return link!;
 }
 
+// ───────────────────────────── in the browser ─────────────────────────────
+
 /** Signs in through the /auth form and waits to leave it. */
 export async function login(page: Page, email: string, password = PASSWORD) {
   await page.goto("/auth");
@@ -60,4 +157,116 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 20_000 });
+}
+
+/** Signs in as the platform admin and waits for the admin area. */
+export async function loginAdmin(page: Page) {
+  await login(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Admin SaaS", { exact: true })).toBeVisible();
+}
+
+/** A toast (sonner) with this text, and optionally this description too. */
+export async function expectToast(page: Page, text: string | RegExp, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** The header's business switcher button. */
+export function switcher(page: Page) {
+  return page.getByTestId("business-switcher");
+}
+
+export async function switchTo(page: Page, name: string) {
+  await switcher(page).click();
+  await expect(page.getByRole("menu").getByText("Meus Negócios")).toBeVisible();
+  await page.getByRole("menuitem").filter({ hasText: name }).click();
+}
+
+/** The desktop sidebar. */
+export function sidebar(page: Page) {
+  return page.locator('aside[data-sidebar="sidebar"]');
+}
+
+// ───────────────────────────── Google (the local OpenID provider) ─────────────────────────────
+
+/**
+ * Goes through the local OpenID provider's pages (devInteractions): any e-mail as login, any
+ * password, then the consent page. Ends back in the app.
+ */
+export async function signInAtProvider(page: Page, email: string) {
+  await page.waitForURL(/\/interaction\//, { timeout: 20_000 });
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill("qualquer");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByRole("button", { name: /continue/i }).click();
+  // The app runs on localhost, the provider on 127.0.0.1.
+  await page.waitForURL((url) => url.hostname === "localhost", { timeout: 20_000 });
+}
+
+/** Starts Google sign-in by posting to next-auth (as the button does) with the given callbackUrl. */
+export async function startGoogleSignIn(page: Page, callbackUrl: string) {
+  // As a person would: after the page settled. The page's own first next-auth request (the session
+  // check) sets a CSRF cookie too; fetched concurrently with ours, one overwrites the other.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async (cb) => {
+    const { csrfToken } = await (await fetch("/api/auth/csrf")).json();
+    const form = document.createElement("form");
+    form.method = "POST";
+    form.action = "/api/auth/signin/google";
+    for (const [name, value] of Object.entries({ csrfToken, callbackUrl: cb, json: "false" })) {
+      const input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      input.value = value;
+      form.appendChild(input);
+    }
+    document.body.appendChild(form);
+    form.submit();
+  }, callbackUrl);
+}
+
+// ───────────────────────────── captured server actions ─────────────────────────────
+
+export type CapturedAction = { url: string; headers: Record<string, string>; body: string };
+
+/**
+ * Runs `trigger` in a page and captures the server-action request it makes (Next-Action header
+ * and body) WITHOUT letting it reach the server, so it can be replayed by someone else.
+ */
+export async function captureAction(page: Page, trigger: () => Promise<void>): Promise<CapturedAction> {
+  let captured: CapturedAction | undefined;
+  const handler = async (route: Route, request: Request) => {
+    const headers = await request.allHeaders();
+    if (request.method() === "POST" && headers["next-action"] && !captured) {
+      captured = { url: request.url(), headers, body: request.postData() ?? "" };
+      await route.abort();
+      return;
+    }
+    await route.continue();
+  };
+  await page.route("**/*", handler);
+  await trigger();
+  await expect.poll(() => !!captured, { timeout: 10_000 }).toBe(true);
+  // Requests the abort set off (a toast's lazily loaded code) may still be in the handler: let them finish.
+  await page.unrouteAll({ behavior: "wait" });
+  return captured!;
+}
+
+/** Replays a captured server action with the cookies of `page`'s context; no redirects followed. */
+export async function replayAction(page: Page, action: CapturedAction) {
+  const origin = new URL(action.url).origin;
+  const response = await page.request.post(action.url, {
+    headers: {
+      "next-action": action.headers["next-action"],
+      "content-type": action.headers["content-type"] ?? "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+      origin,
+    },
+    data: action.body,
+    maxRedirects: 0,
+  });
+  return { status: response.status(), text: await response.text(), location: response.headers()["location"] };
 }

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createBusinessFor, linkFromMail, outboxFor, sidebar, sql, switcher, toast, uid } from "./shell-helpers";
-import { EMPLOYEE, login } from "./support";
+import { createAccount, createBusiness, EMPLOYEE, expectToast, linkFromMail, login, outboxFor, sidebar, sql, switcher, uid } from "./support";
 
 test("owner invites by e-mail → a new person signs up through the link → joins as employee → is removed", async ({ browser }) => {
   const owner = await createAccount({ fullName: "Dona Convida" });
   const business = `Salão Convite ${uid()}`;
-  const businessId = await createBusinessFor(owner.id, business);
+  const businessId = await createBusiness({ name: business, ownerId: owner.id });
   const email = `novo-${uid()}@teste.com.br`;
 
   const ownerCtx = await browser.newContext();
@@ -29,7 +28,7 @@ test("owner invites by e-mail → a new person signs up through the link → joi
   await input.fill(`  ${email.toUpperCase()} `);
   await expect(send).toBeEnabled();
   await send.click();
-  await toast(ownerPage, "Convite enviado!");
+  await expectToast(ownerPage, "Convite enviado!");
   await expect(dialog).toBeHidden();
   const invites = ownerPage.getByRole("table", { name: "Convites Pendentes" });
   await expect(invites.getByRole("row").filter({ hasText: email })).toContainText("Colaborador");
@@ -60,10 +59,8 @@ test("owner invites by e-mail → a new person signs up through the link → joi
     await expect(page.getByRole("listitem").filter({ hasText: item })).toHaveAttribute("data-ok", "true");
   }
   await expect(create).toBeEnabled();
-  await page.screenshot({ path: "/tmp/shots-shell/employee-signup.png", fullPage: true });
   await create.click();
   await expect(page.getByText("Bem-vindo à equipe!")).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots-shell/employee-welcome.png" });
   await page.getByRole("link", { name: "Fazer login" }).click();
   await login(page, email, "senha1234");
 
@@ -90,7 +87,7 @@ test("owner invites by e-mail → a new person signs up through the link → joi
   await confirm.getByRole("button", { name: "Remover" }).click();
   // While a dialog is open the page behind it is aria-hidden, so wait for it to close first.
   await expect(confirm).toBeHidden();
-  await toast(ownerPage, "Membro removido");
+  await expectToast(ownerPage, "Membro removido");
   await expect(members.getByRole("row").filter({ hasText: email })).toHaveCount(0);
   await expect
     .poll(async () => (await sql()`select u.email, r.role from user_business_roles r join users u on u.id = r.user_id where r.business_id = ${businessId}`).map((r) => `${r.email} ${r.role}`))
@@ -107,7 +104,7 @@ test("owner invites by e-mail → a new person signs up through the link → joi
 
 test("invite refusals, deletion of a pending invitation and server-side owner check", async ({ browser }) => {
   const owner = await createAccount();
-  const businessId = await createBusinessFor(owner.id, `Salão Regras ${uid()}`);
+  const businessId = await createBusiness({ name: `Salão Regras ${uid()}`, ownerId: owner.id });
   const member = await createAccount({ role: "employee" });
   await sql()`insert into user_business_roles (user_id, business_id, role) values (${member.id}, ${businessId}, 'employee')`;
 
@@ -120,17 +117,17 @@ test("invite refusals, deletion of a pending invitation and server-side owner ch
   await page.getByRole("button", { name: "Convidar Membro" }).click();
   await dialog.getByLabel("Email").fill(member.email.toUpperCase());
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
-  await toast(page, "Este usuário já faz parte da sua equipe.");
+  await expectToast(page, "Este usuário já faz parte da sua equipe.");
   await expect(dialog.getByLabel("Email")).toHaveValue(member.email.toUpperCase());
 
   const pendingEmail = `pendente-${uid()}@teste.com.br`;
   await dialog.getByLabel("Email").fill(pendingEmail);
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
-  await toast(page, "Convite enviado!");
+  await expectToast(page, "Convite enviado!");
   await page.getByRole("button", { name: "Convidar Membro" }).click();
   await dialog.getByLabel("Email").fill(pendingEmail);
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
-  await toast(page, "Já existe um convite pendente para este email.");
+  await expectToast(page, "Já existe um convite pendente para este email.");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
   const invites = page.getByRole("table", { name: "Convites Pendentes" });
@@ -145,7 +142,7 @@ test("invite refusals, deletion of a pending invitation and server-side owner ch
   await page.getByRole("button", { name: "Convidar Membro" }).click();
   await dialog.getByLabel("Email").fill(pendingEmail);
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
-  await toast(page, "Convite reativado");
+  await expectToast(page, "Convite reativado");
   await expect(invites.getByRole("row").filter({ hasText: pendingEmail })).toBeVisible();
   expect(await sql()`select status from business_invitations where email = ${pendingEmail}`).toEqual([{ status: "pending" }]);
   expect(outboxFor(pendingEmail)).toHaveLength(1);

@@ -31,6 +31,17 @@ export async function sendMail(message: Message): Promise<void> {
   console.log(`[email] ${message.subject} → ${message.to} (${file})${link ? `\n[email] link: ${link}` : ""}`);
 }
 
+/** Sends one message after the work it reports on is done: false (and a log line) when it could not go. */
+export async function trySendMail(message: Message): Promise<boolean> {
+  try {
+    await sendMail(message);
+    return true;
+  } catch (e) {
+    console.error(`[email] falha ao enviar "${message.subject}"`, e);
+    return false;
+  }
+}
+
 /** The configured public address of the app; links in e-mails are built from it, never from a request. */
 export function appUrl(): string {
   return (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");

@@ -1,34 +1,65 @@
 /**
- * `npm run measure:js -- <baseUrl>`: first-load JavaScript per route, compressed, against a running
- * production server with the demo data (e.g. the one `npx tsx scripts/e2e-server.ts` starts).
- * Signs in as the demo owner for the app's routes. Prints a table; asserts nothing.
+ * `npm run measure:js -- [baseUrl]`: first-load JavaScript per route, compressed, in Chromium with
+ * the cache off, against a running production server with the demo data (e.g. the one
+ * `npx tsx scripts/e2e-server.ts` starts). Signs in as the demo owner for the app's routes and as
+ * the demo admin for /admin. Prints each route against its budget (scripts/js-budget.json) and
+ * exits non-zero when one is over, so the benchmark can hold the budget.
  */
-import { chromium } from "@playwright/test";
-import { firstLoadJs } from "./lib/first-load-js";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { firstLoadJs, type JsWeight } from "./lib/first-load-js";
+
+type Budget = { notes?: string; bareNextPageKb: number; shellOverBareKb: number; routes: Record<string, number> };
 
 const base = process.argv[2] ?? "http://localhost:3100";
+const budget: Budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "js-budget.json"), "utf8"));
 const PUBLIC = ["/auth"];
-const OWNER_ROUTES = ["/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer", "/reports/dashboard", "/team-management", "/business-profile"];
+const OWNER_ROUTES = [
+  "/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer",
+  "/reports/dashboard", "/team-management", "/business-profile",
+];
+const ADMIN_ROUTES = ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"];
+
+async function signedIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/auth`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("agenda123");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/auth"));
+  await page.close();
+  return context;
+}
 
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  const rows: JsWeight[] = [];
   const anon = await browser.newContext();
-  const rows = [];
   for (const p of PUBLIC) rows.push(await firstLoadJs(anon, base, p));
-  const owner = await browser.newContext();
-  const page = await owner.newPage();
-  await page.goto(`${base}/auth`);
-  await page.getByLabel("Email").fill("dono@exemplo.com.br");
-  await page.getByLabel("Senha", { exact: true }).fill("agenda123");
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith("/auth"));
-  await page.close();
+  const owner = await signedIn(browser, "dono@exemplo.com.br");
   for (const p of OWNER_ROUTES) rows.push(await firstLoadJs(owner, base, p));
+  const admin = await signedIn(browser, "admin@exemplo.com.br");
+  for (const p of ADMIN_ROUTES) rows.push(await firstLoadJs(admin, base, p));
   await browser.close();
-  for (const r of rows) console.log(`${r.path.padEnd(24)} ${(r.compressedBytes / 1024).toFixed(1).padStart(7)} KB in ${r.scripts} scripts`);
+
+  const over: string[] = [];
+  console.log(`${"route".padEnd(22)} ${"KB".padStart(7)} ${"budget".padStart(7)}  over bare (${budget.bareNextPageKb} KB)`);
+  for (const r of rows) {
+    const kb = r.compressedBytes / 1024;
+    const limit = budget.routes[r.path];
+    const mark = limit === undefined ? "  (no budget)" : kb > limit ? "  OVER" : "";
+    if (limit !== undefined && kb > limit) over.push(r.path);
+    console.log(`${r.path.padEnd(22)} ${kb.toFixed(1).padStart(7)} ${(limit?.toFixed(0) ?? "-").padStart(7)}  ${(kb - budget.bareNextPageKb).toFixed(1).padStart(6)} in ${r.scripts} scripts${mark}`);
+  }
+  if (over.length) {
+    console.error(`Over budget: ${over.join(", ")}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((e) => {

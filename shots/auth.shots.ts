@@ -1,7 +1,6 @@
 import { randomBytes, createHash } from "node:crypto";
 import { test } from "@playwright/test";
-import { createAccount, signInAtProvider, uniqueEmail } from "../e2e/auth-helpers";
-import { login, OWNER, sql } from "../e2e/support";
+import { createAccount, login, OWNER, signInAtProvider, sql, uniqueEmail } from "../e2e/support";
 import { shootAll } from "./shoot";
 
 /** Screenshots of the sign-in screens (npm run shots). */

@@ -2,57 +2,43 @@
 
 import { Mail, Plus, X } from "lucide-react";
 import { useState } from "react";
+import { z } from "zod";
+import { EmptyState } from "@/components/data/empty-state";
+import { Form, networkFailureToast, resultToast, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/data/empty-state";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
-import { failToast } from "./notify";
 import { addAdminEmailAction, removeAdminEmailAction } from "@/lib/admin/actions";
+import { MESSAGES } from "@/lib/admin/schemas";
+import { fail, ok } from "@/lib/actions/result";
+
+const schema = z.object({ email: z.string() });
 
 /** The 'Emails de Admin' tab: who becomes saas_admin when they sign in. */
 export function AdminEmails({ emails, loadError }: { emails: string[]; loadError: boolean }) {
-  const [value, setValue] = useState("");
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
-
-  async function add(e: React.FormEvent) {
-    e.preventDefault();
-    const email = value.trim().toLowerCase();
-    if (!email) return; // the spec: an empty e-mail is ignored
-    if (emails.includes(email)) {
-      failToast("Este email já está na lista de admins");
-      return;
-    }
-    setAdding(true);
-    try {
-      const result = await addAdminEmailAction(email);
-      if (!result.ok) {
-        failToast(result.error, result.description);
-        return;
-      }
-      setValue("");
-      toast({ title: "Email de admin adicionado", description: result.email, variant: "success" });
-    } catch {
-      failToast("Erro ao adicionar email de admin");
-    } finally {
-      setAdding(false);
-    }
-  }
+  const { form, onSubmit, pending } = useActionForm({
+    schema,
+    defaultValues: { email: "" },
+    mode: "onSubmit",
+    action: async ({ email }) => {
+      const typed = email.trim().toLowerCase();
+      // The spec: an empty e-mail is ignored; one already listed is refused without asking the server.
+      if (!typed) return ok({ added: false, email: typed });
+      if (emails.includes(typed)) return fail(MESSAGES.duplicateAdminEmail);
+      return addAdminEmailAction({ email: typed });
+    },
+    success: (result) => (result.added ? { title: MESSAGES.addAdminEmailSuccess, description: result.email } : undefined),
+    error: MESSAGES.addAdminEmailError,
+    onSuccess: (result) => result.added && form.reset({ email: "" }),
+  });
 
   async function remove(email: string) {
     setRemoving(email);
-    try {
-      const result = await removeAdminEmailAction(email);
-      if (result.ok) toast({ title: "Email de admin removido", description: email, variant: "success" });
-      else failToast(result.error, result.description);
-    } catch {
-      failToast("Erro ao remover email de admin");
-    } finally {
-      setRemoving(null);
-    }
+    const result = await removeAdminEmailAction({ email }).catch(() => null);
+    if (!result) networkFailureToast(MESSAGES.removeAdminEmailError);
+    else resultToast(result, { title: MESSAGES.removeAdminEmailSuccess, description: email });
+    setRemoving(null);
   }
 
   return (
@@ -62,23 +48,15 @@ export function AdminEmails({ emails, loadError }: { emails: string[]; loadError
         <CardDescription>Quem entrar com um destes emails recebe o acesso de Admin SaaS.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form onSubmit={add} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="grid flex-1 gap-2">
-            <Label htmlFor="admin-email">Novo email de admin</Label>
-            <Input
-              id="admin-email"
-              type="email"
-              autoComplete="off"
-              placeholder="admin@exemplo.com.br"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-            />
+        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <TextField name="email" id="admin-email" label="Novo email de admin" type="email" autoComplete="off" placeholder="admin@exemplo.com.br" />
           </div>
-          <Button type="submit" disabled={adding}>
-            {adding ? <Spinner /> : <Plus aria-hidden />}
+          <SubmitButton pending={pending}>
+            {pending ? null : <Plus aria-hidden />}
             Adicionar
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
         {loadError ? (
           <EmptyState icon={Mail} title="Erro ao carregar emails de admin" />
         ) : emails.length === 0 ? (

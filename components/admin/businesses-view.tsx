@@ -1,23 +1,26 @@
 "use client";
 
-import { Building2, Mail, MapPin, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import { Building2, Mail, MapPin, Phone, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { EmptyState } from "@/components/data/empty-state";
+import { CardActions } from "@/components/data/card-actions";
+import { CardList } from "@/components/data/card-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toaster";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { ActionConfirmDialog } from "@/components/form";
 import { businessDeletionSummaryAction, deleteBusinessAction } from "@/lib/admin/actions";
 import type { DeletionSummary } from "@/lib/admin/mutations";
 import type { AdminBusiness } from "@/lib/admin/queries";
-import { SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/schemas";
+import { MESSAGES, SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/schemas";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatBRL } from "@/lib/format/money";
-import { BusinessFormDialog } from "./business-form-dialog";
-import { failToast } from "./notify";
 import { SearchBox } from "@/components/data/search-box";
+
+// The form (react-hook-form, zod, the owner picker) loads when the dialog first opens.
+const BusinessFormDialog = dynamic(() => import("./business-form-dialog").then((m) => m.BusinessFormDialog), { ssr: false });
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -83,14 +86,7 @@ function BusinessCard({ business, onEdit, onDelete }: { business: AdminBusiness;
             </ul>
           )}
         </div>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${business.name}`}>
-            <Pencil aria-hidden /> Editar
-          </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Excluir ${business.name}`} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden /> Excluir
-          </Button>
-        </div>
+        <CardActions name={business.name} onEdit={onEdit} onDelete={onDelete} />
       </CardContent>
     </Card>
   );
@@ -99,30 +95,16 @@ function BusinessCard({ business, onEdit, onDelete }: { business: AdminBusiness;
 /** The businesses screen: server-side search, cards, create/edit dialog and delete confirmation. */
 export function BusinessesView({ items, children }: { items: AdminBusiness[]; children?: React.ReactNode }) {
   const [formOpen, setFormOpen] = useState(false);
+  const formLoaded = useOpenedOnce(formOpen);
   const [editing, setEditing] = useState<AdminBusiness | null>(null);
   const [deleting, setDeleting] = useState<AdminBusiness | null>(null);
   const [summary, setSummary] = useState<DeletionSummary | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function askDelete(b: AdminBusiness) {
     setSummary(null);
     setDeleting(b);
-    const result = await businessDeletionSummaryAction(b.id);
-    if (result.ok) setSummary(result.summary);
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setPending(true);
-    try {
-      const result = await deleteBusinessAction(deleting.id);
-      if (result.ok) toast({ title: "Sucesso", description: "Negócio excluído com sucesso!", variant: "success" });
-      else failToast(result.error, result.description);
-    } catch {
-      failToast("Erro ao excluir negócio");
-    } finally {
-      setPending(false);
-    }
+    const result = await businessDeletionSummaryAction({ id: b.id }).catch(() => null);
+    if (result?.ok) setSummary(result.summary);
   }
 
   return (
@@ -144,36 +126,31 @@ export function BusinessesView({ items, children }: { items: AdminBusiness[]; ch
       <div className="mb-6">
         <SearchBox label="Buscar negócios" placeholder="Nome, contato ou email..." />
       </div>
-      {items.length === 0 ? (
-        <Card>
-          <EmptyState icon={Building2} title="Nenhum negócio encontrado." />
-        </Card>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((b) => (
-            <BusinessCard
-              key={b.id}
-              business={b}
-              onEdit={() => {
-                setEditing(b);
-                setFormOpen(true);
-              }}
-              onDelete={() => void askDelete(b)}
-            />
-          ))}
-        </div>
-      )}
+      <CardList label="Negócios" items={items} keyOf={(b) => b.id} empty={{ icon: Building2, title: "Nenhum negócio encontrado." }}>
+        {(b) => (
+          <BusinessCard
+            business={b}
+            onEdit={() => {
+              setEditing(b);
+              setFormOpen(true);
+            }}
+            onDelete={() => void askDelete(b)}
+          />
+        )}
+      </CardList>
       {children}
-      <BusinessFormDialog open={formOpen} onOpenChange={setFormOpen} business={editing} />
-      <ConfirmDialog
+      {formLoaded && <BusinessFormDialog open={formOpen} onOpenChange={setFormOpen} business={editing} />}
+      <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Excluir negócio?"
         description={deleting ? deletionText(deleting.name, summary) : undefined}
         confirmLabel="Excluir"
         destructive
-        pending={pending}
-        onConfirm={confirmDelete}
+        closeOnRefusal
+        run={() => deleteBusinessAction({ id: deleting!.id })}
+        success={{ title: "Sucesso", description: MESSAGES.deleteBusinessSuccess }}
+        error={MESSAGES.deleteBusinessError}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Spinner } from "@/components/ui/spinner";
 import { searchUserOptionsAction } from "@/lib/admin/actions";
 import type { UserOption } from "@/lib/admin/queries";
+import { MESSAGES } from "@/lib/admin/schemas";
 import { cn } from "@/lib/cn";
 
 export function userLabel(u: { fullName: string | null; email: string }) {
@@ -35,13 +36,13 @@ export function OwnerPicker({ id, value, onChange, invalid, describedBy }: Props
     let cancelled = false;
     const timer = setTimeout(async () => {
       setLoading(true);
-      const result = await searchUserOptionsAction(query);
+      const result = await searchUserOptionsAction({ q: query }).catch(() => null);
       if (cancelled) return;
       setLoading(false);
-      if (result.ok) {
+      if (result?.ok) {
         setOptions(result.users);
         setError(null);
-      } else setError(result.error);
+      } else setError(result?.error ?? MESSAGES.loadUsersError);
     }, 250);
     return () => {
       cancelled = true;

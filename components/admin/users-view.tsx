@@ -1,23 +1,25 @@
 "use client";
 
-import { Building2, Calendar, Mail, Pencil, Trash2, UserRound } from "lucide-react";
+import { Building2, Calendar, Mail, UserRound } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { EmptyState } from "@/components/data/empty-state";
+import { CardActions } from "@/components/data/card-actions";
+import { CardList } from "@/components/data/card-list";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toaster";
+import { ActionConfirmDialog, failureToast } from "@/components/form";
 import { deleteUserAction } from "@/lib/admin/actions";
 import type { AdminUser } from "@/lib/admin/queries";
-import { GLOBAL_ROLE_LABELS } from "@/lib/admin/schemas";
+import { GLOBAL_ROLE_LABELS, MESSAGES } from "@/lib/admin/schemas";
 import { formatDate } from "@/lib/format/date";
-import { AdminEmails } from "./admin-emails";
-import { failToast } from "./notify";
 import { SearchBox } from "@/components/data/search-box";
-import { UserEditDialog } from "./user-edit-dialog";
+
+// Forms load when first needed: the edit dialog when it opens, the admin e-mails with their tab.
+const UserEditDialog = dynamic(() => import("./user-edit-dialog").then((m) => m.UserEditDialog), { ssr: false });
+const AdminEmails = dynamic(() => import("./admin-emails").then((m) => m.AdminEmails));
 
 function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canDelete: boolean; onEdit: () => void; onDelete: () => void }) {
   const name = user.fullName ?? user.email;
@@ -43,16 +45,7 @@ function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canD
             <span>Criado em {formatDate(user.createdAt)}</span>
           </li>
         </ul>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${user.email}`}>
-            <Pencil aria-hidden /> Editar
-          </Button>
-          {canDelete && (
-            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Excluir ${user.email}`} className="text-destructive hover:text-destructive">
-              <Trash2 aria-hidden /> Excluir
-            </Button>
-          )}
-        </div>
+        <CardActions name={user.email} onEdit={onEdit} onDelete={canDelete ? onDelete : undefined} />
       </CardContent>
     </Card>
   );
@@ -75,14 +68,14 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
   const params = useSearchParams();
   const tab = params.get("tab") === "admins" ? "admins" : "users";
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const editLoaded = useOpenedOnce(!!editing);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    if (usersError) failToast("Erro ao carregar usuários");
+    if (usersError) failureToast({ error: MESSAGES.loadUsersError });
   }, [usersError]);
   useEffect(() => {
-    if (emailsError) failToast("Erro ao carregar emails de admin");
+    if (emailsError) failureToast({ error: MESSAGES.loadAdminEmailsError });
   }, [emailsError]);
 
   function changeTab(value: string) {
@@ -91,20 +84,6 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
     else search.delete("tab");
     const qs = search.toString();
     router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setPending(true);
-    try {
-      const result = await deleteUserAction(deleting.id);
-      if (result.ok) toast({ title: "Usuário excluído com sucesso!", variant: "success" });
-      else failToast(result.error, result.description);
-    } catch {
-      failToast("Erro ao excluir usuário");
-    } finally {
-      setPending(false);
-    }
   }
 
   return (
@@ -117,34 +96,29 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
         <div className="mb-6">
           <SearchBox label="Buscar usuários" placeholder="Nome, email ou empresa..." />
         </div>
-        {usersError ? (
-          <Card>
-            <EmptyState icon={UserRound} title="Erro ao carregar usuários" />
-          </Card>
-        ) : users.length === 0 ? (
-          <Card>
-            <EmptyState icon={UserRound} title="Nenhum usuário encontrado." />
-          </Card>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {users.map((u) => (
-              <UserCard
-                key={u.id}
-                user={u}
-                canDelete={!u.isSaasAdmin && u.id !== currentUserId}
-                onEdit={() => setEditing(u)}
-                onDelete={() => setDeleting(u)}
-              />
-            ))}
-          </div>
-        )}
+        <CardList
+          label="Usuários"
+          items={users}
+          keyOf={(u) => u.id}
+          failed={usersError && { icon: UserRound, title: MESSAGES.loadUsersError }}
+          empty={{ icon: UserRound, title: "Nenhum usuário encontrado." }}
+        >
+          {(u) => (
+            <UserCard
+              user={u}
+              canDelete={!u.isSaasAdmin && u.id !== currentUserId}
+              onEdit={() => setEditing(u)}
+              onDelete={() => setDeleting(u)}
+            />
+          )}
+        </CardList>
         {children}
       </TabsContent>
       <TabsContent value="admins">
         <AdminEmails emails={emails} loadError={emailsError} />
       </TabsContent>
-      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      {editLoaded && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Excluir usuário"
@@ -155,8 +129,10 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
         }
         confirmLabel="Excluir"
         destructive
-        pending={pending}
-        onConfirm={confirmDelete}
+        closeOnRefusal
+        run={() => deleteUserAction({ id: deleting!.id })}
+        success={{ title: MESSAGES.deleteUserSuccess }}
+        error={MESSAGES.deleteUserError}
       />
     </Tabs>
   );

@@ -2,17 +2,17 @@
 
 import { Building2, ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { Form, SubmitButton, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input, Textarea } from "@/components/ui/input";
-import { PageSpinner, Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PageSpinner } from "@/components/ui/spinner";
 import { registerBusinessAction } from "@/lib/auth/actions";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { businessRegistrationSchema } from "@/lib/auth/schemas";
-import { FormField } from "./form-field";
-import { useZodForm } from "./use-zod-form";
+import { useAuthForm } from "./auth-form";
 
 /**
  * 'Cadastre seu Negócio' for a signed-in user without registration and without business (first
@@ -20,36 +20,20 @@ import { useZodForm } from "./use-zod-form";
  */
 export function BusinessRegistration({ email, fullName, siteUrl }: { email: string; fullName: string | null; siteUrl: string }) {
   const router = useRouter();
-  const { update } = useSession();
-  const form = useZodForm(businessRegistrationSchema, { companyName: "", phone: "", description: "" });
-  const [pending, setPending] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const done = useRef(false);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending || done.current) return;
-    if (!form.touchAll()) return;
-    setPending(true);
-    try {
-      const res = await registerBusinessAction(form.values);
-      if (!res.ok) {
-        toast({ title: "Erro no cadastro", description: res.error, variant: "destructive" });
-        setPending(false);
-        return;
-      }
-      done.current = true;
+  const { form, onSubmit, pending } = useAuthForm({
+    schema: businessRegistrationSchema,
+    defaultValues: { companyName: "", phone: "", description: "" },
+    action: registerBusinessAction,
+    success: { title: "Cadastro realizado com sucesso!", description: "Bem-vindo ao Agenda! Seu negócio está pronto." },
+    error: AUTH_MESSAGES.signUpError,
+    // The action re-issued the session cookie with the new business.
+    onSuccess: () => {
       setLeaving(true);
-      toast({ title: "Cadastro realizado com sucesso!", description: "Bem-vindo ao Agenda! Seu negócio está pronto.", variant: "success" });
-      await update().catch(() => undefined);
       router.replace("/");
       router.refresh();
-    } catch (err) {
-      console.error(err);
-      toast({ title: "Erro no cadastro", description: "Ocorreu um erro inesperado.", variant: "destructive" });
-      setPending(false);
-    }
-  }
+    },
+  });
 
   if (leaving) return <PageSpinner />;
 
@@ -63,33 +47,28 @@ export function BusinessRegistration({ email, fullName, siteUrl }: { email: stri
           <h1 className="text-2xl font-semibold tracking-tight">Cadastre seu Negócio</h1>
           <p className="text-sm text-muted-foreground">Falta pouco: conte-nos sobre o seu negócio para começar a usar o Agenda.</p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="reg-email" label="Email">
+        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="reg-email">Email</Label>
             <Input id="reg-email" value={email} readOnly aria-readonly />
-          </FormField>
-          <FormField id="reg-name" label="Nome">
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="reg-name">Nome</Label>
             <Input id="reg-name" value={fullName ?? ""} readOnly aria-readonly />
-          </FormField>
-          <FormField id="companyName" label="Nome da Empresa" error={form.errorOf("companyName")}>
-            <Input id="companyName" autoComplete="organization" placeholder="Ex.: Studio Bela Vista" disabled={pending} {...form.field("companyName")} />
-          </FormField>
-          <FormField id="phone" label="Telefone" error={form.errorOf("phone")}>
-            <Input id="phone" type="tel" autoComplete="tel" placeholder="(11) 99999-9999" disabled={pending} {...form.field("phone")} />
-          </FormField>
-          <FormField id="description" label="Descrição da Empresa" error={form.errorOf("description")}>
-            <Textarea id="description" placeholder="Salão de beleza, barbearia…" disabled={pending} {...form.field("description")} />
-          </FormField>
-          <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner /> : null}
-            {pending ? "Cadastrando..." : "Finalizar Cadastro"}
-          </Button>
+          </div>
+          <TextField name="companyName" id="companyName" label="Nome da Empresa" autoComplete="organization" placeholder="Ex.: Studio Bela Vista" />
+          <TextField name="phone" id="phone" label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 99999-9999" />
+          <TextField name="description" id="description" label="Descrição da Empresa" multiline placeholder="Salão de beleza, barbearia…" />
+          <SubmitButton pending={pending} pendingText="Cadastrando..." className="w-full">
+            Finalizar Cadastro
+          </SubmitButton>
           <Button asChild variant="outline" className="w-full">
             <a href={siteUrl} target="_blank" rel="noopener noreferrer">
               Conheça o Agenda
               <ExternalLink aria-hidden />
             </a>
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -2,41 +2,24 @@
 
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
+import { Form, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
 import { forgotPasswordAction } from "@/lib/auth/actions";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { FormField } from "./form-field";
-import { useZodForm } from "./use-zod-form";
+import { BackAndSubmit, useAuthForm } from "./auth-form";
 
 /** 'Esqueci a senha': Email, Voltar, 'Enviar email'; then 'Email enviado!' and 'Voltar ao login'. */
 export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail?: string; onBack: () => void }) {
-  const form = useZodForm(forgotPasswordSchema, { email: initialEmail });
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    if (!form.touchAll()) return;
-    setPending(true);
-    try {
-      const res = await forgotPasswordAction({ email: form.values.email });
-      if (!res.ok) {
-        toast({ title: "Erro ao enviar email", description: res.error, variant: "destructive" });
-        return;
-      }
-      toast({ title: "Email enviado!", description: "Verifique sua caixa de entrada para redefinir sua senha.", variant: "success" });
-      setSentTo(form.values.email.trim());
-    } catch (err) {
-      console.error(err);
-      toast({ title: "Erro ao enviar email", description: "Ocorreu um erro inesperado.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, onSubmit, pending } = useAuthForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: initialEmail },
+    action: forgotPasswordAction,
+    success: { title: "Email enviado!", description: "Verifique sua caixa de entrada para redefinir sua senha." },
+    error: AUTH_MESSAGES.forgotError,
+    onSuccess: (_result, values) => setSentTo(values.email.trim()),
+  });
 
   if (sentTo) {
     return (
@@ -62,20 +45,12 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
         <h1 className="text-2xl font-semibold tracking-tight">Esqueci a senha</h1>
         <p className="text-sm text-muted-foreground">Informe seu email e enviaremos um link para redefinir sua senha.</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField id="forgot-email" label="Email" error={form.errorOf("email")}>
-          <Input id="forgot-email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" disabled={pending} {...form.field("email")} aria-describedby={form.errorOf("email") ? "forgot-email-error" : undefined} />
-        </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" className="sm:flex-1" onClick={onBack} disabled={pending}>
-            Voltar
-          </Button>
-          <Button type="submit" className="sm:flex-1" disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner /> : null}
-            Enviar email
-          </Button>
-        </div>
-      </form>
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField name="email" id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" />
+        <BackAndSubmit onBack={onBack} pending={pending}>
+          Enviar email
+        </BackAndSubmit>
+      </Form>
     </div>
   );
 }

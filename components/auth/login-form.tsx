@@ -2,17 +2,15 @@
 
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
-import { PageSpinner, Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
+import { useState } from "react";
+import { Form, SubmitButton, TextField } from "@/components/form";
+import { PageSpinner } from "@/components/ui/spinner";
+import { fail } from "@/lib/actions/result";
 import { afterLoginPathAction } from "@/lib/auth/actions";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { loginSchema } from "@/lib/auth/schemas";
-import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
-import { useZodForm } from "./use-zod-form";
+import { useAuthForm } from "./auth-form";
 
 type Props = {
   initialEmail?: string;
@@ -22,45 +20,33 @@ type Props = {
   onSignUp: () => void;
 };
 
+const LOGIN_ERROR = "Erro no login";
+
+/** next-auth's credentials sign-in, answered in the one result shape; then where to go. */
+async function signInWith(values: { email: string; password: string }, callbackUrl: string | null) {
+  const res = await signIn("credentials", { email: values.email.trim(), password: values.password, redirect: false });
+  if (!res || res.error || !res.ok) {
+    return fail(LOGIN_ERROR, res?.error && res.error !== "CredentialsSignin" ? res.error : AUTH_MESSAGES.unexpected);
+  }
+  return afterLoginPathAction({ callbackUrl });
+}
+
 /** Login mode of /auth: e-mail, password, 'Entrar', Google, 'Esqueci minha senha', 'Cadastre-se'. */
 export function LoginForm({ initialEmail = "", callbackUrl, googleEnabled, onForgot, onSignUp }: Props) {
   const router = useRouter();
-  const form = useZodForm(loginSchema, { email: initialEmail, password: "" });
-  const [pending, setPending] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const redirected = useRef(false);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending || redirected.current) return;
-    if (!form.touchAll()) return;
-    setPending(true);
-    try {
-      const res = await signIn("credentials", {
-        email: form.values.email.trim(),
-        password: form.values.password,
-        redirect: false,
-      });
-      if (!res || res.error || !res.ok) {
-        const reason = res?.error && res.error !== "CredentialsSignin" ? res.error : "Ocorreu um erro inesperado.";
-        toast({ title: "Erro no login", description: reason, variant: "destructive" });
-        setPending(false);
-        return;
-      }
-      redirected.current = true;
+  const { form, onSubmit, pending } = useAuthForm({
+    schema: loginSchema,
+    defaultValues: { email: initialEmail, password: "" },
+    action: (values) => signInWith(values, callbackUrl),
+    success: { title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },
+    error: LOGIN_ERROR,
+    onSuccess: ({ path }) => {
       setLeaving(true);
-      toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta.", variant: "success" });
-      const target = await afterLoginPathAction(callbackUrl);
-      router.replace(target);
+      router.replace(path);
       router.refresh();
-    } catch (err) {
-      console.error(err);
-      toast({ title: "Erro no login", description: "Ocorreu um erro inesperado.", variant: "destructive" });
-      redirected.current = false;
-      setLeaving(false);
-      setPending(false);
-    }
-  }
+    },
+  });
 
   if (leaving) return <PageSpinner />;
 
@@ -70,27 +56,22 @@ export function LoginForm({ initialEmail = "", callbackUrl, googleEnabled, onFor
         <h1 className="text-2xl font-semibold tracking-tight">Acesse sua conta</h1>
         <p className="text-sm text-muted-foreground">Gerencie os agendamentos do seu salão ou barbearia.</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField id="email" label="Email" error={form.errorOf("email")}>
-          <Input id="email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" disabled={pending} {...form.field("email")} />
-        </FormField>
-        <FormField id="password" label="Senha" error={form.errorOf("password")}>
-          <PasswordInput id="password" autoComplete="current-password" placeholder="Sua senha" disabled={pending} {...form.field("password")} />
-        </FormField>
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField name="email" id="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" />
+        <TextField name="password" id="password" label="Senha" password autoComplete="current-password" placeholder="Sua senha" />
         <div className="-mt-1 flex justify-end">
           <button
             type="button"
             className="rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            onClick={() => onForgot(form.values.email)}
+            onClick={() => onForgot(form.getValues("email"))}
           >
             Esqueci minha senha
           </button>
         </div>
-        <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
-          {pending ? <Spinner /> : null}
+        <SubmitButton pending={pending} className="w-full">
           Entrar
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
         ou

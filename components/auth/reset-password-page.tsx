@@ -1,4 +1,4 @@
-import { resetTokenUsable } from "@/lib/auth/account";
+import { resetTokenUsable } from "@/lib/auth/queries";
 import { AuthFrame } from "./auth-frame";
 import { ResetPasswordScreen } from "./reset-password-screen";
 

@@ -3,31 +3,28 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { Form, SubmitButton, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { PasswordInput } from "@/components/ui/password-input";
-import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { resetPasswordAction } from "@/lib/auth/actions";
-import { INVALID_RESET_MESSAGE } from "@/lib/auth/messages";
+import { AUTH_MESSAGES, INVALID_LINK, INVALID_RESET_MESSAGE } from "@/lib/auth/messages";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
-import { FormField } from "./form-field";
-import { passwordsMatch, useZodForm } from "./use-zod-form";
+import { useAuthForm } from "./auth-form";
 
 const REDIRECT_MS = 3000;
 
 /** The target of the e-mailed link (/reset-password and /auth/reset-password). */
 export function ResetPasswordScreen({ token, valid }: { token: string; valid: boolean }) {
   const router = useRouter();
-  const form = useZodForm(resetPasswordSchema, { token, password: "", confirmPassword: "" }, passwordsMatch);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const warned = useRef(false);
 
   function invalidLink() {
     if (warned.current) return;
     warned.current = true;
-    toast({ title: "Link inválido", description: INVALID_RESET_MESSAGE, variant: "destructive" });
+    toast({ title: AUTH_MESSAGES.invalidLink, description: INVALID_RESET_MESSAGE, variant: "destructive" });
     router.replace("/auth");
   }
 
@@ -42,27 +39,20 @@ export function ResetPasswordScreen({ token, valid }: { token: string; valid: bo
     return () => clearTimeout(t);
   }, [done, router]);
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending || done) return;
-    if (!form.touchAll()) return;
-    setPending(true);
-    try {
-      const res = await resetPasswordAction(form.values);
-      if (!res.ok) {
-        if (res.error === INVALID_RESET_MESSAGE) invalidLink();
-        else toast({ title: "Erro ao redefinir senha", description: res.error, variant: "destructive" });
-        return;
-      }
-      toast({ title: "Senha redefinida com sucesso!", description: "Você será redirecionado para o login.", variant: "success" });
-      setDone(true);
-    } catch (err) {
-      console.error(err);
-      toast({ title: "Erro", description: "Ocorreu um erro inesperado. Tente novamente.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, onSubmit, pending } = useAuthForm({
+    schema: resetPasswordSchema,
+    defaultValues: { token, password: "", confirmPassword: "" },
+    action: resetPasswordAction,
+    // An invalid link is said once by invalidLink(), which leaves for /auth.
+    onFailure: (failure) => {
+      if (failure.code !== INVALID_LINK) return false;
+      invalidLink();
+      return true;
+    },
+    success: { title: "Senha redefinida com sucesso!", description: "Você será redirecionado para o login." },
+    error: AUTH_MESSAGES.resetError,
+    onSuccess: () => setDone(true),
+  });
 
   if (!valid) return <PageSpinner />;
 
@@ -86,18 +76,13 @@ export function ResetPasswordScreen({ token, valid }: { token: string; valid: bo
               <h1 className="text-2xl font-semibold tracking-tight">Redefinir senha</h1>
               <p className="text-sm text-muted-foreground">Escolha uma nova senha para sua conta.</p>
             </div>
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-              <FormField id="password" label="Nova senha" error={form.errorOf("password")}>
-                <PasswordInput id="password" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" disabled={pending} {...form.field("password")} />
-              </FormField>
-              <FormField id="confirmPassword" label="Confirmar nova senha" error={form.errorOf("confirmPassword")}>
-                <PasswordInput id="confirmPassword" autoComplete="new-password" placeholder="Repita a nova senha" disabled={pending} {...form.field("confirmPassword")} />
-              </FormField>
-              <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
-                {pending ? <Spinner /> : null}
+            <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+              <TextField name="password" id="password" label="Nova senha" password autoComplete="new-password" placeholder="Mínimo de 6 caracteres" />
+              <TextField name="confirmPassword" id="confirmPassword" label="Confirmar nova senha" password autoComplete="new-password" placeholder="Repita a nova senha" />
+              <SubmitButton pending={pending || done} className="w-full">
                 Redefinir senha
-              </Button>
-            </form>
+              </SubmitButton>
+            </Form>
           </div>
         )}
       </CardContent>

@@ -1,9 +1,24 @@
 "use client";
 
-import { signOut } from "next-auth/react";
+import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { toast } from "@/components/ui/toaster";
 import { signOutEverywhereAction } from "@/lib/auth/actions";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { setFlash, type Flash } from "./flash";
+
+/**
+ * next-auth's sign-out request (what `signOut()` of next-auth/react sends), without that module:
+ * the shell would otherwise ship the whole client library for this one call.
+ */
+async function endSession(): Promise<void> {
+  const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await fetch("/api/auth/signout", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
+    body: new URLSearchParams({ csrfToken, callbackUrl: "/auth", json: "true" }),
+  });
+  if (!res.ok) throw new Error(`Falha ao sair: ${res.status}`);
+}
 
 /**
  * 'Sair' everywhere (shell, admin area, /auth): ends the session, then opens /auth, where the toast
@@ -13,7 +28,7 @@ export async function signOutWithToast(
   flash: Flash = { title: "Logout realizado", description: "Você foi desconectado com sucesso.", variant: "success" },
 ): Promise<void> {
   try {
-    await signOut({ redirect: false });
+    await endSession();
   } catch (e) {
     console.error(e);
     toast({ title: "Erro no logout", description: "Ocorreu um erro inesperado.", variant: "destructive" });
@@ -30,16 +45,8 @@ export async function signOutWithToast(
 
 /** 'Sair de todos os dispositivos': ends every session of the account on the server, then this one. */
 export async function signOutEverywhere(): Promise<void> {
-  let result: Awaited<ReturnType<typeof signOutEverywhereAction>>;
-  try {
-    result = await signOutEverywhereAction();
-  } catch (e) {
-    console.error(e);
-    result = { ok: false, error: "Ocorreu um erro inesperado." };
-  }
-  if (!result.ok) {
-    toast({ title: "Erro ao sair", description: result.error, variant: "destructive" });
-    return;
-  }
+  const result = await signOutEverywhereAction({}).catch(() => null);
+  if (!result) return networkFailureToast(AUTH_MESSAGES.signOutError);
+  if (!result.ok) return resultToast(result);
   await signOutWithToast({ title: "Sessões encerradas", description: "Você saiu de todos os dispositivos.", variant: "success" });
 }

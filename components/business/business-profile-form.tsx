@@ -1,81 +1,38 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input, Textarea } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
 import { updateBusinessProfileAction } from "@/lib/businesses/actions";
-import type { BusinessProfile } from "@/lib/businesses/profile";
+import type { BusinessProfile } from "@/lib/businesses/queries";
+import { businessProfileSchema } from "@/lib/businesses/schemas";
 import { formatBRL } from "@/lib/format/money";
-
-type Values = {
-  businessName: string;
-  description: string;
-  address: string;
-  businessEmail: string;
-  businessPhone: string;
-  fullName: string;
-  contactName: string;
-  avatarUrl: string;
-  phone: string;
-};
-
-function initialValues(p: BusinessProfile): Values {
-  return {
-    businessName: p.business.name,
-    description: p.business.description ?? "",
-    address: p.business.address ?? "",
-    businessEmail: p.business.email ?? "",
-    businessPhone: p.business.phone ?? "",
-    fullName: p.user.fullName ?? "",
-    contactName: p.user.contactName ?? "",
-    avatarUrl: p.user.avatarUrl ?? "",
-    phone: p.user.phone ?? "",
-  };
-}
 
 const STATUS_LABELS: Record<string, string> = { active: "Ativo", inactive: "Inativo", cancelled: "Cancelado", suspended: "Suspenso" };
 
 /** Meus Dados: company, personal, personal contact, company contact and the read-only subscription. */
-export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
+export function BusinessProfileForm({ businessId, profile }: { businessId: string; profile: BusinessProfile }) {
   const router = useRouter();
-  const [values, setValues] = useState<Values>(() => initialValues(profile));
-  const [saving, setSaving] = useState(false);
-
-  const field = (key: keyof Values) => ({
-    id: `profile-${key}`,
-    name: key,
-    value: values[key],
-    disabled: saving,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  const { business: b, user: u } = profile;
+  const { form, onSubmit, pending } = useActionForm({
+    schema: businessProfileSchema,
+    defaultValues: {
+      businessName: b.name, description: b.description ?? "", address: b.address ?? "", businessEmail: b.email ?? "",
+      businessPhone: b.phone ?? "", fullName: u.fullName ?? "", contactName: u.contactName ?? "", avatarUrl: u.avatarUrl ?? "",
+      phone: u.phone ?? "",
+    },
+    action: (values) => updateBusinessProfileAction({ ...values, businessId }),
+    success: { title: "Sucesso", description: "Dados atualizados com sucesso!" },
+    error: "Erro",
+    onSuccess: () => router.refresh(),
   });
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      const result = await updateBusinessProfileAction(values);
-      if (!result.ok) {
-        toast({ title: "Erro", description: result.error === "Erro ao atualizar negócio" ? result.error : "Não foi possível atualizar os dados.", variant: "destructive" });
-        return;
-      }
-      toast({ title: "Sucesso", description: "Dados atualizados com sucesso!", variant: "success" });
-      router.refresh();
-    } catch {
-      toast({ title: "Erro", description: "Erro inesperado ao atualizar negócio", variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const active = profile.business.subscriptionStatus === "active";
+  const active = b.subscriptionStatus === "active";
   return (
-    <form onSubmit={onSubmit} className="grid gap-6">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -83,18 +40,9 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
             <CardDescription>Como o seu negócio aparece no sistema.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="profile-businessName">Nome da Empresa</Label>
-              <Input {...field("businessName")} required maxLength={200} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-description">Descrição</Label>
-              <Textarea {...field("description")} rows={3} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-address">Endereço</Label>
-              <Input {...field("address")} />
-            </div>
+            <TextField name="businessName" id="profile-businessName" label="Nome da Empresa" maxLength={200} />
+            <TextField name="description" id="profile-description" label="Descrição" multiline rows={3} />
+            <TextField name="address" id="profile-address" label="Endereço" />
           </CardContent>
         </Card>
 
@@ -104,18 +52,9 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
             <CardDescription>Seus dados como responsável pelo negócio.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="profile-fullName">Nome completo</Label>
-              <Input {...field("fullName")} autoComplete="name" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-contactName">Nome de contato</Label>
-              <Input {...field("contactName")} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-avatarUrl">URL do avatar</Label>
-              <Input {...field("avatarUrl")} type="url" placeholder="https://" />
-            </div>
+            <TextField name="fullName" id="profile-fullName" label="Nome completo" autoComplete="name" />
+            <TextField name="contactName" id="profile-contactName" label="Nome de contato" />
+            <TextField name="avatarUrl" id="profile-avatarUrl" label="URL do avatar" type="url" placeholder="https://" />
           </CardContent>
         </Card>
 
@@ -126,13 +65,10 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
           <CardContent className="grid gap-4">
             <div className="grid gap-2">
               <Label htmlFor="profile-email">E-mail</Label>
-              <Input id="profile-email" value={profile.user.email} readOnly disabled aria-describedby="profile-email-hint" />
+              <Input id="profile-email" value={u.email} readOnly disabled aria-describedby="profile-email-hint" />
               <p id="profile-email-hint" className="text-xs text-muted-foreground">É o e-mail de acesso à sua conta.</p>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-phone">Telefone</Label>
-              <Input {...field("phone")} type="tel" placeholder="(11) 99999-9999" autoComplete="tel" />
-            </div>
+            <TextField name="phone" id="profile-phone" label="Telefone" type="tel" placeholder="(11) 99999-9999" autoComplete="tel" />
           </CardContent>
         </Card>
 
@@ -141,14 +77,8 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
             <CardTitle>Contato da Empresa</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="profile-businessEmail">E-mail</Label>
-              <Input {...field("businessEmail")} type="email" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-businessPhone">Telefone</Label>
-              <Input {...field("businessPhone")} type="tel" placeholder="(11) 99999-9999" />
-            </div>
+            <TextField name="businessEmail" id="profile-businessEmail" label="E-mail" type="email" />
+            <TextField name="businessPhone" id="profile-businessPhone" label="Telefone" type="tel" placeholder="(11) 99999-9999" />
           </CardContent>
         </Card>
       </div>
@@ -161,30 +91,27 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Plano</dt>
-              <dd className="font-medium">{profile.business.subscriptionPlan}</dd>
+              <dd className="font-medium">{b.subscriptionPlan}</dd>
             </div>
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Status</dt>
               <dd>
-                <Badge variant={active ? "success" : "secondary"}>
-                  {STATUS_LABELS[profile.business.subscriptionStatus] ?? profile.business.subscriptionStatus}
-                </Badge>
+                <Badge variant={active ? "success" : "secondary"}>{STATUS_LABELS[b.subscriptionStatus] ?? b.subscriptionStatus}</Badge>
               </dd>
             </div>
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Mensalidade</dt>
-              <dd className="font-medium">{formatBRL(profile.business.monthlyFee)}</dd>
+              <dd className="font-medium">{formatBRL(b.monthlyFee)}</dd>
             </div>
           </dl>
         </CardContent>
       </Card>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving && <Spinner />}
+        <SubmitButton pending={pending} className="w-full sm:w-auto">
           Salvar Alterações
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

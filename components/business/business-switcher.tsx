@@ -1,17 +1,21 @@
 "use client";
 
-import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
-import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { lazy, useEffect, useState, useTransition } from "react";
+import { networkFailureToast, resultToast } from "@/components/form/action-toast";
+import { LazyMenu } from "@/components/shell/lazy-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { switchBusinessAction } from "@/lib/businesses/actions";
 import { cn } from "@/lib/cn";
-import { CreateBusinessDialog } from "./create-business-dialog";
 import { rememberBusiness } from "./remember";
+
+// The form (react-hook-form, zod, the dialog) loads when an owner first asks for it, not with every page.
+const CreateBusinessDialog = dynamic(() => import("./create-business-dialog").then((m) => m.CreateBusinessDialog), { ssr: false });
+
+const loadMenu = () => import("./switcher-menu");
+const SwitcherMenu = lazy(loadMenu);
 
 export type SwitcherBusiness = { id: string; name: string; description: string | null };
 
@@ -20,14 +24,20 @@ export function BusinessSwitcher({
   businesses,
   currentId,
   canCreate,
+  icon,
+  indicator,
 }: {
   businesses: SwitcherBusiness[];
   currentId: string | null;
   canCreate: boolean;
+  /** The business icon and the up-down indicator, rendered by the server shell. */
+  icon: React.ReactNode;
+  indicator: React.ReactNode;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
+  const createLoaded = useOpenedOnce(creating);
   const current = businesses.find((b) => b.id === currentId) ?? null;
 
   // The server already dropped a remembered business the user left; keep cookie and storage in step.
@@ -38,13 +48,11 @@ export function BusinessSwitcher({
   function select(business: SwitcherBusiness) {
     if (business.id === current?.id) return;
     startTransition(async () => {
-      const result = await switchBusinessAction(business.id);
-      if (!result.ok) {
-        toast({ title: "Erro", description: result.error, variant: "destructive" });
-        return;
-      }
+      const result = await switchBusinessAction({ businessId: business.id }).catch(() => null);
+      if (!result) return networkFailureToast("Erro");
+      resultToast(result, result.ok ? { title: "Negócio alterado", description: `Agora você está gerenciando: ${result.name}`, variant: "default" } : undefined);
+      if (!result.ok) return;
       rememberBusiness(result.id);
-      toast({ title: "Negócio alterado", description: `Agora você está gerenciando: ${result.name}` });
       router.refresh();
     });
   }
@@ -59,42 +67,33 @@ export function BusinessSwitcher({
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label="Trocar de negócio"
-          data-testid="business-switcher"
-          className={cn(
+      <LazyMenu
+        menu={SwitcherMenu}
+        preload={loadMenu}
+        trigger={{
+          "aria-label": "Trocar de negócio",
+          "data-testid": "business-switcher",
+          className: cn(
             "flex h-10 min-w-0 max-w-[16rem] items-center gap-2 rounded-md border bg-card px-3 text-left text-sm shadow-xs",
             "hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-xs",
-          )}
-        >
-          {pending ? <Spinner className="shrink-0" /> : <Building2 aria-hidden className="size-4 shrink-0 text-primary" />}
-          <span className="truncate font-medium">{label}</span>
-          <ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-muted-foreground" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-72">
-          <DropdownMenuLabel>Meus Negócios</DropdownMenuLabel>
-          {businesses.map((b) => (
-            <DropdownMenuItem key={b.id} onSelect={() => select(b)} className="items-start">
-              <Check aria-hidden className={cn("mt-0.5", b.id === current?.id ? "opacity-100" : "opacity-0")} />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-medium">{b.name}</span>
-                {b.description && <span className="line-clamp-2 text-xs text-muted-foreground">{b.description}</span>}
-              </span>
-            </DropdownMenuItem>
-          ))}
-          {canCreate && (
+          ),
+          children: (
             <>
-              {businesses.length > 0 && <DropdownMenuSeparator />}
-              <DropdownMenuItem onSelect={() => setCreating(true)}>
-                <Plus aria-hidden />
-                {businesses.length ? "Criar Novo Negócio" : "Criar Negócio"}
-              </DropdownMenuItem>
+              {pending ? <Spinner className="shrink-0" /> : icon}
+              <span className="truncate font-medium">{label}</span>
+              {indicator}
             </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {canCreate && <CreateBusinessDialog open={creating} onOpenChange={setCreating} />}
+          ),
+        }}
+        props={{
+          businesses,
+          currentId: current?.id ?? null,
+          canCreate,
+          onSelect: select,
+          onCreate: () => setCreating(true),
+        }}
+      />
+      {createLoaded && <CreateBusinessDialog open={creating} onOpenChange={setCreating} />}
     </>
   );
 }

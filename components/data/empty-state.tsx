@@ -1,10 +1,15 @@
+import type { IconNode } from "lucide";
+import { Inbox } from "lucide";
 import type { LucideIcon } from "lucide-react";
-import { Inbox } from "lucide-react";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/cn";
 
 type EmptyStateProps = {
-  /** A lucide icon component (default: Inbox). */
-  icon?: LucideIcon;
+  /**
+   * The icon (default: Inbox): lucide data (`lucide`) from server components, so no icon code
+   * ships; a lucide-react component from client components.
+   */
+  icon?: IconNode | LucideIcon;
   /** The main text, e.g. "Nenhum cliente encontrado." */
   title: React.ReactNode;
   description?: React.ReactNode;
@@ -13,11 +18,12 @@ type EmptyStateProps = {
   className?: string;
 };
 
-export function EmptyState({ icon: Icon = Inbox, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ icon = Inbox, title, description, action, className }: EmptyStateProps) {
+  const Icon = Array.isArray(icon) ? null : (icon as LucideIcon);
   return (
     <div className={cn("flex flex-col items-center justify-center gap-2 px-4 py-10 text-center", className)}>
       <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Icon aria-hidden className="size-6" />
+        {Icon ? <Icon aria-hidden className="size-6" /> : <StaticIcon icon={icon as IconNode} className="size-6" />}
       </div>
       <p className="text-sm font-medium text-foreground">{title}</p>
       {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}

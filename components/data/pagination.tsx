@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 type Props = {
   basePath: string;
@@ -33,23 +34,23 @@ export function Pagination({ basePath, params, page, pageCount, total, noun }: P
           {page > 1 ? (
             <Button asChild variant="outline" size="sm">
               <Link href={href(basePath, params, page - 1)} rel="prev">
-                <ChevronLeft aria-hidden /> Anterior
+                <StaticIcon icon={ChevronLeft} /> Anterior
               </Link>
             </Button>
           ) : (
             <Button variant="outline" size="sm" disabled>
-              <ChevronLeft aria-hidden /> Anterior
+              <StaticIcon icon={ChevronLeft} /> Anterior
             </Button>
           )}
           {page < pageCount ? (
             <Button asChild variant="outline" size="sm">
               <Link href={href(basePath, params, page + 1)} rel="next">
-                Próxima <ChevronRight aria-hidden />
+                Próxima <StaticIcon icon={ChevronRight} />
               </Link>
             </Button>
           ) : (
             <Button variant="outline" size="sm" disabled>
-              Próxima <ChevronRight aria-hidden />
+              Próxima <StaticIcon icon={ChevronRight} />
             </Button>
           )}
         </nav>

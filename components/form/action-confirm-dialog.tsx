@@ -12,10 +12,12 @@ type Props<R extends object> = Omit<ConfirmDialogProps, "onConfirm" | "pending">
   /** The title when the request itself fails. */
   error: string;
   onDone?: (result: { ok: true } & R) => void;
+  /** Close on a refusal too (one the user can't change by confirming again, e.g. 'único proprietário'). */
+  closeOnRefusal?: boolean;
 };
 
-/** A confirmation that runs one action: pending while it runs, one result toast, closes only on success. */
-export function ActionConfirmDialog<R extends object>({ run, success, error, onDone, ...dialog }: Props<R>) {
+/** A confirmation that runs one action: pending while it runs, one result toast, closes on success (or `closeOnRefusal`). */
+export function ActionConfirmDialog<R extends object>({ run, success, error, onDone, closeOnRefusal, ...dialog }: Props<R>) {
   const [pending, setPending] = useState(false);
   async function confirm(): Promise<boolean> {
     setPending(true);
@@ -23,7 +25,7 @@ export function ActionConfirmDialog<R extends object>({ run, success, error, onD
       const result = await run();
       resultToast(result, success);
       if (result.ok) onDone?.(result);
-      return result.ok;
+      return result.ok || !!closeOnRefusal;
     } catch (e) {
       console.error(e);
       networkFailureToast(error);

@@ -3,7 +3,8 @@
 import { toast } from "@/components/ui/toaster";
 import type { ActionFailure } from "@/lib/actions/result";
 
-export type SuccessToast = { title: string; description?: string };
+/** The success toast (variant "success" unless the spec shows a plain one). */
+export type SuccessToast = { title: string; description?: string; variant?: "default" | "success" };
 
 /** Failure titles the spec shows as a plain notice, not as an error ('Atenção' when no business is selected). */
 const NOTICE_TITLES = new Set(["Atenção"]);
@@ -16,7 +17,7 @@ export function failureToast(failure: Pick<ActionFailure, "error" | "description
 /** One toast for an action result: the failure as the server said it, or the given success text. */
 export function resultToast(result: { ok: true } | ActionFailure, success?: SuccessToast) {
   if (!result.ok) failureToast(result);
-  else if (success) toast({ ...success, variant: "success" });
+  else if (success) toast({ variant: "success", ...success });
 }
 
 /** When the request itself failed (network, server down): the action's title with a generic reason. */

@@ -50,10 +50,12 @@ type TextFieldProps = {
   id?: string;
   multiline?: boolean;
   password?: boolean;
+  /** Lines of a multiline field. */
+  rows?: number;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
 
 /** A text input (or textarea / password) registered in the surrounding <Form>. */
-export function TextField({ name, label, hint, id, multiline, password, ...input }: TextFieldProps) {
+export function TextField({ name, label, hint, id, multiline, password, rows, ...input }: TextFieldProps) {
   const { register, formState } = useFormContext();
   const meta = useFieldMeta(name, id);
   const reg = register(name);
@@ -61,7 +63,7 @@ export function TextField({ name, label, hint, id, multiline, password, ...input
   return (
     <FieldShell id={meta.id} label={label} error={meta.error} hint={hint}>
       {multiline ? (
-        <Textarea {...(input as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} {...reg} {...meta.a11y} disabled={disabled} />
+        <Textarea {...(input as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={rows} {...reg} {...meta.a11y} disabled={disabled} />
       ) : password ? (
         <PasswordInput {...input} {...reg} {...meta.a11y} disabled={disabled} />
       ) : (

@@ -5,3 +5,6 @@ export { useActionForm, type ActionForm } from "./use-action-form";
 export { failureToast, networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
 export { useHydrated } from "./use-hydrated";
 export { ActionConfirmDialog } from "./action-confirm-dialog";
+export { SelectField } from "./select-field";
+export { DialogActions } from "./dialog-actions";
+export { FormDialog, FormDialogHeader } from "./form-dialog";

@@ -6,22 +6,26 @@ import type { z } from "zod";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
 
-type Options<TIn extends FieldValues, TOut, R extends object> = {
+/** The success branch of an action's result. */
+type Succeeded<R> = Extract<R, { ok: true }>;
+
+type Options<TIn extends FieldValues, TOut, R extends ActionResult> = {
   /** The same zod schema the server action parses. */
   schema: z.ZodType<TOut, TIn>;
   defaultValues: DefaultValues<TIn>;
   /** Calls the server action with what the user typed (the server parses it again). */
-  action: (values: TIn) => Promise<ActionResult<R>>;
+  action: (values: TIn) => Promise<R>;
   /** Toast on success (failures always toast). */
-  success?: SuccessToast | ((result: { ok: true } & R) => SuccessToast | undefined);
-  onSuccess?: (result: { ok: true } & R, values: TIn) => void;
-  onFailure?: (failure: ActionFailure) => void;
+  success?: SuccessToast | ((result: Succeeded<R>, values: TIn) => SuccessToast | undefined);
+  onSuccess?: (result: Succeeded<R>, values: TIn) => void;
+  /** After a refusal; return true when it was handled (e.g. an invalid link that leaves the page) and needs no toast. */
+  onFailure?: (failure: ActionFailure) => boolean | void;
   /** When the form's own validation stops the submit (e.g. to toast the first problem, as the spec's dialogs do). */
   onInvalid?: (errors: FieldErrors<TIn>) => void;
   /** Shown when the request itself fails. */
   error?: string;
   /** When validation runs; the spec validates most forms on change. */
-  mode?: "onChange" | "onTouched" | "onSubmit" | "onBlur";
+  mode?: "onChange" | "onTouched" | "onSubmit" | "onBlur" | "all";
 };
 
 export type ActionForm<TIn extends FieldValues, TOut = TIn> = {
@@ -35,7 +39,7 @@ export type ActionForm<TIn extends FieldValues, TOut = TIn> = {
  * A react-hook-form form validated by the action's own zod schema, wired to the action: a refusal
  * puts the server's field errors next to the fields and keeps everything the user typed.
  */
-export function useActionForm<TIn extends FieldValues, TOut, R extends object>(
+export function useActionForm<TIn extends FieldValues, TOut, R extends ActionResult>(
   opts: Options<TIn, TOut, R>,
 ): ActionForm<TIn, TOut> {
   const form = useForm<TIn, unknown, TOut>({
@@ -52,13 +56,13 @@ export function useActionForm<TIn extends FieldValues, TOut, R extends object>(
         for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
           if (name) form.setError(name as Path<TIn>, { type: "server", message });
         }
-        resultToast(result);
-        opts.onFailure?.(result);
+        if (opts.onFailure?.(result) !== true) resultToast(result);
         return;
       }
-      const success = typeof opts.success === "function" ? opts.success(result) : opts.success;
+      const done = result as Succeeded<R>;
+      const success = typeof opts.success === "function" ? opts.success(done, values) : opts.success;
       resultToast(result, success);
-      opts.onSuccess?.(result, values);
+      opts.onSuccess?.(done, values);
     } catch (e) {
       console.error(e);
       networkFailureToast(opts.error ?? "Erro");

@@ -10,17 +10,17 @@ const attempted = new Set<string>();
 
 /**
  * Signed in with ?invite= (the e-mailed link, which proves the address): accepts the invitation
- * once, then goes home. Errors are only logged.
+ * once, then goes home. Errors are only logged (spec).
  */
 export function AutoAcceptInvite({ invitationId }: { invitationId: string }) {
   const router = useRouter();
   useEffect(() => {
     if (!invitationId || attempted.has(invitationId)) return;
     attempted.add(invitationId);
-    acceptInvitationAction(invitationId, "link")
+    acceptInvitationAction({ invitationId, proof: "link" })
       .then((result) => {
         if (!result.ok) {
-          console.error("Convite não aceito automaticamente:", result.error);
+          console.error("Convite não aceito automaticamente:", result.description ?? result.error);
           return;
         }
         toast({

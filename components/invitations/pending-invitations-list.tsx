@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
+import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { acceptInvitationAction, declineInvitationAction } from "@/lib/invitations/actions";
@@ -21,29 +21,20 @@ export function PendingInvitationsList({ invitations }: { invitations: PendingIn
 
   async function accept(inv: PendingInvitation) {
     setBusy({ id: inv.id, action: "accept" });
-    try {
-      const result = await acceptInvitationAction(inv.id);
-      if (!result.ok) throw new Error(result.error);
-      toast({ title: "Convite aceito!", description: "Você agora faz parte da equipe. Redirecionando...", variant: "success" });
-      setTimeout(() => router.replace("/"), 1000);
-    } catch {
-      toast({ title: "Erro", description: "Não foi possível aceitar o convite. Verifique se ele ainda é válido.", variant: "destructive" });
-      setBusy(null);
-    }
+    const result = await acceptInvitationAction({ invitationId: inv.id }).catch(() => null);
+    if (!result) networkFailureToast("Erro");
+    else resultToast(result, { title: "Convite aceito!", description: "Você agora faz parte da equipe. Redirecionando..." });
+    if (result?.ok) setTimeout(() => router.replace("/"), 1000);
+    else setBusy(null);
   }
 
   async function decline(inv: PendingInvitation) {
     setBusy({ id: inv.id, action: "decline" });
-    try {
-      const result = await declineInvitationAction(inv.id);
-      if (!result.ok) throw new Error(result.error);
-      toast({ title: "Convite recusado", description: "O convite foi recusado." });
-      setList((l) => l.filter((i) => i.id !== inv.id));
-    } catch {
-      toast({ title: "Erro", description: "Não foi possível recusar o convite.", variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
+    const result = await declineInvitationAction({ invitationId: inv.id }).catch(() => null);
+    if (!result) networkFailureToast("Erro");
+    else resultToast(result, { title: "Convite recusado", description: "O convite foi recusado.", variant: "default" });
+    if (result?.ok) setList((l) => l.filter((i) => i.id !== inv.id));
+    setBusy(null);
   }
 
   return (

@@ -1,10 +1,14 @@
-"use client";
-
+import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
+import { Brand } from "./brand";
 import { navGroups } from "./nav";
 import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
-import { UserMenu, type ShellUser } from "./user-menu";
+import { displayName, initials } from "@/lib/format/phone";
+import { UserMenu } from "./user-menu";
+import { StaticIcon } from "@/components/ui/static-icon";
+
+export type ShellUser = { email: string; fullName: string | null; avatarUrl: string | null };
 
 export type AppShellProps = {
   defaultOpen: boolean;
@@ -18,23 +22,36 @@ export type AppShellProps = {
   children: React.ReactNode;
 };
 
-/** The authenticated page shell: sidebar, header (trigger on mobile, business switcher, user menu), content. */
+/**
+ * The authenticated page shell: sidebar, header (trigger on mobile, business switcher, user menu),
+ * content. A server component: only the interactive parts (sidebar state, menus, realtime) are
+ * client components, and every icon arrives rendered (the icon library never ships with the shell).
+ */
 export function AppShell(props: AppShellProps) {
+  const name = displayName(props.user);
   return (
     <RealtimeProvider>
       <SidebarProvider defaultOpen={props.defaultOpen}>
         <div className="flex min-h-dvh w-full">
-          <AppSidebar groups={navGroups(props.ownerLevel)} />
+          <AppSidebar
+            groups={navGroups(props.ownerLevel)}
+            brand={<Brand labelClassName="text-lg tracking-tight transition-opacity group-data-[expanded=false]:opacity-0" />}
+            signOutIcon={<StaticIcon icon={LogOut} className="size-4 shrink-0" />}
+          />
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
-              <SidebarTrigger className="md:hidden" />
+              <SidebarTrigger className="md:hidden">
+                <StaticIcon icon={PanelLeft} className="size-5" />
+              </SidebarTrigger>
               <BusinessSwitcher
                 businesses={props.businesses}
                 currentId={props.currentBusinessId}
                 canCreate={props.canCreateBusiness}
+                icon={<StaticIcon icon={Building2} className="size-4 shrink-0 text-primary" />}
+                indicator={<StaticIcon icon={ChevronsUpDown} className="ml-auto size-4 shrink-0 text-muted-foreground" />}
               />
               <div className="ml-auto flex items-center gap-2">
-                <UserMenu user={props.user} />
+                <UserMenu user={{ email: props.user.email, avatarUrl: props.user.avatarUrl, name, initials: initials(name) }} />
               </div>
             </header>
             <main id="conteudo" className="flex-1 p-4 md:p-6">

@@ -1,4 +1,4 @@
-import { Construction } from "lucide-react";
+import { Construction } from "lucide";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/data/empty-state";
 import { PageHeader } from "@/components/ui/page-header";

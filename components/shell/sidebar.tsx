@@ -1,15 +1,17 @@
 "use client";
 
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { LogOut, PanelLeft } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { cn } from "@/lib/cn";
-import { isActive, type NavGroup } from "./nav";
-import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "./sidebar-cookie";
 import { signOutWithToast } from "@/components/auth/sign-out";
+import { cn } from "@/lib/cn";
+import { MobileDrawer } from "./mobile-drawer";
+import type { NavGroup } from "./nav";
+import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "./sidebar-cookie";
+
+export function isActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
 
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -62,7 +64,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
 }
 
 /** The header's menu button (mobile only). */
-export function SidebarTrigger({ className }: { className?: string }) {
+export function SidebarTrigger({ className, children }: { className?: string; children: React.ReactNode }) {
   const { toggle } = useSidebar();
   return (
     <button
@@ -75,22 +77,22 @@ export function SidebarTrigger({ className }: { className?: string }) {
         className,
       )}
     >
-      <PanelLeft aria-hidden className="size-5" />
+      {children}
     </button>
   );
 }
 
-function Brand({ expanded }: { expanded: boolean }) {
+function BrandLink({ brand }: { brand: React.ReactNode }) {
   return (
     <Link href="/appointments" className="flex h-14 shrink-0 items-center gap-2 px-2.5 outline-none focus-visible:ring-2 focus-visible:ring-ring">
-      <Image src="/logo.svg" alt="" width={28} height={28} unoptimized className="size-7 shrink-0 dark:hidden" />
-      <Image src="/logo-dark.svg" alt="" width={28} height={28} unoptimized className="hidden size-7 shrink-0 dark:block" />
-      <span className={cn("truncate text-lg font-semibold tracking-tight transition-opacity", !expanded && "opacity-0")}>Agenda</span>
+      {brand}
     </Link>
   );
 }
 
-function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expanded: boolean; onNavigate?: () => void }) {
+type NavProps = { groups: NavGroup[]; signOutIcon: React.ReactNode; expanded: boolean; onNavigate?: () => void };
+
+function NavContent({ groups, signOutIcon, expanded, onNavigate }: NavProps) {
   const pathname = usePathname();
   const itemClass = (active: boolean) =>
     cn(
@@ -121,7 +123,7 @@ function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expa
                     title={expanded ? undefined : item.title}
                     className={itemClass(active)}
                   >
-                    <item.icon aria-hidden className="size-4 shrink-0" />
+                    {item.icon}
                     <span className={label}>{item.title}</span>
                   </Link>
                 </li>
@@ -130,7 +132,7 @@ function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expa
             {group.signOut && (
               <li>
                 <button type="button" onClick={() => void signOutWithToast()} title={expanded ? undefined : "Sair"} className={itemClass(false)}>
-                  <LogOut aria-hidden className="size-4 shrink-0" />
+                  {signOutIcon}
                   <span className={label}>Sair</span>
                 </button>
               </li>
@@ -146,7 +148,7 @@ function NavContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expa
  * Desktop: a 3rem rail that expands to 16rem while hovered (over the content) or stays 16rem when
  * pinned open. Mobile: an 18rem off-canvas drawer.
  */
-export function AppSidebar({ groups }: { groups: NavGroup[] }) {
+export function AppSidebar({ groups, brand, signOutIcon }: { groups: NavGroup[]; brand: React.ReactNode; signOutIcon: React.ReactNode }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
   const [hover, setHover] = useState(false);
   const expanded = open || hover;
@@ -169,28 +171,18 @@ export function AppSidebar({ groups }: { groups: NavGroup[] }) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHover(false);
         }}
         className={cn(
-          "fixed inset-y-0 left-0 z-30 hidden flex-col overflow-hidden border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex",
+          "group fixed inset-y-0 left-0 z-30 hidden flex-col overflow-hidden border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex",
           expanded ? "w-64" : "w-12",
           hover && !open && "shadow-xl",
         )}
       >
-        <Brand expanded={expanded} />
-        <NavContent groups={groups} expanded={expanded} />
+        <BrandLink brand={brand} />
+        <NavContent groups={groups} signOutIcon={signOutIcon} expanded={expanded} />
       </aside>
-      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <DialogPrimitive.Content
-            data-sidebar="mobile"
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl outline-none md:hidden"
-          >
-            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-            <Brand expanded />
-            <NavContent groups={groups} expanded onNavigate={() => setOpenMobile(false)} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      <MobileDrawer open={openMobile} onOpenChange={setOpenMobile} title="Menu">
+        <BrandLink brand={brand} />
+        <NavContent groups={groups} signOutIcon={signOutIcon} expanded onNavigate={() => setOpenMobile(false)} />
+      </MobileDrawer>
     </>
   );
 }

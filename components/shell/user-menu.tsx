@@ -1,63 +1,43 @@
 "use client";
 
-import { Building2, LogOut, MonitorSmartphone, Moon } from "lucide-react";
-import Link from "next/link";
-import { useTheme } from "next-themes";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import {
-  DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { displayName, initials } from "@/lib/format/phone";
-import { signOutEverywhere, signOutWithToast } from "@/components/auth/sign-out";
+import { lazy, useState } from "react";
+import { LazyMenu } from "./lazy-menu";
 
-export type ShellUser = { email: string; fullName: string | null; avatarUrl: string | null };
+/** The signed-in user as the header shows them (name and initials worked out by the server shell). */
+export type MenuUser = { email: string; name: string; initials: string; avatarUrl: string | null };
 
-/** Avatar menu: name and e-mail, Meus Dados, Tema Escuro, Sair de todos os dispositivos, Sair. */
-export function UserMenu({ user }: { user: ShellUser }) {
-  const { resolvedTheme, setTheme } = useTheme();
-  const name = displayName(user);
+const loadMenu = () => import("./user-menu-content");
+const UserMenuContent = lazy(loadMenu);
+
+/** The user's picture, or their initials when there is none or it does not load. */
+function UserAvatar({ user }: { user: MenuUser }) {
+  const [broken, setBroken] = useState(false);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Menu do usuário"
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <Avatar className="size-9">
-          {user.avatarUrl && <AvatarImage src={user.avatarUrl} alt="" />}
-          <AvatarFallback className="bg-primary/10 text-primary">{initials(name) || "?"}</AvatarFallback>
-        </Avatar>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
-          <span className="truncate text-sm font-medium text-foreground">{name}</span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/business-profile">
-            <Building2 aria-hidden />
-            Meus Dados
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuCheckboxItem
-          checked={resolvedTheme === "dark"}
-          onCheckedChange={(dark) => setTheme(dark ? "dark" : "light")}
-          onSelect={(e) => e.preventDefault()}
-        >
-          <Moon aria-hidden />
-          Tema Escuro
-        </DropdownMenuCheckboxItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOutEverywhere()}>
-          <MonitorSmartphone aria-hidden />
-          Sair de todos os dispositivos
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={() => void signOutWithToast()}>
-          <LogOut aria-hidden />
-          Sair
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <span className="relative flex size-9 shrink-0 overflow-hidden rounded-full">
+      {user.avatarUrl && !broken ? (
+        // eslint-disable-next-line @next/next/no-img-element -- any address the owner typed; next/image would need it allow-listed
+        <img src={user.avatarUrl} alt="" className="aspect-square size-full object-cover" onError={() => setBroken(true)} />
+      ) : (
+        <span className="flex size-full items-center justify-center rounded-full bg-primary/10 text-sm font-medium text-primary">
+          {user.initials || "?"}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The header's avatar menu; its items load on first open (see LazyMenu). */
+export function UserMenu({ user }: { user: MenuUser }) {
+  return (
+    <LazyMenu
+      menu={UserMenuContent}
+      preload={loadMenu}
+      trigger={{
+        "aria-label": "Menu do usuário",
+        className: "rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        children: <UserAvatar user={user} />,
+      }}
+      props={{ name: user.name, email: user.email }}
+    />
   );
 }

@@ -1,104 +1,48 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Trash2 } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toaster";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { displayName } from "@/lib/format/phone";
 import { removeMemberAction } from "@/lib/team/actions";
 import type { TeamMember } from "@/lib/team/queries";
-import { DataTable } from "@/components/data/data-table";
+import { TeamTable, type Removal } from "./team-table";
 
-export function MembersTable({ members, currentUserId }: { members: TeamMember[]; currentUserId: string }) {
-  const router = useRouter();
-  const [target, setTarget] = useState<TeamMember | null>(null);
-  const [pending, setPending] = useState(false);
+const COLUMNS: ColumnDef<TeamMember, unknown>[] = [
+  {
+    id: "name",
+    header: "Nome",
+    cell: ({ row }) => (
+      <div className="flex min-w-0 flex-col">
+        <span className="font-medium">{displayName(row.original)}</span>
+        <span className="truncate text-xs text-muted-foreground sm:hidden">{row.original.email}</span>
+      </div>
+    ),
+  },
+  { accessorKey: "email", header: "Email", meta: { className: "hidden sm:table-cell" } },
+  {
+    id: "role",
+    header: "Função",
+    cell: ({ row }) => <Badge variant={row.original.role === "owner" ? "default" : "secondary"}>{BUSINESS_ROLE_LABELS[row.original.role]}</Badge>,
+  },
+  { id: "joined", header: "Entrou em", meta: { className: "hidden md:table-cell" }, cell: ({ row }) => formatDate(row.original.joinedAt) },
+];
 
-  const columns = useMemo<ColumnDef<TeamMember, unknown>[]>(
-    () => [
-      {
-        id: "name",
-        header: "Nome",
-        cell: ({ row }) => (
-          <div className="flex min-w-0 flex-col">
-            <span className="font-medium">{displayName(row.original)}</span>
-            <span className="truncate text-xs text-muted-foreground sm:hidden">{row.original.email}</span>
-          </div>
-        ),
-      },
-      { accessorKey: "email", header: "Email", meta: { className: "hidden sm:table-cell" } },
-      {
-        id: "role",
-        header: "Função",
-        cell: ({ row }) => (
-          <Badge variant={row.original.role === "owner" ? "default" : "secondary"}>{BUSINESS_ROLE_LABELS[row.original.role]}</Badge>
-        ),
-      },
-      { id: "joined", header: "Entrou em", meta: { className: "hidden md:table-cell" }, cell: ({ row }) => formatDate(row.original.joinedAt) },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">Ações</span>,
-        meta: { className: "w-12 text-right" },
-        cell: ({ row }) =>
-          row.original.role === "owner" || row.original.userId === currentUserId ? null : (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remover ${displayName(row.original)}`}
-              onClick={() => setTarget(row.original)}
-              className="text-destructive hover:text-destructive"
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          ),
-      },
-    ],
-    [currentUserId],
+/** 'Membros da Equipe': everyone in the business; the owner removes employees (never the owner, never themself). */
+export function MembersTable({ businessId, members, currentUserId }: { businessId: string; members: TeamMember[]; currentUserId: string }) {
+  const removal = useMemo<Removal<TeamMember>>(
+    () => ({
+      allowed: (m) => m.role !== "owner" && m.userId !== currentUserId,
+      buttonLabel: (m) => `Remover ${displayName(m)}`,
+      title: "Remover membro?",
+      description: (m) => `${displayName(m)} perderá o acesso a este negócio. Esta ação não pode ser desfeita.`,
+      confirmLabel: "Remover",
+      run: (m) => removeMemberAction({ businessId, memberId: m.userId }),
+      success: (m) => ({ title: "Membro removido", description: `${displayName(m)} não faz mais parte da equipe.` }),
+    }),
+    [businessId, currentUserId],
   );
-
-  async function confirmRemove() {
-    if (!target) return;
-    setPending(true);
-    try {
-      const result = await removeMemberAction(target.userId);
-      if (!result.ok) {
-        toast({ title: "Erro", description: "Não foi possível remover o membro.", variant: "destructive" });
-        return;
-      }
-      toast({ title: "Membro removido", description: `${displayName(target)} não faz mais parte da equipe.`, variant: "success" });
-      router.refresh();
-    } catch {
-      toast({ title: "Erro", description: "Não foi possível remover o membro.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <Card>
-      <CardHeader className="px-4 sm:px-6">
-        <CardTitle>Membros da Equipe</CardTitle>
-      </CardHeader>
-      <CardContent className="px-2 sm:px-6">
-        <DataTable label="Membros da Equipe" columns={columns} data={members} rowId={(m) => m.userId} empty="Nenhum membro encontrado." />
-      </CardContent>
-      <ConfirmDialog
-        open={!!target}
-        onOpenChange={(open) => !open && setTarget(null)}
-        title="Remover membro?"
-        description={target ? `${displayName(target)} perderá o acesso a este negócio. Esta ação não pode ser desfeita.` : undefined}
-        confirmLabel="Remover"
-        destructive
-        pending={pending}
-        onConfirm={confirmRemove}
-      />
-    </Card>
-  );
+  return <TeamTable title="Membros da Equipe" columns={COLUMNS} data={members} rowId={(m) => m.userId} empty="Nenhum membro encontrado." removal={removal} />;
 }

@@ -1,32 +1,35 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Alert, AlertTitle } from "@/components/ui/alert";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { LoadError } from "@/components/data/load-error";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toaster";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { TeamInvitation, TeamMember } from "@/lib/team/queries";
-import { InviteDialog } from "./invite-dialog";
 import { InvitationsTable } from "./invitations-table";
 import { MembersTable } from "./members-table";
+
+// The invite form (react-hook-form, zod, the dialog) loads when the owner first opens it.
+const InviteDialog = dynamic(() => import("./invite-dialog").then((m) => m.InviteDialog), { ssr: false });
 
 const LOAD_ERROR = "Não foi possível carregar os dados da equipe.";
 
 /** Gerenciar Equipe: members, pending invitations and the invite dialog. */
 export function TeamManager({
+  businessId,
   businessName,
   currentUserId,
   data,
 }: {
+  businessId: string;
   businessName: string;
   currentUserId: string;
   data: { members: TeamMember[]; invitations: TeamInvitation[] } | null;
 }) {
   const [inviting, setInviting] = useState(false);
-  useEffect(() => {
-    if (!data) toast({ title: "Erro", description: LOAD_ERROR, variant: "destructive" });
-  }, [data]);
+  const inviteLoaded = useOpenedOnce(inviting);
 
   return (
     <>
@@ -42,15 +45,13 @@ export function TeamManager({
       />
       {data ? (
         <div className="grid grid-cols-1 gap-6">
-          <MembersTable members={data.members} currentUserId={currentUserId} />
-          <InvitationsTable invitations={data.invitations} />
+          <MembersTable businessId={businessId} members={data.members} currentUserId={currentUserId} />
+          <InvitationsTable businessId={businessId} invitations={data.invitations} />
         </div>
       ) : (
-        <Alert variant="destructive">
-          <AlertTitle>{LOAD_ERROR}</AlertTitle>
-        </Alert>
+        <LoadError title="Erro" description={LOAD_ERROR} />
       )}
-      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      {inviteLoaded && <InviteDialog businessId={businessId} open={inviting} onOpenChange={setInviting} />}
     </>
   );
 }

@@ -24,20 +24,19 @@ export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: React.Ref<HTMLButtonElement>;
 };
 
+/** The button look, for a plain <button> where the Slot of `asChild` would be dead weight (code shipped with every page). */
+export function buttonClass({ variant = "default", size = "default", className }: { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string } = {}) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors",
+    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+    "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
 export function Button({ className, variant = "default", size = "default", asChild, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return (
-    <Comp
-      type={asChild ? undefined : (type ?? "button")}
-      className={cn(
-        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Comp type={asChild ? undefined : (type ?? "button")} className={buttonClass({ variant, size, className })} {...props} />;
 }

@@ -1,8 +1,22 @@
-import { Loader2 } from "lucide-react";
 import { cn } from "@/lib/cn";
 
+/** The busy indicator (lucide's loader-2, drawn inline so the icon library never ships for it). */
 export function Spinner({ className }: { className?: string }) {
-  return <Loader2 aria-hidden className={cn("size-4 animate-spin", className)} />;
+  return (
+    <svg
+      aria-hidden
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("size-4 animate-spin", className)}
+    >
+      <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+    </svg>
+  );
 }
 
 /** The centred spinner shown while session or business data loads. */

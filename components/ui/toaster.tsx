@@ -1,28 +1,46 @@
 "use client";
 
-import { useTheme } from "next-themes";
-import { Toaster as Sonner, toast as sonner } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-/** The primary notifier: one toast at a time, 5 s each (spec section 9). */
-export function Toaster() {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      visibleToasts={1}
-      duration={5000}
-      position="top-right"
-      richColors
-      closeButton
-    />
-  );
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
+
+// sonner loads with the first toast: most page views show none, and every page would carry it.
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+let show: ((t: ToastInput) => void) | null = null;
+const waiting: ToastInput[] = [];
+const wake = new Set<() => void>();
+
+/** Called by the loaded notifier: shows what waited and takes every later toast directly. */
+export function attachToaster(fn: (t: ToastInput) => void) {
+  show = fn;
+  for (const t of waiting.splice(0)) fn(t);
+  return () => {
+    if (show === fn) show = null;
+  };
 }
 
-type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
-
 /** Shows a toast with the spec's title/description pair. */
-export function toast({ title, description, variant = "default" }: ToastInput) {
-  if (variant === "destructive") return sonner.error(title, { description });
-  if (variant === "success") return sonner.success(title, { description });
-  return sonner(title, { description });
+export function toast(t: ToastInput) {
+  if (show) return show(t);
+  waiting.push(t);
+  for (const w of wake) w();
+}
+
+/** Where the toasts appear (in the root layout). Renders nothing until the first toast is asked for. */
+export function Toaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const w = () => setWanted(true);
+    wake.add(w);
+    if (waiting.length) w();
+    return () => {
+      wake.delete(w);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

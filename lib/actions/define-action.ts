@@ -7,7 +7,7 @@ import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/co
 import { isOwnerLevel } from "@/lib/auth/roles";
 import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
 import { ACCESS, CONFLICTS, UNEXPECTED } from "./messages";
-import { fail, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
+import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
 
 /**
  * The one pipeline every server action goes through, in this order:
@@ -17,6 +17,9 @@ import { fail, zodFieldErrors, type ActionFailure, type ActionResult } from "./r
  * A refusal returned by `run` rolls the transaction back like an error does, so nothing partial is
  * ever committed. Database errors never reach the user: 23P01 and 23505 become the spec's texts,
  * anything else is logged and answered with the action's own error title.
+ *
+ * What afterCommit needs but the browser must never see (a token to e-mail) travels from `run` under
+ * the result's `server` key, which the pipeline removes from the answer.
  *
  * Why not next-safe-action: its result envelope ({ data, serverError, validationErrors }) is not
  * our one result shape, and its middleware chain cannot hold a transaction open around the action
@@ -60,15 +63,26 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   /** The toast when nobody is signed in (default: the action's error with 'Sessão expirada…'). */
   notSignedIn?: { error: string; description?: string };
   /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
-  conflicts?: Record<string, { error?: string; description: string }>;
+  conflicts?: Record<string, { error?: string; description: string; code?: string }>;
   /** false: no transaction (reads); `tx` is then the plain database handle. */
   transaction?: boolean;
   precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
   run: (args: RunArgs<L, S>) => Promise<ActionResult<R>>;
-  /** After the commit: sending mail, setting cookies. May add fields to the result; its errors are logged only. */
-  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<R> | void>;
-  revalidate?: readonly string[] | ((input: z.output<S>) => readonly string[]);
+  /**
+   * After the commit: sending mail, setting cookies. Sees the whole result (its `server` part too);
+   * may add fields to the answer; its errors are logged only.
+   */
+  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<Answer<R>> | void>;
+  /** Paths whose pages show what changed; `[path, "layout"]` covers every page under it. */
+  revalidate?: readonly Revalidation[] | ((input: z.output<S>, result: { ok: true } & R) => readonly Revalidation[]);
+  /** The action never answers sooner than this, whatever happened (forgot-password: the same time for every e-mail). */
+  minDurationMs?: number;
 };
+
+export type Revalidation = string | readonly [path: string, type: "layout" | "page"];
+
+/** What the browser gets of a result: everything but its `server` part. */
+export type Answer<R extends object> = Omit<R, "server">;
 
 /** What the browser sends: the schema's input, plus the business id for business-level actions. */
 // z.object({}) has the input type Record<string, never>, which no business id could join.
@@ -79,7 +93,7 @@ export type ActionInput<L extends Level, S extends z.ZodType> = L extends "staff
 
 export type Action<L extends Level, S extends z.ZodType, R extends object> = ((
   input: ActionInput<L, S>,
-) => Promise<ActionResult<R>>) & { readonly pipeline?: { name: string; level: Level } };
+) => Promise<ActionResult<Answer<R>>>) & { readonly pipeline?: { name: string; level: Level } };
 
 /** Thrown inside the transaction to roll it back when `run` refuses. */
 class Refusal extends Error {
@@ -127,7 +141,7 @@ function explain(err: unknown, def: { error: string; conflicts?: ActionDefinitio
   const code = pgCode(err);
   const constraint = pgConstraint(err);
   const custom = (constraint && def.conflicts?.[constraint]) || (code && def.conflicts?.[code]);
-  if (custom) return fail(custom.error ?? def.error, custom.description);
+  if (custom) return custom.code ? refusal(custom.code, custom.error ?? def.error, custom.description) : fail(custom.error ?? def.error, custom.description);
   if (code === PG.exclusionViolation) {
     return constraint === "appointments_client_no_overlap"
       ? fail(CONFLICTS.client.error, CONFLICTS.client.description)
@@ -143,7 +157,17 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
 ): Action<L, S, R> {
   ACTION_REGISTRY.set(def.name, { level: def.level });
 
-  const action = async (raw: ActionInput<L, S>): Promise<ActionResult<R>> => {
+  const action = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
+    const started = Date.now();
+    try {
+      return await answer(raw);
+    } finally {
+      const wait = (def.minDurationMs ?? 0) - (Date.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  };
+
+  const answer = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
     try {
       const resolved = await resolveContext(def.level, raw, def);
       if ("failure" in resolved) return resolved.failure;
@@ -189,9 +213,13 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
           console.error(`[ação ${def.name}] falha após o commit`, e);
         }
       }
-      const paths = typeof def.revalidate === "function" ? def.revalidate(input) : (def.revalidate ?? []);
-      for (const p of paths) revalidatePath(p);
-      return result;
+      const paths = typeof def.revalidate === "function" ? def.revalidate(input, result) : (def.revalidate ?? []);
+      for (const p of paths) {
+        if (typeof p === "string") revalidatePath(p);
+        else revalidatePath(p[0], p[1]);
+      }
+      const { server: _server, ...answered } = result as typeof result & { server?: unknown };
+      return answered as { ok: true } & Answer<R>;
     } catch (e) {
       if (e instanceof Refusal) return e.failure;
       const known = explain(e, def as ActionDefinition<Level, z.ZodType, object>);

@@ -2,10 +2,11 @@ import type { z } from "zod";
 
 /**
  * The one result shape of every server action. `error` is the toast's title (the spec's text),
- * `description` its body, `fieldErrors` the message per form field (dotted paths).
+ * `description` its body, `fieldErrors` the message per form field (dotted paths), `code` the kind
+ * of refusal when the screen must do more than toast it (the UI branches on codes, never on texts).
  */
 export type FieldErrors = Record<string, string>;
-export type ActionFailure = { ok: false; error: string; description?: string; fieldErrors?: FieldErrors };
+export type ActionFailure = { ok: false; error: string; description?: string; fieldErrors?: FieldErrors; code?: string };
 export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure;
 
 /** A success result carrying `data` (use with `fail` so TypeScript infers the action's result type). */
@@ -28,6 +29,11 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+/** A refusal the screen acts on (e.g. an invalid link that sends the user away), besides toasting it. */
+export function refusal(code: string, error: string, description?: string): ActionFailure {
+  return { ...fail(error, description), code };
 }
 
 export function isFailure(result: { ok: boolean }): result is ActionFailure {

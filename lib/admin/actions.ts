@@ -1,142 +1,96 @@
 "use server";
 
-/**
- * Server actions of the platform admin area. Each one is a public endpoint: it parses its input,
- * checks on the server that the caller is a platform admin (authorize("admin") reads the session
- * and the database), runs the work of lib/admin/mutations.ts in one transaction, and answers
- * `{ ok: true } | { ok: false, error, description? }` with the spec's texts. Database errors are
- * logged, never shown.
- */
-import { revalidatePath } from "next/cache";
-import { authorize } from "@/lib/auth/guards";
+import { z } from "zod";
+import { defineAction, type Revalidation } from "@/lib/actions/define-action";
+import { ok } from "@/lib/actions/result";
 import * as m from "./mutations";
-import { MESSAGES, type Failure, type Result } from "./mutations";
-import { searchUserOptions, type UserOption } from "./queries";
-import { businessInputSchema, idSchema, userInputSchema, type BusinessInput, type UserInput } from "./schemas";
+import { searchUserOptions } from "./queries";
+import { businessInputSchema, idSchema, MESSAGES, userInputSchema } from "./schemas";
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const key = String(i.path[0] ?? "");
-    out[key] ??= i.message;
-  }
-  return out;
-}
+/** Every admin page shows businesses or users: a change refreshes the whole area. */
+const ADMIN_AREA: readonly Revalidation[] = [["/admin", "layout"]];
+const withId = z.object({ id: idSchema });
 
-async function run<T extends object>(error: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await work();
-  } catch (e) {
-    console.error(`[admin] ${error}`, e);
-    return { ok: false, error };
-  }
-}
+export const createBusinessAction = defineAction({
+  name: "admin.createBusiness",
+  level: "admin",
+  schema: businessInputSchema,
+  error: MESSAGES.createBusinessError,
+  revalidate: ADMIN_AREA,
+  run: ({ input, tx }) => m.createBusiness(input, tx),
+});
 
-async function denied(error: string): Promise<Failure | null> {
-  const auth = await authorize("admin");
-  return auth.ok ? null : { ok: false, error, description: auth.error };
-}
+export const updateBusinessAction = defineAction({
+  name: "admin.updateBusiness",
+  level: "admin",
+  schema: z.intersection(withId, businessInputSchema),
+  error: MESSAGES.updateBusinessError,
+  revalidate: ADMIN_AREA,
+  run: ({ input: { id, ...data }, tx }) => m.updateBusiness(id, data, tx),
+});
 
-export async function createBusinessAction(input: BusinessInput): Promise<Result<{ id: string }>> {
-  const error = MESSAGES.createBusinessError;
-  const refused = await denied(error);
-  if (refused) return refused;
-  const parsed = businessInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues);
-    return { ok: false, error, description: Object.values(fields)[0], fieldErrors: fields };
-  }
-  const result = await run(error, () => m.createBusiness(parsed.data));
-  if (result.ok) revalidatePath("/admin", "layout");
-  return result;
-}
+/** What a deletion takes with it, for the confirmation dialog. */
+export const businessDeletionSummaryAction = defineAction({
+  name: "admin.businessDeletionSummary",
+  level: "admin",
+  schema: withId,
+  error: MESSAGES.deleteBusinessError,
+  transaction: false,
+  run: async ({ input, tx }) => ok({ summary: await m.businessDeletionSummary(input.id, tx) }),
+});
 
-export async function updateBusinessAction(id: string, input: BusinessInput): Promise<Result> {
-  const error = MESSAGES.updateBusinessError;
-  const refused = await denied(error);
-  if (refused) return refused;
-  const parsedId = idSchema.safeParse(id);
-  const parsed = businessInputSchema.safeParse(input);
-  if (!parsedId.success) return { ok: false, error, description: MESSAGES.businessNotFound };
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues);
-    return { ok: false, error, description: Object.values(fields)[0], fieldErrors: fields };
-  }
-  const result = await run(error, () => m.updateBusiness(parsedId.data, parsed.data));
-  if (result.ok) revalidatePath("/admin", "layout");
-  return result;
-}
-
-export async function businessDeletionSummaryAction(id: string): Promise<Result<{ summary: m.DeletionSummary }>> {
-  const error = MESSAGES.deleteBusinessError;
-  const refused = await denied(error);
-  if (refused) return refused;
-  const parsedId = idSchema.safeParse(id);
-  if (!parsedId.success) return { ok: false, error, description: MESSAGES.businessNotFound };
-  return run(error, async () => ({ ok: true, summary: await m.businessDeletionSummary(parsedId.data) }));
-}
-
-export async function deleteBusinessAction(id: string): Promise<Result> {
-  const error = MESSAGES.deleteBusinessError;
-  const refused = await denied(error);
-  if (refused) return refused;
-  const parsedId = idSchema.safeParse(id);
-  if (!parsedId.success) return { ok: false, error, description: MESSAGES.businessNotFound };
-  const result = await run(error, () => m.deleteBusiness(parsedId.data));
-  if (result.ok) revalidatePath("/admin", "layout");
-  return result;
-}
+export const deleteBusinessAction = defineAction({
+  name: "admin.deleteBusiness",
+  level: "admin",
+  schema: withId,
+  error: MESSAGES.deleteBusinessError,
+  revalidate: ADMIN_AREA,
+  run: ({ input, tx }) => m.deleteBusiness(input.id, tx),
+});
 
 /** The owner picker's server-side search (20 users at most). */
-export async function searchUserOptionsAction(q: string): Promise<Result<{ users: UserOption[] }>> {
-  const error = MESSAGES.loadUsersError;
-  const refused = await denied(error);
-  if (refused) return refused;
-  const text = typeof q === "string" ? q.slice(0, 200) : "";
-  return run(error, async () => ({ ok: true, users: await searchUserOptions(text) }));
-}
+export const searchUserOptionsAction = defineAction({
+  name: "admin.searchUserOptions",
+  level: "admin",
+  schema: z.object({ q: z.string().max(200).catch("") }),
+  error: MESSAGES.loadUsersError,
+  transaction: false,
+  run: async ({ input, tx }) => ok({ users: await searchUserOptions(input.q, tx) }),
+});
 
-export async function updateUserAction(id: string, input: UserInput): Promise<Result> {
-  const error = MESSAGES.updateUserError;
-  const auth = await authorize("admin");
-  if (!auth.ok) return { ok: false, error, description: auth.error };
-  const parsedId = idSchema.safeParse(id);
-  const parsed = userInputSchema.safeParse(input);
-  if (!parsedId.success) return { ok: false, error, description: MESSAGES.userNotFound };
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues);
-    return { ok: false, error, description: Object.values(fields)[0], fieldErrors: fields };
-  }
-  const result = await run(error, () => m.updateUser(auth.ctx.user.id, parsedId.data, parsed.data));
-  if (result.ok) revalidatePath("/admin", "layout");
-  return result;
-}
+export const updateUserAction = defineAction({
+  name: "admin.updateUser",
+  level: "admin",
+  schema: z.intersection(withId, userInputSchema),
+  error: MESSAGES.updateUserError,
+  revalidate: ADMIN_AREA,
+  run: ({ input: { id, ...data }, ctx, tx }) => m.updateUser(ctx.userId, id, data, tx),
+});
 
-export async function deleteUserAction(id: string): Promise<Result> {
-  const error = MESSAGES.deleteUserError;
-  const auth = await authorize("admin");
-  if (!auth.ok) return { ok: false, error, description: auth.error };
-  const parsedId = idSchema.safeParse(id);
-  if (!parsedId.success) return { ok: false, error, description: MESSAGES.userNotFound };
-  const result = await run(error, () => m.deleteUser(auth.ctx.user.id, parsedId.data));
-  if (result.ok) revalidatePath("/admin", "layout");
-  return result;
-}
+export const deleteUserAction = defineAction({
+  name: "admin.deleteUser",
+  level: "admin",
+  schema: withId,
+  error: MESSAGES.deleteUserError,
+  revalidate: ADMIN_AREA,
+  run: ({ input, ctx, tx }) => m.deleteUser(ctx.userId, input.id, tx),
+});
 
-export async function addAdminEmailAction(email: string): Promise<Result<{ added: boolean; email: string }>> {
-  const error = MESSAGES.addAdminEmailError;
-  const refused = await denied(error);
-  if (refused) return refused;
-  const result = await run(error, () => m.addAdminEmail(typeof email === "string" ? email : ""));
-  if (result.ok && result.added) revalidatePath("/admin/users");
-  return result;
-}
+/** 'Emails de Admin': an empty e-mail is ignored (`added: false`). */
+export const addAdminEmailAction = defineAction({
+  name: "admin.addAdminEmail",
+  level: "admin",
+  schema: z.object({ email: z.string().max(1000) }),
+  error: MESSAGES.addAdminEmailError,
+  run: ({ input, tx }) => m.addAdminEmail(input.email, tx),
+  revalidate: (_input, result) => (result.added ? ["/admin/users"] : []),
+});
 
-export async function removeAdminEmailAction(email: string): Promise<Result> {
-  const error = MESSAGES.removeAdminEmailError;
-  const refused = await denied(error);
-  if (refused) return refused;
-  const result = await run(error, () => m.removeAdminEmail(typeof email === "string" ? email : ""));
-  if (result.ok) revalidatePath("/admin/users");
-  return result;
-}
+export const removeAdminEmailAction = defineAction({
+  name: "admin.removeAdminEmail",
+  level: "admin",
+  schema: z.object({ email: z.string().max(1000) }),
+  error: MESSAGES.removeAdminEmailError,
+  revalidate: ["/admin/users"],
+  run: ({ input, tx }) => m.removeAdminEmail(input.email, tx),
+});

@@ -1,60 +1,20 @@
 /**
- * Writes of the platform admin area, each in one transaction. Plain functions over a database
- * handle: lib/admin/actions.ts calls them after `authorize("admin")`, integration tests directly.
- * Refusals come back as `{ ok: false, error, description? }` with the spec's texts; unexpected
- * database errors throw and are turned into the same kind of result by the actions.
+ * Writes of the platform admin area, each in one transaction (a savepoint inside the action's).
+ * Plain functions over a database handle: lib/admin/actions.ts runs them through the pipeline,
+ * integration tests call them directly. Refusals come back in the one result shape with the spec's
+ * texts; unexpected database errors throw and the pipeline answers them.
  */
+import "server-only";
 import { sql } from "drizzle-orm";
 import { db as defaultDb } from "@/db";
-import type { GlobalRole } from "@/lib/auth/roles";
+import { fail, ok, type ActionResult as Result } from "@/lib/actions/result";
+import { grantGlobalRole } from "@/lib/auth/grants";
+import { endAllSessions } from "@/lib/auth/sessions";
+import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { ADMIN_EMAILS_KEY, listAdminEmails, type Conn } from "./queries";
-import { adminEmailSchema, type BusinessData, type UserData } from "./schemas";
-
-export type Failure = { ok: false; error: string; description?: string; fieldErrors?: Record<string, string> };
-export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
-
-export const MESSAGES = {
-  createBusinessError: "Erro ao criar negócio",
-  createBusinessSuccess: "Negócio criado com sucesso!",
-  updateBusinessError: "Erro ao atualizar negócio",
-  updateBusinessSuccess: "Negócio atualizado com sucesso!",
-  deleteBusinessError: "Erro ao excluir negócio",
-  deleteBusinessSuccess: "Negócio excluído com sucesso!",
-  businessNotFound: "Negócio não encontrado.",
-  ownerNotFound: "O proprietário escolhido não existe mais.",
-  loadUsersError: "Erro ao carregar usuários",
-  loadAdminEmailsError: "Erro ao carregar emails de admin",
-  updateUserError: "Erro ao atualizar usuário",
-  updateUserSuccess: "Usuário atualizado com sucesso!",
-  deleteUserError: "Erro ao excluir usuário",
-  deleteUserSuccess: "Usuário excluído com sucesso!",
-  userNotFound: "Usuário não encontrado.",
-  saasAdminUndeletable: "O admin SaaS não pode ser excluído.",
-  selfUndeletable: "Você não pode excluir a sua própria conta.",
-  selfDemotion: "Você não pode remover o seu próprio acesso de administrador.",
-  addAdminEmailError: "Erro ao adicionar email de admin",
-  addAdminEmailSuccess: "Email de admin adicionado",
-  duplicateAdminEmail: "Este email já está na lista de admins",
-  removeAdminEmailError: "Erro ao remover email de admin",
-  removeAdminEmailSuccess: "Email de admin removido",
-  listedAdminDemotion: "Este email está em 'Emails de Admin'. Remova-o da lista antes de mudar o papel do usuário.",
-  onlyOwner: (names: string[]) =>
-    `Este usuário é o único proprietário de: ${names.join(", ")}. Transfira esses negócios a outro proprietário ou exclua-os antes.`,
-} as const;
+import { adminEmailSchema, MESSAGES, type BusinessData, type UserData } from "./schemas";
 
 const ADMIN_ROLES = ["admin", "saas_admin"];
-
-/** Ends every open session of the user (JWTs carry the session version and are checked against it). */
-async function endSessions(tx: Conn, userId: string) {
-  await tx.execute(sql`update users set session_version = session_version + 1, updated_at = now() where id = ${userId}`);
-}
-
-async function grantGlobalRole(tx: Conn, userId: string, role: GlobalRole) {
-  await tx.execute(sql`
-    insert into user_roles (user_id, role_id)
-    select ${userId}, id from roles where name = ${role}
-    on conflict do nothing`);
-}
 
 async function userExists(tx: Conn, userId: string): Promise<boolean> {
   const rows = await tx.execute(sql`select 1 from users where id = ${userId} for share`);
@@ -67,17 +27,11 @@ async function userExists(tx: Conn, userId: string): Promise<boolean> {
 export async function createBusiness(data: BusinessData, conn: Conn = defaultDb): Promise<Result<{ id: string }>> {
   return conn.transaction(async (tx) => {
     if (!(await userExists(tx, data.ownerId))) {
-      return { ok: false, error: MESSAGES.createBusinessError, description: MESSAGES.ownerNotFound };
+      return fail(MESSAGES.createBusinessError, MESSAGES.ownerNotFound);
     }
-    const [row] = await tx.execute<{ id: string }>(sql`
-      insert into businesses (name, description, phone, email, address, monthly_fee, subscription_status)
-      values (${data.name}, ${data.description}, ${data.phone}, ${data.email}, ${data.address},
-              ${data.monthlyFee}, ${data.subscriptionStatus})
-      returning id`);
-    await tx.execute(sql`
-      insert into user_business_roles (user_id, business_id, role) values (${data.ownerId}, ${row.id}, 'owner')`);
-    await grantGlobalRole(tx, data.ownerId, "business_owner");
-    return { ok: true, id: row.id };
+    const { ownerId, ...fields } = data;
+    const row = await insertOwnedBusiness(tx, ownerId, fields);
+    return ok({ id: row.id });
   });
 }
 
@@ -88,7 +42,7 @@ export async function createBusiness(data: BusinessData, conn: Conn = defaultDb)
 export async function updateBusiness(id: string, data: BusinessData, conn: Conn = defaultDb): Promise<Result> {
   return conn.transaction(async (tx) => {
     if (!(await userExists(tx, data.ownerId))) {
-      return { ok: false, error: MESSAGES.updateBusinessError, description: MESSAGES.ownerNotFound };
+      return fail(MESSAGES.updateBusinessError, MESSAGES.ownerNotFound);
     }
     const updated = await tx.execute(sql`
       update businesses set name = ${data.name}, description = ${data.description}, phone = ${data.phone},
@@ -96,7 +50,7 @@ export async function updateBusiness(id: string, data: BusinessData, conn: Conn 
         subscription_status = ${data.subscriptionStatus}, updated_at = now()
       where id = ${id}
       returning id`);
-    if (!updated.length) return { ok: false, error: MESSAGES.updateBusinessError, description: MESSAGES.businessNotFound };
+    if (!updated.length) return fail(MESSAGES.updateBusinessError, MESSAGES.businessNotFound);
     const owners = await tx.execute<{ user_id: string }>(
       sql`select user_id from user_business_roles where business_id = ${id} and role = 'owner'`,
     );
@@ -108,7 +62,7 @@ export async function updateBusiness(id: string, data: BusinessData, conn: Conn 
         on conflict (user_id, business_id) do update set role = 'owner'`);
       await grantGlobalRole(tx, data.ownerId, "business_owner");
     }
-    return { ok: true };
+    return ok();
   });
 }
 
@@ -139,11 +93,11 @@ export async function businessDeletionSummary(id: string, conn: Conn = defaultDb
 export async function deleteBusiness(id: string, conn: Conn = defaultDb): Promise<Result> {
   return conn.transaction(async (tx) => {
     const locked = await tx.execute(sql`select id from businesses where id = ${id} for update`);
-    if (!locked.length) return { ok: false, error: MESSAGES.deleteBusinessError, description: MESSAGES.businessNotFound };
+    if (!locked.length) return fail(MESSAGES.deleteBusinessError, MESSAGES.businessNotFound);
     // Appointments first: their client and service references do not cascade on their own.
     await tx.execute(sql`delete from appointments where business_id = ${id}`);
     await tx.execute(sql`delete from businesses where id = ${id}`);
-    return { ok: true };
+    return ok();
   });
 }
 
@@ -162,15 +116,15 @@ async function globalRolesOf(tx: Conn, userId: string): Promise<string[]> {
  */
 export async function updateUser(actingUserId: string, id: string, data: UserData, conn: Conn = defaultDb): Promise<Result> {
   if (id === actingUserId && !ADMIN_ROLES.includes(data.role)) {
-    return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.selfDemotion };
+    return fail(MESSAGES.updateUserError, MESSAGES.selfDemotion);
   }
   return conn.transaction(async (tx) => {
     const [user] = await tx.execute<{ email: string }>(sql`select email from users where id = ${id} for update`);
-    if (!user) return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.userNotFound };
+    if (!user) return fail(MESSAGES.updateUserError, MESSAGES.userNotFound);
     const current = await globalRolesOf(tx, id);
     if (current.includes("saas_admin") && data.role !== "saas_admin") {
       const listed = (await listAdminEmails(tx)).some((e) => e.toLowerCase() === user.email.toLowerCase());
-      if (listed) return { ok: false, error: MESSAGES.updateUserError, description: MESSAGES.listedAdminDemotion };
+      if (listed) return fail(MESSAGES.updateUserError, MESSAGES.listedAdminDemotion);
     }
     await tx.execute(sql`
       update users set full_name = ${data.fullName}, company_name = ${data.companyName}, phone = ${data.phone},
@@ -179,9 +133,9 @@ export async function updateUser(actingUserId: string, id: string, data: UserDat
     if (current.length !== 1 || current[0] !== data.role) {
       await tx.execute(sql`delete from user_roles where user_id = ${id}`);
       await grantGlobalRole(tx, id, data.role);
-      if (current.some((r) => ADMIN_ROLES.includes(r)) && !ADMIN_ROLES.includes(data.role)) await endSessions(tx, id);
+      if (current.some((r) => ADMIN_ROLES.includes(r)) && !ADMIN_ROLES.includes(data.role)) await endAllSessions(id, tx);
     }
-    return { ok: true };
+    return ok();
   });
 }
 
@@ -193,11 +147,11 @@ export async function updateUser(actingUserId: string, id: string, data: UserDat
 export async function deleteUser(actingUserId: string, id: string, conn: Conn = defaultDb): Promise<Result> {
   return conn.transaction(async (tx) => {
     const found = await tx.execute(sql`select id from users where id = ${id} for update`);
-    if (!found.length) return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.userNotFound };
+    if (!found.length) return fail(MESSAGES.deleteUserError, MESSAGES.userNotFound);
     if ((await globalRolesOf(tx, id)).includes("saas_admin")) {
-      return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.saasAdminUndeletable };
+      return fail(MESSAGES.deleteUserError, MESSAGES.saasAdminUndeletable);
     }
-    if (id === actingUserId) return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.selfUndeletable };
+    if (id === actingUserId) return fail(MESSAGES.deleteUserError, MESSAGES.selfUndeletable);
     const solelyOwned = await tx.execute<{ name: string }>(sql`
       select b.name from businesses b
       join user_business_roles mine on mine.business_id = b.id and mine.user_id = ${id} and mine.role = 'owner'
@@ -206,12 +160,12 @@ export async function deleteUser(actingUserId: string, id: string, conn: Conn = 
       order by b.name
       for update of b`);
     if (solelyOwned.length) {
-      return { ok: false, error: MESSAGES.deleteUserError, description: MESSAGES.onlyOwner(solelyOwned.map((b) => b.name)) };
+      return fail(MESSAGES.deleteUserError, MESSAGES.onlyOwner(solelyOwned.map((b) => b.name)));
     }
     await tx.execute(sql`delete from user_roles where user_id = ${id}`);
     await tx.execute(sql`delete from user_business_roles where user_id = ${id}`);
     await tx.execute(sql`delete from users where id = ${id}`);
-    return { ok: true };
+    return ok();
   });
 }
 
@@ -239,17 +193,17 @@ async function saveAdminEmails(tx: Conn, list: string[]) {
 export async function addAdminEmail(raw: string, conn: Conn = defaultDb): Promise<Result<{ added: boolean; email: string }>> {
   const parsed = adminEmailSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, error: MESSAGES.addAdminEmailError, description: parsed.error.issues[0]?.message };
+    return fail(MESSAGES.addAdminEmailError, parsed.error.issues[0]?.message);
   }
   const email = parsed.data;
-  if (!email) return { ok: true, added: false, email };
+  if (!email) return ok({ added: false, email });
   return conn.transaction(async (tx) => {
     const list = await lockAdminEmails(tx);
     if (list.some((e) => e.toLowerCase() === email)) {
-      return { ok: false, error: MESSAGES.duplicateAdminEmail } as const;
+      return fail(MESSAGES.duplicateAdminEmail);
     }
     await saveAdminEmails(tx, [...list, email]);
-    return { ok: true, added: true, email } as const;
+    return ok({ added: true, email });
   });
 }
 
@@ -263,7 +217,7 @@ export async function removeAdminEmail(raw: string, conn: Conn = defaultDb): Pro
   return conn.transaction(async (tx) => {
     const list = await lockAdminEmails(tx);
     const next = list.filter((e) => e.toLowerCase() !== email);
-    if (next.length === list.length) return { ok: true } as const;
+    if (next.length === list.length) return ok();
     await saveAdminEmails(tx, next);
     const demoted = await tx.execute<{ user_id: string }>(sql`
       delete from user_roles ur using users u, roles r
@@ -271,8 +225,8 @@ export async function removeAdminEmail(raw: string, conn: Conn = defaultDb): Pro
       returning ur.user_id`);
     for (const row of demoted) {
       // Left without any global role, they would read as business_owner anyway (the spec's default).
-      await endSessions(tx, row.user_id);
+      await endAllSessions(row.user_id, tx);
     }
-    return { ok: true } as const;
+    return ok();
   });
 }

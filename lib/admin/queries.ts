@@ -2,6 +2,7 @@
  * Reads of the platform admin area. Plain functions over a database handle (default: the app's
  * `db`), so integration tests call them directly; pages call them after `requirePage`.
  */
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Conn } from "@/db";
 import { containsAscii, containsFolded as contains, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";

@@ -1,143 +1,115 @@
 "use server";
 
 import { after } from "next/server";
+import { z } from "zod";
 import { accountExistsEmail } from "@/emails/account-exists";
 import { confirmationEmail } from "@/emails/confirmation";
-import { sendMail } from "@/emails/mailer";
+import { trySendMail } from "@/emails/mailer";
 import { passwordResetEmail } from "@/emails/password-reset";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok } from "@/lib/actions/result";
 import { requestAddress } from "@/lib/net/request-address";
-import { registerBusiness, requestPasswordReset, resetPassword, signUp, UNEXPECTED } from "./account";
-import { buildClaims } from "./claims";
-import { issueConfirmation } from "./confirmation";
-import { getAuthContext } from "./context";
-import { authorize } from "./guards";
+import { backoffReset, subjectKey } from "@/lib/rate-limit";
+import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
+import { attemptPrecheck, confirmationWait } from "./limits";
+import { AUTH_MESSAGES } from "./messages";
+import { createAccount, createConfirmation, createPasswordReset, registerBusiness, resetPassword } from "./mutations";
 import { safeReturnPath } from "./route-rules";
+import { afterLoginSchema, businessRegistrationSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema } from "./schemas";
+import { refreshSessionClaims } from "./session-cookie";
 import { endAllSessions } from "./sessions";
-import {
-  businessRegistrationSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema,
-  type BusinessRegistrationInput, type ForgotPasswordInput, type ResetPasswordInput, type SignUpInput,
-} from "./schemas";
-import { readSessionToken, writeSessionToken } from "./session-cookie";
-
-type Fail = { ok: false; error: string };
-
-function firstIssue(error: { issues: { message: string }[] }): Fail {
-  return { ok: false, error: error.issues[0]?.message ?? UNEXPECTED };
-}
 
 /**
  * 'Criar conta': the account, its business and the confirmation e-mail. For an address that
  * already has an account the answer is the same, and its owner gets a notice instead.
  */
-export async function signUpAction(input: SignUpInput): Promise<{ ok: true; emailSent: boolean } | Fail> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return firstIssue(parsed.error);
-  try {
-    const result = await signUp(input, await requestAddress());
-    if (!result.ok) return result;
-    try {
-      if (result.created) {
-        await sendMail(
-          confirmationEmail({ to: result.email, fullName: result.fullName, businessName: result.businessName, token: result.verifyToken }),
-        );
-      } else if (result.notify) {
-        await sendMail(accountExistsEmail({ to: result.email }));
-      }
-      return { ok: true, emailSent: true };
-    } catch (e) {
-      console.error("Falha ao enviar o email de confirmação", e);
-      return { ok: true, emailSent: false };
-    }
-  } catch (e) {
-    console.error("Falha no cadastro", e);
-    return { ok: false, error: UNEXPECTED };
-  }
-}
+export const signUpAction = defineAction({
+  name: "auth.signUp",
+  level: "public",
+  schema: signUpSchema,
+  error: AUTH_MESSAGES.signUpError,
+  fallback: AUTH_MESSAGES.unexpected,
+  precheck: ({ input }) => attemptPrecheck(SIGNUP, input.email, AUTH_MESSAGES.signUpError),
+  run: async ({ input, tx }) => ok({ emailSent: true, server: await createAccount(tx, input) }),
+  afterCommit: async ({ result: { server: account } }) => ({
+    emailSent: account.created
+      ? await trySendMail(confirmationEmail({ to: account.email, fullName: account.fullName, businessName: account.businessName, token: account.verifyToken }))
+      : !account.notify || (await trySendMail(accountExistsEmail({ to: account.email }))),
+  }),
+});
 
-/** Minimum answer time of forgot-password, so a known and an unknown e-mail answer alike. */
-const FORGOT_MIN_MS = 700;
+/**
+ * 'Enviar email': the same answer, in text and in time (minDurationMs), whether or not the account
+ * exists; the e-mail goes out after the answer, so its duration tells nothing either.
+ */
+export const forgotPasswordAction = defineAction({
+  name: "auth.forgotPassword",
+  level: "public",
+  schema: forgotPasswordSchema,
+  error: AUTH_MESSAGES.forgotError,
+  minDurationMs: 700,
+  precheck: ({ input }) => attemptPrecheck(FORGOT, input.email, AUTH_MESSAGES.forgotError),
+  run: async ({ input, tx }) => ok({ server: { mail: await createPasswordReset(tx, input.email) } }),
+  afterCommit: async ({ result: { server } }) => {
+    const { mail } = server;
+    if (mail) after(() => trySendMail(passwordResetEmail(mail)));
+  },
+});
 
-/** 'Enviar email': the same answer, in text and in time, whether or not the account exists. */
-export async function forgotPasswordAction(input: ForgotPasswordInput): Promise<{ ok: true } | Fail> {
-  const started = Date.now();
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return firstIssue(parsed.error);
-  let result: Awaited<ReturnType<typeof requestPasswordReset>>;
-  try {
-    result = await requestPasswordReset(parsed.data.email, await requestAddress());
-  } catch (e) {
-    console.error("Falha ao pedir redefinição de senha", e);
-    result = { ok: false, error: "Erro ao enviar email" };
-  }
-  if (result.ok && result.mail) {
-    const mail = result.mail;
-    // Sent after the answer: its duration must not tell whether the account exists.
-    after(() => sendMail(passwordResetEmail(mail)).catch((e) => console.error("Falha ao enviar o email de redefinição", e)));
-  }
-  const wait = FORGOT_MIN_MS - (Date.now() - started);
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  return result.ok ? { ok: true } : result;
-}
+/** The new password from the e-mailed link; an unknown, used or expired link is refused with code "invalid-link". */
+export const resetPasswordAction = defineAction({
+  name: "auth.resetPassword",
+  level: "public",
+  schema: resetPasswordSchema,
+  error: AUTH_MESSAGES.resetError,
+  run: ({ input, tx }) => resetPassword(tx, input.token, input.password),
+  afterCommit: async ({ result: { server } }) => {
+    // The owner proved the account theirs: their own failed logins from this address are forgiven.
+    await backoffReset(LOGIN.pair, subjectKey(server.email.toLowerCase(), await requestAddress()));
+  },
+});
 
-/** The new password from the e-mailed link. */
-export async function resetPasswordAction(input: ResetPasswordInput): Promise<{ ok: true } | Fail> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) return firstIssue(parsed.error);
-  try {
-    return await resetPassword(parsed.data.token, parsed.data.password, await requestAddress());
-  } catch (e) {
-    console.error("Falha ao redefinir senha", e);
-    return { ok: false, error: "Ocorreu um erro inesperado. Tente novamente." };
-  }
-}
-
-/** 'Finalizar Cadastro': the business of a signed-in user who has none, then a fresh session cookie. */
-export async function registerBusinessAction(input: BusinessRegistrationInput): Promise<{ ok: true } | Fail> {
-  const parsed = businessRegistrationSchema.safeParse(input);
-  if (!parsed.success) return firstIssue(parsed.error);
-  const auth = await authorize("user");
-  if (!auth.ok) return auth;
-  const result = await registerBusiness(auth.ctx.user.id, parsed.data);
-  if (!result.ok) return result;
-  // The cookie's claims (memberships) must show the new business before the app opens.
-  const token = await readSessionToken();
-  const claims = await buildClaims(auth.ctx.user.id);
-  if (token && claims && claims.sv === token.sv) await writeSessionToken({ ...token, ...claims });
-  return { ok: true };
-}
+/** 'Finalizar Cadastro': the business of a signed-in user who has none, then a session cookie that shows it. */
+export const registerBusinessAction = defineAction({
+  name: "auth.registerBusiness",
+  level: "user",
+  schema: businessRegistrationSchema,
+  error: AUTH_MESSAGES.signUpError,
+  fallback: AUTH_MESSAGES.unexpected,
+  run: ({ input, ctx, tx }) => registerBusiness(tx, ctx.userId, input),
+  afterCommit: () => refreshSessionClaims(),
+});
 
 /** Where to go after a successful login: the safe return path, else /admin for admins and / for others. */
-export async function afterLoginPathAction(callbackUrl: string | null): Promise<string> {
-  const back = safeReturnPath(callbackUrl);
-  if (back) return back;
-  const ctx = await getAuthContext();
-  return ctx?.flags.isAdmin ? "/admin" : "/";
-}
+export const afterLoginPathAction = defineAction({
+  name: "auth.afterLoginPath",
+  level: "public",
+  schema: afterLoginSchema,
+  error: "Erro no login",
+  transaction: false,
+  run: async ({ input, ctx }) => ok({ path: safeReturnPath(input.callbackUrl) ?? (ctx.auth?.flags.isAdmin ? "/admin" : "/") }),
+});
 
-/** 'Reenviar email' of the 'Confirme seu email' notice (rate-limited in issueConfirmation). */
-export async function resendConfirmationAction(): Promise<{ ok: true } | Fail> {
-  const auth = await authorize("user");
-  if (!auth.ok) return auth;
-  try {
-    const result = await issueConfirmation(auth.ctx.user.id);
-    if (!result.ok) return result;
-    await sendMail(confirmationEmail({ ...result.mail, resend: true }));
-    return { ok: true };
-  } catch (e) {
-    console.error("Falha ao reenviar o email de confirmação", e);
-    return { ok: false, error: "Não foi possível enviar o email. Tente novamente." };
-  }
-}
+/** The signed-in user's own buttons: no input but the session. */
+const ownAccount = { level: "user", schema: z.object({}) } as const;
+
+/** 'Reenviar email' of the 'Confirme seu email' notice: one a minute, a few a day. */
+export const resendConfirmationAction = defineAction({
+  name: "auth.resendConfirmation",
+  ...ownAccount,
+  error: AUTH_MESSAGES.resendError,
+  fallback: AUTH_MESSAGES.mailFailed,
+  precheck: async ({ ctx }) => {
+    if (ctx.auth.user.emailConfirmed) return fail(AUTH_MESSAGES.resendError, AUTH_MESSAGES.alreadyConfirmed);
+    const wait = await confirmationWait(ctx.userId);
+    if (wait) return fail(AUTH_MESSAGES.resendError, wait);
+  },
+  run: async ({ ctx, tx }) => ok({ sent: true, server: await createConfirmation(tx, ctx.userId) }),
+  afterCommit: async ({ result: { server } }) => ({ sent: await trySendMail(confirmationEmail({ ...server, resend: true })) }),
+});
 
 /** 'Sair de todos os dispositivos': ends every session of the signed-in user (session version). */
-export async function signOutEverywhereAction(): Promise<{ ok: true } | Fail> {
-  const auth = await authorize("user");
-  if (!auth.ok) return auth;
-  try {
-    await endAllSessions(auth.ctx.user.id);
-    return { ok: true };
-  } catch (e) {
-    console.error("Falha ao encerrar as sessões", e);
-    return { ok: false, error: UNEXPECTED };
-  }
-}
+export const signOutEverywhereAction = defineAction({
+  name: "auth.signOutEverywhere", ...ownAccount, error: AUTH_MESSAGES.signOutError, fallback: AUTH_MESSAGES.unexpected,
+  run: async ({ ctx, tx }) => ok({ ended: await endAllSessions(ctx.userId, tx) }),
+});

@@ -1,2 +1,20 @@
-/** Messages shared by server code and client components (no server imports here). */
+/** Texts of the account flows (spec section 8), shared by server code and client components. */
 export const INVALID_RESET_MESSAGE = "Este link de redefinição de senha é inválido ou expirou.";
+
+export const AUTH_MESSAGES = {
+  unexpected: "Ocorreu um erro inesperado.",
+  signUpError: "Erro no cadastro",
+  alreadyRegistered: "Você já possui um negócio cadastrado.",
+  forgotError: "Erro ao enviar email",
+  resetError: "Erro ao redefinir senha",
+  invalidLink: "Link inválido",
+  resendError: "Não foi possível reenviar",
+  mailFailed: "Não foi possível enviar o email. Tente novamente.",
+  alreadyConfirmed: "Seu email já está confirmado.",
+  /** Shown where an action needs a confirmed address. */
+  confirmFirst: "Confirme seu email para continuar. Enviamos o link para a sua caixa de entrada.",
+  signOutError: "Erro ao sair",
+} as const;
+
+/** The refusal code of a reset link that is unknown, used or expired: the screen goes back to /auth. */
+export const INVALID_LINK = "invalid-link";

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "@/db";
 import { saasConfig, users } from "@/db/schema";
+import { grantGlobalRole } from "./grants";
 
 /** ADMIN_EMAILS (comma or space separated), trimmed, lower-cased, without duplicates. */
 export function envAdminEmails(value = process.env.ADMIN_EMAILS): string[] {
@@ -57,10 +58,7 @@ export async function grantSaasAdminIfListed(userId: string, conn: Db | Tx = db)
     .where(eq(users.id, userId));
   if (!user?.verifiedAt) return false;
   if (!(await saasAdminEmails()).includes(user.email.toLowerCase())) return false;
-  await conn.execute(sql`
-    insert into user_roles (user_id, role_id)
-    select ${userId}, id from roles where name = 'saas_admin'
-    on conflict do nothing`);
+  await grantGlobalRole(conn, userId, "saas_admin");
   return true;
 }
 

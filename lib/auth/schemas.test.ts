@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { businessRegistrationSchema, fieldErrors, forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema } from "./schemas";
+import { zodFieldErrors } from "@/lib/actions/result";
+import { businessRegistrationSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema } from "./schemas";
 
-const errs = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
+const errs = (r: { success: boolean; error?: unknown }) => (r.success ? {} : zodFieldErrors(r.error as never));
 
 describe("auth form schemas (spec section 5)", () => {
   test("login", () => {

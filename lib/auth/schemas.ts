@@ -8,6 +8,9 @@ export const PASSWORD_MIN = 6;
 
 const email = z.string().trim().regex(EMAIL_PATTERN, "Email inválido").max(255, "Email inválido");
 
+/** Where to go after a successful login (the return path the /auth page was given, if any). */
+export const afterLoginSchema = z.object({ callbackUrl: z.string().max(2000).nullable().optional() });
+
 export const loginSchema = z.object({
   email: z.string().trim().min(1, "Email é obrigatório").regex(EMAIL_PATTERN, "Email inválido"),
   password: z.string().min(1, "Senha é obrigatória"),
@@ -29,6 +32,7 @@ export const signUpSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Senhas não coincidem", path: ["confirmPassword"] });
 export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -48,13 +52,4 @@ export const businessRegistrationSchema = z.object({
   description: z.string().trim().max(1000, "Descrição muito longa").optional().default(""),
 });
 export type BusinessRegistrationInput = z.input<typeof businessRegistrationSchema>;
-
-/** The first message per field, for showing next to inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}
+export type BusinessRegistrationData = z.output<typeof businessRegistrationSchema>;

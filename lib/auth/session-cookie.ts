@@ -1,6 +1,6 @@
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
-import { SESSION_MAX_AGE, type SessionClaims } from "./claims";
+import { buildClaims, SESSION_MAX_AGE, type SessionClaims } from "./claims";
 
 export function authSecret(): string {
   const s = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
@@ -42,4 +42,16 @@ export async function writeSessionToken(token: SessionToken) {
     secure: secureCookies(),
     maxAge: SESSION_MAX_AGE,
   });
+}
+
+/**
+ * Re-issues this request's session cookie with the roles and memberships the database holds now,
+ * so middleware's fast redirects agree after the user joins or creates a business. Route handlers
+ * and server actions only (it writes a cookie); a cookie of an older session version is left alone.
+ */
+export async function refreshSessionClaims(): Promise<void> {
+  const token = await readSessionToken();
+  if (!token?.uid) return;
+  const claims = await buildClaims(token.uid);
+  if (claims && claims.sv === token.sv) await writeSessionToken({ ...token, ...claims });
 }

@@ -1,44 +1,51 @@
 "use server";
 
-import { authorize } from "@/lib/auth/guards";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
+import { PG } from "@/lib/db/errors";
+import { fail, ok } from "@/lib/actions/result";
 import { isOwnerLevel } from "@/lib/auth/roles";
-import { createBusinessWithOwner, CREATE_ERRORS } from "./create";
-import { setCurrentBusinessCookie } from "./current-cookie";
-import { updateBusinessProfile, type UpdateResult } from "./profile";
-import { uuidSchema, type BusinessProfileInput, type CreateBusinessInput } from "./schemas";
-import { refreshSessionClaims } from "./session-claims";
+import { enterBusiness, setCurrentBusinessCookie } from "./cookies";
+import { insertOwnedBusiness, updateBusinessProfile } from "./mutations";
+import { BUSINESS_MESSAGES, businessProfileSchema, createBusinessSchema } from "./schemas";
 
-type Result<T> = ({ ok: true } & T) | { ok: false; error: string };
+/** The header's switcher: the business named must be one of the user's (the pipeline checks it). */
+export const switchBusinessAction = defineAction({
+  name: "businesses.switch",
+  level: "staff",
+  schema: z.object({}),
+  error: "Erro",
+  transaction: false,
+  run: async ({ ctx }) => ok({ id: ctx.business.id, name: ctx.business.name }),
+  afterCommit: async ({ ctx }) => setCurrentBusinessCookie(ctx.businessId),
+});
 
-/** Switches the business the user manages, after checking they belong to it. */
-export async function switchBusinessAction(businessId: string): Promise<Result<{ id: string; name: string }>> {
-  if (!uuidSchema.safeParse(businessId).success) return { ok: false, error: "Negócio não encontrado." };
-  const auth = await authorize("staff", businessId);
-  if (!auth.ok) return auth;
-  const business = auth.ctx.businesses.find((b) => b.id === auth.businessId)!;
-  await setCurrentBusinessCookie(business.id);
-  return { ok: true, id: business.id, name: business.name };
-}
+/** 'Criar Negócio': owners only (not platform admins); the new business becomes the current one. */
+export const createBusinessAction = defineAction({
+  name: "businesses.create",
+  level: "user",
+  schema: createBusinessSchema,
+  error: "Erro",
+  fallback: BUSINESS_MESSAGES.createUnexpected,
+  conflicts: { [PG.foreignKeyViolation]: { description: BUSINESS_MESSAGES.linkError } },
+  precheck: async ({ ctx: { auth } }) => {
+    const owner = auth.flags.isBusinessOwner || auth.businesses.some((b) => isOwnerLevel(b.role));
+    if (auth.flags.isAdmin || !owner) return fail("Erro", BUSINESS_MESSAGES.createError);
+  },
+  run: async ({ input, ctx, tx }) => {
+    const business = await insertOwnedBusiness(tx, ctx.userId, input);
+    return ok({ id: business.id, name: business.name });
+  },
+  afterCommit: ({ result }) => enterBusiness(result.id),
+});
 
-/** Create-business dialog: only owners may create; the new business becomes the current one. */
-export async function createBusinessAction(
-  input: CreateBusinessInput,
-): Promise<Result<{ id: string; name: string }>> {
-  const auth = await authorize("user");
-  if (!auth.ok) return auth;
-  const { ctx } = auth;
-  const mayCreate = !ctx.flags.isAdmin && (ctx.flags.isBusinessOwner || ctx.businesses.some((b) => isOwnerLevel(b.role)));
-  if (!mayCreate) return { ok: false, error: CREATE_ERRORS.create };
-  const result = await createBusinessWithOwner(ctx.user.id, input);
-  if (!result.ok) return result;
-  await setCurrentBusinessCookie(result.business.id);
-  await refreshSessionClaims();
-  return { ok: true, id: result.business.id, name: result.business.name };
-}
-
-/** Meus Dados: owner-level only, checked here and again inside the update. */
-export async function updateBusinessProfileAction(input: BusinessProfileInput): Promise<UpdateResult> {
-  const auth = await authorize("owner");
-  if (!auth.ok) return { ok: false, error: "Erro ao atualizar negócio" };
-  return updateBusinessProfile(auth.ctx.user.id, auth.businessId, input);
-}
+/** Meus Dados, for the business the page was rendered for (owner level). */
+export const updateBusinessProfileAction = defineAction({
+  name: "businesses.updateProfile",
+  level: "owner",
+  schema: businessProfileSchema,
+  error: "Erro",
+  fallback: BUSINESS_MESSAGES.updateFailed,
+  revalidate: ["/business-profile"],
+  run: ({ input, ...w }) => updateBusinessProfile(w, input),
+});

@@ -8,28 +8,34 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+const optionalEmail = optionalText(255).refine((v) => v === null || z.email().safeParse(v).success, "Email inválido");
+
+const businessName = z.string().trim().min(1, "Nome do negócio é obrigatório").max(200);
+/** What both business forms ask besides the name and the contact. */
+const aboutBusiness = { description: optionalText(2000), address: optionalText(500) };
+
 /** The create-business dialog: only the name is required (spec section 5). */
-export const createBusinessSchema = z.object({
-  name: z.string().trim().min(1, "Nome do negócio é obrigatório").max(200),
-  description: optionalText(2000),
-  phone: optionalText(40),
-  email: optionalText(255),
-  address: optionalText(500),
-});
+export const createBusinessSchema = z.object({ name: businessName, ...aboutBusiness, phone: optionalText(40), email: optionalEmail });
 export type CreateBusinessInput = z.input<typeof createBusinessSchema>;
 
 /** The business profile screen (Meus Dados): company fields plus the owner's own profile fields. */
 export const businessProfileSchema = z.object({
-  businessName: z.string().trim().min(1, "Nome do negócio é obrigatório").max(200),
-  description: optionalText(2000),
-  address: optionalText(500),
-  businessEmail: optionalText(255),
+  businessName,
+  ...aboutBusiness,
+  businessEmail: optionalEmail,
   businessPhone: optionalText(40),
   fullName: optionalText(200),
   contactName: optionalText(200),
-  avatarUrl: optionalText(2000),
+  // Shown as an <img> to everyone in the business: web addresses only.
+  avatarUrl: optionalText(2000).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), "URL inválida"),
   phone: optionalText(40),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
+export type BusinessProfileData = z.output<typeof businessProfileSchema>;
 
-export const uuidSchema = z.uuid();
+export const BUSINESS_MESSAGES = {
+  createError: "Erro ao criar negócio",
+  linkError: "Erro ao vincular usuário ao negócio",
+  createUnexpected: "Erro inesperado ao criar negócio",
+  updateFailed: "Não foi possível atualizar os dados.",
+} as const;

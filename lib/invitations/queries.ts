@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { db } from "@/db";
+import { db, type Conn } from "@/db";
 import { businessInvitations, businesses, users, type BusinessRole } from "@/db/schema";
 import { UUID_RE } from "./schemas";
 
@@ -43,9 +43,9 @@ export async function pendingInvitationsFor(userId: string): Promise<PendingInvi
 }
 
 /** A usable (pending, unexpired) invitation by id, for the employee sign-up form. */
-export async function usableInvitation(invitationId: string) {
+export async function usableInvitation(invitationId: string, conn: Conn = db) {
   if (!UUID_RE.test(invitationId)) return null;
-  const [row] = await db
+  const [row] = await conn
     .select({ id: businessInvitations.id, email: businessInvitations.email, businessName: businesses.name })
     .from(businessInvitations)
     .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))

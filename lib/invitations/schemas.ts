@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const INVITE_ERRORS = {
+  title: "Erro",
   acceptTitle: "Erro ao aceitar convite",
   acceptDescription: "Verifique se o convite ainda é válido.",
   acceptFailed: "Não foi possível aceitar o convite. Verifique se ele ainda é válido.",
@@ -35,6 +36,7 @@ export const employeeSignupSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: SIGNUP_MESSAGES.mismatch });
 
 export type EmployeeSignupInput = z.input<typeof employeeSignupSchema>;
+export type EmployeeSignupData = z.output<typeof employeeSignupSchema>;
 
 /** The live checklist beside the form; 'Criar conta' is enabled only when every item holds. */
 export function signupChecklist(v: EmployeeSignupInput) {
@@ -47,16 +49,11 @@ export function signupChecklist(v: EmployeeSignupInput) {
   ];
 }
 
-/** Field → first message, for showing errors under the inputs. */
-export function signupErrors(v: EmployeeSignupInput): Partial<Record<keyof EmployeeSignupInput, string>> {
-  const r = employeeSignupSchema.safeParse(v);
-  if (r.success) return {};
-  const out: Partial<Record<keyof EmployeeSignupInput, string>> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path[0] as keyof EmployeeSignupInput;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+const invitationId = z.string().max(100);
+
+/** The sign-up form's fields and the invitation it came through. */
+export const employeeSignupActionSchema = z.intersection(employeeSignupSchema, z.object({ invitationId }));
+export const acceptInvitationSchema = z.object({ invitationId, proof: z.enum(["list", "link"]).default("list") });
+export const declineInvitationSchema = z.object({ invitationId });
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

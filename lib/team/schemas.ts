@@ -11,6 +11,13 @@ export const INVITE_MESSAGES = {
   dailyLimit: "Limite diário de convites atingido. Tente novamente amanhã.",
 } as const;
 
+/** The team screen's toasts (title 'Erro' with the spec's message below it). */
+export const TEAM_MESSAGES = {
+  error: "Erro",
+  removeFailed: "Não foi possível remover o membro.",
+  deleteInvitationFailed: "Não foi possível excluir o convite.",
+} as const;
+
 /** Trims and lower-cases an invitation e-mail (spec section 5). */
 export function normaliseInviteEmail(value: string): string {
   return value.trim().toLowerCase();
@@ -35,3 +42,7 @@ export function inviteEmailError(value: string): string | null {
   const r = inviteEmailSchema.safeParse(value);
   return r.success ? null : (r.error.issues[0]?.message ?? INVITE_MESSAGES.invalid);
 }
+
+export const inviteMemberSchema = z.object({ email: inviteEmailSchema });
+export const removeMemberSchema = z.object({ memberId: z.uuid({ message: TEAM_MESSAGES.removeFailed }) });
+export const deleteInvitationSchema = z.object({ invitationId: z.uuid({ message: TEAM_MESSAGES.deleteInvitationFailed }) });

@@ -5,7 +5,6 @@
  * and the user, role and memberships are read from the real database like in production.
  *
  * Use in a test file (vi.mock calls are hoisted above the imports):
- *   vi.mock("server-only", () => ({}));
  *   vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
  *   vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
  */

@@ -9,7 +9,6 @@ import { fail, ok } from "@/lib/actions/result";
 import { actAs, revalidated } from "./act-as";
 import { createAppointment, createClient, uniq, twoBusinesses } from "./fixtures";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 

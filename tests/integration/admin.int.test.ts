@@ -1,17 +1,22 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import {
-  addAdminEmail, businessDeletionSummary, createBusiness, deleteBusiness, deleteUser, MESSAGES, removeAdminEmail,
-  updateBusiness, updateUser,
+  addAdminEmail, businessDeletionSummary, createBusiness, deleteBusiness, deleteUser, removeAdminEmail, updateBusiness, updateUser,
 } from "@/lib/admin/mutations";
+import { deleteUserAction } from "@/lib/admin/actions";
+import { ACCESS } from "@/lib/actions/messages";
 import { getOverview, listAdminEmails, searchBusinesses, searchUserOptions, searchUsers } from "@/lib/admin/queries";
-import { ADMIN_PAGE_SIZE, businessInputSchema } from "@/lib/admin/schemas";
+import { ADMIN_PAGE_SIZE, businessInputSchema, MESSAGES } from "@/lib/admin/schemas";
 import { foldText, likePattern, listParams } from "@/lib/data/list";
 import {
   addBusinessRole, createAppointment, createBusiness as fixtureBusiness, createClient, createProfessional,
   createService, createUser, uniq,
 } from "./fixtures";
+import { actAs, revalidated } from "./act-as";
+
+vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 
 async function giveRole(userId: string, role: string) {
   await db.execute(sql`insert into user_roles (user_id, role_id) select ${userId}, id from roles where name = ${role}`);
@@ -391,5 +396,22 @@ describe("admin e-mails", () => {
     expect(await addAdminEmail(email)).toMatchObject({ ok: true, added: true });
     expect(await listAdminEmails()).toEqual([email]);
     await db.execute(sql`update saas_config set config_value = ${JSON.stringify(saved)}::jsonb where config_key = 'saas_admin_emails'`);
+  });
+});
+
+describe("the admin actions", () => {
+  test("refuse anyone but a platform admin, and run for one", async () => {
+    const owner = await createUser();
+    const victim = await createUser();
+    await actAs(owner.id);
+    expect(await deleteUserAction({ id: victim.id })).toEqual({ ok: false, error: MESSAGES.deleteUserError, description: ACCESS.forbidden });
+    expect(await db.execute(sql`select 1 from users where id = ${victim.id}`)).toHaveLength(1);
+
+    const admin = await createUser();
+    await giveRole(admin.id, "saas_admin");
+    await actAs(admin.id);
+    expect(await deleteUserAction({ id: victim.id })).toEqual({ ok: true });
+    expect(await db.execute(sql`select 1 from users where id = ${victim.id}`)).toHaveLength(0);
+    expect(revalidated).toEqual(["/admin"]);
   });
 });

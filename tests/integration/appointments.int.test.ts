@@ -11,7 +11,6 @@ import { APPOINTMENT_MESSAGES as MSG, clientBusyText, professionalsBusyText } fr
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 

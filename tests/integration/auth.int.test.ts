@@ -1,14 +1,17 @@
+import fs from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import {
   businesses, emailVerificationTokens, passwordResetTokens, roles, saasConfig, userBusinessRoles, userRoles, users,
 } from "@/db/schema";
-import {
-  ALREADY_REGISTERED, INVALID_RESET_LINK, registerBusiness, requestPasswordReset, resetPassword,
-  resetTokenUsable, signUp, verifyEmail,
-} from "@/lib/auth/account";
-import { ALREADY_CONFIRMED, issueConfirmation } from "@/lib/auth/confirmation";
+import { forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signUpAction } from "@/lib/auth/actions";
+import { attemptWait } from "@/lib/auth/limits";
+import { AUTH_MESSAGES, INVALID_LINK } from "@/lib/auth/messages";
+import { createAccount, createPasswordReset, registerBusiness, resetPassword, verifyEmail } from "@/lib/auth/mutations";
+import { resetTokenUsable } from "@/lib/auth/queries";
+import { signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { googleEmailVerified } from "@/lib/auth/options";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { CONFIRMATION, FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
@@ -18,7 +21,35 @@ import { grantSaasAdminIfListed, mergeAdminEmailsFromEnv, upsertOAuthUser } from
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { hashToken } from "@/lib/auth/tokens";
+import { actAs } from "./act-as";
 import { createBusiness, createUser, uniq } from "./fixtures";
+
+vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+vi.mock("next/server", async () => ({ ...(await vi.importActual<object>("next/server")), after: (fn: () => unknown) => void fn() }));
+
+// Requests below come from the address the peer header names (as scripts/serve.ts sets it).
+markPeerHeaderTrusted();
+
+/** The next action calls come from a visitor at `address`. */
+function visitorFrom(address: string) {
+  return actAs(null, { headers: { [PEER_HEADER]: address } });
+}
+
+const INVALID = { ok: false, error: AUTH_MESSAGES.invalidLink, description: "Este link de redefinição de senha é inválido ou expirou.", code: INVALID_LINK };
+
+/** 'Criar conta' as written in the form, straight to the write (the action's prechecks are tested apart). */
+function signUp(input: SignUpInput) {
+  return createAccount(db, signUpSchema.parse(input));
+}
+
+/** The token of the newest link to `to` whose path contains `part`, from the test outbox. */
+function tokenFromMail(to: string, part: string): string {
+  const dir = process.env.OUTBOX_DIR!;
+  const [file] = fs.readdirSync(dir).filter((f) => f.endsWith(`-${to}.eml`)).sort().reverse();
+  const text = fs.readFileSync(`${dir}/${file}`, "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return new URL(text.match(new RegExp(`https?://\\S*${part}\\S*`))![0]).searchParams.get("token")!;
+}
 
 async function userWithPassword(password = "segredo123", overrides: Parameters<typeof createUser>[0] = {}) {
   return createUser({ email: `conta-${uniq()}@example.test`, passwordHash: await hashPassword(password), ...overrides });
@@ -71,50 +102,58 @@ describe("login throttling", () => {
 });
 
 describe("forgot password", () => {
-  test("answers the same for an existing and an unknown e-mail; only the existing one gets a link", async () => {
+  test("answers the same, in text and in time, for an existing and an unknown e-mail; only the existing one gets a link", async () => {
     const user = await userWithPassword();
-    const known = await requestPasswordReset(user.email, `ip-${uniq()}`);
-    const unknown = await requestPasswordReset(`ninguem-${uniq()}@example.test`, `ip-${uniq()}`);
-    expect(known.ok && unknown.ok).toBe(true);
-    expect(known.ok && known.mail?.to).toBe(user.email);
-    expect(unknown.ok && unknown.mail).toBeNull();
+    const unknown = `ninguem-${uniq()}@example.test`;
+    await visitorFrom(`ip-${uniq()}`);
+    for (const email of [user.email, unknown]) {
+      const started = Date.now();
+      expect(await forgotPasswordAction({ email })).toEqual({ ok: true });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    }
+    await vi.waitFor(() => expect(tokenFromMail(user.email, "reset-password")).toBeTruthy());
+    expect(fs.readdirSync(process.env.OUTBOX_DIR!).filter((f) => f.includes(unknown))).toEqual([]);
   });
 
   test("requests for one e-mail from one address wait after FORGOT.pair.free, existing account or not", async () => {
     for (const email of [(await userWithPassword()).email, `ninguem-${uniq()}@example.test`]) {
       const ip = `ip-${uniq()}`;
-      for (let i = 0; i < FORGOT.pair.free + 1; i++) expect((await requestPasswordReset(email, ip)).ok).toBe(true);
-      expect(await requestPasswordReset(email, ip)).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 1 minuto." });
+      for (let i = 0; i < FORGOT.pair.free + 1; i++) expect(await attemptWait(FORGOT, email, ip)).toBeNull();
+      await visitorFrom(ip);
+      expect(await forgotPasswordAction({ email })).toEqual({ ok: false, error: AUTH_MESSAGES.forgotError, description: "Muitas tentativas. Tente novamente em 1 minuto." });
       // Someone else asking for the same e-mail elsewhere is not held up.
-      expect((await requestPasswordReset(email, `ip-${uniq()}`)).ok).toBe(true);
+      expect(await attemptWait(FORGOT, email, `ip-${uniq()}`)).toBeNull();
       await elapse(`${FORGOT.pair.name}.wait`);
-      expect((await requestPasswordReset(email, ip)).ok).toBe(true);
+      expect(await attemptWait(FORGOT, email, ip)).toBeNull();
     }
   });
 
   test("requests from one address wait after FORGOT.address.free", async () => {
     const ip = `ip-${uniq()}`;
     for (let i = 0; i < FORGOT.address.free + 1; i++) {
-      expect((await requestPasswordReset(`x-${uniq()}@example.test`, ip)).ok).toBe(true);
+      expect(await attemptWait(FORGOT, `x-${uniq()}@example.test`, ip)).toBeNull();
     }
-    expect((await requestPasswordReset(`x-${uniq()}@example.test`, ip)).ok).toBe(false);
+    expect(await attemptWait(FORGOT, `x-${uniq()}@example.test`, ip)).toMatch(/^Muitas tentativas/);
   });
 
   test(`at most ${FORGOT.mails.points} reset e-mails an hour reach one account; more requests get the same answer and no e-mail`, async () => {
     const user = await userWithPassword();
     for (let i = 0; i < FORGOT.mails.points; i++) {
-      const r = await requestPasswordReset(user.email, `ip-${uniq()}`);
-      expect(r.ok && r.mail?.to).toBe(user.email);
+      expect((await createPasswordReset(db, user.email))?.to).toBe(user.email);
     }
-    expect(await requestPasswordReset(user.email, `ip-${uniq()}`)).toEqual({ ok: true, mail: null });
+    expect(await createPasswordReset(db, user.email)).toBeNull();
   });
 });
+
+/** A reset link's token for the user, as the forgot-password e-mail carries it. */
+async function resetToken(email: string): Promise<string> {
+  return (await createPasswordReset(db, email))!.token;
+}
 
 describe("password reset tokens", () => {
   test("≥128-bit token stored only as its SHA-256, valid 1 hour, single use; the reset bumps the session version", async () => {
     const user = await userWithPassword("antiga123");
-    const req = await requestPasswordReset(user.email, `ip-${uniq()}`);
-    const token = req.ok && req.mail ? req.mail.token : "";
+    const token = await resetToken(user.email);
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
     const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(row.tokenHash).toBe(hashToken(token));
@@ -123,7 +162,8 @@ describe("password reset tokens", () => {
     expect(Math.abs(ttl - 3_600_000)).toBeLessThan(5_000);
 
     expect(await resetTokenUsable(token)).toBe(true);
-    expect(await resetPassword(token, "nova1234")).toEqual({ ok: true });
+    await visitorFrom(`ip-${uniq()}`);
+    expect(await resetPasswordAction({ token, password: "nova1234", confirmPassword: "nova1234" })).toEqual({ ok: true });
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after.sessionVersion).toBe(user.sessionVersion + 1);
     expect(await verifyPassword(after.passwordHash, "nova1234")).toBe(true);
@@ -131,39 +171,46 @@ describe("password reset tokens", () => {
 
     // Reuse fails.
     expect(await resetTokenUsable(token)).toBe(false);
-    expect(await resetPassword(token, "outra1234")).toEqual({ ok: false, error: INVALID_RESET_LINK });
+    expect(await resetPasswordAction({ token, password: "outra1234", confirmPassword: "outra1234" })).toEqual(INVALID);
   });
 
   test("an expired, an unknown and an empty token are refused; older links die with a reset", async () => {
     const user = await userWithPassword();
-    const first = await requestPasswordReset(user.email, `ip-${uniq()}`);
-    const second = await requestPasswordReset(user.email, `ip-${uniq()}`);
-    const t1 = first.ok && first.mail ? first.mail.token : "";
-    const t2 = second.ok && second.mail ? second.mail.token : "";
+    const t1 = await resetToken(user.email);
+    const t2 = await resetToken(user.email);
     await db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResetTokens.tokenHash, hashToken(t1)));
     expect(await resetTokenUsable(t1)).toBe(false);
-    expect(await resetPassword(t1, "nova1234")).toEqual({ ok: false, error: INVALID_RESET_LINK });
-    expect(await resetPassword("desconhecido", "nova1234")).toEqual({ ok: false, error: INVALID_RESET_LINK });
-    expect(await resetPassword("", "nova1234")).toEqual({ ok: false, error: INVALID_RESET_LINK });
+    expect(await resetPassword(db, t1, "nova1234")).toEqual(INVALID);
+    expect(await resetPassword(db, "desconhecido", "nova1234")).toEqual(INVALID);
+    expect(await resetPassword(db, "", "nova1234")).toEqual(INVALID);
 
-    const third = await requestPasswordReset(user.email, `ip-${uniq()}`);
-    expect(third.ok).toBe(true);
-    expect(await resetPassword(t2, "nova1234")).toEqual({ ok: true });
-    const t3 = third.ok && third.mail ? third.mail.token : "";
+    const t3 = await resetToken(user.email);
+    expect(await resetPassword(db, t2, "nova1234")).toMatchObject({ ok: true });
     expect(await resetTokenUsable(t3)).toBe(false);
   });
 
   test("two concurrent uses of one token: exactly one wins", async () => {
     const user = await userWithPassword();
-    const req = await requestPasswordReset(user.email, `ip-${uniq()}`);
-    const token = req.ok && req.mail ? req.mail.token : "";
-    const results = await Promise.all([resetPassword(token, "primeira1"), resetPassword(token, "segunda2")]);
+    const token = await resetToken(user.email);
+    await visitorFrom(`ip-${uniq()}`);
+    const input = (password: string) => ({ token, password, confirmPassword: password });
+    const results = await Promise.all([resetPasswordAction(input("primeira1")), resetPasswordAction(input("segunda2"))]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after.sessionVersion).toBe(user.sessionVersion + 1);
+  });
+
+  test("a reset forgives the owner's failed logins from the address that reset", async () => {
+    const user = await userWithPassword("antiga123");
+    const ip = `ip-${uniq()}`;
+    for (let i = 0; i < LOGIN.pair.free + 1; i++) await checkCredentials(user.email, "errada000", ip);
+    expect(await checkCredentials(user.email, "antiga123", ip)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
+    await visitorFrom(ip);
+    expect(await resetPasswordAction({ token: await resetToken(user.email), password: "nova1234", confirmPassword: "nova1234" })).toEqual({ ok: true });
+    expect((await checkCredentials(user.email, "nova1234", ip)).ok).toBe(true);
   });
 });
 
@@ -176,8 +223,7 @@ describe("session invalidation", () => {
     // Before the reset the token refreshes fine.
     expect((await jwt({ token: signedIn })).uid).toBe(user.id);
 
-    const req = await requestPasswordReset(user.email, `ip-${uniq()}`);
-    await resetPassword(req.ok && req.mail ? req.mail.token : "", "nova1234");
+    await resetPassword(db, await resetToken(user.email), "nova1234");
     await expect(jwt({ token: signedIn })).rejects.toThrow(/senha foi alterada/);
     expect((await buildClaims(user.id))?.sv).toBe(user.sessionVersion + 1);
 
@@ -241,9 +287,9 @@ describe("global roles", () => {
 describe("sign-up and business registration", () => {
   test("sign-up creates the account (argon2id), its business with defaults, the owner link and business_owner", async () => {
     const email = `Nova-${uniq()}@Example.test`;
-    const r = await signUp({ fullName: "Maria Nova", email, password: "abc123", confirmPassword: "abc123" }, `ip-${uniq()}`);
-    expect(r.ok && r.created).toBe(true);
-    if (!r.ok || !r.created) return;
+    const r = await signUp({ fullName: "Maria Nova", email, password: "abc123", confirmPassword: "abc123" });
+    expect(r.created).toBe(true);
+    if (!r.created) return;
     const [user] = await db.select().from(users).where(eq(users.id, r.userId));
     expect(user.email).toBe(email.toLowerCase());
     expect(user.fullName).toBe("Maria Nova");
@@ -269,24 +315,25 @@ describe("sign-up and business registration", () => {
     expect(verified.emailVerifiedAt).not.toBeNull();
 
     // Same e-mail in other letters: the same kind of answer, no second account, the owner is told.
-    const dup = await signUp({ fullName: "Outra", email: email.toUpperCase(), password: "abc123", confirmPassword: "abc123" }, `ip-${uniq()}`);
-    expect(dup).toEqual({ ok: true, created: false, email: email.toLowerCase(), notify: true });
+    const dup = await signUp({ fullName: "Outra", email: email.toUpperCase(), password: "abc123", confirmPassword: "abc123" });
+    expect(dup).toEqual({ created: false, email: email.toLowerCase(), notify: true });
     expect(await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)).toHaveLength(1);
   });
 
   test("sign-up keeps the company name when given and validates on the server", async () => {
-    const r = await signUp(
-      { fullName: "João", email: `j-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123", companyName: "Barbearia X" },
-      `ip-${uniq()}`,
-    );
-    expect(r.ok && r.created && r.businessName).toBe("Barbearia X");
-    const bad = await signUp({ fullName: "J", email: "x", password: "1", confirmPassword: "2" }, `ip-${uniq()}`);
-    expect(bad.ok).toBe(false);
+    const r = await signUp({ fullName: "João", email: `j-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123", companyName: "Barbearia X" });
+    expect(r.created && r.businessName).toBe("Barbearia X");
+    await visitorFrom(`ip-${uniq()}`);
+    const bad = await signUpAction({ fullName: "J", email: "x", password: "1", confirmPassword: "2" });
+    expect(bad).toMatchObject({
+      ok: false, error: AUTH_MESSAGES.signUpError,
+      fieldErrors: { fullName: expect.any(String), email: "Email inválido", password: expect.any(String), confirmPassword: "Senhas não coincidem" },
+    });
   });
 
   test("registration of a business for an unregistered user without business, once", async () => {
     const user = await createUser({ registered: false });
-    const r = await registerBusiness(user.id, { companyName: "Espaço Google", phone: "(65) 99999-0000", description: "Salão" });
+    const r = await registerBusiness(db, user.id, { companyName: "Espaço Google", phone: "(65) 99999-0000", description: "Salão" });
     expect(r.ok).toBe(true);
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after.registered).toBe(true);
@@ -298,8 +345,9 @@ describe("sign-up and business registration", () => {
     expect(biz).toMatchObject({ name: "Espaço Google", phone: "(65) 99999-0000", description: "Salão", subscriptionStatus: "active" });
     expect(await loadGlobalRoles(user.id)).toEqual(["business_owner"]);
 
-    expect(await registerBusiness(user.id, { companyName: "De novo" })).toEqual({ ok: false, error: ALREADY_REGISTERED });
-    expect((await registerBusiness(user.id, { companyName: "X" })).ok).toBe(false);
+    expect(await registerBusiness(db, user.id, { companyName: "De novo", phone: "", description: "" })).toEqual({
+      ok: false, error: AUTH_MESSAGES.signUpError, description: AUTH_MESSAGES.alreadyRegistered,
+    });
   });
 });
 
@@ -312,8 +360,8 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
 
   test("a stranger who signs up with a listed admin e-mail does not become saas_admin, not even at login", async () => {
     const email = await listedEmail();
-    const r = await signUp({ fullName: "Impostor", email, password: "abc123", confirmPassword: "abc123" }, `ip-${uniq()}`);
-    if (!r.ok || !r.created) throw new Error("sign-up failed");
+    const r = await signUp({ fullName: "Impostor", email, password: "abc123", confirmPassword: "abc123" });
+    if (!r.created) throw new Error("sign-up failed");
     expect((await checkCredentials(email, "abc123", `ip-${uniq()}`)).ok).toBe(true);
     expect(await loadGlobalRoles(r.userId)).toEqual(["business_owner"]);
     expect(await grantSaasAdminIfListed(r.userId)).toBe(false);
@@ -358,42 +406,51 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
 
   test("'Reenviar email': a new link once a minute, a few a day; nothing for a confirmed address", async () => {
     const user = await userWithPassword();
-    const first = await issueConfirmation(user.id);
-    expect(first.ok && first.mail.to).toBe(user.email);
-    const token = first.ok ? first.mail.token : "";
-    expect(await issueConfirmation(user.id)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas\. Tente novamente em (\d+ segundos|1 minuto)\.$/) });
+    const resend = () => resendConfirmationAction({});
+    await actAs(user.id);
+    expect(await resend()).toEqual({ ok: true, sent: true });
+    const token = tokenFromMail(user.email, "verify-email");
+    expect(await resend()).toEqual({
+      ok: false, error: AUTH_MESSAGES.resendError, description: expect.stringMatching(/^Muitas tentativas\. Tente novamente em (\d+ segundos|1 minuto)\.$/),
+    });
     for (let i = 1; i < CONFIRMATION.day.points; i++) {
       await elapse(CONFIRMATION.minute.name);
-      expect((await issueConfirmation(user.id)).ok).toBe(true);
+      expect((await resend()).ok).toBe(true);
     }
     await elapse(CONFIRMATION.minute.name);
-    expect(await issueConfirmation(user.id)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
+    expect(await resend()).toMatchObject({ ok: false, description: expect.stringMatching(/^Muitas tentativas/) });
     expect(await verifyEmail(token)).toBe(true);
     await elapse(CONFIRMATION.day.name);
-    expect(await issueConfirmation(user.id)).toEqual({ ok: false, error: ALREADY_CONFIRMED });
+    await actAs(user.id);
+    expect(await resend()).toEqual({ ok: false, error: AUTH_MESSAGES.resendError, description: AUTH_MESSAGES.alreadyConfirmed });
   });
 });
 
 describe("sign-up never tells whether an address is registered", () => {
-  test("an existing address gets the same kind of answer; its owner is told at most SIGNUP.notices times an hour", async () => {
+  test("an existing address gets the same answer; its owner is told at most SIGNUP.notices times an hour", async () => {
     const owner = await userWithPassword("segredo123", { emailVerifiedAt: new Date() });
     const input = { fullName: "Alguém", email: owner.email, password: "outra123", confirmPassword: "outra123" };
     for (let i = 0; i < SIGNUP.notices.points; i++) {
-      expect(await signUp(input, `ip-${uniq()}`)).toEqual({ ok: true, created: false, email: owner.email, notify: true });
+      expect(await signUp(input)).toEqual({ created: false, email: owner.email, notify: true });
     }
-    expect(await signUp(input, `ip-${uniq()}`)).toEqual({ ok: true, created: false, email: owner.email, notify: false });
+    expect(await signUp(input)).toEqual({ created: false, email: owner.email, notify: false });
+    // What the visitor sees is the answer a new address gets.
+    await visitorFrom(`ip-${uniq()}`);
+    expect(await signUpAction(input)).toEqual({ ok: true, emailSent: true });
+    expect(await signUpAction({ ...input, email: `nova-${uniq()}@example.test` })).toEqual({ ok: true, emailSent: true });
     // Nothing changed for the account.
     expect((await checkCredentials(owner.email, "segredo123", `ip-${uniq()}`)).ok).toBe(true);
   });
 
   test("sign-ups from one address wait after SIGNUP.address.free", async () => {
     const ip = `ip-${uniq()}`;
-    for (let i = 0; i < SIGNUP.address.free + 1; i++) {
-      const r = await signUp({ fullName: "Muitos", email: `m-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123" }, ip);
-      expect(r.ok).toBe(true);
-    }
-    const r = await signUp({ fullName: "Muitos", email: `m-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123" }, ip);
-    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
+    for (let i = 0; i < SIGNUP.address.free + 1; i++) expect(await attemptWait(SIGNUP, `m-${uniq()}@example.test`, ip)).toBeNull();
+    await visitorFrom(ip);
+    const email = `m-${uniq()}@example.test`;
+    expect(await signUpAction({ fullName: "Muitos", email, password: "abc123", confirmPassword: "abc123" })).toMatchObject({
+      ok: false, error: AUTH_MESSAGES.signUpError, description: expect.stringMatching(/^Muitas tentativas/),
+    });
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 });
 

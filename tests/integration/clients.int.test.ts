@@ -9,7 +9,6 @@ import { CLIENT_MESSAGES, CLIENTS_PAGE_SIZE } from "@/lib/clients/schemas";
 import { actAs } from "./act-as";
 import { createAppointment, createBusiness, createClient, createUser, uniq, twoBusinesses } from "./fixtures";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 

@@ -3,18 +3,34 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessInvitations, userBusinessRoles, users } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import { acceptInvitation, declineInvitation } from "@/lib/invitations/accept";
+import { acceptInvitationAction, employeeSignupAction } from "@/lib/invitations/actions";
+import { acceptInvitation, declineInvitation } from "@/lib/invitations/mutations";
 import { pendingInvitationsFor } from "@/lib/invitations/queries";
-import { signupChecklist, signupErrors } from "@/lib/invitations/schemas";
-import { signUpEmployee } from "@/lib/invitations/signup";
+import { zodFieldErrors } from "@/lib/actions/result";
+import { employeeSignupSchema, signupChecklist, type EmployeeSignupInput } from "@/lib/invitations/schemas";
+import { actAs, cookieValue } from "./act-as";
 import { createBusiness, createUser as createAnyUser, uniq } from "./fixtures";
+
+vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+
+/** The message under each field of the sign-up form, as the form shows them. */
+function signupErrors(v: EmployeeSignupInput) {
+  const r = employeeSignupSchema.safeParse(v);
+  return r.success ? {} : zodFieldErrors(r.error);
+}
+
+/** 'Criar conta' on the invitation link, by a visitor. */
+async function signUpEmployee(invitationId: string, input: { fullName: string; password: string; confirmPassword: string }) {
+  await actAs(null);
+  return employeeSignupAction({ ...input, invitationId });
+}
 
 /** A user whose address is confirmed (the usual case below); `createAnyUser` makes an unconfirmed one. */
 function createUser(overrides: Parameters<typeof createAnyUser>[0] = {}) {
   return createAnyUser({ emailVerifiedAt: new Date(), ...overrides });
 }
 
-vi.mock("server-only", () => ({}));
 
 async function invitation(email: string, overrides: Partial<typeof businessInvitations.$inferInsert> = {}) {
   const owner = await createUser();
@@ -173,19 +189,45 @@ describe("signUpEmployee", () => {
     );
     expect(roles.map((r) => r.name)).toEqual(["employee"]);
     // The link is now used.
-    expect(await signUpEmployee(inv.id, good)).toMatchObject({ ok: false, title: "Erro ao aceitar convite" });
+    expect(await signUpEmployee(inv.id, good)).toMatchObject({ ok: false, error: "Erro ao aceitar convite" });
   });
 
   test("an expired invitation creates no account", async () => {
     const email = `expirado-${uniq()}@exemplo.com`;
     const { inv } = await invitation(email, { expiresAt: new Date(Date.now() - 1000) });
-    expect(await signUpEmployee(inv.id, good)).toEqual({ ok: false, title: "Erro ao aceitar convite", error: "Verifique se o convite ainda é válido." });
+    expect(await signUpEmployee(inv.id, good)).toEqual({ ok: false, error: "Erro ao aceitar convite", description: "Verifique se o convite ainda é válido." });
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   test("an e-mail that already has an account is sent to log in", async () => {
     const user = await createUser();
     const { inv } = await invitation(user.email);
-    expect(await signUpEmployee(inv.id, good)).toMatchObject({ ok: false, accountExists: true });
+    expect(await signUpEmployee(inv.id, good)).toEqual({
+      ok: false, error: "Confirme seu email ou faça login", description: "Finalize o login para aceitar o convite.", code: "account-exists",
+    });
+  });
+
+  test("the server checks the form again", async () => {
+    const email = `fraca-${uniq()}@exemplo.com`;
+    const { inv } = await invitation(email);
+    expect(await signUpEmployee(inv.id, { fullName: "Nova Pessoa", password: "abcdefgh", confirmPassword: "abcdefgh" })).toMatchObject({
+      ok: false, error: "Erro no cadastro", fieldErrors: { password: "A senha deve incluir letras e números" },
+    });
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+});
+
+describe("accepting from the app", () => {
+  test("accepting makes the business current; another person's invitation is refused", async () => {
+    const user = await createUser({ email: `aceita-${uniq()}@exemplo.com` });
+    const { business, inv } = await invitation(user.email);
+    const other = await invitation(`outra-${uniq()}@exemplo.com`);
+    await actAs(user.id);
+    expect(await acceptInvitationAction({ invitationId: other.inv.id })).toEqual({
+      ok: false, error: "Erro", description: "Não foi possível aceitar o convite. Verifique se ele ainda é válido.",
+    });
+    expect(await acceptInvitationAction({ invitationId: inv.id })).toEqual({ ok: true, businessName: business.name });
+    expect(cookieValue("currentBusinessId")).toBe(business.id);
+    expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "employee" })]);
   });
 });

@@ -8,7 +8,6 @@ import { stopListener, subscribe, subscriberCount } from "@/lib/realtime/listene
 import { changeStream, MAX_STREAMS_PER_USER, takeStreamSlot } from "@/lib/realtime/stream";
 import { createBusiness, createUser } from "./fixtures";
 
-vi.mock("server-only", () => ({}));
 
 afterAll(async () => {
   await stopListener();

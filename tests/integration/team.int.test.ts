@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
@@ -5,12 +6,50 @@ import { businessInvitations, userBusinessRoles, users } from "@/db/schema";
 import { invitationEmail } from "@/emails/invitation";
 import { hit } from "@/lib/rate-limit";
 import { INVITATIONS } from "@/lib/rate-limit/policies";
-import { createInvitation, deleteInvitation, REINVITE_COOLDOWN_HOURS, removeMember } from "@/lib/team/invite";
+import { ACCESS } from "@/lib/actions/messages";
+import { deleteInvitationAction, inviteMemberAction, removeMemberAction } from "@/lib/team/actions";
+import { REINVITE_COOLDOWN_HOURS } from "@/lib/team/mutations";
 import { listMembers, listPendingInvitations } from "@/lib/team/queries";
-import { INVITE_MESSAGES, inviteEmailError } from "@/lib/team/schemas";
+import { INVITE_MESSAGES, inviteEmailError, TEAM_MESSAGES } from "@/lib/team/schemas";
+import { actAs } from "./act-as";
 import { addBusinessRole, createBusiness, createUser, uniq } from "./fixtures";
 
-vi.mock("server-only", () => ({}));
+vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+
+const refused = (description: string) => ({ ok: false, error: TEAM_MESSAGES.error, description });
+
+/** 'Enviar Convite' by `who` on the team page of `businessId`. */
+async function invite(who: { id: string }, businessId: string, email: string) {
+  await actAs(who.id);
+  return inviteMemberAction({ businessId, email });
+}
+
+/** The id of the business's invitation to `email`. */
+async function invitationId(businessId: string, email: string): Promise<string> {
+  const [row] = await db
+    .select({ id: businessInvitations.id })
+    .from(businessInvitations)
+    .where(and(eq(businessInvitations.businessId, businessId), eq(businessInvitations.email, email.trim().toLowerCase())));
+  return row.id;
+}
+
+/** How many messages the test outbox holds for `to`. */
+function mailsTo(to: string): number {
+  const dir = process.env.OUTBOX_DIR!;
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${to}.eml`)).length : 0;
+}
+
+async function removeMember(who: { id: string }, businessId: string, memberId: string) {
+  await actAs(who.id);
+  return removeMemberAction({ businessId, memberId });
+}
+
+async function deleteInvitation(who: { id: string }, businessId: string, id: string) {
+  await actAs(who.id);
+  return deleteInvitationAction({ businessId, invitationId: id });
+}
+
 
 /** One hit of a daily limit, as if an invitation had been sent earlier today. */
 async function hitLimit(limit: Parameters<typeof hit>[0], key: string) {
@@ -33,18 +72,16 @@ describe("invitation e-mail rule", () => {
   });
 });
 
-describe("createInvitation", () => {
-  test("stores a pending employee invitation with the normalised e-mail and 7-day expiry", async () => {
+describe("invite", () => {
+  test("stores a pending employee invitation with the normalised e-mail and 7-day expiry, and e-mails it", async () => {
     const { owner, business } = await salon();
     const email = `Nova.${uniq()}@Exemplo.com`;
-    const result = await createInvitation(owner.id, business.id, `  ${email} `);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.invitation).toMatchObject({ email: email.toLowerCase(), businessName: business.name, inviterName: "Dona Maria" });
-    const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, result.invitation.id));
+    expect(await invite(owner, business.id, `  ${email} `)).toEqual({ ok: true, reused: false });
+    const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, await invitationId(business.id, email)));
     expect(row).toMatchObject({ status: "pending", role: "employee", invitedBy: owner.id, email: email.toLowerCase() });
     const days = (row.expiresAt.getTime() - row.invitedAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
+    expect(mailsTo(email.toLowerCase())).toBe(1);
     expect((await listPendingInvitations(business.id)).map((i) => i.id)).toEqual([row.id]);
   });
 
@@ -52,45 +89,47 @@ describe("createInvitation", () => {
     const { owner, business } = await salon();
     const member = await createUser({ email: `membro-${uniq()}@exemplo.com` });
     await addBusinessRole(member.id, business.id, "employee");
-    expect(await createInvitation(owner.id, business.id, member.email.toUpperCase())).toEqual({ ok: false, error: INVITE_MESSAGES.member });
-    expect(await createInvitation(owner.id, business.id, owner.email)).toEqual({ ok: false, error: INVITE_MESSAGES.member });
+    expect(await invite(owner, business.id, member.email.toUpperCase())).toEqual(refused(INVITE_MESSAGES.member));
+    expect(await invite(owner, business.id, owner.email)).toEqual(refused(INVITE_MESSAGES.member));
   });
 
   test("refuses while a pending invitation exists", async () => {
     const { owner, business } = await salon();
     const email = `dup-${uniq()}@exemplo.com`;
-    expect((await createInvitation(owner.id, business.id, email)).ok).toBe(true);
-    expect(await createInvitation(owner.id, business.id, email)).toEqual({ ok: false, error: INVITE_MESSAGES.pending });
+    expect((await invite(owner, business.id, email)).ok).toBe(true);
+    expect(await invite(owner, business.id, email)).toEqual(refused(INVITE_MESSAGES.pending));
   });
 
   test("concurrent invitations for the same e-mail: exactly one is stored", async () => {
     const { owner, business } = await salon();
     const email = `race-${uniq()}@exemplo.com`;
-    const results = await Promise.all(Array.from({ length: 5 }, () => createInvitation(owner.id, business.id, email)));
+    await actAs(owner.id);
+    const results = await Promise.all(Array.from({ length: 5 }, () => inviteMemberAction({ businessId: business.id, email })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === INVITE_MESSAGES.pending)).toBe(true);
+    expect(results.filter((r) => !r.ok)).toEqual(Array(4).fill(refused(INVITE_MESSAGES.pending)));
   });
 
   test("an older non-pending (or expired) invitation is deleted and replaced", async () => {
     const { owner, business } = await salon();
     const email = `old-${uniq()}@exemplo.com`;
-    const first = await createInvitation(owner.id, business.id, email);
-    if (!first.ok) throw new Error("first invite failed");
+    expect((await invite(owner, business.id, email)).ok).toBe(true);
+    const first = await invitationId(business.id, email);
     // Cancelled more than the cool-down ago.
     await db
       .update(businessInvitations)
       .set({ status: "cancelled", invitedAt: new Date(Date.now() - (REINVITE_COOLDOWN_HOURS + 1) * 3600_000) })
-      .where(eq(businessInvitations.id, first.invitation.id));
-    const second = await createInvitation(owner.id, business.id, email);
-    if (!second.ok) throw new Error("second invite failed");
-    await db.update(businessInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(businessInvitations.id, second.invitation.id));
-    const third = await createInvitation(owner.id, business.id, email);
-    expect(third.ok).toBe(true);
+      .where(eq(businessInvitations.id, first));
+    expect(await invite(owner, business.id, email)).toEqual({ ok: true, reused: false });
+    const second = await invitationId(business.id, email);
+    expect(second).not.toBe(first);
+    await db.update(businessInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(businessInvitations.id, second));
+    expect(await invite(owner, business.id, email)).toEqual({ ok: true, reused: false });
     const rows = await db
       .select({ id: businessInvitations.id })
       .from(businessInvitations)
       .where(and(eq(businessInvitations.businessId, business.id), eq(businessInvitations.email, email)));
-    expect(rows.map((r) => r.id)).toEqual([third.ok && third.invitation.id]);
+    expect(rows).toHaveLength(1);
+    expect([first, second]).not.toContain(rows[0].id);
   });
 
   test("only owner-level members may invite", async () => {
@@ -98,8 +137,9 @@ describe("createInvitation", () => {
     const employee = await createUser();
     await addBusinessRole(employee.id, business.id, "employee");
     const stranger = await createUser();
-    expect(await createInvitation(employee.id, business.id, `x-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.failed });
-    expect(await createInvitation(stranger.id, business.id, `x-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.failed });
+    expect(await invite(employee, business.id, `x-${uniq()}@exemplo.com`)).toEqual(refused(ACCESS.forbidden));
+    expect(await invite(stranger, business.id, `x-${uniq()}@exemplo.com`)).toEqual(refused(ACCESS.forbidden));
+    expect(await listPendingInvitations(business.id)).toEqual([]);
   });
 });
 
@@ -107,40 +147,39 @@ describe("invitation e-mails can't be abused", () => {
   test("only an owner whose e-mail is confirmed sends invitations", async () => {
     const owner = await createUser();
     const business = await createBusiness(owner.id);
-    expect(await createInvitation(owner.id, business.id, `x-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.confirmFirst });
+    expect(await invite(owner, business.id, `x-${uniq()}@exemplo.com`)).toEqual(refused(INVITE_MESSAGES.confirmFirst));
     expect(await listPendingInvitations(business.id)).toEqual([]);
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
-    expect((await createInvitation(owner.id, business.id, `x-${uniq()}@exemplo.com`)).ok).toBe(true);
+    expect((await invite(owner, business.id, `x-${uniq()}@exemplo.com`)).ok).toBe(true);
   });
 
   test("delete then invite again within the cool-down brings the same invitation back, without a new e-mail", async () => {
     const { owner, business } = await salon();
     const email = `volta-${uniq()}@exemplo.com`;
-    const first = await createInvitation(owner.id, business.id, email);
-    if (!first.ok) throw new Error("invite failed");
-    expect(first.reused).toBe(false);
-    expect(await deleteInvitation(owner.id, business.id, first.invitation.id)).toBe(true);
+    expect(await invite(owner, business.id, email)).toEqual({ ok: true, reused: false });
+    const first = await invitationId(business.id, email);
+    expect(await deleteInvitation(owner, business.id, first)).toEqual({ ok: true });
     expect(await listPendingInvitations(business.id)).toEqual([]);
 
-    const again = await createInvitation(owner.id, business.id, email);
-    expect(again).toMatchObject({ ok: true, reused: true, invitation: { id: first.invitation.id } });
-    expect((await listPendingInvitations(business.id)).map((i) => i.id)).toEqual([first.invitation.id]);
+    expect(await invite(owner, business.id, email)).toEqual({ ok: true, reused: true });
+    expect((await listPendingInvitations(business.id)).map((i) => i.id)).toEqual([first]);
+    expect(mailsTo(email)).toBe(1);
     // Refused by the invitee, then invited again: the same.
-    await db.update(businessInvitations).set({ status: "cancelled" }).where(eq(businessInvitations.id, first.invitation.id));
-    expect(await createInvitation(owner.id, business.id, email)).toMatchObject({ ok: true, reused: true });
+    await db.update(businessInvitations).set({ status: "cancelled" }).where(eq(businessInvitations.id, first));
+    expect(await invite(owner, business.id, email)).toEqual({ ok: true, reused: true });
   });
 
   test("per-business and per-owner daily limits on new invitations", async () => {
     const { owner, business } = await salon();
     // The business has used all but one of today's invitations.
     for (let i = 0; i < INVITATIONS.business.points - 1; i++) await hitLimit(INVITATIONS.business, business.id);
-    expect((await createInvitation(owner.id, business.id, `a-${uniq()}@exemplo.com`)).ok).toBe(true);
-    expect(await createInvitation(owner.id, business.id, `b-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.dailyLimit });
+    expect((await invite(owner, business.id, `a-${uniq()}@exemplo.com`)).ok).toBe(true);
+    expect(await invite(owner, business.id, `b-${uniq()}@exemplo.com`)).toEqual(refused(INVITE_MESSAGES.dailyLimit));
 
     // The owner's limit counts across their businesses.
     const other = await createBusiness(owner.id);
     for (let i = 0; i < INVITATIONS.owner.points - 1; i++) await hitLimit(INVITATIONS.owner, owner.id);
-    expect(await createInvitation(owner.id, other.id, `c-${uniq()}@exemplo.com`)).toEqual({ ok: false, error: INVITE_MESSAGES.dailyLimit });
+    expect(await invite(owner, other.id, `c-${uniq()}@exemplo.com`)).toEqual(refused(INVITE_MESSAGES.dailyLimit));
     expect(await listPendingInvitations(other.id)).toEqual([]);
   });
 
@@ -161,12 +200,14 @@ describe("members", () => {
     await addBusinessRole(employee.id, business.id, "employee");
     const other = await salon();
 
-    expect(await removeMember(employee.id, business.id, owner.id)).toBe(false);
-    expect(await removeMember(other.owner.id, business.id, employee.id)).toBe(false);
-    expect(await removeMember(owner.id, business.id, owner.id)).toBe(false);
+    expect(await removeMember(employee, business.id, owner.id)).toEqual(refused(ACCESS.forbidden));
+    expect(await removeMember(other.owner, business.id, employee.id)).toEqual(refused(ACCESS.forbidden));
+    // Another business's owner naming their own business: the member is looked up within it, not found.
+    expect(await removeMember(other.owner, other.business.id, employee.id)).toEqual(refused(TEAM_MESSAGES.removeFailed));
+    expect(await removeMember(owner, business.id, owner.id)).toEqual(refused(TEAM_MESSAGES.removeFailed));
     expect((await listMembers(business.id)).map((m) => m.role)).toEqual(["owner", "employee"]);
 
-    expect(await removeMember(owner.id, business.id, employee.id)).toBe(true);
+    expect(await removeMember(owner, business.id, employee.id)).toEqual({ ok: true });
     const left = await db.select().from(userBusinessRoles).where(eq(userBusinessRoles.businessId, business.id));
     expect(left.map((m) => m.userId)).toEqual([owner.id]);
   });
@@ -174,10 +215,12 @@ describe("members", () => {
   test("deleting an invitation is limited to the owner's own business", async () => {
     const { owner, business } = await salon();
     const other = await salon();
-    const inv = await createInvitation(owner.id, business.id, `del-${uniq()}@exemplo.com`);
-    if (!inv.ok) throw new Error("invite failed");
-    expect(await deleteInvitation(other.owner.id, other.business.id, inv.invitation.id)).toBe(false);
-    expect(await deleteInvitation(owner.id, business.id, inv.invitation.id)).toBe(true);
+    const email = `del-${uniq()}@exemplo.com`;
+    expect((await invite(owner, business.id, email)).ok).toBe(true);
+    const id = await invitationId(business.id, email);
+    expect(await deleteInvitation(other.owner, other.business.id, id)).toEqual(refused(TEAM_MESSAGES.deleteInvitationFailed));
+    expect(await deleteInvitation(other.owner, business.id, id)).toEqual(refused(ACCESS.forbidden));
+    expect(await deleteInvitation(owner, business.id, id)).toEqual({ ok: true });
     expect(await listPendingInvitations(business.id)).toEqual([]);
   });
 });

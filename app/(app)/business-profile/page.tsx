@@ -3,17 +3,17 @@ import { BusinessProfileForm } from "@/components/business/business-profile-form
 import { WhatsAppIntegrationCard } from "@/components/conversations/whatsapp-integration-card";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePage } from "@/lib/auth/guards";
-import { loadBusinessProfile, type BusinessProfile } from "@/lib/businesses/profile";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { loadBusinessProfile, type BusinessProfile } from "@/lib/businesses/queries";
 
 export const metadata: Metadata = { title: "Meus Dados" };
 
 export default async function BusinessProfilePage() {
-  const ctx = await requirePage("/business-profile");
+  const { ctx, business } = await requireBusinessPage("/business-profile");
   let profile: BusinessProfile | null = null;
   let failed = false;
   try {
-    profile = ctx.current ? await loadBusinessProfile(ctx.user.id, ctx.current.id) : null;
+    profile = await loadBusinessProfile(ctx.user.id, business.id);
   } catch (e) {
     console.error("Não foi possível carregar os dados.", e);
     failed = true;
@@ -23,7 +23,7 @@ export default async function BusinessProfilePage() {
       <PageHeader title="Meus Dados" description="Dados da empresa, seus dados pessoais e a assinatura." />
       {profile ? (
         // Keyed by the saved values: a change from elsewhere (realtime refresh) resets the form to them.
-        <BusinessProfileForm key={JSON.stringify(profile)} profile={profile} />
+        <BusinessProfileForm key={JSON.stringify(profile)} businessId={business.id} profile={profile} />
       ) : (
         <Card>
           <CardContent className="p-6 text-sm text-muted-foreground">

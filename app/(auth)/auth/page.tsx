@@ -12,6 +12,7 @@ import { appUrl } from "@/emails/mailer";
 import { getAuthContext } from "@/lib/auth/context";
 import { googleConfigured } from "@/lib/auth/options";
 import { safeReturnPath } from "@/lib/auth/route-rules";
+import { usableInvitation } from "@/lib/invitations/queries";
 
 export const metadata: Metadata = { title: "Entrar — Agenda" };
 
@@ -31,8 +32,9 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
 
   let body: React.ReactNode;
   if (!ctx) {
+    const usable = invite ? await usableInvitation(invite) : null;
     body = invite ? (
-      <EmployeeSignup invitationId={invite} />
+      <EmployeeSignup invitationId={invite} invite={usable && { email: usable.email, businessName: usable.businessName }} />
     ) : (
       <AuthScreen callbackUrl={callbackUrl} googleEnabled={googleConfigured()} />
     );

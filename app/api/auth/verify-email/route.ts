@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appUrl } from "@/emails/mailer";
-import { verifyEmail } from "@/lib/auth/account";
+import { verifyEmail } from "@/lib/auth/mutations";
 
 /** The link of the confirmation e-mail: marks the address verified, then /auth says so. */
 export async function GET(req: NextRequest) {

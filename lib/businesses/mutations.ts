@@ -1,7 +1,11 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { Conn } from "@/db";
-import { businesses, userBusinessRoles } from "@/db/schema";
+import { businesses, userBusinessRoles, users } from "@/db/schema";
+import type { Write } from "@/lib/actions/define-action";
+import { ok } from "@/lib/actions/result";
 import { grantGlobalRole } from "@/lib/auth/grants";
+import type { BusinessProfileData } from "./schemas";
 
 export type NewBusinessFields = {
   name: string;
@@ -38,4 +42,18 @@ export async function insertOwnedBusiness(conn: Conn, ownerId: string, fields: N
   await conn.insert(userBusinessRoles).values({ userId: ownerId, businessId: business.id, role: "owner" });
   await grantGlobalRole(conn, ownerId, "business_owner");
   return business;
+}
+
+/** Meus Dados: the business's fields and the owner's own profile fields, in the action's transaction. */
+export async function updateBusinessProfile({ ctx, tx }: Write, d: BusinessProfileData) {
+  const [b] = await tx
+    .update(businesses)
+    .set({ name: d.businessName, description: d.description, address: d.address, email: d.businessEmail, phone: d.businessPhone, updatedAt: new Date() })
+    .where(eq(businesses.id, ctx.businessId))
+    .returning({ name: businesses.name });
+  await tx
+    .update(users)
+    .set({ fullName: d.fullName, contactName: d.contactName, avatarUrl: d.avatarUrl, phone: d.phone, updatedAt: new Date() })
+    .where(eq(users.id, ctx.userId));
+  return ok({ name: b.name });
 }

@@ -1,8 +1,12 @@
 import "server-only";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { db, type Db, type Tx } from "@/db";
+import { db, type Conn, type Db, type Tx } from "@/db";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
-import { UUID_RE } from "./schemas";
+import { fail, ok, refusal, type ActionResult } from "@/lib/actions/result";
+import { grantGlobalRole } from "@/lib/auth/grants";
+import { hashPassword } from "@/lib/auth/password";
+import { usableInvitation } from "./queries";
+import { INVITE_ERRORS, UUID_RE, type EmployeeSignupData } from "./schemas";
 
 export type AcceptResult =
   | { ok: true; businessId: string; businessName: string; confirmedNow: boolean }
@@ -73,9 +77,9 @@ export async function acceptInvitation(
  * Refuses an invitation addressed to the user's own, confirmed e-mail: status becomes cancelled.
  * An unconfirmed account can't refuse (it could be someone who typed another person's address).
  */
-export async function declineInvitation(userId: string, invitationId: string): Promise<boolean> {
+export async function declineInvitation(userId: string, invitationId: string, conn: Conn = db): Promise<boolean> {
   if (!UUID_RE.test(invitationId)) return false;
-  const rows = await db
+  const rows = await conn
     .update(businessInvitations)
     .set({ status: "cancelled" })
     .from(users)
@@ -90,4 +94,30 @@ export async function declineInvitation(userId: string, invitationId: string): P
     )
     .returning({ id: businessInvitations.id });
   return rows.length > 0;
+}
+
+/**
+ * Employee sign-up through an invitation link, in the caller's transaction: the account (argon2id;
+ * e-mail counted as verified, since the person holds the link sent to it; registered) and the
+ * acceptance, so either both happen or neither. An address that already has an account is sent to
+ * log in (code "account-exists").
+ */
+export async function signUpEmployee(
+  tx: Conn,
+  invitationId: string,
+  data: EmployeeSignupData,
+): Promise<ActionResult<{ email: string; businessName: string }>> {
+  const invalid = fail(INVITE_ERRORS.acceptTitle, INVITE_ERRORS.acceptDescription);
+  const invite = await usableInvitation(invitationId, tx);
+  if (!invite) return invalid;
+  const email = invite.email.trim().toLowerCase();
+  const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (existing) return refusal("account-exists", INVITE_ERRORS.accountExistsTitle, INVITE_ERRORS.accountExists);
+  const [user] = await tx
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(data.password), fullName: data.fullName, emailVerifiedAt: new Date(), registered: true })
+    .returning({ id: users.id });
+  await grantGlobalRole(tx, user.id, "employee");
+  const accepted = await acceptInvitation(user.id, invitationId, "link", tx);
+  return accepted.ok ? ok({ email, businessName: accepted.businessName }) : invalid;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { CURRENT_BUSINESS_COOKIE } from "@/lib/auth/context";
+import { refreshSessionClaims } from "@/lib/auth/session-cookie";
 
 export const CURRENT_BUSINESS_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -12,4 +13,10 @@ export async function setCurrentBusinessCookie(businessId: string): Promise<void
     maxAge: CURRENT_BUSINESS_MAX_AGE,
     secure: (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "").startsWith("https://"),
   });
+}
+
+/** After the user joined or created a business: it becomes the current one, and the session's claims show it. */
+export async function enterBusiness(businessId: string): Promise<void> {
+  await setCurrentBusinessCookie(businessId);
+  await refreshSessionClaims();
 }

@@ -1,0 +1,126 @@
+import "server-only";
+import { and, eq, or, sql } from "drizzle-orm";
+import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
+import type { Write } from "@/lib/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { hit, refund } from "@/lib/rate-limit";
+import { INVITATIONS } from "@/lib/rate-limit/policies";
+import { INVITE_MESSAGES, TEAM_MESSAGES } from "./schemas";
+
+/** What the invitation e-mail needs (sent after the commit, never shown to the browser). */
+export type InvitationMail = { id: string; email: string; businessName: string; inviterName: string };
+
+/** A re-invite of the same address within this many hours of its e-mail reuses that invitation. */
+export const REINVITE_COOLDOWN_HOURS = 24;
+
+/**
+ * Stores an employee invitation for `email` (already normalised) in the action's business. Refused
+ * for a current member or while a pending, unexpired invitation exists. An invitation to the same
+ * address that was deleted or refused within REINVITE_COOLDOWN_HOURS of its e-mail comes back as it
+ * was (`reused`: same link, no new e-mail); any older accepted, cancelled or expired one is deleted
+ * and replaced. A new invitation (a new e-mail) counts against the business's and the inviter's
+ * daily limits (INVITATIONS). A concurrent twin fails on the pending-invitation unique index.
+ */
+export async function createInvitation(
+  { ctx, tx }: Write,
+  email: string,
+): Promise<ActionResult<{ reused: boolean; server: { invitation: InvitationMail } }>> {
+  const { businessId, userId } = ctx;
+  const [inviter] = await tx
+    .select({ fullName: users.fullName, email: users.email, businessName: businesses.name })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, businessId))
+    .where(eq(users.id, userId));
+  const invitation = (id: string): InvitationMail => ({
+    id, email, businessName: inviter.businessName, inviterName: inviter.fullName?.trim() || inviter.email,
+  });
+
+  const [member] = await tx
+    .select({ id: users.id })
+    .from(userBusinessRoles)
+    .innerJoin(users, eq(users.id, userBusinessRoles.userId))
+    .where(and(eq(userBusinessRoles.businessId, businessId), sql`lower(${users.email}) = ${email}`));
+  if (member) return fail(TEAM_MESSAGES.error, INVITE_MESSAGES.member);
+
+  const sameEmail = and(eq(businessInvitations.businessId, businessId), sql`lower(${businessInvitations.email}) = ${email}`);
+  const [pending] = await tx
+    .select({ id: businessInvitations.id })
+    .from(businessInvitations)
+    .where(and(sameEmail, eq(businessInvitations.status, "pending"), sql`${businessInvitations.expiresAt} > now()`));
+  if (pending) return fail(TEAM_MESSAGES.error, INVITE_MESSAGES.pending);
+
+  // Delete + invite again must not be a way to mail the same person over and over.
+  const [recent] = await tx
+    .update(businessInvitations)
+    .set({ status: "pending", invitedBy: userId })
+    .where(
+      and(
+        sameEmail,
+        eq(businessInvitations.status, "cancelled"),
+        sql`${businessInvitations.invitedAt} > now() - make_interval(hours => ${REINVITE_COOLDOWN_HOURS})`,
+        sql`${businessInvitations.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: businessInvitations.id });
+  if (recent) return ok({ reused: true, server: { invitation: invitation(recent.id) } });
+
+  const limited = await takeInvitationQuota(businessId, userId);
+  if (limited) return fail(TEAM_MESSAGES.error, limited);
+
+  // Older invitations that no longer count (accepted, cancelled, or pending but expired) are replaced.
+  await tx
+    .delete(businessInvitations)
+    .where(and(sameEmail, or(sql`${businessInvitations.status} <> 'pending'`, sql`${businessInvitations.expiresAt} <= now()`)));
+  const [row] = await tx
+    .insert(businessInvitations)
+    .values({ businessId, email, role: "employee", invitedBy: userId, status: "pending" })
+    .returning({ id: businessInvitations.id });
+  return ok({ reused: false, server: { invitation: invitation(row.id) } });
+}
+
+/** One e-mail's worth of the business's and the inviter's daily invitation limits; the refusal text, or null. */
+async function takeInvitationQuota(businessId: string, inviterId: string): Promise<string | null> {
+  const business = await hit(INVITATIONS.business, businessId);
+  if (!business.ok) return INVITE_MESSAGES.dailyLimit;
+  const owner = await hit(INVITATIONS.owner, inviterId);
+  if (!owner.ok) {
+    await refund(INVITATIONS.business, businessId);
+    return INVITE_MESSAGES.dailyLimit;
+  }
+  return null;
+}
+
+/**
+ * Deletes a pending invitation of the business: it leaves the lists and its link stops working.
+ * The row stays as cancelled, so that inviting the same address again within the cool-down brings
+ * it back instead of sending another e-mail.
+ */
+export async function deleteInvitation({ ctx, tx }: Write, invitationId: string): Promise<ActionResult> {
+  const cancelled = await tx
+    .update(businessInvitations)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(businessInvitations.id, invitationId),
+        eq(businessInvitations.businessId, ctx.businessId),
+        eq(businessInvitations.status, "pending"),
+      ),
+    )
+    .returning({ id: businessInvitations.id });
+  return cancelled.length ? ok() : fail(TEAM_MESSAGES.error, TEAM_MESSAGES.deleteInvitationFailed);
+}
+
+/** Removes a member from the business; the owner can never be removed. */
+export async function removeMember({ ctx, tx }: Write, memberId: string): Promise<ActionResult> {
+  const deleted = await tx
+    .delete(userBusinessRoles)
+    .where(
+      and(
+        eq(userBusinessRoles.businessId, ctx.businessId),
+        eq(userBusinessRoles.userId, memberId),
+        sql`${userBusinessRoles.role} <> 'owner'`,
+      ),
+    )
+    .returning({ userId: userBusinessRoles.userId });
+  return deleted.length ? ok() : fail(TEAM_MESSAGES.error, TEAM_MESSAGES.removeFailed);
+}
