@@ -16,6 +16,7 @@ export const createBusinessAction = defineAction({
   level: "admin",
   schema: businessInputSchema,
   error: MESSAGES.createBusinessError,
+  fallback: MESSAGES.createBusinessUnexpected,
   revalidate: ADMIN_AREA,
   run: ({ input, tx }) => m.createBusiness(input, tx),
 });
@@ -25,6 +26,7 @@ export const updateBusinessAction = defineAction({
   level: "admin",
   schema: z.intersection(withId, businessInputSchema),
   error: MESSAGES.updateBusinessError,
+  fallback: MESSAGES.updateBusinessUnexpected,
   revalidate: ADMIN_AREA,
   run: ({ input: { id, ...data }, tx }) => m.updateBusiness(id, data, tx),
 });

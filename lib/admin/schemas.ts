@@ -93,6 +93,8 @@ export const MESSAGES = {
   createBusinessError: "Erro ao criar negócio",
   createBusinessSuccess: "Negócio criado com sucesso!",
   updateBusinessError: "Erro ao atualizar negócio",
+  createBusinessUnexpected: "Erro inesperado ao criar negócio",
+  updateBusinessUnexpected: "Erro inesperado ao atualizar negócio",
   updateBusinessSuccess: "Negócio atualizado com sucesso!",
   deleteBusinessError: "Erro ao excluir negócio",
   deleteBusinessSuccess: "Negócio excluído com sucesso!",
