@@ -29,7 +29,7 @@ const count = (n: number) => n.toLocaleString("pt-BR");
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** Dashboard: the figures (from the server's first render, then refreshed by the button or live changes). */
-export function DashboardView({ businessId, initial }: { businessId: string; initial: DashboardStats }) {
+export function DashboardView({ businessId, businessName, initial }: { businessId: string; businessName: string; initial: DashboardStats }) {
   const [stats, setStats] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -70,7 +70,7 @@ export function DashboardView({ businessId, initial }: { businessId: string; ini
     <>
       <PageHeader
         title="Dashboard"
-        description="Visão geral do seu negócio"
+        description={`Visão geral de ${businessName}`}
         actions={
           <Button variant="outline" onClick={() => void reload(true)} disabled={loading}>
             <RefreshCw aria-hidden className={loading ? "animate-spin" : undefined} /> Atualizar

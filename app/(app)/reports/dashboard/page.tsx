@@ -18,10 +18,10 @@ export default async function DashboardPage() {
   if (!stats) {
     return (
       <>
-        <PageHeader title="Dashboard" description="Visão geral do seu negócio" />
+        <PageHeader title="Dashboard" description={`Visão geral de ${business.name}`} />
         <LoadError title={MSG.loadError} />
       </>
     );
   }
-  return <DashboardView key={business.id} businessId={business.id} initial={stats} />;
+  return <DashboardView key={business.id} businessId={business.id} businessName={business.name} initial={stats} />;
 }
