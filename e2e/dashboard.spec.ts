@@ -54,7 +54,7 @@ test.describe("Dashboard", () => {
   test("cards, charts, quick summary, system status and the audit card", async ({ page }) => {
     await login(page, OWNER);
     await open(page);
-    await expect(page.getByText("Visão geral do seu negócio")).toBeVisible();
+    await expect(page.getByText("Visão geral de Studio Bela Vista")).toBeVisible();
     for (const label of LABELS) await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
 
     // The figures are the database's, whatever other tests booked meanwhile (read again until they agree).
