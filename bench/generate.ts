@@ -294,11 +294,11 @@ async function blocks(tx: postgres.TransactionSql) {
     group by a.id, s.professional_id, a.business_id, a.date, a.time`;
   // And what the confirmed-count triggers of migration 0010 would have kept.
   await tx`
-    insert into confirmed_service_counts (business_id, professional_id, service_id, confirmed)
-    select s.business_id, s.professional_id, s.service_id, count(*)
+    insert into confirmed_service_days (business_id, date, professional_id, service_id, confirmed)
+    select s.business_id, a.date, s.professional_id, s.service_id, count(*)
     from appointment_services s join appointments a on a.id = s.appointment_id
     where a.status_id = 2 and s.professional_id is not null
-    group by s.business_id, s.professional_id, s.service_id`;
+    group by s.business_id, a.date, s.professional_id, s.service_id`;
 }
 
 export async function counts(sql: postgres.Sql) {

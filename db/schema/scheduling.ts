@@ -313,29 +313,31 @@ export const appointmentServices = pgTable(
 );
 
 /**
- * How many services each professional has in confirmed appointments, per service, kept by triggers
- * (migration 0010): the dashboard's all-time revenue is Σ confirmed × the professional's current
- * price over these few rows, whatever the size of the history, and a price change still counts
- * for every past service as the spec's formula says.
+ * How many services each professional has in confirmed appointments, per service and day, kept by
+ * triggers (migration 0010): the dashboard's revenue (all time, today, the 30-day chart) is
+ * Σ confirmed × the professional's current price over these rows — a few per professional and day,
+ * never every service of the history — and a price change still counts for every past service, as
+ * the spec's formula says.
  */
-export const confirmedServiceCounts = pgTable(
-  "confirmed_service_counts",
+export const confirmedServiceDays = pgTable(
+  "confirmed_service_days",
   {
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
     professionalId: uuid("professional_id").notNull(),
     serviceId: uuid("service_id").notNull(),
     confirmed: integer("confirmed").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.professionalId, t.serviceId] }),
-    index("confirmed_service_counts_business_idx").on(t.businessId),
+    primaryKey({ columns: [t.professionalId, t.serviceId, t.date] }),
+    index("confirmed_service_days_business_date_idx").on(t.businessId, t.date),
     foreignKey({
-      name: "confirmed_service_counts_professional_same_business_fk",
+      name: "confirmed_service_days_professional_same_business_fk",
       columns: [t.businessId, t.professionalId],
       foreignColumns: [professionals.businessId, professionals.id],
     }).onDelete("cascade"),
     foreignKey({
-      name: "confirmed_service_counts_service_same_business_fk",
+      name: "confirmed_service_days_service_same_business_fk",
       columns: [t.businessId, t.serviceId],
       foreignColumns: [services.businessId, services.id],
     }).onDelete("cascade"),

@@ -1,10 +1,9 @@
 import "server-only";
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 import { csvRecord, CSV_OPTIONS } from "@/lib/csv/csv";
 import { formatDateTimeSeconds } from "@/lib/format/date";
 import { todayInBusiness } from "@/lib/time/business-time";
-import { auditRows, auditScope, type AuditLogRow, type AuditScope } from "./queries";
+import { auditRows, auditScope, type AuditLogRow } from "./queries";
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_EXPORT_BATCH, auditUserLabel, type AuditFilters } from "./schemas";
 
 /** Spec section 9: logs_auditoria_{yyyy-MM-dd}.csv, today in the business zone. */
@@ -27,33 +26,36 @@ export function auditCsvCells(row: AuditLogRow): string[] {
 }
 
 /**
- * Every matching entry, newest first, read in keyset batches of 1,000: memory stays flat whatever
- * the count, and no connection or transaction is held between batches. Entries written during the
- * export are newer than the first batch, so they never shift the ones still to come. `first` is the
- * batch the caller already read (to answer an error before the download starts).
- */
-async function* auditCsvRecords(scope: AuditScope, first: AuditLogRow[]): AsyncGenerator<string[]> {
-  yield csvRecord([...AUDIT_CSV_HEADER]);
-  let batch = first;
-  for (;;) {
-    for (const row of batch) yield auditCsvCells(row);
-    if (batch.length < AUDIT_EXPORT_BATCH) return;
-    batch = await auditRows(scope, { after: batch.at(-1)!.cursor }, AUDIT_EXPORT_BATCH);
-  }
-}
-
-/**
- * The CSV file as a byte stream (csv-stringify, with backpressure: the next batch is read only when
- * the client has taken the previous ones). Call only after checking the caller is the business's owner.
+ * The CSV file as a byte stream: every matching entry, newest first, read in keyset batches of
+ * 1,000 and written a batch at a time (one chunk each: 100,000 one-line chunks through the web
+ * stream cost seconds). The next batch is read only when the client has taken the previous one, so
+ * memory stays flat whatever the count, and no connection or transaction is held in between;
+ * entries written during the export are newer than the first batch, so they never shift the ones
+ * still to come. The first batch is read before answering, so a failure is still a clean error.
+ * Call only after checking the caller is the business's owner.
  */
 export async function auditCsvStream(businessId: string, f: AuditFilters): Promise<ReadableStream<Uint8Array>> {
   const scope = await auditScope(businessId, f);
-  const first = await auditRows(scope, {}, AUDIT_EXPORT_BATCH);
-  const source = Readable.from(auditCsvRecords(scope, first));
-  const csv = stringify(CSV_OPTIONS);
-  source.on("error", (e) => {
-    console.error("[csv auditoria]", e);
-    csv.destroy(e);
+  let batch: AuditLogRow[] | null = await auditRows(scope, {}, AUDIT_EXPORT_BATCH);
+  let first = true;
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!batch) {
+          controller.close();
+          return;
+        }
+        const records = batch.map(auditCsvCells);
+        if (first) records.unshift(csvRecord([...AUDIT_CSV_HEADER]));
+        controller.enqueue(encoder.encode(stringify(records, { ...CSV_OPTIONS, bom: first })));
+        first = false;
+        const last: AuditLogRow | undefined = batch[batch.length - 1];
+        batch = batch.length < AUDIT_EXPORT_BATCH ? null : await auditRows(scope, { after: last.cursor }, AUDIT_EXPORT_BATCH);
+      } catch (e) {
+        console.error("[csv auditoria]", e);
+        controller.error(e);
+      }
+    },
   });
-  return Readable.toWeb(source.pipe(csv)) as ReadableStream<Uint8Array>;
 }

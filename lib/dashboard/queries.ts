@@ -41,15 +41,14 @@ type StatsRow = {
   next_time: string | null; next_client: string | null; audit_today: string;
 };
 
-// Revenue (spec section 9): each service of a confirmed appointment at its professional's price.
-// A day's: from the appointments by the (business_id, status_id, date) index, then their services.
-// All time: from confirmed_service_counts (migration 0010), a few rows per professional.
+// Revenue (spec section 9): each service of a confirmed appointment at its professional's price,
+// from confirmed_service_days (migration 0010): a few rows per professional and day, whatever the
+// size of the history, priced at today's prices.
 const revenueOf = (businessId: string, dateFilter: SQL) => sql`
-  select coalesce(sum(ps.price), 0)
-    from appointments a
-    join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
-    join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
-   where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} ${dateFilter}`;
+  select coalesce(sum(c.confirmed * ps.price), 0)
+    from confirmed_service_days c
+    join professional_services ps on ps.professional_id = c.professional_id and ps.service_id = c.service_id
+   where c.business_id = ${businessId} ${dateFilter}`;
 
 /**
  * Every figure of the dashboard, aggregated in PostgreSQL in two statements (the cards, the 30 days
@@ -74,11 +73,8 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         t.total as today_total, t.pending as today_pending, t.confirmed as today_confirmed,
         t.cancelled as today_cancelled, t.completed as today_completed,
         (select count(*) from appointments where business_id = ${businessId} and date between ${today} and ${upTo}) as next7,
-        (select coalesce(sum(c.confirmed * ps.price), 0)
-           from confirmed_service_counts c
-           join professional_services ps on ps.professional_id = c.professional_id and ps.service_id = c.service_id
-          where c.business_id = ${businessId}) as revenue_all,
-        (${revenueOf(businessId, sql`and a.date = ${today}`)}) as revenue_today,
+        (${revenueOf(businessId, sql``)}) as revenue_all,
+        (${revenueOf(businessId, sql`and c.date = ${today}`)}) as revenue_today,
         (select round(avg(price), 2) from professional_services where business_id = ${businessId} and price is not null) as average_price,
         (select coalesce(sum(coalesce(sv.duration_minutes, ${DEFAULT_DURATION_MINUTES})), 0)
            from appointments a
@@ -109,12 +105,11 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
           from appointments where business_id = ${businessId} and date between ${from} and ${today}
          group by date
       ), revenue as (
-        select a.date, sum(ps.price) as revenue
-          from appointments a
-          join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
-          join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
-         where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} and a.date between ${from} and ${today}
-         group by a.date
+        select c.date, sum(c.confirmed * ps.price) as revenue
+          from confirmed_service_days c
+          join professional_services ps on ps.professional_id = c.professional_id and ps.service_id = c.service_id
+         where c.business_id = ${businessId} and c.date between ${from} and ${today}
+         group by c.date
       )
       select days.date::text as date, coalesce(counts.appointments, 0) as appointments,
              coalesce(counts.confirmed, 0) as confirmed, coalesce(revenue.revenue, 0) as revenue

@@ -60,8 +60,17 @@ export function formatDateTime(d: DateInput): string {
   return fmt(d, "dd/MM/yyyy 'às' HH:mm");
 }
 
+// One formatter, made once: an export formats 100,000 of these (date-fns with a zoned date costs
+// ~25 µs each, this ~2 µs). en-GB writes dd/MM/yyyy, HH:mm:ss with a 24-hour clock.
+const SECONDS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TZ, day: "2-digit", month: "2-digit", year: "numeric",
+  hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+});
+
 /** "23/11/2026 14:30:05" */
 export function formatDateTimeSeconds(d: DateInput): string {
+  const ms = d instanceof Date ? d.getTime() : ZONED_RE.test(d.trim()) ? Date.parse(d.trim().replace(" ", "T")) : NaN;
+  if (!Number.isNaN(ms)) return SECONDS.format(ms).replace(", ", " ");
   return fmt(d, "dd/MM/yyyy HH:mm:ss");
 }
 

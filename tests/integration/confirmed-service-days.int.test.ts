@@ -1,6 +1,6 @@
 /**
- * confirmed_service_counts (migration 0010) is kept by triggers: after every kind of change to
- * appointments and their services it must equal the count computed from scratch. A seeded random
+ * confirmed_service_days (migration 0010) is kept by triggers: after every kind of change to
+ * appointments and their services it must equal the count computed from scratch, day by day. A seeded random
  * walk of 300 changes over one business checks that, step by step.
  */
 import { eq, sql } from "drizzle-orm";
@@ -11,14 +11,14 @@ import { createAppointment, createBusiness, createClient, createProfessional, cr
 
 async function kept(businessId: string) {
   const rows = await db.execute<{ k: string; n: number }>(sql`
-    select professional_id || ':' || service_id as k, confirmed as n from confirmed_service_counts
+    select professional_id || ':' || service_id || ':' || date as k, confirmed as n from confirmed_service_days
      where business_id = ${businessId} and confirmed <> 0 order by 1`);
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
 }
 
 async function recomputed(businessId: string) {
   const rows = await db.execute<{ k: string; n: number }>(sql`
-    select s.professional_id || ':' || s.service_id as k, count(*)::int as n
+    select s.professional_id || ':' || s.service_id || ':' || a.date as k, count(*)::int as n
       from appointment_services s join appointments a on a.id = s.appointment_id
      where s.business_id = ${businessId} and a.status_id = 2 and s.professional_id is not null
      group by 1 order by 1`);
@@ -34,8 +34,8 @@ function prng(seed: number) {
   };
 }
 
-describe("confirmed service counts", () => {
-  test("equal the recomputed counts after every insert, status change, line change and deletion", async () => {
+describe("confirmed services per day", () => {
+  test("equal the recomputed counts after every insert, status change, move, line change and deletion", async () => {
     const owner = await createUser();
     const business = await createBusiness(owner.id);
     const services = [await createService(business.id, 30), await createService(business.id, 20), await createService(business.id, null)];
@@ -46,7 +46,7 @@ describe("confirmed service counts", () => {
     let day = 0;
 
     for (let step = 0; step < 300; step++) {
-      const op = live.length ? pick(7) : 0;
+      const op = live.length ? pick(8) : 0;
       if (op <= 1) {
         // A new appointment, any status, 0–3 lines (some without professional), on a day of its own.
         day++;
@@ -71,6 +71,12 @@ describe("confirmed service counts", () => {
       } else if (op === 5) {
         const [line] = await db.select().from(appointmentServices).where(eq(appointmentServices.businessId, business.id)).limit(1);
         if (line) await db.update(appointmentServices).set({ professionalId: pros[pick(3)].id }).where(eq(appointmentServices.id, line.id));
+      } else if (op === 6) {
+        // A move to a day of its own (the agenda's drag and drop).
+        day++;
+        const id = live[pick(live.length)];
+        const date = new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+        await db.update(appointments).set({ date }).where(eq(appointments.id, id));
       } else {
         const id = live.splice(pick(live.length), 1)[0];
         await db.delete(appointments).where(eq(appointments.id, id));
@@ -96,6 +102,6 @@ describe("confirmed service counts", () => {
     });
     await db.delete(professionals).where(eq(professionals.id, ana.id));
     expect(await kept(business.id)).toEqual(await recomputed(business.id));
-    expect(await kept(business.id)).toEqual({ [`${bia.id}:${service.id}`]: 1 });
+    expect(await kept(business.id)).toEqual({ [`${bia.id}:${service.id}:2032-06-02`]: 1 });
   });
 });
