@@ -12,8 +12,9 @@ import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
 import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
 import { formatPhone } from "@/lib/format/phone";
 import { isAvailable } from "@/lib/scheduling/availability";
-import { businessDateTimeToInstant, instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
+import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
 import { toMinutes } from "@/lib/time/overlap";
+import { canCancel } from "./deadline";
 import { bookingByTokenHash, bookingContext } from "./queries";
 import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText, type BookingInput } from "./schemas";
 import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
@@ -126,20 +127,11 @@ export async function cancelByToken(tx: Tx, token: string, now: Date): Promise<A
   if (view.linkUsedAt) return fail(MSG.cancelError, MSG.linkUsed);
   if (view.statusId === STATUS.cancelado) return fail(MSG.cancelError, MSG.alreadyCancelled);
   if (view.statusId === STATUS.concluido) return fail(MSG.cancelError, MSG.notCancellable);
-  const startsAt = businessDateTimeToInstant(view.date, view.time).getTime();
-  if (now.getTime() > startsAt - view.business.cancelDeadlineHours * 3_600_000) {
-    return fail(MSG.cancelError, tooLateText(view.business.cancelDeadlineHours));
-  }
+  if (!canCancel(view, now)) return fail(MSG.cancelError, tooLateText(view.business.cancelDeadlineHours));
   const r = await setAppointmentStatus(publicWrite(tx, view.businessId), view.appointmentId, STATUS.cancelado);
   if (!r.ok) return fail(MSG.cancelError, r.description ?? MSG.notCancellable);
   await tx.update(onlineBookingTokens).set({ cancelledAt: now }).where(eq(onlineBookingTokens.id, view.tokenId));
   return ok();
-}
-
-/** Whether a cancel through the link is still possible at `now` (the page shows the button only then). */
-export function canCancel(view: { statusId: number; linkUsedAt: string | null; date: string; time: string; business: { cancelDeadlineHours: number } }, now: Date): boolean {
-  if (view.linkUsedAt || view.statusId === STATUS.cancelado || view.statusId === STATUS.concluido) return false;
-  return now.getTime() <= businessDateTimeToInstant(view.date, view.time).getTime() - view.business.cancelDeadlineHours * 3_600_000;
 }
 
 type Settings = { slug: string; enabled: boolean; cancelDeadlineHours: number; maxFutureBookings: number };

@@ -68,7 +68,8 @@ export type PublicService = {
   minPrice: string | null;
   maxPrice: string | null;
 };
-export type PublicProfessional = { id: string; name: string; serviceIds: string[] };
+/** An active professional and their price for each service they offer (null: no price set). */
+export type PublicProfessional = { id: string; name: string; prices: Record<string, string | null> };
 
 /**
  * What the page lists: the services some active professional offers (the others can't be booked),
@@ -84,8 +85,8 @@ export async function publicCatalog(businessId: string, conn: Conn = db): Promis
        where s.business_id = ${businessId}
        group by s.id
        order by agenda_fold(s.name), s.name, s.id`),
-    conn.execute<{ id: string; name: string; service_ids: string[] }>(sql`
-      select p.id, p.name, array_agg(ps.service_id order by ps.service_id) as service_ids
+    conn.execute<{ id: string; name: string; prices: Record<string, string | null> }>(sql`
+      select p.id, p.name, json_object_agg(ps.service_id, ps.price::text) as prices
         from professionals p join professional_services ps on ps.professional_id = p.id
        where p.business_id = ${businessId} and p.active
        group by p.id
@@ -93,7 +94,7 @@ export async function publicCatalog(businessId: string, conn: Conn = db): Promis
   ]);
   return {
     services: services.map((s) => ({ id: s.id, name: s.name, description: s.description, durationMinutes: s.duration_minutes, minPrice: s.min_price, maxPrice: s.max_price })),
-    professionals: professionals.map((p) => ({ id: p.id, name: p.name, serviceIds: p.service_ids })),
+    professionals: professionals.map((p) => ({ id: p.id, name: p.name, prices: p.prices })),
   };
 }
 
