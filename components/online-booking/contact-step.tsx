@@ -1,7 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+// Straight from the modules, not the components/form barrel: the barrel's confirm dialog (Radix)
+// would ride along on the public page.
+import { Form } from "@/components/form/form";
+import { TextField } from "@/components/form/form-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { useActionForm } from "@/components/form/use-action-form";
 import { formatLongDate } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
 import { formatBRL } from "@/lib/format/money";

@@ -31,3 +31,24 @@ export function CopyField({ value, label, copiedToast = "Link copiado" }: { valu
     </div>
   );
 }
+
+/** Just the button: copies `value` (the text stays visible next to it). */
+export function CopyButton({ value, label = "Copiar", copiedToast = "Copiado" }: { value: string; label?: string; copiedToast?: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      toast({ title: "Não foi possível copiar", description: value });
+      return;
+    }
+    setCopied(true);
+    toast({ title: copiedToast, variant: "success" });
+  }
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={copy}>
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      {copied ? "Copiado" : label}
+    </Button>
+  );
+}

@@ -9,7 +9,7 @@ import {
   CANCEL_DEADLINE_OPTIONS, MAX_FUTURE_OPTIONS, ONLINE_MESSAGES as MSG, onlineSettingsSchema, type OnlineSettingsFields,
 } from "@/lib/online-booking/schemas";
 import { foldSlug } from "@/lib/online-booking/slug";
-import { CopyField } from "./copy-button";
+import { CopyButton } from "./copy-button";
 
 type Settings = { slug: string; enabled: boolean; cancelDeadlineHours: number; maxFutureBookings: number };
 
@@ -101,15 +101,18 @@ export function OnlineBookingSettings({ businessId, settings, baseUrl, qr }: { b
 
       <div className="grid content-start gap-3 lg:w-72">
         <p className="text-sm font-medium">Endereço público</p>
-        <CopyField value={address} label="Endereço público da página de agendamento" copiedToast="Endereço copiado" />
-        {settings.enabled ? (
-          <a href={address} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Abrir a página
-            <ExternalLink aria-hidden className="size-3.5" />
-          </a>
-        ) : (
-          <p className="text-sm text-muted-foreground">A página está desligada.</p>
-        )}
+        <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-xs" data-testid="online-booking-address">{address}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <CopyButton value={address} label="Copiar endereço" copiedToast="Endereço copiado" />
+          {settings.enabled ? (
+            <a href={address} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Abrir a página
+              <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          ) : (
+            <span className="text-sm text-muted-foreground">A página está desligada.</span>
+          )}
+        </div>
         {qr && (
           <figure className="grid justify-items-start gap-2">
             {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server, nothing to optimise */}
