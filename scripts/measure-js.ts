@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { firstLoadJs } from "./lib/first-load-js";
 
 const base = process.argv[2] ?? "http://localhost:3100";
-const PUBLIC = ["/auth"];
+const PUBLIC = ["/auth", "/agendar/studio-bela-vista"];
 const OWNER_ROUTES = ["/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer", "/reports/dashboard", "/team-management", "/business-profile"];
 
 async function main() {
