@@ -64,10 +64,11 @@ test("online booking", async ({ page, browser }) => {
   await login(owner, OWNER);
   await shootAll(owner, "online-card", async (p) => {
     await p.goto("/business-profile");
-    await p.getByTestId("online-booking").scrollIntoViewIfNeeded();
+    await expect(p.getByTestId("online-booking").getByRole("img", { name: /QR code/ })).toBeVisible();
   });
   await shootElement(owner, "online-card-only", 390, async (p) => {
     await p.goto("/business-profile");
+    await expect(p.getByTestId("online-booking").getByRole("img", { name: /QR code/ })).toBeVisible();
     return p.getByTestId("online-booking");
   });
   await shootElement(owner, "online-agenda-card", 1280, async (p) => {
