@@ -58,6 +58,10 @@ export async function generate(sql: postgres.Sql, opts: { today: string; passwor
       log(`${D.audit} registros de auditoria e ${D.conversations} conversas`);
       await blocks(tx);
       log("bloqueios dos profissionais (restrição de exclusão verificada) e contagens de serviços confirmados");
+      // What the paused businesses trigger makes: each business's online booking page (switched on).
+      await tx`select online_booking_ensure(id, name) from (select id, name from businesses order by created_at, id) b`;
+      await tx`update business_online_booking set enabled = true`;
+      log("páginas de agendamento online");
     });
   } finally {
     for (const t of tables) await sql.unsafe(`alter table "${t}" enable trigger user`);

@@ -657,6 +657,8 @@ export async function seedDemo(database: Db = db): Promise<SeedResult> {
     await registerSaasAdmin(tx);
     const studio = await seedBusiness(tx, STUDIO, accounts, today, true);
     const barbershop = await seedBusiness(tx, BARBERSHOP, accounts, today, false);
+    // The demo's public booking page, /agendar/studio-bela-vista (the row comes with the business).
+    await tx.execute(sql`update business_online_booking set enabled = true, slug = 'studio-bela-vista' where business_id = ${studio.id}`);
     const conversationCount = await insertConversations(tx, STUDIO, studio);
     const auditCount = await insertAuditLogs(tx, STUDIO, studio, accounts);
 

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type Message = { to: string; subject: string; html: string; text: string };
+export type Attachment = { filename: string; content: string; contentType: string };
+export type Message = { to: string; subject: string; html: string; text: string; attachments?: Attachment[] };
 
 const FROM = process.env.MAIL_FROM ?? "Agenda <nao-responda@agenda.local>";
 

@@ -14,7 +14,7 @@ type Budget = { notes?: string; bareNextPageKb: number; shellOverBareKb: number;
 
 const base = process.argv[2] ?? "http://localhost:3100";
 const budget: Budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "js-budget.json"), "utf8"));
-const PUBLIC = ["/auth"];
+const PUBLIC = ["/auth", "/agendar/studio-bela-vista"];
 const OWNER_ROUTES = [
   "/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer",
   "/reports/dashboard", "/team-management", "/business-profile",

@@ -67,7 +67,7 @@ export function AppointmentCard({ businessId, appointment: a, expanded, onToggle
         <div className="flex flex-col items-end gap-1">
           <StatusMenu businessId={businessId} appointment={a} optimistic={optimistic} />
           {a.source === "online" && (
-            <Badge variant="outline" className="gap-1 text-[11px]" title="Agendado pelo cliente na página online">
+            <Badge variant="outline" className="gap-1 border-primary/50 text-[11px] text-primary" title="Agendado pelo cliente na página de agendamento online">
               <Globe aria-hidden className="size-3" /> Online
             </Badge>
           )}

@@ -2,14 +2,18 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 import { failureToast } from "@/components/form";
+import { toast } from "@/components/ui/toaster";
 import { useRealtime } from "@/components/shell/use-realtime";
 import { agendaTotalsAction, loadAgendaRangeAction, loadAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial, MonthSummary } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { formatLongDate } from "@/lib/format/date";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
 import { addDays } from "@/lib/time/business-time";
 
 export type DaySection = { date: string; count: number; loaded: boolean; items: AgendaAppointment[] };
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
 
@@ -96,12 +100,18 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     }, 300);
   }, [businessId, today, range]);
 
-  /** Fetches one appointment again and puts it in place (or takes it away). */
+  /**
+   * Fetches one appointment again and puts it in place (or takes it away). `announce`: a new row
+   * (INSERT) — one booked by a client on the public page gets a toast for the staff.
+   */
   const refreshOne = useCallback(
-    async (id: string) => {
+    async (id: string, announce = false) => {
       const r = await loadAppointmentAction({ businessId, id }).catch(() => null);
       if (!r?.ok) return;
       const fresh = r.appointment;
+      if (announce && fresh?.source === "online") {
+        toast({ title: `Novo agendamento online: ${fresh.client.name} às ${fresh.time}`, description: capitalize(formatLongDate(fresh.date)) });
+      }
       // A day whose cards are not loaded yet only shows its count (see refreshTotals).
       setItems((prev) => {
         const next = new Map(prev);
@@ -126,7 +136,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     if (event.businessId !== businessId || !event.id) return;
     refreshTotals();
     if (event.op === "DELETE") remove(event.id);
-    else void refreshOne(event.id);
+    else void refreshOne(event.id, event.op === "INSERT");
   });
 
   /** Applies a change locally before the server confirms it; returns the undo. */

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./businesses";
 export * from "./scheduling";
 export * from "./reports";
+export * from "./online-booking";

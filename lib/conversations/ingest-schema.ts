@@ -40,11 +40,5 @@ export const ingestBodySchema = z.object({
 
 export type IngestBody = z.output<typeof ingestBodySchema>;
 
-/**
- * The phone's digits as stored for the lookup, without Brazil's 55 when it is clearly a prefix
- * (12+ digits, the rule of whatsappLink): '+55 (65) 99999-1234' → '65999991234'.
- */
-export function localPhoneDigits(phone: string): string {
-  const d = digits(phone);
-  return d.length >= 12 && d.startsWith("55") ? d.slice(2) : d;
-}
+// The phone lookup's digits live with the other phone helpers; re-exported for the bot API's callers.
+export { localPhoneDigits } from "@/lib/format/phone";

@@ -36,3 +36,12 @@ export function formatPhone(phone: string | null | undefined): string {
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
   return raw;
 }
+
+/**
+ * The phone's digits as compared when looking a client up by phone, without Brazil's 55 when it is
+ * clearly a prefix (12+ digits, the rule of whatsappLink): '+55 (65) 99999-1234' → '65999991234'.
+ */
+export function localPhoneDigits(phone: string): string {
+  const d = phone.replace(/\D/g, "");
+  return d.length >= 12 && d.startsWith("55") ? d.slice(2) : d;
+}

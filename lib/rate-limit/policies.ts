@@ -52,3 +52,14 @@ export const CONVERSATIONS_API = {
   /** Requests with a missing, wrong or revoked key from one address each minute. */
   badKey: { name: "convapi.badkey", points: 20, windowSec: 60 } satisfies WindowLimit,
 };
+
+export const ONLINE_BOOKING = {
+  /** The public page's free-times lists from one address each minute (a client clicks through days). */
+  slots: { name: "online.slots", points: 120, windowSec: 60 } satisfies WindowLimit,
+  /** Booking attempts from one address each hour (a salon's own Wi-Fi may carry a few clients). */
+  address: { name: "online.addr", points: 20, windowSec: HOUR } satisfies WindowLimit,
+  /** Booking attempts for one phone in one business each hour. */
+  phone: { name: "online.phone", points: 5, windowSec: HOUR } satisfies WindowLimit,
+  /** Cancellations through private links from one address each hour. */
+  cancel: { name: "online.cancel", points: 20, windowSec: HOUR } satisfies WindowLimit,
+};

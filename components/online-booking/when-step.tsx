@@ -1,0 +1,116 @@
+"use client";
+
+import { format } from "date-fns";
+import { AlertTriangle } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { formatLongDate } from "@/lib/format/date";
+import { StepFooter } from "./services-step";
+import type { SlotsState } from "./use-slots";
+
+type Props = {
+  window: { first: string; last: string };
+  closed: string[];
+  date: string | null;
+  time: string | null;
+  slots: SlotsState;
+  /** 'Esse horário acabou de ser reservado. Escolha outro.' after a lost race. */
+  notice: string | null;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+  onRetry: () => void;
+  onNext: () => void;
+};
+
+/** A business date (YYYY-MM-DD) as the picker's local Date, and back: the picker never shifts days. */
+const toPicker = (d: string) => new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+const fromPicker = (d: Date) => format(d, "yyyy-MM-dd");
+
+const PERIODS = [
+  { label: "Manhã", test: (t: string) => t < "12:00" },
+  { label: "Tarde", test: (t: string) => t >= "12:00" && t < "18:00" },
+  { label: "Noite", test: (t: string) => t >= "18:00" },
+];
+
+/** A day of the window (closed days and holidays disabled), then one of its free times. */
+export function WhenStep({ window, closed, date, time, slots, notice, onDate, onTime, onRetry, onNext }: Props) {
+  const shown = slots.status !== "idle" && slots.date === date ? slots : null;
+  return (
+    <>
+      <div className="flex justify-center">
+        <Calendar
+          mode="single"
+          required={false}
+          selected={date ? toPicker(date) : undefined}
+          onSelect={(d) => d && onDate(fromPicker(d))}
+          defaultMonth={toPicker(date ?? window.first)}
+          startMonth={toPicker(window.first)}
+          endMonth={toPicker(window.last)}
+          disabled={[{ before: toPicker(window.first) }, { after: toPicker(window.last) }, ...closed.map(toPicker)]}
+          showOutsideDays={false}
+        />
+      </div>
+
+      {notice && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden />
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid gap-3" aria-live="polite">
+        {!date && <p className="text-sm text-muted-foreground">Escolha um dia para ver os horários livres.</p>}
+        {date && <p className="text-sm font-medium first-letter:uppercase">{formatLongDate(date)}</p>}
+        {shown?.status === "loading" && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Carregando horários...
+          </p>
+        )}
+        {shown?.status === "error" && (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+            {shown.message}
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          </div>
+        )}
+        {shown?.status === "ready" && shown.times.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            {shown.closed ? "O estabelecimento não abre neste dia." : "Nenhum horário livre neste dia. Escolha outro dia."}
+          </p>
+        )}
+        {shown?.status === "ready" &&
+          PERIODS.map((p) => {
+            const times = shown.times.filter(p.test);
+            if (!times.length) return null;
+            return (
+              <div key={p.label} className="grid gap-2" role="group" aria-label={p.label}>
+                <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{p.label}</p>
+                <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+                  {times.map((t) => (
+                    <button
+                      key={t}
+                      type="button"
+                      aria-pressed={t === time}
+                      onClick={() => onTime(t)}
+                      className={cn(
+                        "h-10 rounded-md border text-sm font-medium tabular-nums transition-colors hover:bg-accent",
+                        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                        t === time && "border-primary bg-primary text-primary-foreground hover:bg-primary",
+                      )}
+                    >
+                      {t}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
+      </div>
+      <StepFooter summary={date && time ? `${formatLongDate(date).split(",")[0]}, ${date.slice(8, 10)}/${date.slice(5, 7)} às ${time}` : undefined} disabled={!date || !time} onNext={onNext} />
+    </>
+  );
+}

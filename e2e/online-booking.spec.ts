@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
+import { addDays, dayOfWeek, todayInBusiness } from "../lib/time/business-time";
+import { linkFromMail, login, OWNER, outboxFor, sql } from "./support";
+
+const PHONE = { width: 390, height: 844 };
+const tag = () => randomUUID().slice(0, 6);
+
+async function studioId(): Promise<string> {
+  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
+  return b.id;
+}
+
+/** A Tuesday to Friday inside the 30-day window, past the seed's recess, on which the studio opens. */
+async function openWeekday(): Promise<string> {
+  const closed = new Set((await sql()<{ d: string }[]>`select holiday_date::text as d from business_holidays where business_id = ${await studioId()}`).map((r) => r.d));
+  for (let d = addDays(todayInBusiness(), 12); ; d = addDays(d, 1)) {
+    if ([2, 3, 4, 5].includes(dayOfWeek(d)) && !nationalHolidayOn(d) && !closed.has(d)) return d;
+  }
+}
+
+async function toast(page: Page, title: string | RegExp, description?: string) {
+  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(t).toBeVisible({ timeout: 10_000 });
+  if (description) await expect(t).toContainText(description);
+}
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "pt-BR", timezoneId: "America/Cuiaba" });
+  return ctx.newPage();
+}
+
+/** Services → professional → day; returns the free times listed for it. */
+async function chooseUpTo(page: Page, date: string) {
+  await page.goto("/agendar/studio-bela-vista");
+  await expect(page.getByRole("heading", { level: 1, name: "Studio Bela Vista" })).toBeVisible();
+  await expect(page.getByText("(65) 3322-4455")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Escolha os serviços" })).toBeVisible();
+  const barba = page.locator("label").filter({ hasText: "Barba com toalha quente" });
+  await expect(barba).toContainText("30min");
+  await expect(barba).toContainText("R$ 35,00");
+  await expect(page.locator("label").filter({ hasText: "Corte feminino" })).toContainText("R$ 75,00 a R$ 90,00");
+  await barba.click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(page.getByRole("heading", { name: "Escolha o profissional" })).toBeVisible();
+  await expect(page.getByText("Qualquer profissional")).toBeVisible();
+  // Only active professionals who offer Barba: Rafael (Bruno is inactive).
+  await expect(page.locator("label").filter({ hasText: "Bruno" })).toHaveCount(0);
+  await page.locator("label").filter({ hasText: "Rafael Souza" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(page.getByRole("heading", { name: "Escolha o dia e o horário" })).toBeVisible();
+  // Sundays (closed) are disabled; nothing before today.
+  const sunday = page.locator("td[data-day][data-disabled]").first();
+  await expect(sunday).toBeVisible();
+  while (!(await page.locator(`td[data-day="${date}"]`).isVisible())) await page.getByRole("button", { name: "Ir para o próximo mês" }).click();
+  await page.locator(`td[data-day="${date}"] button`).click();
+  const times = page.locator("button[aria-pressed]");
+  await expect(times.first()).toBeVisible();
+  return times.allTextContents();
+}
+
+test.describe("Agendamento online", () => {
+  test("a client books on a phone, gets the e-mail with the .ics, the agenda shows it live, the slot is gone, and the cancel through the link shows live", async ({ page, browser }) => {
+    const date = await openWeekday();
+    const name = `Cliente Online ${tag()}`;
+    const email = `online-${tag()}@exemplo.com`;
+    const phone = `(65) 9${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
+
+    // The owner's agenda is open on that day, in another browser.
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await page.getByLabel("Ir para o dia").fill(date);
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    const day = page.locator(`section[data-date="${date}"]`);
+    await expect(day).toBeVisible();
+
+    const client = await phonePage(browser);
+    const times = await chooseUpTo(client, date);
+    const time = times[0];
+    await client.getByRole("button", { name: time, exact: true }).click();
+    await client.getByRole("button", { name: "Continuar" }).click();
+    await expect(client.getByRole("heading", { name: "Seus dados" })).toBeVisible();
+    const summary = client.getByLabel("Resumo do agendamento");
+    await expect(summary).toContainText("Barba");
+    await expect(summary).toContainText("Rafael Souza");
+    await expect(summary).toContainText(`às ${time}`);
+    await expect(summary).toContainText("R$ 35,00");
+    // Required fields and the Brazilian phone are checked before anything is sent.
+    await client.getByRole("button", { name: "Confirmar agendamento" }).click();
+    await expect(client.getByText("Informe seu nome.")).toBeVisible();
+    await client.getByLabel("Nome").fill(name);
+    await client.getByLabel("Celular (com DDD)").fill("12345");
+    await client.getByLabel("Email (opcional)").fill(email);
+    await client.getByRole("button", { name: "Confirmar agendamento" }).click();
+    await expect(client.getByText("Informe um celular ou telefone com DDD, ex.: (65) 99999-1234.")).toBeVisible();
+    await client.getByLabel("Celular (com DDD)").fill(phone.replace(/\D/g, ""));
+    await client.getByLabel("Email (opcional)").click();
+    await expect(client.getByLabel("Celular (com DDD)")).toHaveValue(phone);
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await client.getByRole("button", { name: "Confirmar agendamento" }).click();
+
+    // The confirmation page: the private link, nothing in the URL but its token.
+    await expect(client).toHaveURL(/\/agendar\/reserva\/[A-Za-z0-9_-]{43}\?novo=1$/);
+    await expect(client.getByText("Agendamento solicitado!")).toBeVisible();
+    await expect(client.getByTestId("booking-status")).toHaveText("Aguardando confirmação");
+    await expect(client.getByText(`às ${time}`)).toBeVisible();
+    await expect(client.getByText(`em nome de ${name}`)).toBeVisible();
+    expect(client.url()).not.toContain(encodeURIComponent(name));
+
+    // Live on the owner's agenda, marked Online, with a toast for the staff.
+    await toast(page, `Novo agendamento online: ${name} às ${time}`);
+    const card = day.getByTestId("appointment-card").filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Online", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /Status: Pendente/ })).toBeVisible();
+
+    // The e-mail: the summary, the link and the booking as an .ics (in UTC from Cuiabá's time).
+    const link = await linkFromMail(email, "/agendar/reserva/");
+    const mail = outboxFor(email).at(-1)!;
+    expect(mail).toContain("Subject: Agendamento solicitado: Studio Bela Vista");
+    expect(mail).toMatch(/Content-Type: text\/calendar/);
+    expect(mail).toContain('filename=agendamento.ics');
+    const ics = icsOf(mail).replace(/\r?\n[ \t]/g, "");
+    const utcHour = String((Number(time.slice(0, 2)) + 4) % 24).padStart(2, "0");
+    expect(ics).toContain(`DTSTART:${date.replace(/-/g, "")}T${utcHour}${time.slice(3, 5)}00Z`);
+    expect(ics).toContain("SUMMARY:Barba — Studio Bela Vista");
+
+    // The next client no longer sees that time for Rafael.
+    const next = await phonePage(browser);
+    const nextTimes = await chooseUpTo(next, date);
+    expect(nextTimes).not.toContain(time);
+    await next.context().close();
+
+    // The client cancels through the e-mailed link; the agenda shows it cancelled, live.
+    await client.goto(link);
+    await client.getByRole("button", { name: "Cancelar agendamento" }).click();
+    await client.getByRole("alertdialog").getByRole("button", { name: "Cancelar agendamento" }).click();
+    await toast(client, "Agendamento cancelado");
+    await expect(client.getByTestId("booking-status")).toHaveText("Cancelado");
+    await expect(client.getByRole("button", { name: "Cancelar agendamento" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /Status: Cancelado/ })).toBeVisible({ timeout: 10_000 });
+    await client.context().close();
+  });
+
+  test("the owner edits the address and switches the page off (404)", async ({ page }) => {
+    const slug = `salao-teste-${tag()}`;
+    try {
+      await login(page, OWNER);
+      await page.goto("/business-profile");
+      const card = page.getByTestId("online-booking");
+      await expect(card.getByRole("heading", { name: "Agendamento online" })).toBeVisible();
+      await expect(card.getByTestId("online-booking-address")).toHaveText(/\/agendar\/studio-bela-vista$/);
+      await expect(card.getByRole("img", { name: /QR code de .*\/agendar\/studio-bela-vista/ })).toBeVisible();
+
+      // Typed as a name, folded into an address.
+      await card.getByLabel("Endereço da página").fill(`Salão Teste ${slug.slice(-6)}`);
+      await card.getByLabel("Endereço da página").blur();
+      await expect(card.getByLabel("Endereço da página")).toHaveValue(slug);
+      await card.getByRole("button", { name: "Salvar" }).click();
+      await toast(page, "Agendamento online salvo", "A página de agendamento está no ar.");
+      await expect(card.getByTestId("online-booking-address")).toHaveText(new RegExp(`/agendar/${slug}$`));
+      expect((await page.request.get(`/agendar/${slug}`)).status()).toBe(200);
+      expect((await page.request.get("/agendar/studio-bela-vista")).status()).toBe(404);
+
+      // A reserved word is refused on the field.
+      await card.getByLabel("Endereço da página").fill("reserva");
+      await card.getByRole("button", { name: "Salvar" }).click();
+      await expect(card.getByText("Este endereço é reservado. Escolha outro.")).toBeVisible();
+      await card.getByLabel("Endereço da página").fill(slug);
+
+      // Off: the address answers the friendly 404.
+      await card.getByRole("switch", { name: "Agendamento online" }).click();
+      await card.getByRole("button", { name: "Salvar" }).click();
+      await toast(page, "Agendamento online salvo", "A página de agendamento está desligada.");
+      await expect(card.getByText("A página está desligada.")).toBeVisible();
+      const res = await page.goto(`/agendar/${slug}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Página de agendamento não encontrada" })).toBeVisible();
+      await expect(page.getByText("não está recebendo agendamentos online")).toBeVisible();
+    } finally {
+      await sql()`update business_online_booking set slug = 'studio-bela-vista', enabled = true where business_id = ${await studioId()}`;
+    }
+  });
+});
+
+/** The .ics part of a raw message, decoded (nodemailer writes it as base64 or quoted-printable). */
+function icsOf(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: text\/calendar/i.test(p));
+  if (!part) return "";
+  const [head, ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}

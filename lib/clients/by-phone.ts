@@ -1,0 +1,51 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "@/db";
+import { clients } from "@/db/schema";
+import { recordAudit } from "@/lib/audit/record";
+import { localPhoneDigits } from "@/lib/format/phone";
+
+export type ClientByPhone = { id: string; created: boolean };
+
+type NewClient = {
+  businessId: string;
+  /** The phone as it will be stored when the client is created. */
+  phone: string;
+  name: string;
+  email?: string | null;
+  /** Who creates it (null: nobody signed in — the bot, the public booking page). */
+  actorId: string | null;
+  /** The audit description when created: 'Cliente "Maria" criado pela …'. */
+  describe: (name: string) => string;
+};
+
+/**
+ * The business's client with this phone — the same digits with or without the 55 prefix, the oldest
+ * when several — or a new one (audited). A transaction-scoped advisory lock per business and phone
+ * makes simultaneous first contacts from one phone (two bot messages, two online bookings) find or
+ * create one client, not two; it is held until `tx` ends, so whatever the caller does next with
+ * that client (e.g. counting its bookings) is serialised per phone too. Never changes a found client.
+ */
+export async function findOrCreateClientByPhone(tx: Tx | Db, c: NewClient): Promise<ClientByPhone> {
+  const local = localPhoneDigits(c.phone);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('client_by_phone'), hashtext(${`${c.businessId}:${local}`}))`);
+  // agenda_digits(phone) = … uses the trigram index of migration 0004 (equality, PostgreSQL 14+).
+  const [found] = await tx.execute<{ id: string }>(sql`
+    select id from clients
+     where business_id = ${c.businessId} and agenda_digits(phone) in (${local}, ${`55${local}`})
+     order by created_at, id
+     limit 1`);
+  if (found) return { id: found.id, created: false };
+  const email = c.email ?? null;
+  const [row] = await tx.insert(clients).values({ businessId: c.businessId, name: c.name, phone: c.phone, email }).returning({ id: clients.id });
+  await recordAudit(tx, {
+    actorId: c.actorId,
+    businessId: c.businessId,
+    action: "CREATE",
+    entity: "client",
+    entityId: row.id,
+    description: c.describe(c.name),
+    newValues: { name: c.name, phone: c.phone, email },
+  });
+  return { id: row.id, created: true };
+}

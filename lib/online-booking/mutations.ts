@@ -1,0 +1,155 @@
+import "server-only";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Tx } from "@/db";
+import { businessOnlineBooking, onlineBookingTokens } from "@/db/schema";
+import type { BusinessContext, Write } from "@/lib/actions/define-action";
+import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/actions/result";
+import { loadDayContext } from "@/lib/appointments/day-context";
+import { createAppointment, setAppointmentStatus } from "@/lib/appointments/mutations";
+import { APPOINTMENT_MESSAGES, STATUS } from "@/lib/appointments/schemas";
+import { recordAudit } from "@/lib/audit/record";
+import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
+import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
+import { formatPhone } from "@/lib/format/phone";
+import { isAvailable } from "@/lib/scheduling/availability";
+import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
+import { toMinutes } from "@/lib/time/overlap";
+import { canCancel } from "./deadline";
+import { bookingByTokenHash, bookingContext } from "./queries";
+import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText, type BookingInput } from "./schemas";
+import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
+import { hashBookingToken, newBookingToken } from "./tokens";
+
+/**
+ * The public page writes as nobody: no user is signed in, so rows get no user_id and audit rows no
+ * actor (shown as 'Sistema', like the WhatsApp API's). The business is the one the slug named,
+ * looked up on the server. Everything else goes through the agenda's own mutations.
+ */
+function publicWrite(tx: Tx, businessId: string): Write {
+  const ctx = { businessId, userId: null } as unknown as BusinessContext;
+  return { ctx, tx, audit: (entry) => recordAudit(tx, { ...entry, actorId: null, businessId }) };
+}
+
+export type Booked = { token: string; appointmentId: string };
+
+/** Rolls a savepoint back with the refusal that caused it. */
+class Refused extends Error {
+  constructor(readonly failure: ActionFailure) {
+    super(failure.error);
+  }
+}
+
+const slotTaken = () => fail(MSG.slotTakenTitle, MSG.slotTaken);
+
+/**
+ * Books from the public page, in the pipeline's one transaction: the slug's business (switched
+ * on), a day inside its window and a free start time of the slots list, the client found by phone
+ * or created, the per-client cap, then the agenda's own createAppointment (source 'online',
+ * pendente) with every service on one professional — the chosen one, or for 'Qualquer
+ * profissional' each free one in turn (by name) until one holds: a savepoint per try, so a
+ * professional booked by someone else a moment ago (23P01) moves on to the next. Any refusal rolls
+ * everything back (the new client too): nothing half-created remains.
+ */
+export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promise<ActionResult<Booked>> {
+  const found = await bookingContext(input.slug, input.serviceIds, tx);
+  if (!found?.business.enabled) return fail(MSG.unavailable, MSG.unavailableDescription);
+  const { business, services } = found;
+  if (services.length !== input.serviceIds.length) return fail(MSG.bookError, MSG.serviceGone);
+  if (!withinWindow(input.date, bookableDates(todayInBusiness(now), business.windowDays))) return fail(MSG.bookError, MSG.outsideWindow);
+
+  const start = toMinutes(input.time);
+  const after = pastCutoff(input.date, now);
+  if (start % SLOT_STEP_MINUTES !== 0 || (after !== null && start <= after)) return slotTaken();
+
+  const request: SlotRequest = { services, professional: input.professionalId };
+  const day = await loadDayContext(tx, business.id, input.date);
+  const eligible = eligibleProfessionals(day, request);
+  if (!eligible.length) return fail(MSG.bookError, input.professionalId === "any" ? MSG.serviceGone : MSG.professionalGone);
+  const slot = { start, end: start + bookingMinutes(request) };
+  const free = eligible.filter((p) => isAvailable(p, day.business, slot));
+  if (!free.length) return slotTaken();
+
+  const client = await findOrCreateClientByPhone(tx, {
+    businessId: business.id,
+    phone: formatPhone(input.phone),
+    name: input.name,
+    email: input.email,
+    actorId: null,
+    describe: (name) => `Cliente "${name}" criado pelo agendamento online`,
+  });
+  // Under the phone's lock (held until commit), so two bookings from one phone can't both pass.
+  const local = instantToBusinessParts(now);
+  const [{ n }] = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from appointments
+     where client_id = ${client.id} and business_id = ${business.id} and source = 'online'
+       and status_id in (${STATUS.pendente}, ${STATUS.confirmado})
+       and date + time > ${`${local.date} ${local.time}`}::timestamp`);
+  if (n >= business.maxFutureBookings) return fail(MSG.capReached, capReachedText(business.maxFutureBookings));
+
+  const w = publicWrite(tx, business.id);
+  for (const pro of free) {
+    try {
+      const created = await tx.transaction(async (sp) => {
+        const r = await createAppointment(
+          publicWrite(sp, business.id),
+          { client: { kind: "existing", id: client.id }, date: input.date, time: input.time, lines: services.map((s) => ({ serviceId: s.id, professionalId: pro.id })) },
+          "online",
+        );
+        if (!r.ok) throw new Refused(r);
+        return r;
+      });
+      const { token, hash } = newBookingToken();
+      await w.tx.insert(onlineBookingTokens).values({ businessId: business.id, appointmentId: created.id, tokenHash: hash, bookerName: input.name });
+      return ok({ token, appointmentId: created.id });
+    } catch (e) {
+      if (e instanceof Refused) {
+        if (e.failure.error === APPOINTMENT_MESSAGES.clientBusy) return fail(MSG.bookError, MSG.clientBusy);
+        if (e.failure.error === APPOINTMENT_MESSAGES.conflict) continue;
+        return fail(MSG.bookError, e.failure.description ?? MSG.bookFallback);
+      }
+      if (pgCode(e) === PG.exclusionViolation) {
+        if (pgConstraint(e) === "appointments_client_no_overlap") return fail(MSG.bookError, MSG.clientBusy);
+        continue;
+      }
+      throw e;
+    }
+  }
+  return slotTaken();
+}
+
+/**
+ * Cancels through the private link: the token's own appointment only, once, until the owner's
+ * deadline before the start; through the agenda's status change (audited, frees the slot, live).
+ */
+export async function cancelByToken(tx: Tx, token: string, now: Date): Promise<ActionResult> {
+  const view = await bookingByTokenHash(hashBookingToken(token), tx, true);
+  if (!view) return fail(MSG.cancelError, MSG.linkInvalid);
+  if (view.linkUsedAt) return fail(MSG.cancelError, MSG.linkUsed);
+  if (view.statusId === STATUS.cancelado) return fail(MSG.cancelError, MSG.alreadyCancelled);
+  if (view.statusId === STATUS.concluido) return fail(MSG.cancelError, MSG.notCancellable);
+  if (!canCancel(view, now)) return fail(MSG.cancelError, tooLateText(view.business.cancelDeadlineHours));
+  const r = await setAppointmentStatus(publicWrite(tx, view.businessId), view.appointmentId, STATUS.cancelado);
+  if (!r.ok) return fail(MSG.cancelError, r.description ?? MSG.notCancellable);
+  await tx.update(onlineBookingTokens).set({ cancelledAt: now }).where(eq(onlineBookingTokens.id, view.tokenId));
+  return ok();
+}
+
+type Settings = { slug: string; enabled: boolean; cancelDeadlineHours: number; maxFutureBookings: number };
+
+/** The owner's card. A slug another business has is refused by name; the unique index is the final word. */
+export async function saveOnlineSettings(w: Write, input: Settings): Promise<ActionResult> {
+  const [taken] = await w.tx
+    .select({ id: businessOnlineBooking.businessId })
+    .from(businessOnlineBooking)
+    .where(and(eq(businessOnlineBooking.slug, input.slug), ne(businessOnlineBooking.businessId, w.ctx.businessId)));
+  if (taken) return fail(MSG.saveError, MSG.slugTaken, { slug: MSG.slugTaken });
+  const rows = await w.tx
+    .update(businessOnlineBooking)
+    .set({ ...input, updatedBy: w.ctx.userId, updatedAt: new Date() })
+    .where(eq(businessOnlineBooking.businessId, w.ctx.businessId))
+    .returning({ id: businessOnlineBooking.businessId });
+  if (!rows.length) {
+    await w.tx.insert(businessOnlineBooking).values({ businessId: w.ctx.businessId, ...input, updatedBy: w.ctx.userId });
+  }
+  return ok();
+}
