@@ -7,9 +7,12 @@ import { Button } from "@/components/ui/button";
 
 /**
  * What an error.tsx shows when a page's server rendering fails: the message, never a blank screen,
- * and a retry that re-renders the segment. The digest lets support find the server log line.
+ * and a retry that fetches the segment from the server again (Next's `retry`; `reset` alone would
+ * re-render the failed answer). The digest lets support find the server log line.
  */
-export function PageError({ error, reset, title = "Erro ao carregar dados" }: { error: Error & { digest?: string }; reset: () => void; title?: string }) {
+export function PageError({
+  error, reset, retry, title = "Erro ao carregar dados",
+}: { error: Error & { digest?: string }; reset: () => void; retry?: () => void; title?: string }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -24,7 +27,7 @@ export function PageError({ error, reset, title = "Erro ao carregar dados" }: { 
         </AlertDescription>
       </Alert>
       <div>
-        <Button variant="outline" onClick={reset}>
+        <Button variant="outline" onClick={retry ?? reset}>
           <RotateCcw aria-hidden />
           Tentar novamente
         </Button>
