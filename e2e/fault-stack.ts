@@ -21,6 +21,8 @@ export type FaultStack = {
   databaseUrl: string;
   /** Direct SQL on the stack's database (reconnects by itself after a database restart). */
   sql: postgres.Sql;
+  /** The server's process id (the same one before and after a database restart). */
+  pid: () => number | undefined;
   /** Everything the server printed, for the assertions on logs and for failure reports. */
   output: () => string;
   startApp: () => Promise<void>;
@@ -93,6 +95,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     base,
     databaseUrl,
     sql,
+    pid: () => app?.pid,
     output: () => log,
     startApp,
     killApp,
