@@ -290,7 +290,10 @@ test("the database restarted under load: clear messages, never a stack trace, an
     expect(`${r!.error} ${r!.description}`).not.toMatch(LEAK);
   }
 
-  // The error page's 'Tentar novamente' brings the page back once the database is there.
+  // The error page's 'Tentar novamente' brings the page back once the database is there. (The
+  // session cookie is put back first: next-auth dropped it when the page's session check failed
+  // during the outage — the expected failure below.)
+  await context.addCookies([{ name, value, url: stack.base }]);
   await page.getByRole("button", { name: "Tentar novamente" }).click();
   await expect(page.getByRole("heading", { name: "Clientes", exact: true })).toBeVisible();
   await context.close();
@@ -304,6 +307,32 @@ test("the database restarted under load: clear messages, never a stack trace, an
   stream.stop();
   await stream.done;
   await expectNothingHalfWritten(new Date(down - 5000));
+});
+
+test("a page opened while the database is away keeps its user signed in", async ({ browser }) => {
+  // Known failure, fixed in lib/auth (not this branch's to change): the jwt callback of
+  // lib/auth/options.ts reads the database on every /api/auth/session call the page makes, and
+  // when that read throws, next-auth answers by deleting the session cookie: everyone who loads a
+  // page during a database restart is signed out. When the fix lands this test passes and
+  // Playwright reports it: remove this line.
+  test.fail(true, "next-auth apaga o cookie de sessão quando o banco não responde (lib/auth/options.ts, callback jwt)");
+  const context = await browser.newContext({ baseURL: stack.base });
+  const [name, value] = cookie.split(/=(.*)/s);
+  await context.addCookies([{ name, value, url: stack.base }]);
+  const page = await context.newPage();
+  await stack.stopDatabase();
+  try {
+    await page.goto("/clients");
+    await expect(page.getByText("Erro ao carregar dados")).toBeVisible();
+    await page.waitForTimeout(1000);
+  } finally {
+    await stack.startDatabase();
+  }
+  await expect.poll(async () => (await fetch(`${stack.base}/clients`, { headers: { cookie } })).status, { timeout: 30_000 }).toBe(200);
+  expect((await context.cookies()).map((c) => c.name)).toContain(name);
+  await page.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(page.getByRole("heading", { name: "Clientes", exact: true })).toBeVisible();
+  await context.close();
 });
 
 function daySection(page: Page, date: string) {
