@@ -246,7 +246,7 @@ test("the database restarted under load: clear messages, never a stack trace, an
   await stack.stopDatabase();
 
   // A page opened while the database is away shows the error page, in Portuguese.
-  const context = await browser.newContext({ baseURL: stack.base });
+  const context = await browser.newContext({ baseURL: stack.base, locale: "pt-BR", timezoneId: "America/Cuiaba" });
   const page = await context.newPage();
   const [name, value] = cookie.split(/=(.*)/s);
   await context.addCookies([{ name, value, url: stack.base }]);
@@ -316,7 +316,7 @@ test("a page opened while the database is away keeps its user signed in", async 
   // page during a database restart is signed out. When the fix lands this test passes and
   // Playwright reports it: remove this line.
   test.fail(true, "next-auth apaga o cookie de sessão quando o banco não responde (lib/auth/options.ts, callback jwt)");
-  const context = await browser.newContext({ baseURL: stack.base });
+  const context = await browser.newContext({ baseURL: stack.base, locale: "pt-BR", timezoneId: "America/Cuiaba" });
   const [name, value] = cookie.split(/=(.*)/s);
   await context.addCookies([{ name, value, url: stack.base }]);
   const page = await context.newPage();
@@ -350,7 +350,7 @@ async function figures(page: Page) {
 }
 
 test("the app restarted while the agenda is open: the page catches up on what changed meanwhile, without a reload", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: stack.base });
+  const context = await browser.newContext({ baseURL: stack.base, locale: "pt-BR", timezoneId: "America/Cuiaba" });
   const page = await context.newPage();
   await login(page, OWNER);
   await page.goto("/appointments");
