@@ -3,20 +3,27 @@
  * lib/<feature>/queries.ts and mutations.ts), run directly on the database at the same
  * concurrency as the HTTP runs, so app overhead = HTTP p95 / floor p95.
  *
- * Run by scripts/bench.ts as `node --conditions=react-server --import tsx bench/floor.ts <json>`
- * (the condition lets the server-only modules load outside Next.js); prints one JSON line.
+ * Run by scripts/bench.ts as `node --import ./bench/outside-next.mjs --import tsx bench/floor.ts
+ * <json>` (the loader lets the server-only modules load outside Next.js); prints one JSON line.
  */
 import { createHash } from "node:crypto";
 import { db } from "@/db";
 import type { Write } from "@/lib/actions/define-action";
 import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
+import { allocationDay } from "@/lib/allocation/queries";
+import { loadDayContext } from "@/lib/appointments/day-context";
 import { agendaInitial } from "@/lib/appointments/queries";
 import { recordAudit } from "@/lib/audit/record";
+import { auditLogCount, auditLogPage, auditUsers } from "@/lib/audit-logs/queries";
+import { NO_AUDIT_FILTERS } from "@/lib/audit-logs/schemas";
 import { searchClients } from "@/lib/clients/queries";
+import { dashboardStats } from "@/lib/dashboard/queries";
+import { bookingContext } from "@/lib/online-booking/queries";
+import { freeStartTimes, pastCutoff } from "@/lib/online-booking/slots";
 import { summarize } from "./http";
-import { benchId, booking, CLOSED_DAYS, SEARCH_TERMS } from "./workload";
+import { benchId, booking, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "./workload";
 
-type Input = { today: string; names: string[]; runs: number; connections: number; bookingFirstDay: number; moves: { id: string; date: string }[] };
+type Input = { today: string; slug: string; names: string[]; runs: number; connections: number; bookingFirstDay: number; moves: { id: string; date: string }[] };
 
 const md5 = (s: string) => createHash("md5").update(s).digest("hex");
 const id = (key: string) => benchId(key, md5);
@@ -42,6 +49,17 @@ const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
         lines: [{ serviceId: id(b.service), professionalId: id(`pro-0-${b.professional}`) }],
       }),
     ).catch(() => null);
+  },
+  allocation: (_k, { today }) => allocationDay(businessId, today),
+  dashboard: (_k, { today }) => dashboardStats(businessId, today),
+  // auditLogsReport's three reads (its owner check reads the request, which a floor has not).
+  audit: () => Promise.all([auditLogPage(businessId, NO_AUDIT_FILTERS, {}), auditLogCount(businessId, NO_AUDIT_FILTERS), auditUsers(businessId)]),
+  // The free-times endpoint's reads and rule (lib/online-booking/slots-handler.ts) without HTTP.
+  slots: async (k, { today, slug }) => {
+    const q = slotsQuery(k, today, md5);
+    const found = await bookingContext(slug, [q.service]);
+    const day = await loadDayContext(db, found!.business.id, q.date);
+    return freeStartTimes(day, { services: found!.services, professional: "any" }, pastCutoff(q.date, new Date()));
   },
   move: (k, { moves }) => write((w) => moveAppointment(w, moves[k % moves.length].id, moves[k % moves.length].date)),
 };

@@ -95,7 +95,7 @@ export type Load = {
   amount?: number;
   seconds?: number;
   /** The next request: a GET path, or a full request (a server action). */
-  next: () => string | { method: "POST"; path: string; headers: Record<string, string>; body: string };
+  next: () => string | { method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string };
   /** Judges an answer; false counts as an error. */
   check?: (status: number, body: string) => boolean;
 };

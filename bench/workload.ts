@@ -35,6 +35,14 @@ export function booking(k: number, today: string, firstDay: number, closed: Set<
   };
 }
 
+/**
+ * Free-times request k of the public booking page: one of the next 7 days, one service of each
+ * professional group in turn, any professional — as clients clicking through days do.
+ */
+export function slotsQuery(k: number, today: string, md5: (s: string) => string): { date: string; service: string } {
+  return { date: addDays(today, 1 + (k % 7)), service: benchId(`svc-0-${k % GROUPS.length}-0`, md5) };
+}
+
 export const SEARCH_TERMS = ["ana", "silva", "souza", "9912", "conceição", "rafa", "lima", "cliente12", "JÉSSICA", "martins"];
 
 export const BUDGETS_MS = {

@@ -290,10 +290,8 @@ test("the database restarted under load: clear messages, never a stack trace, an
     expect(`${r!.error} ${r!.description}`).not.toMatch(LEAK);
   }
 
-  // The error page's 'Tentar novamente' brings the page back once the database is there. (The
-  // session cookie is put back first: next-auth dropped it when the page's session check failed
-  // during the outage — the expected failure below.)
-  await context.addCookies([{ name, value, url: stack.base }]);
+  // The error page's 'Tentar novamente' brings the page back once the database is there, with
+  // the same session cookie (see the next test).
   await page.getByRole("button", { name: "Tentar novamente" }).click();
   await expect(page.getByRole("heading", { name: "Clientes", exact: true })).toBeVisible();
   await context.close();
@@ -310,12 +308,9 @@ test("the database restarted under load: clear messages, never a stack trace, an
 });
 
 test("a page opened while the database is away keeps its user signed in", async ({ browser }) => {
-  // Known failure, fixed in lib/auth (not this branch's to change): the jwt callback of
-  // lib/auth/options.ts reads the database on every /api/auth/session call the page makes, and
-  // when that read throws, next-auth answers by deleting the session cookie: everyone who loads a
-  // page during a database restart is signed out. When the fix lands this test passes and
-  // Playwright reports it: remove this line.
-  test.fail(true, "next-auth apaga o cookie de sessão quando o banco não responde (lib/auth/options.ts, callback jwt)");
+  // The jwt callback of lib/auth/options.ts reads the database on every /api/auth/session call
+  // the page makes; while the database is away it keeps the token instead of failing, which would
+  // make next-auth delete the session cookie and sign out everyone who loads a page meanwhile.
   const context = await browser.newContext({ baseURL: stack.base, locale: "pt-BR", timezoneId: "America/Cuiaba" });
   const [name, value] = cookie.split(/=(.*)/s);
   await context.addCookies([{ name, value, url: stack.base }]);

@@ -21,7 +21,7 @@ import { BENCH_ACCOUNTS, DATASET } from "../bench/dataset";
 import { counts, generate, installHelpers } from "../bench/generate";
 import { actionIds, actionRequest, actionResult, load, signIn, summarize, type Load, type Stats } from "../bench/http";
 import { seedStyle } from "../bench/seed-style";
-import { benchId, booking, BUDGETS_MS, CLOSED_DAYS, SEARCH_TERMS } from "../bench/workload";
+import { benchId, booking, BUDGETS_MS, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "../bench/workload";
 import { freePort } from "./free-port";
 import { firstLoadJs } from "./lib/first-load-js";
 
@@ -35,7 +35,7 @@ const FLOOR_FIRST_DAY = DATASET.daysAhead + 400;
 const md5 = (s: string) => createHash("md5").update(s).digest("hex");
 const id = (key: string) => benchId(key, md5);
 
-type Ctx = { base: string; cookie: string; today: string; businessId: string; actions: Map<string, string>; moves: { id: string; date: string }[] };
+type Ctx = { base: string; cookie: string; today: string; businessId: string; slug: string; actions: Map<string, string>; moves: { id: string; date: string }[] };
 
 type Scenario = {
   name: keyof typeof BUDGETS_MS;
@@ -109,6 +109,29 @@ const SCENARIOS: Scenario[] = [
     },
   },
   { name: "audit", marker: "Logs de Auditoria", probe: () => "/reports/audit-logs", run: () => ({ seconds: SECONDS, next: () => "/reports/audit-logs" }) },
+  {
+    // Clients of the public page, each from an address of its own (the server trusts one proxy hop
+    // in the benchmark, so X-Forwarded-For names the client and the per-address limit applies).
+    name: "slots",
+    marker: "Agendamento online",
+    probe: (c) => `/agendar/${c.slug}`,
+    run: (c) => {
+      let k = 0;
+      return {
+        seconds: SECONDS,
+        next: () => {
+          const q = slotsQuery(k, c.today, md5);
+          const n = k++;
+          return {
+            method: "GET" as const,
+            path: `/api/agendar/${c.slug}/horarios?date=${q.date}&services=${q.service}&professional=any`,
+            headers: { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          };
+        },
+        check: (status) => status === 200,
+      };
+    },
+  },
 ];
 
 function machine() {
@@ -130,7 +153,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
     env: {
       ...process.env, DATABASE_URL: databaseUrl, APP_URL: base, NEXTAUTH_URL: base, PORT: String(port), NODE_ENV: "production",
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
-      DATABASE_POOL_SIZE: "20",
+      DATABASE_POOL_SIZE: "20", TRUSTED_PROXY_HOPS: "1",
     },
   });
   for (let i = 0; i < 240; i++) {
@@ -149,7 +172,7 @@ function rssMiB(pid: number): number {
 }
 
 function floor(names: string[], input: Record<string, unknown>, databaseUrl: string): Record<string, Stats | null> {
-  const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/floor.ts", JSON.stringify({ names, ...input })], {
+  const r = spawnSync(process.execPath, ["--import", "./bench/outside-next.mjs", "--import", "tsx", "bench/floor.ts", JSON.stringify({ names, ...input })], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "20" },
     encoding: "utf8",
     maxBuffer: 10 * 2 ** 20,
@@ -239,7 +262,8 @@ async function main() {
     server = await startServer(db.url, port);
     const base = `http://localhost:${port}`;
     const cookie = await signIn(base, BENCH_ACCOUNTS.owner, BENCH_ACCOUNTS.password);
-    const c: Ctx = { base, cookie, today, businessId, actions: actionIds(), moves: httpMoves };
+    const [{ slug }] = await sql<{ slug: string }[]>`select slug from business_online_booking where business_id = ${businessId}`;
+    const c: Ctx = { base, cookie, today, businessId, slug, actions: actionIds(), moves: httpMoves };
 
     const results: Record<string, unknown>[] = [];
     const measured: string[] = [];
@@ -259,7 +283,7 @@ async function main() {
     }
 
     console.log("▶ floor (as consultas das páginas, direto no banco)…");
-    const floors = floor(measured, { today, runs: 300, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves }, db.url);
+    const floors = floor(measured, { today, slug: c.slug, runs: 300, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves }, db.url);
     console.log("▶ seed-style (o cliente original da especificação)…");
     for (const r of results) {
       const name = r.name as string;

@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { buildClaims, SESSION_MAX_AGE } from "./claims";
 import { clientAddressFrom, headerObject } from "@/lib/net/client-address";
+import { databaseUnavailable } from "@/lib/db/errors";
 import { checkCredentials } from "./credentials";
 import { upsertOAuthUser } from "./oauth-user";
 
@@ -64,7 +65,16 @@ export const authOptions: NextAuthOptions = {
       const uid = (user?.id as string | undefined) ?? (token.uid as string | undefined);
       if (!uid) return token;
       // Claims are rebuilt from the database whenever next-auth touches the token.
-      const claims = await buildClaims(uid);
+      let claims: Awaited<ReturnType<typeof buildClaims>>;
+      try {
+        claims = await buildClaims(uid);
+      } catch (err) {
+        // The database away (a restart) is not a reason to sign everyone out: the token is kept as
+        // it is, and every page and action re-checks the user against the database anyway, so
+        // nothing is granted meanwhile. Any other failure still ends the session.
+        if (!signingIn && databaseUnavailable(err)) return token;
+        throw err;
+      }
       // A deleted user or a session opened before a password reset (older session version) ends
       // here: throwing makes next-auth clear the cookie instead of re-issuing it with the new version.
       if (!claims) throw new Error("Sessão encerrada: o usuário não existe mais.");
