@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { EMPLOYEE, login, OWNER, sql } from "./support";
+import { createAccount, createBusiness, EMPLOYEE, login, OWNER, sql } from "./support";
 
 // Far-future weekdays, one set per test, so tests never see each other's appointments.
 // 2031-03-03 is a Monday.
@@ -264,5 +264,25 @@ test.describe("Agenda", () => {
     await page.goto("/appointments");
     await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("a busy day comes with its first 60 cards; 'Mostrar mais' brings the rest", async ({ page }) => {
+    const owner = await createAccount();
+    const businessId = await createBusiness({ name: `Rede ${tag()}`, ownerId: owner.id });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+    await sql()`
+      with c as (
+        insert into clients (business_id, name) select ${businessId}, 'Cliente ' || lpad(i::text, 2, '0') from generate_series(1, 63) i returning id, name)
+      insert into appointments (business_id, client_id, date, time)
+      select ${businessId}, id, ${today}, time '08:00' + (right(name, 2)::int * interval '5 minutes') from c`;
+    await login(page, owner.email);
+    await page.goto("/appointments");
+    const today$ = section(page, today);
+    await expect(today$.getByTestId("day-count")).toHaveText("63 agendamentos");
+    await expect(today$.getByTestId("appointment-card")).toHaveCount(60);
+    await today$.getByRole("button", { name: "Mostrar mais 3 agendamentos" }).click();
+    await expect(today$.getByTestId("appointment-card")).toHaveCount(63);
+    await expect(today$.getByTestId("appointment-card").last()).toContainText("Cliente 63");
+    await expect(today$.getByRole("button", { name: /Mostrar mais/ })).toHaveCount(0);
   });
 });

@@ -249,6 +249,8 @@ async function main() {
     await sql`update appointments a set date = m.date from bench_moves m where a.id = m.id`;
     await sql`truncate bench_moves`;
     await sql`delete from appointments where business_id = ${businessId} and date > ${addDays(today, DATASET.daysAhead + 10)}`;
+    // What autovacuum does between a salon's busy hours, done now so each run starts from the same state.
+    await sql`vacuum analyze appointments, appointment_services, professional_blocks, audit_logs, confirmed_service_days`;
 
     // Moves: future appointments of the generated data, each to a day of its own far ahead.
     const future = await sql<{ id: string }[]>`

@@ -140,6 +140,7 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
               onEdit={setEditing}
               onDelete={setDeleting}
               onVisible={onVisible}
+              onLoadDay={(date) => agenda.loadRange(date, date)}
               optimistic={agenda.optimistic}
             />
           ))}

@@ -2,7 +2,7 @@
 
 import { useDroppable } from "@dnd-kit/core";
 import { ChevronsDownUp, ChevronsUpDown, Plus } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
@@ -21,15 +21,18 @@ type Props = {
   onEdit: (a: AgendaAppointment) => void;
   onDelete: (a: AgendaAppointment) => void;
   onVisible: (date: string) => void;
+  /** Loads the rest of a day that came with its first cards only. */
+  onLoadDay: (date: string) => Promise<unknown>;
   optimistic: (id: string, patch: Partial<AgendaAppointment>) => () => void;
 };
 
 /** One day of the agenda: heading, count, details toggle, the card grid, the 'Novo agendamento' tile; a drop target. */
-export function DaySection({ businessId, section, today, expanded, onToggleExpanded, onNew, onEdit, onDelete, onVisible, optimistic }: Props) {
+export function DaySection({ businessId, section, today, expanded, onToggleExpanded, onNew, onEdit, onDelete, onVisible, onLoadDay, optimistic }: Props) {
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${section.date}`, data: { date: section.date } });
   const fromElsewhere = !!active && active.data.current?.date !== section.date;
   const heading = dayHeading(section.date, today);
   const ref = useRef<HTMLElement | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   // A later day's cards load when the section comes near the screen.
   useEffect(() => {
@@ -107,6 +110,20 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
           )}
         </li>
       </ul>
+      {section.more > 0 && (
+        <div className="mt-3 flex justify-center">
+          <Button
+            variant="outline"
+            disabled={loadingMore}
+            onClick={async () => {
+              setLoadingMore(true);
+              await onLoadDay(section.date).finally(() => setLoadingMore(false));
+            }}
+          >
+            {loadingMore ? "Carregando..." : `Mostrar mais ${appointmentCountText(section.more)}`}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -12,7 +12,8 @@ import { agendaDays } from "@/lib/scheduling/agenda-days";
 import { dayRuns } from "@/lib/scheduling/day-runs";
 import { addDays } from "@/lib/time/business-time";
 
-export type DaySection = { date: string; count: number; loaded: boolean; items: AgendaAppointment[] };
+/** `more`: cards of a loaded day that did not come with the page yet ('Mostrar mais'). */
+export type DaySection = { date: string; count: number; loaded: boolean; more: number; items: AgendaAppointment[] };
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Days read again per request when catching up (a busy chain's loaded day holds many cards). */
@@ -32,6 +33,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
   const [items, setItems] = useState(() => new Map(initial.appointments.map((a) => [a.id, a])));
   const [loadedDays, setLoadedDays] = useState(() => new Set(initial.loadedDays));
   const [counts, setCounts] = useState<Record<string, number>>(initial.counts);
+  const [partialDay, setPartialDay] = useState<string | null>(initial.partialDay);
   const [range, setRange] = useState({ from: today, to: initial.windowEnd });
   const [extraDays, setExtraDays] = useState<Set<string>>(() => new Set());
   const [summary, setSummary] = useState<MonthSummary>(initial.summary);
@@ -61,6 +63,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
           return next;
         });
         setCounts((prev) => ({ ...prev, ...r.counts }));
+        setPartialDay((p) => (p && p >= from && p <= to ? null : p));
         return true;
       } catch (e) {
         console.error(e);
@@ -171,9 +174,13 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     return [...dates].sort().map((date) => {
       const loaded = loadedDays.has(date);
       const dayItems = byDate.get(date) ?? [];
-      return { date, loaded, items: dayItems, count: loaded ? dayItems.length : (counts[date] ?? 0) };
+      if (date === partialDay) {
+        const count = Math.max(counts[date] ?? 0, dayItems.length);
+        return { date, loaded, items: dayItems, count, more: count - dayItems.length };
+      }
+      return { date, loaded, items: dayItems, count: loaded ? dayItems.length : (counts[date] ?? 0), more: 0 };
     });
-  }, [items, counts, range, extraDays, loadedDays, today]);
+  }, [items, counts, range, extraDays, loadedDays, today, partialDay]);
 
   return { today, sections, summary, error, range, loadRange, loadEarlier, loadLater, jumpTo, optimistic, refreshOne, remove };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { ALWAYS_SHOWN_DAYS, daysToLoad } from "@/lib/scheduling/agenda-days";
+import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/scheduling/agenda-days";
 import { addDays, monthRange, nextDays } from "@/lib/time/business-time";
 
 export type AgendaLine = {
@@ -59,11 +59,15 @@ const SELECT_APPOINTMENTS = sql`
     from appointments a
     join clients c on c.id = a.client_id`;
 
-/** The appointments of the business from `from` to `to` (YYYY-MM-DD, inclusive), by date and time. */
-export async function appointmentsBetween(businessId: string, from: string, to: string, conn: Conn = db): Promise<AgendaAppointment[]> {
+/**
+ * The appointments of the business from `from` to `to` (YYYY-MM-DD, inclusive), by date and time;
+ * the first `limit` of them when given.
+ */
+export async function appointmentsBetween(businessId: string, from: string, to: string, conn: Conn = db, limit?: number): Promise<AgendaAppointment[]> {
   const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS}
      where a.business_id = ${businessId} and a.date between ${from} and ${to}
-     order by a.date, a.time, a.created_at, a.id`);
+     order by a.date, a.time, a.created_at, a.id
+     ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
   return rows.map(toAppointment);
 }
 
@@ -117,6 +121,11 @@ export type AgendaInitial = {
   /** The appointments of `loadedDays` (today always; the next days while the cards stay few). */
   appointments: AgendaAppointment[];
   loadedDays: string[];
+  /**
+   * A first day with more cards than one load (a busy chain's today): only its first
+   * CARDS_PER_LOAD come with the page, and the section offers the rest ('Mostrar mais').
+   */
+  partialDay: string | null;
   /** Appointments per date from today to the window's end: the other sections load when they come into view. */
   counts: Record<string, number>;
 };
@@ -130,6 +139,8 @@ export async function agendaInitial(businessId: string, today: string, conn: Con
   const windowEnd = addDays(today, Math.max(days, ALWAYS_SHOWN_DAYS - 1));
   const [summary, counts] = await Promise.all([monthSummary(businessId, today, conn), countsByDate(businessId, today, windowEnd, conn)]);
   const loadedDays = daysToLoad(nextDays(today, ALWAYS_SHOWN_DAYS), counts);
-  const appointments = await appointmentsBetween(businessId, today, loadedDays[loadedDays.length - 1], conn);
-  return { today, windowEnd, summary, appointments, loadedDays, counts };
+  const last = loadedDays[loadedDays.length - 1];
+  const partialDay = loadedDays.length === 1 && (counts[today] ?? 0) > CARDS_PER_LOAD ? today : null;
+  const appointments = await appointmentsBetween(businessId, today, last, conn, partialDay ? CARDS_PER_LOAD : undefined);
+  return { today, windowEnd, summary, appointments, loadedDays, partialDay, counts };
 }

@@ -43,12 +43,15 @@ type StatsRow = {
 
 // Revenue (spec section 9): each service of a confirmed appointment at its professional's price,
 // from confirmed_service_days (migration 0010): a few rows per professional and day, whatever the
-// size of the history, priced at today's prices.
+// size of the history, priced at today's prices. Summed per professional and service first: the
+// price lookup runs once per pair (a few hundred), not once per row (twice the cost on a chain).
 const revenueOf = (businessId: string, dateFilter: SQL) => sql`
-  select coalesce(sum(c.confirmed * ps.price), 0)
-    from confirmed_service_days c
-    join professional_services ps on ps.professional_id = c.professional_id and ps.service_id = c.service_id
-   where c.business_id = ${businessId} ${dateFilter}`;
+  select coalesce(sum(t.confirmed * ps.price), 0)
+    from (select c.professional_id, c.service_id, sum(c.confirmed) as confirmed
+            from confirmed_service_days c
+           where c.business_id = ${businessId} ${dateFilter}
+           group by c.professional_id, c.service_id) t
+    join professional_services ps on ps.professional_id = t.professional_id and ps.service_id = t.service_id`;
 
 /**
  * Every figure of the dashboard, aggregated in PostgreSQL in two statements (the cards, the 30 days
