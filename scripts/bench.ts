@@ -224,6 +224,8 @@ async function jsWeights(c: Ctx, routes: string[]) {
 
 async function main() {
   ensureBuild();
+  // Other work on the machine skews every figure: the run records the load it started and ended in.
+  const loadAtStart = os.loadavg()[0];
   const db = await openBenchDatabase();
   let server: ChildProcess | undefined;
   const sql = postgres(db.url, { max: 4, onnotice: () => {} });
@@ -250,7 +252,7 @@ async function main() {
     await sql`truncate bench_moves`;
     await sql`delete from appointments where business_id = ${businessId} and date > ${addDays(today, DATASET.daysAhead + 10)}`;
     // What autovacuum does between a salon's busy hours, done now so each run starts from the same state.
-    await sql`vacuum analyze appointments, appointment_services, professional_blocks, audit_logs, confirmed_service_days`;
+    await sql`vacuum analyze appointments, appointment_services, appointment_professional_blocks, audit_logs, confirmed_service_days`;
 
     // Moves: future appointments of the generated data, each to a day of its own far ahead.
     const future = await sql<{ id: string }[]>`
@@ -300,7 +302,7 @@ async function main() {
     console.log("▶ JavaScript da primeira carga por rota…");
     const js = await jsWeights(c, ["/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer", "/reports/dashboard", "/reports/audit-logs"]);
 
-    const out = { machine: machine(), date: new Date().toISOString(), dataset, connections: CONNECTIONS, results, first_load_js_kb: js };
+    const out = { machine: machine(), load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), dataset, connections: CONNECTIONS, results, first_load_js_kb: js };
     fs.mkdirSync(path.join("bench", "results"), { recursive: true });
     fs.writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(out, null, 2)}\n`);
     console.log(`\n${out.machine}`);
