@@ -3,11 +3,11 @@
 import { PageError } from "@/components/data/page-error";
 
 /**
- * A failure above the shells (their layouts: the session or membership lookup, /auth): the same
- * message and retry as inside them, never a blank screen. The shells' own error.tsx files catch
- * their pages' failures inside the frame.
+ * Errors of the layouts below the root: the signed-in shell's own reads ((app)/layout.tsx,
+ * admin/layout.tsx) fail when the database is unreachable, and (app)/error.tsx sits inside that
+ * layout, so it cannot show them.
  */
-export default function RootError(props: { error: Error & { digest?: string }; reset: () => void }) {
+export default function RootSegmentError(props: { error: Error & { digest?: string }; reset: () => void; retry?: () => void }) {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <PageError {...props} />

@@ -18,11 +18,21 @@ export function databaseUrl(): string {
   return url;
 }
 
+/**
+ * Delay before reconnect attempt `retries` after a lost connection, in seconds: 0.1, 0.2, 0.4…
+ * capped at 5 s (postgres.js's default grows to 20 s), so the app serves again within seconds of
+ * the database coming back from a restart or failover.
+ */
+export function reconnectBackoff(retries: number): number {
+  return Math.min(0.1 * 2 ** retries, 5);
+}
+
 /** The raw postgres.js client, for the few places that need SQL drizzle cannot express. */
 export function sqlClient(): postgres.Sql {
   holder.client ??= postgres(databaseUrl(), {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     onnotice: () => {},
+    backoff: reconnectBackoff,
   });
   return holder.client;
 }

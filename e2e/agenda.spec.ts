@@ -226,6 +226,7 @@ test.describe("Agenda", () => {
     await handle.focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowDown");
+    await expect(section(page, d2)).toHaveAttribute("data-drop-target", "");
     await page.keyboard.press("Space");
     await toast(page, "Conflito de agenda", "Rafael Souza");
     await expect(card(page, d1, name)).toBeVisible();

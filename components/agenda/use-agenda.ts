@@ -3,17 +3,20 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { failureToast } from "@/components/form";
 import { toast } from "@/components/ui/toaster";
-import { useRealtime } from "@/components/shell/use-realtime";
+import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { agendaTotalsAction, loadAgendaRangeAction, loadAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial, MonthSummary } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
 import { formatLongDate } from "@/lib/format/date";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
+import { dayRuns } from "@/lib/scheduling/day-runs";
 import { addDays } from "@/lib/time/business-time";
 
 export type DaySection = { date: string; count: number; loaded: boolean; items: AgendaAppointment[] };
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Days read again per request when catching up (a busy chain's loaded day holds many cards). */
+const CATCH_UP_DAYS = 14;
 
 const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
 
@@ -21,7 +24,8 @@ const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeComp
  * The agenda's data in the browser: the appointments of the loaded days, the counts of the later
  * days not loaded yet, the range shown ('Dias anteriores' and 'Carregar mais' widen it), and the
  * live updates (INSERT and UPDATE fetch the row and put it in place, DELETE removes it; the month
- * cards and the counts follow).
+ * cards and the counts follow). When the live stream comes back after a drop, every loaded day,
+ * the counts and the month cards are read again: the changes made meanwhile were never announced.
  */
 export function useAgenda(businessId: string, initial: AgendaInitial) {
   const today = initial.today;
@@ -138,6 +142,12 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     if (event.op === "DELETE") remove(event.id);
     else void refreshOne(event.id, event.op === "INSERT");
   });
+
+  const catchUp = useCallback(async () => {
+    refreshTotals();
+    for (const run of dayRuns(loadedDays, CATCH_UP_DAYS)) await loadRange(run.from, run.to);
+  }, [refreshTotals, loadedDays, loadRange]);
+  useRealtimeCatchUp(() => void catchUp());
 
   /** Applies a change locally before the server confirms it; returns the undo. */
   const optimistic = useCallback((id: string, patch: Partial<AgendaAppointment>) => {

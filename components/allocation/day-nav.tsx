@@ -5,7 +5,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Calendar } from "@/components/ui/calendar";
+import { Calendar, focusCalendarDay } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { formatDate, formatLongDate } from "@/lib/format/date";
 import { addDays, dayOfWeek, parseDateOnly } from "@/lib/time/business-time";
@@ -60,7 +60,7 @@ export function DayNav({ date, today, onGo }: Props) {
             <span className="hidden truncate first-letter:uppercase sm:inline">{formatLongDate(date)}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start">
+        <PopoverContent className="w-auto p-2" align="start" onOpenAutoFocus={focusCalendarDay}>
           <Calendar
             mode="single"
             weekStartsOn={1}

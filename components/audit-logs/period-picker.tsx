@@ -5,7 +5,7 @@ import { CalendarRange, X } from "lucide-react";
 import { useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { Button } from "@/components/ui/button";
-import { Calendar } from "@/components/ui/calendar";
+import { Calendar, focusCalendarDay } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format/date";
@@ -44,7 +44,7 @@ export function PeriodPicker({ id, value, onChange }: { id: string; value: Perio
             <span className="truncate">{periodLabel(value)}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start">
+        <PopoverContent className="w-auto p-2" align="start" onOpenAutoFocus={focusCalendarDay}>
           <Calendar
             mode="range"
             numberOfMonths={2}

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Form, FormField, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Calendar } from "@/components/ui/calendar";
+import { Calendar, focusCalendarDay } from "@/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Switch } from "@/components/ui/switch";
@@ -115,7 +115,7 @@ function DateButton({ value, onChange, today, a11y, disabled }: { value: string;
           {value ? formatLongDate(value) : "Escolha uma data"}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" align="start">
+      <PopoverContent className="w-auto p-2" align="start" onOpenAutoFocus={focusCalendarDay}>
         <Calendar
           mode="single"
           selected={selected}

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureToast } from "@/components/form";
-import { useRealtime } from "@/components/shell/use-realtime";
+import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { loadBusinessHoursAction } from "@/lib/business-hours/actions";
 import type { BusinessHoursData } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
@@ -41,6 +41,8 @@ export function useBusinessHours(businessId: string, initial: BusinessHoursData)
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void refresh(), 150);
   });
+  // Back after a dropped stream: what changed meanwhile was never announced.
+  useRealtimeCatchUp(() => void refresh());
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return { data, setData, refresh };

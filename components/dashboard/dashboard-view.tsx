@@ -8,7 +8,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureToast, networkFailureToast } from "@/components/form/action-toast";
-import { useRealtime } from "@/components/shell/use-realtime";
+import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -64,6 +64,8 @@ export function DashboardView({ businessId, businessName, initial }: { businessI
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void reload(false), 1000);
   });
+  // Back after a dropped stream: what changed meanwhile was never announced.
+  useRealtimeCatchUp(() => void reload(false));
 
   const s = stats;
   return (

@@ -1,12 +1,20 @@
 "use client";
 
+import { useEffect } from "react";
+
 /**
- * What an error.tsx shows when rendering fails: the message, never a blank screen, and a retry
- * that re-renders the segment. The digest lets support find the server log line. Error boundaries
- * ship with every page, so this is plain markup (the look of Alert and an outline Button, the
- * icons drawn inline) with no component or icon library behind it.
+ * What an error.tsx shows when a page's server rendering fails: the message, never a blank screen,
+ * and a retry that fetches the segment from the server again (Next's `retry`; `reset` alone would
+ * re-render the failed answer). The digest lets support find the server log line. Error boundaries ship with every page, so this
+ * is plain markup (the look of Alert and an outline Button, the icons drawn inline) with no
+ * component or icon library behind it.
  */
-export function PageError({ error, reset, title = "Erro ao carregar dados" }: { error: Error & { digest?: string }; reset: () => void; title?: string }) {
+export function PageError({
+  error, reset, retry, title = "Erro ao carregar dados",
+}: { error: Error & { digest?: string }; reset: () => void; retry?: () => void; title?: string }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
   return (
     <div className="mx-auto grid max-w-xl gap-4 py-10">
       <div role="alert" className="grid grid-cols-[1rem_1fr] items-start gap-x-3 gap-y-1 rounded-lg border border-destructive/50 bg-destructive/5 px-4 py-3 text-sm text-destructive">
@@ -23,7 +31,7 @@ export function PageError({ error, reset, title = "Erro ao carregar dados" }: { 
       <div>
         <button
           type="button"
-          onClick={reset}
+          onClick={retry ?? reset}
           className="inline-flex h-10 items-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4">

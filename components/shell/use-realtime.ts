@@ -5,7 +5,10 @@ import { createContext, createElement, useContext, useEffect, useRef, useState }
 import { reconnectDelay, type ChangeEvent } from "@/lib/realtime/events";
 
 type Handler = (event: ChangeEvent) => void;
-type Registry = { subscribe: (table: string, handler: Handler) => () => void };
+type Registry = {
+  subscribe: (table: string, handler: Handler) => () => void;
+  onCatchUp: (handler: () => void) => () => void;
+};
 
 const RealtimeContext = createContext<Registry | null>(null);
 
@@ -13,10 +16,16 @@ const RealtimeContext = createContext<Registry | null>(null);
  * Opens ONE EventSource to /api/realtime for the page and fans its events out to subscribers.
  * Reconnects after a drop with 1, 2, 5, then 10 second delays. Changes to `businesses` refresh
  * the server-rendered data (switcher, profile) by themselves.
+ *
+ * Notifications sent while the stream was down (the app restarted, the network dropped, the
+ * server's own LISTEN connection was lost) are gone for good, so when the stream is back — its
+ * `ready` after a drop, or the server's `resync` — every screen reads again what it shows
+ * (useRealtimeCatchUp) and the server-rendered parts are refreshed.
  */
 export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const handlers = useRef(new Map<string, Set<Handler>>());
+  const catchUps = useRef(new Set<() => void>());
   const [registry] = useState<Registry>(() => ({
     subscribe(table, handler) {
       const set = handlers.current.get(table) ?? new Set<Handler>();
@@ -26,6 +35,12 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
         set.delete(handler);
       };
     },
+    onCatchUp(handler) {
+      catchUps.current.add(handler);
+      return () => {
+        catchUps.current.delete(handler);
+      };
+    },
   }));
 
   useEffect(() => {
@@ -33,14 +48,36 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    let wasReady = false;
+    let missed = false;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const refreshServerData = () => {
+      // Coalesce bursts of changes into one refresh.
+      clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => router.refresh(), 150);
+    };
+    const catchUp = () => {
+      refreshServerData();
+      for (const h of catchUps.current) {
+        try {
+          h();
+        } catch (e) {
+          console.error(e);
+        }
+      }
+    };
 
     const connect = () => {
       if (stopped) return;
       source = new EventSource("/api/realtime");
-      source.onopen = () => {
+      source.addEventListener("ready", () => {
         attempt = 0;
-      };
+        if (missed) catchUp();
+        missed = false;
+        wasReady = true;
+      });
+      source.addEventListener("resync", catchUp);
       source.addEventListener("change", (msg) => {
         let event: ChangeEvent;
         try {
@@ -48,11 +85,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
         } catch {
           return;
         }
-        if (event.table === "businesses") {
-          // Coalesce bursts of changes into one refresh.
-          clearTimeout(refreshTimer);
-          refreshTimer = setTimeout(() => router.refresh(), 150);
-        }
+        if (event.table === "businesses") refreshServerData();
         for (const h of handlers.current.get(event.table) ?? []) h(event);
         for (const h of handlers.current.get("*") ?? []) h(event);
       });
@@ -60,6 +93,9 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
         source?.close();
         source = null;
         if (stopped) return;
+        // Only a stream that was live can have missed something (the page's first connection reads
+        // nothing more than what the server just rendered).
+        if (wasReady) missed = true;
         timer = setTimeout(connect, reconnectDelay(attempt));
         attempt += 1;
       };
@@ -90,4 +126,20 @@ export function useRealtime(table: string, handler: Handler) {
     if (!registry) return;
     return registry.subscribe(table, (e) => latest.current(e));
   }, [registry, table]);
+}
+
+/**
+ * Calls `handler` when the live stream is back after changes may have been missed: the screen
+ * should read again everything it shows. The handler may change between renders.
+ */
+export function useRealtimeCatchUp(handler: () => void) {
+  const registry = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!registry) return;
+    return registry.onCatchUp(() => latest.current());
+  }, [registry]);
 }

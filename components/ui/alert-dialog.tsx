@@ -3,6 +3,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 import { Spinner } from "@/components/ui/spinner";
+import { useReturnFocus } from "./return-focus";
 
 const buttonBase = cn(
   "inline-flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium transition-colors",
@@ -18,7 +19,8 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
   return <AlertDialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]", className)} {...props} />;
 }
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, children, onCloseAutoFocus, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -29,8 +31,12 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           "focus:outline-none",
           className,
         )}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         {...props}
-      />
+      >
+        <focus.Remember />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPortal>
   );
 }

@@ -3,6 +3,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -19,7 +20,8 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 };
 
 /** Overlay + centred panel; full width minus a margin on mobile, scrolls when taller than the viewport. */
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -30,8 +32,10 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
           "focus:outline-none",
           className,
         )}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         {...props}
       >
+        <focus.Remember />
         {children}
         {!hideClose && (
           <DialogPrimitive.Close

@@ -5,8 +5,8 @@ import { db, type Db, type Tx } from "@/db";
 import { recordAudit, type AuditEntry } from "@/lib/audit/record";
 import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/context";
 import { isOwnerLevel } from "@/lib/auth/roles";
-import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
-import { ACCESS, CONFLICTS, UNEXPECTED } from "./messages";
+import { databaseUnavailable, PG, pgCode, pgConstraint } from "@/lib/db/errors";
+import { ACCESS, CONFLICTS, UNAVAILABLE, UNEXPECTED } from "./messages";
 import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
 
 /**
@@ -16,7 +16,8 @@ import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } 
  *   the audit rows in that same transaction → after-commit work (e-mail, cookies) → revalidation.
  * A refusal returned by `run` rolls the transaction back like an error does, so nothing partial is
  * ever committed. Database errors never reach the user: 23P01 and 23505 become the spec's texts,
- * anything else is logged and answered with the action's own error title.
+ * an unreachable database says so (UNAVAILABLE), anything else is logged and answered with the
+ * action's own error title.
  *
  * What afterCommit needs but the browser must never see (a token to e-mail) travels from `run` under
  * the result's `server` key, which the pipeline removes from the answer.
@@ -226,6 +227,11 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
       if (known) return known;
       // Next's redirect()/notFound() signal by throwing: let them through.
       if (e && typeof e === "object" && "digest" in e && typeof (e as { digest: unknown }).digest === "string") throw e;
+      // The database is away (restart, failover): say so instead of blaming what the user typed.
+      if (databaseUnavailable(e)) {
+        console.error(`[ação ${def.name}] banco de dados indisponível:`, e instanceof Error ? e.message : e);
+        return fail(def.error, UNAVAILABLE);
+      }
       console.error(`[ação ${def.name}]`, e);
       return fail(def.error, def.fallback ?? UNEXPECTED);
     }

@@ -7,6 +7,9 @@ export const ACCESS = {
 
 export const UNEXPECTED = "Ocorreu um erro inesperado. Tente novamente.";
 
+/** The database could not be reached (a restart, a failover, the network). */
+export const UNAVAILABLE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
+
 /** Constraint violations (spec section 8 for the agenda's). */
 export const CONFLICTS = {
   professional: {

@@ -30,3 +30,25 @@ export function pgCode(err: unknown): string | undefined {
 export function pgConstraint(err: unknown): string | undefined {
   return walk(err, (e) => (typeof e.constraint_name === "string" ? e.constraint_name : undefined));
 }
+
+/** Node's socket errors and postgres.js's own connection errors. */
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN",
+  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+]);
+/** Server shutting down or starting, too many connections (class 08 is checked apart). */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/**
+ * The database could not be reached or went away mid-request (a restart, a failover, the network):
+ * nothing about the request itself is wrong, and trying again in a moment will do.
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  return (
+    walk(err, (e) => {
+      const code = typeof e.code === "string" ? e.code : undefined;
+      if (!code) return undefined;
+      return CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) ? true : undefined;
+    }) ?? false
+  );
+}

@@ -1,38 +1,62 @@
 import "server-only";
 import postgres from "postgres";
-import { databaseUrl } from "@/db";
+import { databaseUrl, reconnectBackoff } from "@/db";
 import { parseChange, REALTIME_CHANNEL, type ChangeEvent } from "./events";
 
-type Subscriber = (event: ChangeEvent) => void;
+type Subscriber = { change: (event: ChangeEvent) => void; resync?: () => void };
 
 type State = {
   subscribers: Set<Subscriber>;
   client?: postgres.Sql;
   starting?: Promise<void>;
+  /** LISTEN has been established at least once on the current client. */
+  listened?: boolean;
 };
 
 // One LISTEN connection per app instance, kept across hot reloads; PostgreSQL fans the
 // notifications out to every instance, and each instance fans them out to its open streams.
 const state: State = ((globalThis as { __agendaRealtime?: State }).__agendaRealtime ??= { subscribers: new Set() });
 
-function dispatch(payload: string) {
-  const event = parseChange(payload);
-  if (!event) return;
-  for (const fn of state.subscribers) {
+function each(fn: (s: Subscriber) => void) {
+  for (const s of state.subscribers) {
     try {
-      fn(event);
+      fn(s);
     } catch (e) {
       console.error("[realtime] subscriber failed", e);
     }
   }
 }
 
-/** Starts the dedicated LISTEN connection once; postgres.js re-listens by itself after a reconnect. */
+function dispatch(payload: string) {
+  const event = parseChange(payload);
+  if (event) each((s) => s.change(event));
+}
+
+/**
+ * postgres.js runs LISTEN again by itself once the connection comes back after a drop (a database
+ * restart, a failover); every NOTIFY sent while it was away is lost. So each LISTEN after the
+ * first tells the subscribers to read again what they show.
+ */
+function listening() {
+  if (state.listened) {
+    console.warn("[realtime] LISTEN restabelecido após queda da conexão; pedindo releitura às telas abertas.");
+    each((s) => s.resync?.());
+  }
+  state.listened = true;
+}
+
+/** Starts the dedicated LISTEN connection once. */
 export function startListener(): Promise<void> {
   state.starting ??= (async () => {
-    const client = postgres(databaseUrl(), { max: 1, idle_timeout: 0, onnotice: () => {} });
+    const client = postgres(databaseUrl(), {
+      max: 1,
+      idle_timeout: 0,
+      onnotice: () => {},
+      backoff: reconnectBackoff,
+    });
     try {
-      await client.listen(REALTIME_CHANNEL, dispatch);
+      state.listened = false;
+      await client.listen(REALTIME_CHANNEL, dispatch, listening);
       state.client = client;
     } catch (e) {
       state.starting = undefined;
@@ -43,17 +67,22 @@ export function startListener(): Promise<void> {
   return state.starting;
 }
 
-/** Receives every change of this instance's LISTEN connection until the returned function is called. */
-export async function subscribe(fn: Subscriber): Promise<() => void> {
-  state.subscribers.add(fn);
+/**
+ * Receives every change of this instance's LISTEN connection until the returned function is
+ * called; `resync` is called when changes may have been missed (the connection was lost and is
+ * back).
+ */
+export async function subscribe(change: (event: ChangeEvent) => void, resync?: () => void): Promise<() => void> {
+  const subscriber: Subscriber = { change, resync };
+  state.subscribers.add(subscriber);
   try {
     await startListener();
   } catch (e) {
-    state.subscribers.delete(fn);
+    state.subscribers.delete(subscriber);
     throw e;
   }
   return () => {
-    state.subscribers.delete(fn);
+    state.subscribers.delete(subscriber);
   };
 }
 
@@ -66,5 +95,6 @@ export async function stopListener(): Promise<void> {
   const client = state.client;
   state.client = undefined;
   state.starting = undefined;
+  state.listened = false;
   if (client) await client.end({ timeout: 1 });
 }

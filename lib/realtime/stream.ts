@@ -52,6 +52,8 @@ export type StreamOptions = {
  * belongs to. At every heartbeat the session is checked again (a sign-out everywhere, a password
  * reset or a deleted user ends it: the stream closes) and memberships are re-read; a change naming
  * a business the stream does not know triggers a (throttled) membership re-read too.
+ * Besides `change`, two events carry no data: `ready` (the stream listens; sent first) and `resync`
+ * (this instance's LISTEN connection was lost and is back: changes may have been missed).
  */
 export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
   const { userId, sessionVersion, signal } = opts;
@@ -115,14 +117,18 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
       signal.addEventListener("abort", cleanup);
 
       try {
-        unsubscribe = await subscribe((e) => void deliver(e));
+        unsubscribe = await subscribe(
+          (e) => void deliver(e),
+          () => send(`event: resync\ndata: {}\n\n`),
+        );
       } catch (e) {
         console.error("[realtime] LISTEN failed", e);
         cleanup();
         return;
       }
       if (closed) unsubscribe();
-      send(`retry: 1000\n: connected\n\n`);
+      // 'ready' once the LISTEN is in place: a browser that sees it after a drop reads its screen again.
+      send(`retry: 1000\nevent: ready\ndata: {}\n\n`);
     },
     cancel() {
       cleanup();
