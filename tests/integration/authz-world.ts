@@ -17,7 +17,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import {
   appointmentServices, appointments, auditLogs, businessApiKeys, businessHolidaySettings, businessHolidays, businessHours,
-  businessInvitations, businessOnlineBooking, clients, conversations, onlineBookingTokens, professionalAvatars, professionalServices,
+  businessInvitations, businessOnlineBooking, conversations, onlineBookingTokens, professionalAvatars, professionalServices,
   professionals, users,
 } from "@/db/schema";
 import { grantGlobalRole } from "@/lib/auth/grants";
@@ -194,10 +194,16 @@ function peopleOf(s: Side): string[] {
 }
 
 /** One hash per table of everything the given sides (and people) hold; compare two to see what changed. */
-export async function fingerprint(sides: Side[], extraPeople: string[] = [], ignore: readonly string[] = []): Promise<Record<string, string>> {
+export async function fingerprint(
+  sides: Side[],
+  extraPeople: string[] = [],
+  ignore: readonly string[] = [],
+  /** People left out (a caller's own account rows, which an allowed call on their own account changes). */
+  exceptPeople: string[] = [],
+): Promise<Record<string, string>> {
   // Arrays go in as PostgreSQL array literals (drizzle spreads a JS array into a list of parameters).
   const businessIds = `{${sides.map((s) => s.business.id).join(",")}}`;
-  const people = `{${[...sides.flatMap(peopleOf), ...extraPeople].join(",")}}`;
+  const people = `{${[...sides.flatMap(peopleOf), ...extraPeople].filter((id) => !exceptPeople.includes(id)).join(",")}}`;
   const out: Record<string, string> = {};
   for (const t of await tables()) {
     if (ignore.includes(t.table)) continue;
