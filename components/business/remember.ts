@@ -17,7 +17,8 @@ export function rememberBusiness(id: string | null) {
     /* storage unavailable */
   }
   if (readCookie(CURRENT_BUSINESS_KEY) === id) return;
+  const secure = location.protocol === "https:" ? "; secure" : "";
   document.cookie = id
-    ? `${CURRENT_BUSINESS_KEY}=${encodeURIComponent(id)}; path=/; max-age=${MAX_AGE}; samesite=lax`
-    : `${CURRENT_BUSINESS_KEY}=; path=/; max-age=0; samesite=lax`;
+    ? `${CURRENT_BUSINESS_KEY}=${encodeURIComponent(id)}; path=/; max-age=${MAX_AGE}; samesite=lax${secure}`
+    : `${CURRENT_BUSINESS_KEY}=; path=/; max-age=0; samesite=lax${secure}`;
 }

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import "@/lib/validation/zod-messages";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
 

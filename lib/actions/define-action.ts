@@ -1,4 +1,5 @@
 import "server-only";
+import "@/lib/validation/zod-messages";
 import { revalidatePath } from "next/cache";
 import type { z } from "zod";
 import { db, type Db, type Tx } from "@/db";
@@ -6,6 +7,7 @@ import { recordAudit, type AuditEntry } from "@/lib/audit/record";
 import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/context";
 import { isOwnerLevel } from "@/lib/auth/roles";
 import { databaseUnavailable, PG, pgCode, pgConstraint } from "@/lib/db/errors";
+import { NUL_MESSAGE, nulPath } from "@/lib/validation/nul-bytes";
 import { ACCESS, CONFLICTS, UNAVAILABLE, UNEXPECTED } from "./messages";
 import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
 
@@ -173,6 +175,9 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
       const resolved = await resolveContext(def.level, raw, def);
       if ("failure" in resolved) return resolved.failure;
       const { ctx } = resolved;
+
+      const nul = nulPath(raw);
+      if (nul !== null) return fail(def.error, NUL_MESSAGE, { [nul]: NUL_MESSAGE });
 
       const parsed = def.schema.safeParse(def.level === "staff" || def.level === "owner" ? withoutBusinessId(raw) : raw);
       if (!parsed.success) {

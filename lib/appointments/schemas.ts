@@ -57,14 +57,19 @@ export function professionalsBusyText(names: string[]): string {
 
 export const STATUS = { pendente: 1, confirmado: 2, cancelado: 3, concluido: 4 } as const;
 
-export const dateSchema = z.string().refine((v) => {
-  try {
-    parseDateOnly(v);
-    return true;
-  } catch {
-    return false;
-  }
-}, "Data inválida");
+// abort: the object refinements that compare dates (rangeSchema, the totals window) must never
+// run on an impossible one such as 2025-02-29 (zod would run them and daysBetween would throw).
+export const dateSchema = z.string().refine(
+  (v) => {
+    try {
+      parseDateOnly(v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "Data inválida", abort: true },
+);
 
 export const timeSchema = z
   .string({ message: APPOINTMENT_MESSAGES.timeRequiredDescription })

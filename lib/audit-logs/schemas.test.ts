@@ -13,6 +13,8 @@ describe("auditFiltersFrom", () => {
   it("ignores what is not a filter value", () => {
     expect(auditFiltersFrom({ action: "DROP", entity: "users", user: "1 or 1=1", from: "2026-02-30", to: "amanhã" })).toEqual(NO_AUDIT_FILTERS);
     expect(auditFiltersFrom({ action: ["CREATE", "DELETE"] })).toMatchObject({ action: "CREATE" });
+    // A NUL (PostgreSQL text cannot hold one) is dropped; a date past 2999 is no filter (its next day has five digits).
+    expect(auditFiltersFrom({ q: "Ana\u0000", from: "1999-01-01", to: "9999-12-31" })).toMatchObject({ q: "Ana", from: "1999-01-01", to: null });
   });
   it("puts a reversed period right", () => {
     expect(auditFiltersFrom({ from: "2026-05-10", to: "2026-05-01" })).toMatchObject({ from: "2026-05-01", to: "2026-05-10" });

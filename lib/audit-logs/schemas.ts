@@ -60,7 +60,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 function dateOrNull(v: string): string | null {
   try {
-    parseDateOnly(v);
+    // Years past 2999 are no filter anyone means, and 9999-12-31's next day has five digits.
+    if (parseDateOnly(v).year > 2999) return null;
     return v;
   } catch {
     return null;

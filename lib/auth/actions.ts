@@ -11,7 +11,7 @@ import { fail, ok } from "@/lib/actions/result";
 import { requestAddress } from "@/lib/net/request-address";
 import { backoffReset, subjectKey } from "@/lib/rate-limit";
 import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
-import { attemptPrecheck, confirmationWait } from "./limits";
+import { attemptPrecheck, confirmationWait, tokenLinkPrecheck } from "./limits";
 import { AUTH_MESSAGES } from "./messages";
 import { createAccount, createConfirmation, createPasswordReset, registerBusiness, resetPassword } from "./mutations";
 import { safeReturnPath } from "./route-rules";
@@ -62,6 +62,7 @@ export const resetPasswordAction = defineAction({
   level: "public",
   schema: resetPasswordSchema,
   error: AUTH_MESSAGES.resetError,
+  precheck: () => tokenLinkPrecheck(AUTH_MESSAGES.resetError),
   run: ({ input, tx }) => resetPassword(tx, input.token, input.password),
   afterCommit: async ({ result: { server } }) => {
     // The owner proved the account theirs: their own failed logins from this address are forgiven.

@@ -3,7 +3,7 @@ import { fail, type ActionFailure } from "@/lib/actions/result";
 import { requestAddress } from "@/lib/net/request-address";
 import { backoffCheck, backoffCount, hit, refund, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
-import { CONFIRMATION } from "@/lib/rate-limit/policies";
+import { CONFIRMATION, TOKEN_LINKS } from "@/lib/rate-limit/policies";
 
 /**
  * Counts one attempt of `email` from `address` against the pair and the address (sign-up,
@@ -33,4 +33,10 @@ export async function confirmationWait(userId: string): Promise<string | null> {
   if (wait.ok) return null;
   if (minute.ok) await refund(CONFIRMATION.minute, userId);
   return tooManyAttempts(wait.retryAfterMs);
+}
+
+/** An action's precheck for an e-mailed link's secret (reset, invitation sign-up): TOKEN_LINKS per address. */
+export async function tokenLinkPrecheck(error: string): Promise<ActionFailure | undefined> {
+  const verdict = await hit(TOKEN_LINKS.address, subjectKey(await requestAddress()));
+  return verdict.ok ? undefined : fail(error, tooManyAttempts(verdict.retryAfterMs));
 }

@@ -8,7 +8,8 @@ export function authSecret(): string {
   return s;
 }
 
-function secureCookies(): boolean {
+/** Cookies are Secure (and next-auth's prefixed) when the app is served over https. */
+export function secureCookies(): boolean {
   return (process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "").startsWith("https://");
 }
 

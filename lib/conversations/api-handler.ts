@@ -1,8 +1,10 @@
 import "server-only";
+import "@/lib/validation/zod-messages";
 import { zodFieldErrors } from "@/lib/actions/result";
 import { clientAddressFrom } from "@/lib/net/client-address";
 import { hit, subjectKey, type Verdict } from "@/lib/rate-limit";
 import { CONVERSATIONS_API } from "@/lib/rate-limit/policies";
+import { NUL_MESSAGE, nulPath } from "@/lib/validation/nul-bytes";
 import { findActiveKey, touchApiKey } from "./api-keys";
 import { ingestConversation } from "./ingest";
 import { ingestBodySchema } from "./ingest-schema";
@@ -93,6 +95,8 @@ export async function handleConversationPost(req: Request): Promise<Response> {
       return json(422, { error: API_ERRORS.badJson });
     }
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return json(422, { error: API_ERRORS.badJson });
+    const nul = nulPath(raw);
+    if (nul !== null) return json(422, { error: API_ERRORS.invalid, fieldErrors: { [nul]: NUL_MESSAGE } });
     const parsed = ingestBodySchema.safeParse(raw);
     if (!parsed.success) return json(422, { error: API_ERRORS.invalid, fieldErrors: zodFieldErrors(parsed.error) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { foldText, likePattern, listParams, searchTerm } from "./list";
+import { foldText, likePattern, listParams, param, searchTerm } from "./list";
 
 describe("searchTerm", () => {
   test.each([
@@ -24,5 +24,13 @@ describe("text matching helpers", () => {
     expect(listParams({ q: "  ana ", page: "3" })).toEqual({ q: "ana", page: 3 });
     expect(listParams({ page: "-2" })).toEqual({ q: "", page: 1 });
     expect(listParams({ page: ["x"] })).toEqual({ q: "", page: 1 });
+  });
+});
+
+describe("param", () => {
+  test("the first value, '' when absent, never a NUL character (PostgreSQL text cannot hold one)", () => {
+    expect(param({ q: ["a", "b"] }, "q")).toBe("a");
+    expect(param({}, "q")).toBe("");
+    expect(param({ q: "Ana\u0000 Maria\u0000" }, "q")).toBe("Ana Maria");
   });
 });

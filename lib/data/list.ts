@@ -6,10 +6,13 @@ import { sql, type SQL } from "drizzle-orm";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The first value of a query parameter ('' when absent). */
+/**
+ * The first value of a query parameter ('' when absent), without NUL characters: PostgreSQL text
+ * cannot hold one, and a ?q=%00 would otherwise fail the page's query instead of finding nothing.
+ */
 export function param(searchParams: SearchParams, name: string): string {
   const v = searchParams[name];
-  return (Array.isArray(v) ? v[0] : v) ?? "";
+  return ((Array.isArray(v) ? v[0] : v) ?? "").replaceAll("\u0000", "");
 }
 
 /** ?q= (trimmed, at most 200 characters) and ?page= (a positive integer, 1 when absent or invalid). */

@@ -2,6 +2,7 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
+import { tokenLinkPrecheck } from "@/lib/auth/limits";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { grantSaasAdminIfListed } from "@/lib/auth/oauth-user";
 import { PG } from "@/lib/db/errors";
@@ -18,6 +19,7 @@ export const employeeSignupAction = defineAction({
   fallback: "Ocorreu um erro inesperado.",
   // A concurrent sign-up of the same address won.
   conflicts: { [PG.uniqueViolation]: { error: INVITE_ERRORS.accountExistsTitle, description: INVITE_ERRORS.accountExists, code: "account-exists" } },
+  precheck: () => tokenLinkPrecheck(INVITE_ERRORS.signupTitle),
   run: ({ input: { invitationId, ...data }, tx }) => signUpEmployee(tx, invitationId, data),
 });
 

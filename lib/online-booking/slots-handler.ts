@@ -1,4 +1,5 @@
 import "server-only";
+import "@/lib/validation/zod-messages";
 import { db } from "@/db";
 import { zodFieldErrors } from "@/lib/actions/result";
 import { loadDayContext } from "@/lib/appointments/day-context";

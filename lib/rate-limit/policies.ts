@@ -29,6 +29,14 @@ export const SIGNUP = {
   notices: { name: "signup.notice", points: 3, windowSec: HOUR } satisfies WindowLimit,
 };
 
+export const TOKEN_LINKS = {
+  /**
+   * Attempts with an e-mailed link's secret from one address each hour: 'Redefinir senha' and the
+   * employee sign-up of an invitation. The secrets are unguessable; this keeps anyone from trying.
+   */
+  address: { name: "token.addr", points: 30, windowSec: HOUR } satisfies WindowLimit,
+};
+
 export const CONFIRMATION = {
   /** 'Reenviar email de confirmação': once a minute and 5 a day per account. */
   minute: { name: "confirm.min", points: 1, windowSec: 60 } satisfies WindowLimit,

@@ -1,0 +1,401 @@
+/**
+ * THE authorization table: one row for every server action (by its defineAction name) and every
+ * route handler ("METHOD /api/path"), saying who may call it and how to build a valid-looking
+ * input. tests/integration/authz-matrix.int.test.ts calls each row directly (no UI, no
+ * middleware) as each of the six callers of authz-world.ts and fails for an action or a route
+ * handler that has no row here; tests/integration/bad-input.int.test.ts starts from the same
+ * inputs to send malformed ones.
+ *
+ * A row's `input(t)` names `t.businessId` and rows of `t.rows`. The matrix builds it three ways:
+ *   - direct: business A and A's rows. Roles in `allow` succeed; every other role is refused, and
+ *     A (and B) are unchanged and nothing of A is in the answer.
+ *   - mixed "member": the caller's own business with the OTHER business's rows (A's employee and
+ *     owner name B's ids under A; B's owner names A's ids under B): refused, nothing changed,
+ *     nothing of the other business in the answer.
+ *   - mixed "public": A's public page (slug) or A's bot key with B's rows, for every caller.
+ * `read: true` rows may answer a mixed call with an empty success (a list without the foreign row).
+ */
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { db } from "@/db";
+import { emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
+import { GET as avatarGET } from "@/app/api/avatars/[id]/route";
+import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
+import { GET as refreshGET } from "@/app/api/auth/refresh/route";
+import { GET as verifyGET } from "@/app/api/auth/verify-email/route";
+import { POST as conversationsPOST } from "@/app/api/conversations/route";
+import { POST as notFoundPOST } from "@/app/api/not-found/route";
+import { NextRequest } from "next/server";
+import { GET as realtimeGET } from "@/app/api/realtime/route";
+import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
+import { hashToken } from "@/lib/auth/tokens";
+import { PEER_HEADER } from "@/lib/net/client-address";
+import { addDays } from "@/lib/time/business-time";
+import { freshAddress, type Role, type Side, type World } from "./authz-world";
+import { createUser, uniq } from "./fixtures";
+import { callNextAuth, cookiesSet } from "./next-auth-call";
+import { jar, request } from "./request-stub";
+
+export type Target = { businessId: string; own: Side; rows: Side };
+export type RouteAnswer = { status: number; location: string | null; body: string };
+
+type Common = {
+  /** The action's defineAction name, or "METHOD /api/path" of a route handler. */
+  name: string;
+  /** Who may call it on business A's rows (the others are refused). */
+  allow: readonly Role[];
+  mixed?: "member" | "public";
+  /** A read: a mixed call may succeed with nothing of the other business in it. */
+  read?: boolean;
+  /** A mixed call answers like any other on purpose (never tells whether the row exists); still nothing changes. */
+  mixedAnswersAlike?: boolean;
+  /** Tables a call may change for people of A or B by design (with the reason in `note`). */
+  ignore?: readonly string[];
+  /** Runs before the call (e.g. makes the caller's address unconfirmed for 'Reenviar email'). */
+  arrange?: (w: World, role: Role) => Promise<void>;
+  /** State outside the two businesses that a refused call must leave alone. */
+  probe?: (w: World) => Promise<unknown>;
+  /** Admin rows: an admin's answer may show any business. */
+  platformWide?: boolean;
+  note?: string;
+};
+export type ActionRow = Common & { kind: "action"; input: (t: Target, w: World, role: Role) => unknown };
+export type RouteRow = Common & {
+  kind: "route";
+  call: (t: Target, w: World, role: Role) => Promise<RouteAnswer>;
+  /** Whether the answer is the success the allowed roles get. */
+  ok: (res: RouteAnswer, t: Target) => boolean;
+};
+export type Row = ActionRow | RouteRow;
+
+const SIGNED_IN: readonly Role[] = ["client", "employee", "stranger", "owner", "admin"];
+const EVERYONE: readonly Role[] = ["anonymous", ...SIGNED_IN];
+const STAFF: readonly Role[] = ["employee", "owner"];
+const OWNER: readonly Role[] = ["owner"];
+const ADMIN: readonly Role[] = ["admin"];
+
+const week = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, isOpen: true, openTime: open, closeTime: close }));
+const restrictions = () =>
+  [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, isWorking: d !== 0, start: "09:00", end: "18:00", breaks: d === 0 ? [] : [{ start: "12:00", end: "13:00", label: "Almoço" }] }));
+const newPhone = () => `(65) 9${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
+
+async function adminEmails(): Promise<string[]> {
+  const [row] = await db.select().from(saasConfig).where(eq(saasConfig.configKey, "saas_admin_emails"));
+  return (row?.configValue as string[] | undefined) ?? [];
+}
+/** The e-mail each world's admin-list rows add or remove (kept per world so parallel tests never meet). */
+const listedEmail = (w: World) => `listado.${w.a.tag}@example.test`;
+
+// ───────────────────────────── calling route handlers ─────────────────────────────
+
+/** A Request as the browser would send it, with the stand-in's cookies and the caller's address. */
+function req(url: string, init: { method?: string; body?: string; signal?: AbortSignal; headers?: Record<string, string> } = {}): NextRequest {
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  return new NextRequest(`http://localhost${url}`, {
+    ...init,
+    headers: { [PEER_HEADER]: request.headers.get(PEER_HEADER) ?? freshAddress(), ...(cookie ? { cookie } : {}), ...init.headers },
+  });
+}
+
+async function answer(res: Response): Promise<RouteAnswer> {
+  return { status: res.status, location: res.headers.get("location"), body: await res.text() };
+}
+
+/** Opens the change stream, makes a no-op change in A's agenda, and reads what arrives for ~1.2 s. */
+async function readRealtime(t: Target): Promise<RouteAnswer> {
+  const abort = new AbortController();
+  const res = await realtimeGET(req("/api/realtime", { signal: abort.signal }));
+  if (res.status !== 200 || !res.body) return answer(res);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  // The stream subscribes before its first byte; then the change (a no-op update still notifies).
+  const first = await reader.read();
+  text += decoder.decode(first.value ?? new Uint8Array());
+  await db.execute(sql`update appointments set status_id = status_id where id = ${t.rows.appointment.id}`);
+  const deadline = Date.now() + 1200;
+  while (Date.now() < deadline && !text.includes(t.rows.business.id)) {
+    const next = await Promise.race([reader.read(), new Promise<"late">((r) => setTimeout(() => r("late"), deadline - Date.now()))]);
+    if (next === "late" || next.done) break;
+    text += decoder.decode(next.value);
+  }
+  abort.abort();
+  await reader.cancel().catch(() => {});
+  return { status: 200, location: null, body: text };
+}
+
+/** next-auth with the caller's cookies and address. */
+function nextAuth(method: "GET" | "POST", path: string[], body?: Record<string, string>, cookies: Record<string, string> = {}) {
+  return callNextAuth({
+    method, path, body,
+    cookies: { ...Object.fromEntries(jar), ...cookies },
+    headers: { [PEER_HEADER]: request.headers.get(PEER_HEADER) ?? freshAddress() },
+  });
+}
+
+// ───────────────────────────── the table ─────────────────────────────
+
+export const TABLE: readonly Row[] = [
+  // ── clients (staff) ──
+  { kind: "action", name: "clients.create", allow: STAFF, input: (t) => ({ businessId: t.businessId, name: `Nova ${uniq()}`, phone: "65 99999-0000", email: "" }) },
+  { kind: "action", name: "clients.update", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, name: "Alterada", phone: "", email: "" }) },
+  { kind: "action", name: "clients.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, withAppointments: true }) },
+
+  // ── services (staff) ──
+  { kind: "action", name: "services.create", allow: STAFF, input: (t) => ({ businessId: t.businessId, name: `Serviço ${uniq()}`, description: "", durationMinutes: "45" }) },
+  { kind: "action", name: "services.update", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.service.id, name: "Alterado", description: "", durationMinutes: 30 }) },
+  { kind: "action", name: "services.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.spareService.id }) },
+
+  // ── professionals (staff) ──
+  {
+    kind: "action", name: "professionals.create", allow: STAFF, mixed: "member",
+    note: "mixed: the new professional's offer names the other business's service",
+    input: (t) => ({ businessId: t.businessId, name: `Pro ${uniq()}`, email: "", phone: "", bio: "", active: true, offers: [{ serviceId: t.rows.service.id, offered: true, price: "40" }] }),
+  },
+  {
+    kind: "action", name: "professionals.update", allow: STAFF, mixed: "member",
+    input: (t) => ({ businessId: t.businessId, id: t.rows.professional.id, name: "Alterado", email: "", phone: "", bio: "", active: true, offers: [{ serviceId: t.rows.service.id, offered: true, price: "45" }] }),
+  },
+  { kind: "action", name: "professionals.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.professional.id }) },
+  { kind: "action", name: "professionals.restrictions.load", allow: STAFF, mixed: "member", read: true, input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
+  { kind: "action", name: "professionals.restrictions.save", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, days: restrictions() }) },
+
+  // ── business hours (staff) ──
+  { kind: "action", name: "businessHours.saveWeek", allow: STAFF, input: (t) => ({ businessId: t.businessId, days: week("07:00", "21:00") }) },
+  { kind: "action", name: "businessHours.bookingWindow", allow: STAFF, input: (t) => ({ businessId: t.businessId, days: 60 }) },
+  { kind: "action", name: "businessHours.holidaySetting", allow: STAFF, input: (t) => ({ businessId: t.businessId, worksOnHolidays: false }) },
+  { kind: "action", name: "businessHours.addHoliday", allow: STAFF, input: (t) => ({ businessId: t.businessId, name: "Aniversário", date: addDays(t.own.date, 30), isWorking: true, openTime: "09:00", closeTime: "12:00" }) },
+  { kind: "action", name: "businessHours.removeHoliday", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.holiday.id }) },
+  { kind: "action", name: "businessHours.load", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
+
+  // ── agenda (staff) ──
+  {
+    kind: "action", name: "appointments.create", allow: STAFF, mixed: "member",
+    input: (t) => ({ businessId: t.businessId, client: { kind: "existing", id: t.rows.client.id }, date: t.own.date, time: "14:00", lines: [{ serviceId: t.rows.service.id, professionalId: t.rows.professional.id }] }),
+  },
+  { kind: "action", name: "appointments.move", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, date: addDays(t.own.date, 3) }) },
+  { kind: "action", name: "appointments.time", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, time: "15:00" }) },
+  { kind: "action", name: "appointments.status", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, statusId: 2 }) },
+  {
+    kind: "action", name: "appointments.services", allow: STAFF, mixed: "member",
+    input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, lines: [{ serviceId: t.rows.spareService.id, professionalId: t.rows.professional.id }] }),
+  },
+  { kind: "action", name: "appointments.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id }) },
+  { kind: "action", name: "appointments.range", allow: STAFF, read: true, input: (t) => ({ businessId: t.businessId, from: t.own.date, to: addDays(t.own.date, 2) }) },
+  { kind: "action", name: "appointments.one", allow: STAFF, mixed: "member", read: true, input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id }) },
+  {
+    kind: "action", name: "appointments.options", allow: STAFF, mixed: "member", read: true,
+    input: (t) => ({ businessId: t.businessId, date: t.own.date, time: "14:00", appointmentId: t.rows.appointment.id, lines: [{ serviceId: t.rows.service.id, professionalId: t.rows.professional.id }] }),
+  },
+  { kind: "action", name: "appointments.clientOptions", allow: STAFF, mixed: "member", read: true, note: "mixed: searches for the other business's client by its name", input: (t) => ({ businessId: t.businessId, q: t.rows.tag }) },
+  { kind: "action", name: "appointments.totals", allow: STAFF, read: true, input: (t) => ({ businessId: t.businessId, today: t.own.date, from: t.own.date, to: addDays(t.own.date, 7) }) },
+  { kind: "action", name: "businesses.switch", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
+
+  // ── owner only ──
+  {
+    kind: "action", name: "businesses.updateProfile", allow: OWNER,
+    input: (t) => ({ businessId: t.businessId, businessName: `Renomeado ${uniq()}`, description: "", address: "", businessEmail: "", businessPhone: "", fullName: "Dona", contactName: "", avatarUrl: "", phone: "" }),
+  },
+  { kind: "action", name: "onlineBooking.settings", allow: OWNER, input: (t) => ({ businessId: t.businessId, slug: `novo-${uniq()}`, enabled: true, cancelDeadlineHours: 4, maxFutureBookings: 2 }) },
+  { kind: "action", name: "conversations.apiKeys.create", allow: OWNER, input: (t) => ({ businessId: t.businessId, name: "Bot novo" }) },
+  { kind: "action", name: "conversations.apiKeys.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.apiKey.id }) },
+  { kind: "action", name: "dashboard.stats", allow: OWNER, read: true, input: (t) => ({ businessId: t.businessId }) },
+  { kind: "action", name: "team.invite", allow: OWNER, input: (t) => ({ businessId: t.businessId, email: `novo.${uniq()}@example.test` }) },
+  { kind: "action", name: "team.removeMember", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id }) },
+  { kind: "action", name: "team.deleteInvitation", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, invitationId: t.rows.invitation.id }) },
+
+  // ── the signed-in person's own account ──
+  {
+    kind: "action", name: "businesses.create", allow: ["stranger", "owner"],
+    note: "owners only (spec section 6): not a client, not an employee, not a platform admin",
+    input: () => ({ name: `Filial ${uniq()}`, description: "", address: "", phone: "", email: "" }),
+  },
+  {
+    kind: "action", name: "auth.registerBusiness", allow: ["client"],
+    note: "only a person without a business who has not registered one (a Google sign-in); here the client-role user is made one",
+    arrange: async (w, role) => {
+      if (role === "client") await db.update(users).set({ registered: false }).where(eq(users.id, w.client.id));
+    },
+    input: () => ({ companyName: `Empresa ${uniq()}`, phone: "", description: "" }),
+  },
+  {
+    kind: "action", name: "auth.resendConfirmation", allow: SIGNED_IN,
+    note: "anyone signed in, for their own unconfirmed address only",
+    arrange: async (w, role) => {
+      if (role !== "anonymous") await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, w.users[role].id));
+    },
+    input: () => ({}),
+  },
+  { kind: "action", name: "auth.signOutEverywhere", allow: SIGNED_IN, note: "anyone signed in, for their own sessions", input: () => ({}) },
+  {
+    kind: "action", name: "invitations.accept", allow: ["client"],
+    note: "only the invited address (the invitation of A is to the client-role user)",
+    input: (t) => ({ invitationId: t.rows.clientInvitation.id, proof: "link" }),
+  },
+  { kind: "action", name: "invitations.decline", allow: ["client"], note: "only the invited address", input: (t) => ({ invitationId: t.rows.clientInvitation.id }) },
+
+  // ── public ──
+  {
+    kind: "action", name: "auth.signUp", allow: EVERYONE, mixed: "public", mixedAnswersAlike: true,
+    note: "mixed: signing up with the other business's owner's e-mail answers like a new one and changes nothing of theirs",
+    input: (t) => {
+      const email = t.rows === t.own ? `conta.${uniq()}@example.test` : t.rows.owner.email;
+      return { fullName: "Pessoa Nova", email, password: "segredo123", confirmPassword: "segredo123", companyName: "" };
+    },
+  },
+  {
+    kind: "action", name: "auth.forgotPassword", allow: EVERYONE, ignore: ["password_reset_tokens"],
+    note: "anyone may ask for a reset of any address: the link goes to that address only (its token row is the one change)",
+    input: (t) => ({ email: t.rows.owner.email }),
+  },
+  {
+    kind: "action", name: "auth.resetPassword", allow: EVERYONE, note: "the e-mailed token is the credential, whoever holds it",
+    input: async () => {
+      const user = await createUser();
+      const token = `reset-${randomUUID()}`;
+      await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      return { token, password: "nova12345", confirmPassword: "nova12345" };
+    },
+  },
+  { kind: "action", name: "auth.afterLoginPath", allow: EVERYONE, read: true, input: () => ({ callbackUrl: "/clients" }) },
+  {
+    kind: "action", name: "invitations.employeeSignup", allow: EVERYONE, note: "the e-mailed invitation link is the credential",
+    input: async (t) => {
+      const inv = await db.execute<{ id: string }>(sql`insert into business_invitations (business_id, email) values (${t.businessId}, ${`func.${uniq()}@example.test`}) returning id`);
+      return { invitationId: inv[0].id, fullName: "Func Nova", password: "senha1234", confirmPassword: "senha1234" };
+    },
+  },
+  {
+    kind: "action", name: "onlineBooking.book", allow: EVERYONE, mixed: "public",
+    note: "mixed: A's public page with B's service and professional",
+    input: (t) => ({
+      slug: t.own.slug, serviceIds: [t.rows.service.id], professionalId: t.rows.professional.id, date: t.own.date, time: "16:00",
+      name: "Cliente Online", phone: newPhone(), email: "", website: "",
+    }),
+  },
+  { kind: "action", name: "onlineBooking.cancel", allow: EVERYONE, note: "the private link's token is the credential", input: (t) => ({ token: t.rows.bookingToken }) },
+
+  // ── platform admin ──
+  {
+    kind: "action", name: "admin.createBusiness", allow: ADMIN, platformWide: true,
+    input: (t) => ({ name: `Admin cria ${uniq()}`, description: "", phone: "", email: "", address: "", monthlyFee: "99,90", subscriptionStatus: "active", ownerId: t.rows.owner.id }),
+  },
+  {
+    kind: "action", name: "admin.updateBusiness", allow: ADMIN, platformWide: true,
+    input: (t) => ({ id: t.rows.business.id, name: "Renomeado pelo admin", description: "", phone: "", email: "", address: "", monthlyFee: "10", subscriptionStatus: "suspended", ownerId: t.rows.owner.id }),
+  },
+  { kind: "action", name: "admin.businessDeletionSummary", allow: ADMIN, platformWide: true, read: true, input: (t) => ({ id: t.rows.business.id }) },
+  { kind: "action", name: "admin.deleteBusiness", allow: ADMIN, platformWide: true, input: (t) => ({ id: t.rows.business.id }) },
+  { kind: "action", name: "admin.searchUserOptions", allow: ADMIN, platformWide: true, read: true, input: (t) => ({ q: t.rows.tag }) },
+  { kind: "action", name: "admin.updateUser", allow: ADMIN, platformWide: true, input: (t) => ({ id: t.rows.employee.id, fullName: "Renomeada", companyName: "", phone: "", role: "client" }) },
+  { kind: "action", name: "admin.deleteUser", allow: ADMIN, platformWide: true, input: (t) => ({ id: t.rows.employee.id }) },
+  {
+    kind: "action", name: "admin.addAdminEmail", allow: ADMIN, platformWide: true,
+    probe: async (w) => (await adminEmails()).includes(listedEmail(w)),
+    input: (_t, w) => ({ email: listedEmail(w) }),
+  },
+  {
+    kind: "action", name: "admin.removeAdminEmail", allow: ADMIN, platformWide: true,
+    arrange: async (w) => {
+      await db.execute(sql`
+        insert into saas_config (config_key, config_value) values ('saas_admin_emails', '[]'::jsonb) on conflict (config_key) do nothing`);
+      await db.execute(sql`
+        update saas_config set config_value = config_value || to_jsonb(${listedEmail(w)}::text)
+        where config_key = 'saas_admin_emails' and not config_value ? ${listedEmail(w)}`);
+    },
+    probe: async (w) => (await adminEmails()).includes(listedEmail(w)),
+    input: (_t, w) => ({ email: listedEmail(w) }),
+  },
+
+  // ── route handlers ──
+  {
+    kind: "route", name: "GET /api/avatars/[id]", allow: STAFF, note: "members of the photo's business only (401 signed out, 404 for everyone else)",
+    call: async (t) => answer(await avatarGET(req(`/api/avatars/${t.rows.avatarId}`), { params: Promise.resolve({ id: t.rows.avatarId }) })),
+    ok: (r) => r.status === 200,
+  },
+  {
+    kind: "route", name: "GET /api/reports/audit-logs/csv", allow: OWNER, mixed: "member", read: true,
+    note: "?business= must be one the caller owns; mixed: the own business's CSV filtered by the other's client",
+    call: async (t) =>
+      answer(await auditCsvGET(req(`/api/reports/audit-logs/csv?business=${t.businessId}${t.rows === t.own ? "" : `&q=${t.rows.tag}&user=${t.rows.owner.id}`}`))),
+    ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  {
+    kind: "route", name: "GET /api/realtime", allow: STAFF, read: true,
+    note: "any signed-in person may open the stream; only members of A receive A's changes",
+    call: (t) => readRealtime(t),
+    ok: (r, t) => r.status === 200 && r.body.includes(t.rows.business.id),
+  },
+  {
+    kind: "route", name: "POST /api/conversations", allow: EVERYONE, mixed: "public", mixedAnswersAlike: true,
+    note: "the key alone says the business (cookies are ignored); mixed: A's key with B's client's phone stores in A and never touches B",
+    call: async (t) =>
+      answer(
+        await conversationsPOST(
+          req("/api/conversations", {
+            method: "POST",
+            headers: { authorization: `Bearer ${t.own.apiKey.key}`, "content-type": "application/json" },
+            body: JSON.stringify({ client_phone: t.rows.client.phone, client_name: "Contato", message: "Olá", is_bot: false }),
+          }),
+        ),
+      ),
+    ok: (r) => r.status === 201,
+  },
+  {
+    kind: "route", name: "GET /api/agendar/[slug]/horarios", allow: EVERYONE, mixed: "public",
+    note: "mixed: A's page asked for B's service",
+    call: async (t) =>
+      answer(
+        await slotsGET(req(`/api/agendar/${t.own.slug}/horarios?date=${t.own.date}&services=${t.rows.service.id}&professional=any`), {
+          params: Promise.resolve({ slug: t.own.slug }),
+        }),
+      ),
+    ok: (r) => r.status === 200 && r.body.includes('"times"'),
+  },
+  {
+    kind: "route", name: "POST /api/not-found", allow: EVERYONE, note: "writes a log line only",
+    call: async (t) => answer(await notFoundPOST(req("/api/not-found", { method: "POST", body: JSON.stringify({ path: `/nada/${t.rows.tag}` }) }))),
+    ok: (r) => r.status === 204,
+  },
+  {
+    kind: "route", name: "GET /api/auth/refresh", allow: EVERYONE, note: "re-issues the caller's own cookie only; goes to same-origin paths only",
+    call: async () => answer(await refreshGET(req("/api/auth/refresh?to=/clients"))),
+    ok: (r) => r.status === 307 && /^http:\/\/localhost(:\d+)?\/clients$/.test(r.location ?? ""),
+  },
+  {
+    kind: "route", name: "GET /api/auth/verify-email", allow: EVERYONE, note: "the e-mailed token is the credential",
+    call: async () => {
+      const user = await createUser();
+      const token = `verify-${randomUUID()}`;
+      await db.insert(emailVerificationTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      return answer(await verifyGET(req(`/api/auth/verify-email?token=${token}`)));
+    },
+    ok: (r) => r.status === 307 && (r.location ?? "").endsWith("/auth?verified=1"),
+  },
+  {
+    kind: "route", name: "GET /api/auth/[...nextauth]", allow: EVERYONE, read: true,
+    note: "next-auth's session read (AuthHandler with our authOptions): the caller's own session or none",
+    call: async (_t, w, role) => {
+      const res = await nextAuth("GET", ["session"]);
+      const body = JSON.stringify(res.body ?? null);
+      // The session names its own user, never anyone else.
+      const own = role === "anonymous" ? null : w.users[role].id;
+      return { status: own && !body.includes(own) ? 500 : res.status, location: res.location, body };
+    },
+    ok: (r) => r.status === 200,
+  },
+  {
+    kind: "route", name: "POST /api/auth/[...nextauth]", allow: [],
+    note: "sign-in with A's owner's e-mail and a wrong password (with a valid CSRF token): refused, no session",
+    call: async (t) => {
+      const csrf = await nextAuth("GET", ["csrf"]);
+      const csrfToken = (csrf.body as { csrfToken: string }).csrfToken;
+      const res = await nextAuth("POST", ["callback", "credentials"], { csrfToken, email: t.rows.owner.email, password: "errada123", json: "true" }, cookiesSet(csrf));
+      const session = Object.entries(cookiesSet(res)).some(([name, value]) => name.endsWith("session-token") && value);
+      return { status: session ? 200 : 401, location: res.location, body: JSON.stringify(res.body ?? null) };
+    },
+    ok: (r) => r.status === 200,
+  },
+];
+
+export const ROWS_BY_NAME = new Map(TABLE.map((r) => [r.name, r]));
