@@ -1,7 +1,6 @@
 "use client";
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { ActionConfirmDialog, failureToast, networkFailureToast, SubmitButton } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -15,11 +14,9 @@ import { daysToLoad } from "@/lib/scheduling/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
+import { NewAppointmentDialog } from "./new-appointment-dialog";
+import { ServicesEditorDialog } from "./services-editor-dialog";
 import { useAgenda } from "./use-agenda";
-
-// The dialogs load when first opened: the agenda's first paint doesn't wait for them.
-const NewAppointmentDialog = dynamic(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog));
-const ServicesEditorDialog = dynamic(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog));
 
 /** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
 export function AgendaView({ businessId, initial }: { businessId: string; initial: AgendaInitial }) {
@@ -152,10 +149,9 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
         </Button>
       </div>
 
-      {newOn !== null && (
-        <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.refreshOne} />
-      )}
-      {editing && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} />}
+      {/* Always mounted and closed by their prop: Radix then gives the focus back to the opener. */}
+      <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.refreshOne} />
+      <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} />
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

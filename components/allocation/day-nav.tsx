@@ -60,7 +60,7 @@ export function DayNav({ date, today, onGo }: Props) {
             <span className="hidden truncate first-letter:uppercase sm:inline">{formatLongDate(date)}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start" onOpenAutoFocus={focusCalendarDay}>
+        <PopoverContent className="w-auto p-2" align="start" aria-label="Calendário" onOpenAutoFocus={focusCalendarDay}>
           <Calendar
             mode="single"
             weekStartsOn={1}

@@ -44,7 +44,7 @@ export function PeriodPicker({ id, value, onChange }: { id: string; value: Perio
             <span className="truncate">{periodLabel(value)}</span>
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start" onOpenAutoFocus={focusCalendarDay}>
+        <PopoverContent className="w-auto p-2" align="start" aria-label="Calendário" onOpenAutoFocus={focusCalendarDay}>
           <Calendar
             mode="range"
             numberOfMonths={2}

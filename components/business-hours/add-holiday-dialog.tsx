@@ -115,7 +115,7 @@ function DateButton({ value, onChange, today, a11y, disabled }: { value: string;
           {value ? formatLongDate(value) : "Escolha uma data"}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" align="start" onOpenAutoFocus={focusCalendarDay}>
+      <PopoverContent className="w-auto p-2" align="start" aria-label="Calendário" onOpenAutoFocus={focusCalendarDay}>
         <Calendar
           mode="single"
           selected={selected}
