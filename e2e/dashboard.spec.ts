@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { formatBRL } from "../lib/format/money";
 import { addDays, todayInBusiness } from "../lib/time/business-time";
-import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql } from "./support";
+import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql, waitForRealtime } from "./support";
 
 const LABELS = [
   "Clientes", "Serviços", "Agendamentos", "Conversas", "Agendamentos hoje", "Próximos 7 dias",
@@ -97,6 +97,7 @@ test.describe("Dashboard", () => {
     await login(page, OTHER_OWNER);
     await open(page);
     const barber = await businessId("Barbearia do Paulo");
+    await waitForRealtime(page);
     const before = Number((await card(page, "Agendamentos hoje").locator("p").first().textContent())?.replace(/\D/g, ""));
     const [client] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${barber}, ${`Ao vivo ${randomUUID().slice(0, 6)}`}) returning id`;
     // 23:59, so it never collides with another booking of the client or a professional.

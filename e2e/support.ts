@@ -270,3 +270,8 @@ export async function replayAction(page: Page, action: CapturedAction) {
   });
   return { status: response.status(), text: await response.text(), location: response.headers()["location"] };
 }
+
+/** Waits until the page's live stream listens (its first 'ready'), so a change made elsewhere from now on reaches it. */
+export async function waitForRealtime(page: Page) {
+  await expect(page.locator("html[data-realtime='live']")).toHaveCount(1, { timeout: 15_000 });
+}

@@ -72,6 +72,8 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       if (stopped) return;
       source = new EventSource("/api/realtime");
       source.addEventListener("ready", () => {
+        // Whether the page hears live changes now: tests wait for it before changing data elsewhere.
+        document.documentElement.dataset.realtime = "live";
         attempt = 0;
         if (missed) catchUp();
         missed = false;
@@ -90,6 +92,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
         for (const h of handlers.current.get("*") ?? []) h(event);
       });
       source.onerror = () => {
+        document.documentElement.dataset.realtime = "down";
         source?.close();
         source = null;
         if (stopped) return;
