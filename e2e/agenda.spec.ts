@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, createBusiness, EMPLOYEE, login, OWNER, sql } from "./support";
+import { createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
 
 // Far-future weekdays, one set per test, so tests never see each other's appointments.
 // 2031-03-03 is a Monday.
@@ -245,6 +245,9 @@ test.describe("Agenda", () => {
     await second.goto("/appointments");
     await goTo(second, date);
 
+    // Both pages listen before the other device changes anything.
+    await waitForRealtime(page);
+    await waitForRealtime(second);
     const id = await appointment(await newClient(name), date, "14:00");
     await expect(card(page, date, name)).toBeVisible({ timeout: 5_000 });
     await expect(card(second, date, name)).toBeVisible({ timeout: 5_000 });

@@ -323,7 +323,8 @@ test("a page opened while the database is away keeps its user signed in", async 
   } finally {
     await stack.startDatabase();
   }
-  await expect.poll(async () => (await fetch(`${stack.base}/clients`, { headers: { cookie } })).status, { timeout: 30_000 }).toBe(200);
+  // The pool's connections come back one by one (backoff up to 5 s each): allow a busy CI machine a minute.
+  await expect.poll(async () => (await fetch(`${stack.base}/clients`, { headers: { cookie } })).status, { timeout: 60_000 }).toBe(200);
   expect((await context.cookies()).map((c) => c.name)).toContain(name);
   await page.getByRole("button", { name: "Tentar novamente" }).click();
   await expect(page.getByRole("heading", { name: "Clientes", exact: true })).toBeVisible();
