@@ -18,6 +18,31 @@ const capText = (n: number) => `${n} ${n === 1 ? "agendamento" : "agendamentos"}
 /** A saved value outside the list still shows. */
 const withValue = (list: readonly number[], v: number) => (list.includes(v) ? [...list] : [...list, v].sort((a, b) => a - b));
 
+/** A whole-number setting picked from a short list. */
+function NumberChoiceField({ name, label, hint, options, text, disabled }: {
+  name: "cancelDeadlineHours" | "maxFutureBookings"; label: string; hint: string; options: number[]; text: (n: number) => string; disabled: boolean;
+}) {
+  return (
+    <FormField
+      name={name}
+      label={label}
+      hint={hint}
+      render={(field, a11y) => (
+        <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} disabled={disabled}>
+          <SelectTrigger {...a11y}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((n) => (
+              <SelectItem key={n} value={String(n)}>{text(n)}</SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    />
+  );
+}
+
 export function OnlineBookingSettings({ businessId, settings, baseUrl, qr }: { businessId: string; settings: Settings; baseUrl: string; qr: string | null }) {
   const { form, onSubmit, pending } = useActionForm({
     schema: onlineSettingsSchema,
@@ -59,39 +84,21 @@ export function OnlineBookingSettings({ businessId, settings, baseUrl, qr }: { b
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <NumberChoiceField
             name="cancelDeadlineHours"
             label="Cancelamento pelo cliente"
             hint="Até quando o cliente pode cancelar pelo link."
-            render={(field, a11y) => (
-              <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} disabled={pending}>
-                <SelectTrigger {...a11y}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {withValue(CANCEL_DEADLINE_OPTIONS, settings.cancelDeadlineHours).map((h) => (
-                    <SelectItem key={h} value={String(h)}>{hoursText(h)}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            options={withValue(CANCEL_DEADLINE_OPTIONS, settings.cancelDeadlineHours)}
+            text={hoursText}
+            disabled={pending}
           />
-          <FormField
+          <NumberChoiceField
             name="maxFutureBookings"
             label="Limite por cliente"
             hint="Agendamentos online futuros por telefone."
-            render={(field, a11y) => (
-              <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} disabled={pending}>
-                <SelectTrigger {...a11y}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {withValue(MAX_FUTURE_OPTIONS, settings.maxFutureBookings).map((n) => (
-                    <SelectItem key={n} value={String(n)}>{capText(n)}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            options={withValue(MAX_FUTURE_OPTIONS, settings.maxFutureBookings)}
+            text={capText}
+            disabled={pending}
           />
         </div>
         <div>

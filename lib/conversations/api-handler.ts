@@ -8,6 +8,7 @@ import { NUL_MESSAGE, nulPath } from "@/lib/validation/nul-bytes";
 import { findActiveKey, touchApiKey } from "./api-keys";
 import { ingestConversation } from "./ingest";
 import { ingestBodySchema } from "./ingest-schema";
+import { boundedText } from "@/lib/http/bounded-body";
 
 /** Bodies above this are refused before parsing (a message is at most 4,000 characters). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -45,27 +46,6 @@ function bearer(req: Request): string | null {
   return m ? m[1] : null;
 }
 
-/** The body as text, refused past MAX_BODY_BYTES without reading the rest. */
-async function readBody(req: Request): Promise<string | null> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /**
  * POST /api/conversations: the business's WhatsApp bot stores a message (README "WhatsApp bot
  * API"). The key alone says which business: no cookie, no session. Order: the key (a missing or
@@ -86,7 +66,7 @@ export async function handleConversationPost(req: Request): Promise<Response> {
     const verdict = await hit(CONVERSATIONS_API.key, key.id);
     if (!verdict.ok) return limited(verdict);
 
-    const text = await readBody(req);
+    const text = await boundedText(req, MAX_BODY_BYTES);
     if (text === null) return json(413, { error: API_ERRORS.tooLarge });
     let raw: unknown;
     try {

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { hit, subjectKey } from "@/lib/rate-limit";
 import { NOT_FOUND_LOG } from "@/lib/rate-limit/policies";
+import { boundedText } from "@/lib/http/bounded-body";
 
 export const MAX_BODY_BYTES = 2048;
 export const MAX_LOGGED_PATH = 300;
@@ -15,27 +16,6 @@ const body = z.object({ path: z.string() });
 /** The path as it may go into the log: no control or invisible formatting characters, bounded length. */
 export function loggablePath(path: string): string {
   return path.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, "").slice(0, MAX_LOGGED_PATH);
-}
-
-/** Reads at most `max` bytes of the body; null when it is longer. */
-async function boundedText(req: Request, max: number): Promise<string | null> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > max) return null;
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 export async function handleNotFoundReport(req: Request, address: string, log: (line: string) => void = console.warn): Promise<Response> {
