@@ -23,6 +23,7 @@ export type ProfessionalRow = {
 
 /** Every professional of the business (a salon has a handful), alphabetical, with services and prices. */
 export async function listProfessionals(businessId: string, conn: Conn = db): Promise<ProfessionalRow[]> {
+  const today = todayInBusiness();
   const rows = await conn.execute<{
     id: string; name: string; email: string | null; phone: string | null; bio: string | null; active: boolean;
     avatar_url: string | null; offers: Offer[] | null; upcoming: number;
@@ -32,8 +33,11 @@ export async function listProfessionals(businessId: string, conn: Conn = db): Pr
                             order by agenda_fold(s.name), s.name)
               from professional_services ps join services s on s.id = ps.service_id
              where ps.professional_id = p.id) as offers,
-           (select count(distinct a.id)::int from appointment_services l join appointments a on a.id = l.appointment_id
-             where l.professional_id = p.id and a.status_id <> 3 and a.date >= ${todayInBusiness()}) as upcoming
+           -- From the busy blocks (one per non-cancelled appointment and professional) through their
+           -- GiST index: counting appointment lines instead read the professional's whole history.
+           (select count(*)::int from appointment_professional_blocks b
+             where b.professional_id = p.id and b.period && tsrange(${today}::date, null)
+               and lower(b.period) >= ${today}::date) as upcoming
       from professionals p
      where p.business_id = ${businessId}
      order by agenda_fold(p.name), p.name, p.id`);

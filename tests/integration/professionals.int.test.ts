@@ -8,6 +8,7 @@ import {
 import { GET as avatarRoute } from "@/app/api/avatars/[id]/route";
 import { ACCESS } from "@/lib/actions/messages";
 import { workingDayFor } from "@/lib/appointments/working-day";
+import { addDays, todayInBusiness } from "@/lib/time/business-time";
 import {
   createProfessionalAction, deleteProfessionalAction, loadRestrictionsAction, saveRestrictionsAction, updateProfessionalAction,
 } from "@/lib/professionals/actions";
@@ -150,6 +151,20 @@ describe("professional actions", () => {
     expect(await db.select().from(professionalWeeklySchedules).where(eq(professionalWeeklySchedules.professionalId, foreign.id))).toMatchObject([{ dayOfWeek: 1, startTime: "07:00:00" }]);
     expect(await auditsOf(foreign.id)).toHaveLength(0);
     expect((await listProfessionals(business.id)).map((p) => p.id)).not.toContain(foreign.id);
+  });
+
+  test("the list counts each professional's non-cancelled appointments from today on, once each", async () => {
+    const pro = await createProfessional(business.id, { name: "Renata" });
+    const client = (await createClient(business.id)).id;
+    const today = todayInBusiness();
+    const book = (date: string, time: string, statusId = 1, times = 1) =>
+      createAppointment({ businessId: business.id, clientId: client, date, time, statusId, services: Array.from({ length: times }, () => ({ serviceId: corte.id, professionalId: pro.id })) });
+    await book(addDays(today, -1), "23:30"); // yesterday, running past midnight: not from today on
+    await book(addDays(today, -30), "10:00");
+    await book(today, "09:00", 1, 2); // two of their services in one appointment: one appointment
+    await book(addDays(today, 3), "10:00", 3); // cancelled
+    await book(addDays(today, 400), "10:00", 2);
+    expect((await listProfessionals(business.id)).find((p) => p.id === pro.id)?.upcomingAppointments).toBe(2);
   });
 
   test("delete: prices, schedule and photo go; appointment lines stay without a professional; audited", async () => {
