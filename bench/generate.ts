@@ -304,6 +304,10 @@ async function blocks(tx: postgres.TransactionSql) {
     from appointment_services s join appointments a on a.id = s.appointment_id
     where a.status_id = 2 and s.professional_id is not null
     group by s.business_id, a.date, s.professional_id, s.service_id`;
+  // And the clients' counts of migration 0012.
+  await tx`
+    insert into client_appointment_stats (client_id, business_id, appointments, last_date)
+    select client_id, business_id, count(*), max(date) from appointments group by client_id, business_id`;
 }
 
 export async function counts(sql: postgres.Sql) {

@@ -48,6 +48,8 @@ export const clients = pgTable(
   (t) => [
     index("clients_business_name_idx").on(t.businessId, t.name),
     index("clients_user_idx").on(t.userId),
+    // The clients report's 5 latest and its count of new clients.
+    index("clients_business_created_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // business_id stays nullable (the spec allows clients owned only by a user), but such a client
     // matches no (business_id, id) pair, so no appointment or conversation of any business can point
     // at it: it must be given to a business before it is booked.
@@ -340,6 +342,29 @@ export const confirmedServiceDays = pgTable(
       name: "confirmed_service_days_service_same_business_fk",
       columns: [t.businessId, t.serviceId],
       foreignColumns: [services.businessId, services.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Each client's appointment count (every status) and latest appointment date, kept by triggers on
+ * appointments (migration 0012), so the clients report ranks and lists clients without reading the
+ * business's whole appointment history. A client without appointments has no row.
+ */
+export const clientAppointmentStats = pgTable(
+  "client_appointment_stats",
+  {
+    clientId: uuid("client_id").primaryKey(),
+    businessId: uuid("business_id").notNull(),
+    appointments: integer("appointments").notNull().default(0),
+    lastDate: date("last_date"),
+  },
+  (t) => [
+    index("client_appointment_stats_top_idx").on(t.businessId, t.appointments.desc(), t.lastDate.desc()),
+    foreignKey({
+      name: "client_appointment_stats_client_same_business_fk",
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
     }).onDelete("cascade"),
   ],
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { containsFolded, digitsOnly, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
+import { likePattern, pageWindow, paged, searchTerm, type Paged } from "@/lib/data/list";
 import { averageTo2, wholePercent } from "@/lib/reports/figures";
 import { asOwner } from "@/lib/reports/owner-access";
 import { addDays, startOfBusinessDay, todayInBusiness } from "@/lib/time/business-time";
@@ -36,22 +36,21 @@ export type ClientsReportStats = {
 
 /**
  * Every figure from one aggregate over the business's clients and their appointment counts (all
- * statuses, as the spec's count is). "New" is registered on or after the start of the business day
+ * statuses, as the spec's count is; kept per client by migration 0012's triggers). "New" is registered on or after the start of the business day
  * 29 days before today (30 days, today included).
  */
 export async function clientsReportStats(businessId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientsReportStats> {
   const since = startOfBusinessDay(addDays(todayInBusiness(now), -(NEW_CLIENT_DAYS - 1)));
+  // The clients' figures from client_appointment_stats alone (a client without appointments has no
+  // row there), the two client counts from the clients' own indexes.
   const [row] = await conn.execute<{ clients: string; appointments: string; with_any: string; returning: string; recent: string }>(sql`
-    select count(*) as clients,
-           coalesce(sum(a.n), 0) as appointments,
-           count(*) filter (where a.n >= 1) as with_any,
-           count(*) filter (where a.n >= 2) as returning,
-           count(*) filter (where c.created_at >= ${since.toISOString()}::timestamptz) as recent
-    from clients c
-    left join (
-      select client_id, count(*) as n from appointments where business_id = ${businessId} group by client_id
-    ) a on a.client_id = c.id
-    where c.business_id = ${businessId}`);
+    select (select count(*) from clients where business_id = ${businessId}) as clients,
+           coalesce(sum(a.appointments), 0) as appointments,
+           count(*) filter (where a.appointments >= 1) as with_any,
+           count(*) filter (where a.appointments >= 2) as returning,
+           (select count(*) from clients where business_id = ${businessId} and created_at >= ${since.toISOString()}::timestamptz) as recent
+    from client_appointment_stats a
+    where a.business_id = ${businessId}`);
   const totalClients = Number(row.clients);
   const totalAppointments = Number(row.appointments);
   const withAppointments = Number(row.with_any);
@@ -83,13 +82,19 @@ const createdIso = sql`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH
 
 /** The 5 clients with the most appointments (ties: latest appointment first, then name); only clients with one. */
 export async function topClients(businessId: string, conn: Conn = db): Promise<ClientReportRow[]> {
+  // The 5th best count first, from the index; then only the clients with at least that many are
+  // joined and tie-broken by name (joining every client to sort them cost 250 ms on a chain).
   const rows = await conn.execute<RawRow>(sql`
-    select c.id, c.name, c.phone, c.email, ${createdIso} as created_at, a.n, a.last::text as last
-    from (
-      select client_id, count(*) as n, max(date) as last from appointments where business_id = ${businessId} group by client_id
-    ) a
-    join clients c on c.id = a.client_id and c.business_id = ${businessId}
-    order by a.n desc, a.last desc, agenda_fold(c.name), c.id
+    with cut as (
+      select appointments from client_appointment_stats where business_id = ${businessId}
+       order by appointments desc nulls last offset ${CLIENTS_REPORT_TOP - 1} limit 1
+    )
+    select c.id, c.name, c.phone, c.email, ${createdIso} as created_at, a.appointments as n, a.last_date::text as last
+    from client_appointment_stats a
+    -- Lateral, kept apart by offset 0: one lookup per candidate (a join hashed every client).
+    join lateral (select * from clients c where c.id = a.client_id and c.business_id = ${businessId} offset 0) c on true
+    where a.business_id = ${businessId} and a.appointments >= coalesce((select appointments from cut), 0)
+    order by a.appointments desc, a.last_date desc, agenda_fold(c.name), c.id
     limit ${CLIENTS_REPORT_TOP}`);
   return rows.map(toRow);
 }
@@ -97,11 +102,9 @@ export async function topClients(businessId: string, conn: Conn = db): Promise<C
 /** The 5 clients registered last, with their counts. */
 export async function recentClients(businessId: string, conn: Conn = db): Promise<ClientReportRow[]> {
   const rows = await conn.execute<RawRow>(sql`
-    select c.id, c.name, c.phone, c.email, ${createdIso} as created_at, s.n, s.last::text as last
+    select c.id, c.name, c.phone, c.email, ${createdIso} as created_at, s.appointments as n, s.last_date::text as last
     from clients c
-    left join lateral (
-      select count(*) as n, max(date) as last from appointments a where a.business_id = ${businessId} and a.client_id = c.id
-    ) s on true
+    left join client_appointment_stats s on s.client_id = c.id
     where c.business_id = ${businessId}
     order by c.created_at desc, c.id desc
     limit ${CLIENTS_REPORT_RECENT}`);
@@ -111,37 +114,29 @@ export async function recentClients(businessId: string, conn: Conn = db): Promis
 /**
  * One page of every client (alphabetical, accents ignored) with appointment count and latest
  * appointment date, searched like Clientes: name (accents and case ignored), phone digits, e-mail.
- * Counts are computed for the page's rows only.
+ * Counts and latest dates come from client_appointment_stats (migration 0012).
  */
 export async function clientsReportList(businessId: string, q: string, page: number, conn: Conn = db): Promise<Paged<ClientReportRow>> {
   const w = pageWindow(page, CLIENTS_REPORT_PAGE_SIZE);
-  const text = q.trim();
-  const folded = likePattern(foldText(text));
-  const digits = digitsOnly(text);
-  const match = text
-    ? sql`and (${containsFolded(sql`c.name`, folded)} or lower(c.email) like ${folded}${
-        digits.length >= 3 ? sql` or agenda_digits(c.phone) like ${likePattern(digits)}` : sql``
-      })`
-    : sql``;
-  const rows = await conn.execute<RawRow & { total: string }>(sql`
+  // Clientes' own search: one condition on search_text (migration 0008), which its trigram index answers.
+  const term = searchTerm(q);
+  const match = term ? sql`and c.search_text like ${likePattern(term)}` : sql``;
+  // The total and the page separately, as Clientes does: the page then walks the (business_id,
+  // folded name) index instead of sorting every client to count them.
+  const [count] = await conn.execute<{ n: string }>(sql`select count(*) as n from clients c where c.business_id = ${businessId} ${match}`);
+  const rows = await conn.execute<RawRow>(sql`
     with page as (
-      select c.id, c.name, c.phone, c.email, ${createdIso} as created_at, count(*) over () as total
+      select c.id, c.name, c.phone, c.email, ${createdIso} as created_at
       from clients c
       where c.business_id = ${businessId} ${match}
       order by agenda_fold(c.name), c.name, c.id
       limit ${w.limit} offset ${w.offset}
     )
-    select p.*, s.n, s.last::text as last
+    select p.*, s.appointments as n, s.last_date::text as last
     from page p
-    left join lateral (
-      select count(*) as n, max(date) as last from appointments a where a.business_id = ${businessId} and a.client_id = p.id
-    ) s on true
+    left join client_appointment_stats s on s.client_id = p.id
     order by agenda_fold(p.name), p.name, p.id`);
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && w.page > 1) {
-    const [c] = await conn.execute<{ n: string }>(sql`select count(*) as n from clients c where c.business_id = ${businessId} ${match}`);
-    total = Number(c.n);
-  }
+  const total = Number(count.n);
   return paged(rows.map(toRow), total, w.page, CLIENTS_REPORT_PAGE_SIZE);
 }
 

@@ -32,8 +32,9 @@ export async function searchClients(businessId: string, q: string, page: number,
       order by agenda_fold(c.name), c.name, c.id
       limit ${w.limit} offset ${w.offset}
     )
-    select p.*, (select count(*) from appointments a where a.client_id = p.id) as appointments
+    select p.*, coalesce(s.appointments, 0) as appointments
     from page p
+    left join client_appointment_stats s on s.client_id = p.id
     order by agenda_fold(p.name), p.name, p.id`);
   const total = Number(count.n);
   const items = rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, appointmentCount: Number(r.appointments) }));

@@ -44,8 +44,22 @@ function toBusinessDate(d: DateInput): TZDate | null {
   }
 }
 
+const TIME_TOKENS_RE = /[aBbHhKkmSsXxOoZzTt]/;
+
 // Invalid input renders as "" so a bad value never crashes a page.
 function fmt(d: DateInput, pattern: string): string {
+  // A calendar date in a pattern without time: a plain local Date names the same day, weekday and
+  // month at a sixth of a zoned date's cost (the agenda renders a long date per day section).
+  if (typeof d === "string" && DATE_ONLY_RE.test(d.trim()) && !TIME_TOKENS_RE.test(pattern.replace(/'[^']*'/g, ""))) {
+    try {
+      const { year, month, day } = parseDateOnly(d.trim());
+      const local = new Date(2000, 0, 1);
+      local.setFullYear(year, month - 1, day);
+      return format(local, pattern, { locale: ptBR });
+    } catch {
+      return "";
+    }
+  }
   const z = toBusinessDate(d);
   return z ? format(z, pattern, { locale: ptBR }) : "";
 }

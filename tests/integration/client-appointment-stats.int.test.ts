@@ -1,0 +1,92 @@
+/**
+ * client_appointment_stats (migration 0012) is kept by triggers: after every change to appointments
+ * it must equal each client's count and latest date computed from scratch. A seeded random walk of
+ * inserts, moves, client changes and deletions over one business checks that, step by step; the
+ * clients report then reads the same figures as before the table existed.
+ */
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { db } from "@/db";
+import { appointments, clients } from "@/db/schema";
+import { clientsReportStats, topClients } from "@/lib/clients-report/queries";
+import { createAppointment, createBusiness, createClient, createUser } from "./fixtures";
+
+type Figures = Record<string, { n: number; last: string | null }>;
+
+async function kept(businessId: string): Promise<Figures> {
+  const rows = await db.execute<{ client_id: string; n: number; last: string | null }>(sql`
+    select client_id, appointments as n, last_date::text as last from client_appointment_stats where business_id = ${businessId} order by 1`);
+  return Object.fromEntries(rows.map((r) => [r.client_id, { n: Number(r.n), last: r.last }]));
+}
+
+async function recomputed(businessId: string): Promise<Figures> {
+  const rows = await db.execute<{ client_id: string; n: number; last: string | null }>(sql`
+    select client_id, count(*)::int as n, max(date)::text as last from appointments where business_id = ${businessId} group by 1 order by 1`);
+  return Object.fromEntries(rows.map((r) => [r.client_id, { n: Number(r.n), last: r.last }]));
+}
+
+function prng(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+    return s % n;
+  };
+}
+
+const dateOf = (day: number) => new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+
+describe("clients' appointment counts", () => {
+  test("equal the recomputed counts and latest dates after every insert, move, client change and deletion", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const people = [await createClient(business.id), await createClient(business.id), await createClient(business.id)];
+    const pick = prng(20261123);
+    const live: string[] = [];
+    let slot = 0;
+
+    for (let step = 0; step < 200; step++) {
+      const op = live.length ? pick(6) : 0;
+      if (op <= 1) {
+        // A new appointment of any status, each at a time of its own (the client rule refuses overlaps).
+        slot++;
+        const a = await createAppointment({ businessId: business.id, clientId: people[pick(3)].id, date: dateOf(pick(40)), time: `${String(slot % 24).padStart(2, "0")}:00`, statusId: 1 + pick(4) });
+        live.push(a.id);
+      } else if (op === 2) {
+        // Moved to another day (often the latest one, or away from it).
+        slot++;
+        await db.update(appointments).set({ date: dateOf(pick(40) + 100 * pick(2)), time: `${String(slot % 24).padStart(2, "0")}:30` }).where(eq(appointments.id, live[pick(live.length)]));
+      } else if (op === 3) {
+        slot++;
+        await db.update(appointments).set({ clientId: people[pick(3)].id, date: dateOf(200 + slot) }).where(eq(appointments.id, live[pick(live.length)]));
+      } else {
+        const [id] = live.splice(pick(live.length), 1);
+        await db.delete(appointments).where(eq(appointments.id, id));
+      }
+      expect(await kept(business.id), `step ${step}`).toEqual(await recomputed(business.id));
+    }
+  });
+
+  test("the clients report reads them: totals, shares and the top 5 by count, then latest date", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const [ana, bia, caio] = [await createClient(business.id, { name: "Ana" }), await createClient(business.id, { name: "Bia" }), await createClient(business.id, { name: "Caio" })];
+    await createClient(business.id, { name: "Dora" });
+    await createAppointment({ businessId: business.id, clientId: ana.id, date: "2032-01-01", time: "09:00" });
+    await createAppointment({ businessId: business.id, clientId: ana.id, date: "2032-01-05", time: "09:00", statusId: 3 });
+    await createAppointment({ businessId: business.id, clientId: bia.id, date: "2032-02-01", time: "09:00" });
+    const moved = await createAppointment({ businessId: business.id, clientId: bia.id, date: "2031-12-01", time: "09:00" });
+    await createAppointment({ businessId: business.id, clientId: caio.id, date: "2032-03-01", time: "09:00" });
+    await db.update(appointments).set({ date: "2031-11-01" }).where(eq(appointments.id, moved.id));
+
+    const stats = await clientsReportStats(business.id);
+    expect(stats).toMatchObject({ totalClients: 4, totalAppointments: 5, withAppointments: 3, returning: 2, averageAppointments: 1.25 });
+    // Ana and Bia have two each: Bia's latest (February) is later than Ana's (January 5th).
+    expect((await topClients(business.id)).map((c) => [c.name, c.appointmentCount, c.lastAppointment])).toEqual([
+      ["Bia", 2, "2032-02-01"], ["Ana", 2, "2032-01-05"], ["Caio", 1, "2032-03-01"],
+    ]);
+    // A client deleted with their appointments takes their row along.
+    await db.delete(appointments).where(eq(appointments.clientId, caio.id));
+    await db.delete(clients).where(eq(clients.id, caio.id));
+    expect(Object.keys(await kept(business.id))).toHaveLength(2);
+  });
+});
