@@ -304,6 +304,9 @@ async function blocks(tx: postgres.TransactionSql) {
     from appointment_services s join appointments a on a.id = s.appointment_id
     where a.status_id = 2 and s.professional_id is not null
     group by s.business_id, a.date, s.professional_id, s.service_id`;
+  await tx`
+    insert into confirmed_service_totals (business_id, professional_id, service_id, confirmed)
+    select business_id, professional_id, service_id, sum(confirmed) from confirmed_service_days group by 1, 2, 3`;
   // And the clients' counts of migration 0012.
   await tx`
     insert into client_appointment_stats (client_id, business_id, appointments, last_date)

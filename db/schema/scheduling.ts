@@ -368,3 +368,31 @@ export const clientAppointmentStats = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/**
+ * confirmed_service_days summed over all dates, kept by a trigger on it (migration 0013): the
+ * dashboard's all-time revenue reads a row per professional and service instead of every day.
+ */
+export const confirmedServiceTotals = pgTable(
+  "confirmed_service_totals",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    professionalId: uuid("professional_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
+    confirmed: integer("confirmed").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.serviceId] }),
+    index("confirmed_service_totals_business_idx").on(t.businessId),
+    foreignKey({
+      name: "confirmed_service_totals_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "confirmed_service_totals_service_same_business_fk",
+      columns: [t.businessId, t.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }).onDelete("cascade"),
+  ],
+);

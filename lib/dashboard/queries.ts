@@ -42,9 +42,9 @@ type StatsRow = {
 };
 
 // Revenue (spec section 9): each service of a confirmed appointment at its professional's price,
-// from confirmed_service_days (migration 0010): a few rows per professional and day, whatever the
-// size of the history, priced at today's prices. Summed per professional and service first: the
-// price lookup runs once per pair (a few hundred), not once per row (twice the cost on a chain).
+// priced at today's prices. All time from confirmed_service_totals (migration 0013, a row per
+// professional and service); a day's from confirmed_service_days (migration 0010), summed per
+// professional and service first so the price lookup runs once per pair.
 const revenueOf = (businessId: string, dateFilter: SQL) => sql`
   select coalesce(sum(t.confirmed * ps.price), 0)
     from (select c.professional_id, c.service_id, sum(c.confirmed) as confirmed
@@ -56,7 +56,9 @@ const revenueOf = (businessId: string, dateFilter: SQL) => sql`
 /**
  * Every figure of the dashboard, aggregated in PostgreSQL in two statements (the cards, the 30 days
  * of the charts) plus the agenda's day context for today's capacity (bounded by the number of
- * professionals): the page costs the same whatever the size of the history. 'Today' is the
+ * professionals): the page costs the same whatever the size of the history. The all-time figures
+ * come from the tables the triggers keep (appointments per client, confirmed services per
+ * professional and service), not from the history. 'Today' is the
  * business zone's date, passed in.
  */
 export async function dashboardStats(businessId: string, today: string, now: Date = new Date(), conn: Conn = db): Promise<DashboardStats> {
@@ -71,12 +73,15 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
       select
         (select count(*) from clients where business_id = ${businessId}) as clients,
         (select count(*) from services where business_id = ${businessId}) as services,
-        (select count(*) from appointments where business_id = ${businessId}) as appointments,
+        (select coalesce(sum(appointments), 0) from client_appointment_stats where business_id = ${businessId}) as appointments,
         (select count(*) from conversations where business_id = ${businessId}) as conversations,
         t.total as today_total, t.pending as today_pending, t.confirmed as today_confirmed,
         t.cancelled as today_cancelled, t.completed as today_completed,
         (select count(*) from appointments where business_id = ${businessId} and date between ${today} and ${upTo}) as next7,
-        (${revenueOf(businessId, sql``)}) as revenue_all,
+        (select coalesce(sum(t.confirmed * ps.price), 0)
+           from confirmed_service_totals t
+           join professional_services ps on ps.professional_id = t.professional_id and ps.service_id = t.service_id
+          where t.business_id = ${businessId}) as revenue_all,
         (${revenueOf(businessId, sql`and c.date = ${today}`)}) as revenue_today,
         (select round(avg(price), 2) from professional_services where business_id = ${businessId} and price is not null) as average_price,
         (select coalesce(sum(coalesce(sv.duration_minutes, ${DEFAULT_DURATION_MINUTES})), 0)

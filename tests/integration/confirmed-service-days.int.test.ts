@@ -25,6 +25,23 @@ async function recomputed(businessId: string) {
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
 }
 
+/** confirmed_service_totals (migration 0013): the days summed per professional and service. */
+async function totals(businessId: string) {
+  const rows = await db.execute<{ k: string; n: number }>(sql`
+    select professional_id || ':' || service_id as k, confirmed as n from confirmed_service_totals
+     where business_id = ${businessId} and confirmed <> 0 order by 1`);
+  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+function summed(days: Record<string, number>) {
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(days)) {
+    const pair = k.split(":").slice(0, 2).join(":");
+    out[pair] = (out[pair] ?? 0) + n;
+  }
+  return Object.fromEntries(Object.entries(out).filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** A small deterministic generator, so a failure replays the same walk. */
 function prng(seed: number) {
   let s = seed;
@@ -35,7 +52,7 @@ function prng(seed: number) {
 }
 
 describe("confirmed services per day", () => {
-  test("equal the recomputed counts after every insert, status change, move, line change and deletion", async () => {
+  test("equal the recomputed counts (and their totals per professional and service) after every insert, status change, move, line change and deletion", async () => {
     const owner = await createUser();
     const business = await createBusiness(owner.id);
     const services = [await createService(business.id, 30), await createService(business.id, 20), await createService(business.id, null)];
@@ -81,9 +98,31 @@ describe("confirmed services per day", () => {
         const id = live.splice(pick(live.length), 1)[0];
         await db.delete(appointments).where(eq(appointments.id, id));
       }
-      expect(await kept(business.id), `passo ${step}, operação ${op}`).toEqual(await recomputed(business.id));
+      const expected = await recomputed(business.id);
+      expect(await kept(business.id), `passo ${step}, operação ${op}`).toEqual(expected);
+      expect(await totals(business.id), `totais, passo ${step}, operação ${op}`).toEqual(summed(expected));
     }
     expect(Object.keys(await kept(business.id)).length).toBeGreaterThan(0);
+  });
+
+  test("concurrent cancellations and confirmations of appointments sharing a professional's services neither deadlock nor miscount", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const services = [await createService(business.id, 30), await createService(business.id, 20)];
+    const pro = await createProfessional(business.id);
+    const ids: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const client = await createClient(business.id);
+      // Lines in both orders, so a plan-ordered update would take the shared rows in both orders.
+      const lines = (i % 2 ? services : [...services].reverse()).map((s) => ({ serviceId: s.id, professionalId: pro.id }));
+      ids.push((await createAppointment({ businessId: business.id, clientId: client.id, date: `2033-01-${String(1 + i).padStart(2, "0")}`, time: "09:00", statusId: 2, services: lines })).id);
+    }
+    await Promise.all(ids.map((id, i) => db.update(appointments).set({ statusId: i % 3 === 0 ? 1 : 3 }).where(eq(appointments.id, id))));
+    await Promise.all(ids.map((id) => db.update(appointments).set({ statusId: 2 }).where(eq(appointments.id, id))));
+    await Promise.all(ids.slice(0, 8).map((id) => db.update(appointments).set({ statusId: 3 }).where(eq(appointments.id, id))));
+    const expected = await recomputed(business.id);
+    expect(await kept(business.id)).toEqual(expected);
+    expect(await totals(business.id)).toEqual({ [`${pro.id}:${services[0].id}`]: 8, [`${pro.id}:${services[1].id}`]: 8 });
   });
 
   test("deleting a professional takes their counts away and leaves the others right", async () => {
@@ -103,5 +142,6 @@ describe("confirmed services per day", () => {
     await db.delete(professionals).where(eq(professionals.id, ana.id));
     expect(await kept(business.id)).toEqual(await recomputed(business.id));
     expect(await kept(business.id)).toEqual({ [`${bia.id}:${service.id}:2032-06-02`]: 1 });
+    expect(await totals(business.id)).toEqual({ [`${bia.id}:${service.id}`]: 1 });
   });
 });
