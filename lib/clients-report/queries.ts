@@ -36,8 +36,9 @@ export type ClientsReportStats = {
 
 /**
  * Every figure from one aggregate over the business's clients and their appointment counts (all
- * statuses, as the spec's count is; kept per client by migration 0012's triggers). "New" is registered on or after the start of the business day
- * 29 days before today (30 days, today included).
+ * statuses, as the spec's count is; kept per client by migration 0012's triggers). "New" is
+ * registered on or after the start of the business day 29 days before today (30 days, today
+ * included).
  */
 export async function clientsReportStats(businessId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientsReportStats> {
   const since = startOfBusinessDay(addDays(todayInBusiness(now), -(NEW_CLIENT_DAYS - 1)));

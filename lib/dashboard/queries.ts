@@ -58,8 +58,7 @@ const revenueOf = (businessId: string, dateFilter: SQL) => sql`
  * of the charts) plus the agenda's day context for today's capacity (bounded by the number of
  * professionals): the page costs the same whatever the size of the history. The all-time figures
  * come from the tables the triggers keep (appointments per client, confirmed services per
- * professional and service), not from the history. 'Today' is the
- * business zone's date, passed in.
+ * professional and service), not from the history. 'Today' is the business zone's date, passed in.
  */
 export async function dashboardStats(businessId: string, today: string, now: Date = new Date(), conn: Conn = db): Promise<DashboardStats> {
   const started = performance.now();
@@ -78,10 +77,10 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         t.total as today_total, t.pending as today_pending, t.confirmed as today_confirmed,
         t.cancelled as today_cancelled, t.completed as today_completed,
         (select count(*) from appointments where business_id = ${businessId} and date between ${today} and ${upTo}) as next7,
-        (select coalesce(sum(t.confirmed * ps.price), 0)
-           from confirmed_service_totals t
-           join professional_services ps on ps.professional_id = t.professional_id and ps.service_id = t.service_id
-          where t.business_id = ${businessId}) as revenue_all,
+        (select coalesce(sum(kept.confirmed * ps.price), 0)
+           from confirmed_service_totals kept
+           join professional_services ps on ps.professional_id = kept.professional_id and ps.service_id = kept.service_id
+          where kept.business_id = ${businessId}) as revenue_all,
         (${revenueOf(businessId, sql`and c.date = ${today}`)}) as revenue_today,
         (select round(avg(price), 2) from professional_services where business_id = ${businessId} and price is not null) as average_price,
         (select coalesce(sum(coalesce(sv.duration_minutes, ${DEFAULT_DURATION_MINUTES})), 0)
