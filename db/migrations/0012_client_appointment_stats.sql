@@ -8,9 +8,10 @@ CREATE TABLE "client_appointment_stats" (
 ALTER TABLE "client_appointment_stats" ADD CONSTRAINT "client_appointment_stats_client_same_business_fk" FOREIGN KEY ("business_id","client_id") REFERENCES "public"."clients"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_appointment_stats_top_idx" ON "client_appointment_stats" USING btree ("business_id","appointments" DESC NULLS LAST,"last_date" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "clients_business_created_idx" ON "clients" USING btree ("business_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
--- Hand-written: kept by triggers, like 0010's confirmed service days. Every insert and every change
--- of an appointment's client or date already holds the client's lock (appointments_lock_client,
--- BEFORE), so a client's row is only ever written by one transaction at a time: no new contention.
+-- Hand-written: kept by triggers, like 0010's confirmed service days. Each change takes the client's
+-- lock first (the advisory lock appointments_lock_client already takes for every live appointment,
+-- so no new contention), then reads and writes the client's row: a latest date read again after a
+-- deletion then sees every committed appointment of the client, never a snapshot older than the row.
 CREATE FUNCTION client_appointment_stats_add(p_business uuid, p_client uuid, p_date date) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO client_appointment_stats AS s (client_id, business_id, appointments, last_date)
@@ -35,9 +36,11 @@ CREATE FUNCTION client_appointment_stats_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM pg_advisory_xact_lock(1, hashtext(OLD.client_id::text));
     PERFORM client_appointment_stats_remove(OLD.client_id, OLD.date);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM pg_advisory_xact_lock(1, hashtext(NEW.client_id::text));
     PERFORM client_appointment_stats_add(NEW.business_id, NEW.client_id, NEW.date);
   END IF;
   RETURN NULL;

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { db } from "@/db";
+import { db, sqlClient } from "@/db";
 import { appointments, clients } from "@/db/schema";
 import { clientsReportStats, topClients } from "@/lib/clients-report/queries";
 import { createAppointment, createBusiness, createClient, createUser } from "./fixtures";
@@ -64,6 +64,35 @@ describe("clients' appointment counts", () => {
       }
       expect(await kept(business.id), `step ${step}`).toEqual(await recomputed(business.id));
     }
+  });
+
+  test("a deletion of the latest appointment racing an earlier booking of the same client keeps the right latest date", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const client = await createClient(business.id);
+    await createAppointment({ businessId: business.id, clientId: client.id, date: "2032-01-10", time: "09:00" });
+    const latest = await createAppointment({ businessId: business.id, clientId: client.id, date: "2032-03-01", time: "09:00" });
+    const booking = await sqlClient().reserve();
+    const deleting = await sqlClient().reserve();
+    try {
+      // A cancelled booking (it takes no lock of its own before the row) dated between the two,
+      // still uncommitted while the latest appointment is deleted elsewhere.
+      await booking`begin`;
+      await booking`insert into appointments (business_id, client_id, date, time, status_id) values (${business.id}, ${client.id}, '2032-02-01', '09:00', 3)`;
+      const deletion = (async () => {
+        await deleting`begin`;
+        await deleting`delete from appointments where id = ${latest.id}`;
+        await deleting`commit`;
+      })();
+      await new Promise((r) => setTimeout(r, 300));
+      await booking`commit`;
+      await deletion;
+    } finally {
+      booking.release();
+      deleting.release();
+    }
+    expect(await kept(business.id)).toEqual({ [client.id]: { n: 2, last: "2032-02-01" } });
+    expect(await kept(business.id)).toEqual(await recomputed(business.id));
   });
 
   test("the clients report reads them: totals, shares and the top 5 by count, then latest date", async () => {
