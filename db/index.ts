@@ -33,6 +33,10 @@ export function sqlClient(): postgres.Sql {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     onnotice: () => {},
     backoff: reconnectBackoff,
+    // Seconds for a new connection to be up (postgres.js waits 30): a healthy database answers in
+    // milliseconds, and an attempt that hangs (a database host gone, or one coming back from a
+    // restart) is dropped and tried again instead of holding its requests half a minute.
+    connect_timeout: 5,
   });
   return holder.client;
 }

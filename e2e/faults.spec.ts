@@ -48,6 +48,11 @@ test.beforeAll(async () => {
   catalog = { professionals: pros.map((p) => ({ id: p.id, serviceId: p.service_id })), clients: clients.map((c) => c.id) };
 });
 
+// A failed case prints the end of what the server said (the CI log is all a failure report keeps).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`Servidor (últimas linhas):\n${stack.output().slice(-6000)}`);
+});
+
 test.afterAll(async () => {
   await stack?.stop();
 });
