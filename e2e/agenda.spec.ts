@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
+import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
 
 // Far-future weekdays, one set per test, so tests never see each other's appointments.
 // 2031-03-03 is a Monday.
@@ -272,12 +272,7 @@ test.describe("Agenda", () => {
   test("a busy day comes with its first 60 cards; 'Mostrar mais' brings the rest", async ({ page }) => {
     const owner = await createAccount();
     const businessId = await createBusiness({ name: `Rede ${tag()}`, ownerId: owner.id });
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
-    await sql()`
-      with c as (
-        insert into clients (business_id, name) select ${businessId}, 'Cliente ' || lpad(i::text, 2, '0') from generate_series(1, 63) i returning id, name)
-      insert into appointments (business_id, client_id, date, time)
-      select ${businessId}, id, ${today}, time '08:00' + (right(name, 2)::int * interval '5 minutes') from c`;
+    const today = await bookBusyDay(businessId);
     await login(page, owner.email);
     await page.goto("/appointments");
     const today$ = section(page, today);

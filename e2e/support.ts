@@ -102,6 +102,17 @@ export async function createBusiness(b: BusinessOptions): Promise<string> {
   return row.id;
 }
 
+/** A busy day: 63 clients booked today (business zone) every 5 minutes from 08:05; returns today. */
+export async function bookBusyDay(businessId: string): Promise<string> {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+  await sql()`
+    with c as (
+      insert into clients (business_id, name) select ${businessId}, 'Cliente ' || lpad(i::text, 2, '0') from generate_series(1, 63) i returning id, name)
+    insert into appointments (business_id, client_id, date, time)
+    select ${businessId}, id, ${today}, time '08:00' + (right(name, 2)::int * interval '5 minutes') from c`;
+  return today;
+}
+
 export async function insertInvitation(businessId: string, email: string, invitedBy: string | null = null) {
   const [inv] = await sql()<{ id: string }[]>`
     insert into business_invitations (business_id, email, invited_by) values (${businessId}, ${email}, ${invitedBy}) returning id`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createBusiness, login, OWNER, sql } from "../e2e/support";
+import { bookBusyDay, createAccount, createBusiness, login, OWNER } from "../e2e/support";
 import { shootAll } from "./shoot";
 
 test("agenda", async ({ page }) => {
@@ -30,12 +30,7 @@ test("agenda", async ({ page }) => {
 test("agenda of a busy day ('Mostrar mais')", async ({ page }) => {
   const owner = await createAccount();
   const businessId = await createBusiness({ name: "Rede Movimentada", ownerId: owner.id });
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
-  await sql()`
-    with c as (
-      insert into clients (business_id, name) select ${businessId}, 'Cliente ' || lpad(i::text, 2, '0') from generate_series(1, 63) i returning id, name)
-    insert into appointments (business_id, client_id, date, time)
-    select ${businessId}, id, ${today}, time '08:00' + (right(name, 2)::int * interval '5 minutes') from c`;
+  await bookBusyDay(businessId);
   await login(page, owner.email);
   await shootAll(page, "agenda-busy", async (p) => {
     await p.goto("/appointments");

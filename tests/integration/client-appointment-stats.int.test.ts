@@ -10,6 +10,7 @@ import { db, sqlClient } from "@/db";
 import { appointments, clients } from "@/db/schema";
 import { clientsReportStats, topClients } from "@/lib/clients-report/queries";
 import { createAppointment, createBusiness, createClient, createUser } from "./fixtures";
+import { prng } from "./prng";
 
 type Figures = Record<string, { n: number; last: string | null }>;
 
@@ -23,14 +24,6 @@ async function recomputed(businessId: string): Promise<Figures> {
   const rows = await db.execute<{ client_id: string; n: number; last: string | null }>(sql`
     select client_id, count(*)::int as n, max(date)::text as last from appointments where business_id = ${businessId} group by 1 order by 1`);
   return Object.fromEntries(rows.map((r) => [r.client_id, { n: Number(r.n), last: r.last }]));
-}
-
-function prng(seed: number) {
-  let s = seed;
-  return (n: number) => {
-    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
-    return s % n;
-  };
 }
 
 const dateOf = (day: number) => new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);

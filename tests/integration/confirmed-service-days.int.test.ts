@@ -8,6 +8,7 @@ import { describe, expect, test } from "vitest";
 import { db } from "@/db";
 import { appointments, appointmentServices, professionals } from "@/db/schema";
 import { createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
+import { prng } from "./prng";
 
 async function kept(businessId: string) {
   const rows = await db.execute<{ k: string; n: number }>(sql`
@@ -40,15 +41,6 @@ function summed(days: Record<string, number>) {
     out[pair] = (out[pair] ?? 0) + n;
   }
   return Object.fromEntries(Object.entries(out).filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** A small deterministic generator, so a failure replays the same walk. */
-function prng(seed: number) {
-  let s = seed;
-  return (n: number) => {
-    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
-    return s % n;
-  };
 }
 
 describe("confirmed services per day", () => {
