@@ -36,5 +36,6 @@ export async function middleware(req: NextRequest) {
 }
 
 export const config = {
+  runtime: "nodejs",
   matcher: ["/((?!api/|_next/|favicon.ico|logo|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt)$).*)", "/api/:path*"],
 };

@@ -311,6 +311,10 @@ async function blocks(tx: postgres.TransactionSql) {
   await tx`
     insert into client_appointment_stats (client_id, business_id, appointments, last_date)
     select client_id, business_id, count(*), max(date) from appointments group by client_id, business_id`;
+  // And the per-day counts of migration 0014.
+  await tx`
+    insert into appointment_day_counts (business_id, date, status_id, appointments)
+    select business_id, date, status_id, count(*) from appointments group by business_id, date, status_id`;
 }
 
 export async function counts(sql: postgres.Sql) {

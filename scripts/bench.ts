@@ -165,10 +165,17 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   throw new Error("O servidor não respondeu em 2 minutos.");
 }
 
-/** The server process's resident memory, in MiB. */
+/** Worker processes of scripts/serve.ts: WEB_CONCURRENCY, by default one per CPU. */
+function serverProcesses(): number {
+  return Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+}
+
+/** The server's resident memory, in MiB: its process and every worker process it started. */
 function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean);
+  return own + children.reduce((sum, child) => sum + rssMiB(Number(child)), 0);
 }
 
 function floor(names: string[], input: Record<string, unknown>, databaseUrl: string): Record<string, Stats | null> {
@@ -302,7 +309,7 @@ async function main() {
     console.log("▶ JavaScript da primeira carga por rota…");
     const js = await jsWeights(c, ["/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer", "/reports/dashboard", "/reports/audit-logs"]);
 
-    const out = { machine: machine(), load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), dataset, connections: CONNECTIONS, results, first_load_js_kb: js };
+    const out = { machine: machine(), load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), dataset, connections: CONNECTIONS, server_processes: serverProcesses(), results, first_load_js_kb: js };
     fs.mkdirSync(path.join("bench", "results"), { recursive: true });
     fs.writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(out, null, 2)}\n`);
     console.log(`\n${out.machine}`);

@@ -5,19 +5,27 @@
  * client-sent X-Forwarded-For. Here every request gets the socket's address in PEER_HEADER
  * (overwriting any value the client sent), which lib/net/client-address.ts then believes.
  * It also refuses to start without a right APP_URL (lib/config/app-url.ts).
+ *
+ * One Node process renders one page at a time, so it runs WEB_CONCURRENCY worker processes
+ * (default: one per CPU) that share the port (node:cluster). Nothing is kept per process that
+ * another must see: sessions are cookies, rate limits and realtime go through PostgreSQL.
  */
+import cluster from "node:cluster";
 import http from "node:http";
+import os from "node:os";
 import next from "next";
 import { appUrlProblem } from "../lib/config/app-url";
 import { markPeerHeaderTrusted, PEER_HEADER } from "../lib/net/client-address";
 
-async function main() {
-  (process.env as Record<string, string>).NODE_ENV ??= "production";
+function checkAppUrl() {
   const problem = appUrlProblem(process.env.APP_URL);
   if (problem) {
     console.error(`\n${problem}\n`);
     process.exit(1);
   }
+}
+
+async function serve() {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME || undefined;
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? "localhost" });
@@ -28,15 +36,53 @@ async function main() {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     void handle(req, res);
   });
+  // Next.js logs uncaught errors without exiting: a port in use must stop the server.
+  server.on("error", (e) => {
+    console.error(e);
+    process.exit(1);
+  });
   server.listen(port, hostname, () => {
-    console.log(`Agenda pronto em ${process.env.APP_URL} (porta ${port}).`);
+    if ((cluster.worker?.id ?? 1) === 1) console.log(`Agenda pronto em ${process.env.APP_URL} (porta ${port}).`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+/**
+ * Forks the workers and replaces one that dies after it served; one that dies while starting
+ * (a missing build, a port in use) stops the whole server instead of looping.
+ */
+function supervise(count: number) {
+  let stopping = false;
+  let failure = 0;
+  const listening = new Set<number>();
+  cluster.on("listening", (worker) => listening.add(worker.id));
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping || !listening.has(worker.id)) {
+      if (!stopping) failure = code || 1;
+      stop();
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failure);
+      return;
+    }
+    console.error(`Processo ${worker.process.pid} parou (${signal ?? code}); iniciando outro.`);
+    cluster.fork();
+  });
+  function stop() {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+  }
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  for (let i = 0; i < count; i++) cluster.fork();
+}
+
+(process.env as Record<string, string>).NODE_ENV ??= "production";
+const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+if (cluster.isPrimary) checkAppUrl();
+if (cluster.isPrimary && workers > 1) supervise(workers);
+else
+  serve().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

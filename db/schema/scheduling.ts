@@ -396,3 +396,21 @@ export const confirmedServiceTotals = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/**
+ * How many appointments each business has per date and status, kept by a deferred trigger on
+ * appointments (migration 0014), so the agenda's per-day counts and the month's cards read a few
+ * rows instead of counting the booking window's appointments on every view. Rows at zero stay.
+ */
+export const appointmentDayCounts = pgTable(
+  "appointment_day_counts",
+  {
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    statusId: integer("status_id").notNull(),
+    appointments: integer("appointments").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.date, t.statusId] })],
+);

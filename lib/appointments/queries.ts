@@ -77,12 +77,15 @@ export async function appointmentById(businessId: string, id: string, conn: Conn
   return rows[0] ? toAppointment(rows[0]) : null;
 }
 
-/** How many appointments each date from `from` to `to` has (dates without any are absent). */
+/**
+ * How many appointments each date from `from` to `to` has (dates without any are absent): from the
+ * kept per-day counts (migration 0014), a few rows per day whatever the day's size.
+ */
 export async function countsByDate(businessId: string, from: string, to: string, conn: Conn = db): Promise<Record<string, number>> {
   const rows = await conn.execute<{ date: string; n: string }>(sql`
-    select date::text as date, count(*) as n from appointments
+    select date::text as date, sum(appointments) as n from appointment_day_counts
      where business_id = ${businessId} and date between ${from} and ${to}
-     group by date`);
+     group by date having sum(appointments) > 0`);
   return Object.fromEntries(rows.map((r) => [r.date, Number(r.n)]));
 }
 
@@ -96,15 +99,15 @@ export async function previousDateWithAppointments(businessId: string, before: s
 
 export type MonthSummary = { month: string; total: number; confirmed: number; pending: number; cancelled: number };
 
-/** The four cards of the month of `today` (business zone): total, confirmados, pendentes, cancelados. */
+/** The four cards of the month of `today` (business zone): total, confirmados, pendentes, cancelados; from the kept per-day counts. */
 export async function monthSummary(businessId: string, today: string, conn: Conn = db): Promise<MonthSummary> {
   const { first, last } = monthRange(today);
   const [r] = await conn.execute<{ total: string; confirmed: string; pending: string; cancelled: string }>(sql`
-    select count(*) as total,
-           count(*) filter (where status_id = 2) as confirmed,
-           count(*) filter (where status_id = 1) as pending,
-           count(*) filter (where status_id = 3) as cancelled
-      from appointments where business_id = ${businessId} and date between ${first} and ${last}`);
+    select coalesce(sum(appointments), 0) as total,
+           coalesce(sum(appointments) filter (where status_id = 2), 0) as confirmed,
+           coalesce(sum(appointments) filter (where status_id = 1), 0) as pending,
+           coalesce(sum(appointments) filter (where status_id = 3), 0) as cancelled
+      from appointment_day_counts where business_id = ${businessId} and date between ${first} and ${last}`);
   return { month: today.slice(0, 7), total: Number(r.total), confirmed: Number(r.confirmed), pending: Number(r.pending), cancelled: Number(r.cancelled) };
 }
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { db } from "@/db";
 import { users } from "@/db/schema";
-import { loadGlobalRoles, loadMemberships, sameClaims, type SessionClaims } from "./claims";
-import { roleFlags, type BusinessRole, type GlobalRole } from "./roles";
+import { sameClaims, type SessionClaims } from "./claims";
+import { normaliseRoles, roleFlags, type BusinessRole, type GlobalRole } from "./roles";
 import { pickCurrentBusiness } from "./route-rules";
 import { readSessionToken } from "./session-cookie";
 
@@ -39,7 +39,9 @@ export type AuthContext = {
 export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
   const token = await readSessionToken();
   if (!token?.uid) return null;
-  const [user] = await db
+  // One round trip on every signed-in request: the user, their global roles and memberships
+  // (in membership order, as lib/auth/claims.ts loadMemberships gives them to the session cookie).
+  const [row] = await db
     .select({
       id: users.id,
       email: users.email,
@@ -48,12 +50,19 @@ export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
       registered: users.registered,
       sessionVersion: users.sessionVersion,
       emailVerifiedAt: users.emailVerifiedAt,
+      // Written out with aliases: inside sql`` drizzle names columns without their table.
+      roleNames: sql<string[]>`(select coalesce(json_agg(r.name), '[]') from user_roles ur
+        join roles r on r.id = ur.role_id where ur.user_id = "users"."id")`,
+      memberships: sql<Membership[]>`(select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name,
+        'description', b.description, 'role', m.role) order by m.created_at, b.name), '[]')
+        from user_business_roles m join businesses b on b.id = m.business_id where m.user_id = "users"."id")`,
     })
     .from(users)
     .where(eq(users.id, token.uid));
-  if (!user || user.sessionVersion !== token.sv) return null;
+  if (!row || row.sessionVersion !== token.sv) return null;
 
-  const [roles, memberships] = await Promise.all([loadGlobalRoles(user.id), loadMemberships(user.id)]);
+  const { roleNames: names, memberships, ...user } = row;
+  const roles = normaliseRoles(names);
   const flags = roleFlags(roles);
   const remembered = (await cookies()).get(CURRENT_BUSINESS_COOKIE)?.value;
   const current = pickCurrentBusiness(memberships, remembered);

@@ -57,8 +57,8 @@ const revenueOf = (businessId: string, dateFilter: SQL) => sql`
  * Every figure of the dashboard, aggregated in PostgreSQL in two statements (the cards, the 30 days
  * of the charts) plus the agenda's day context for today's capacity (bounded by the number of
  * professionals): the page costs the same whatever the size of the history. The all-time figures
- * come from the tables the triggers keep (appointments per client, confirmed services per
- * professional and service), not from the history. 'Today' is the business zone's date, passed in.
+ * and the per-day counts come from the tables the triggers keep (appointments per client, per day
+ * and status, confirmed services per professional and service), not from the history. 'Today' is the business zone's date, passed in.
  */
 export async function dashboardStats(businessId: string, today: string, now: Date = new Date(), conn: Conn = db): Promise<DashboardStats> {
   const started = performance.now();
@@ -76,7 +76,8 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         (select count(*) from conversations where business_id = ${businessId}) as conversations,
         t.total as today_total, t.pending as today_pending, t.confirmed as today_confirmed,
         t.cancelled as today_cancelled, t.completed as today_completed,
-        (select count(*) from appointments where business_id = ${businessId} and date between ${today} and ${upTo}) as next7,
+        (select coalesce(sum(appointments), 0) from appointment_day_counts
+          where business_id = ${businessId} and date between ${today} and ${upTo}) as next7,
         (select coalesce(sum(kept.confirmed * ps.price), 0)
            from confirmed_service_totals kept
            join professional_services ps on ps.professional_id = kept.professional_id and ps.service_id = kept.service_id
@@ -91,12 +92,12 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         n.time as next_time, n.client_name as next_client,
         (select count(*) from audit_logs where business_id = ${businessId} and created_at >= ${todayStart.toISOString()}::timestamptz) as audit_today
       from (
-        select count(*) as total,
-               count(*) filter (where status_id = 1) as pending,
-               count(*) filter (where status_id = 2) as confirmed,
-               count(*) filter (where status_id = 3) as cancelled,
-               count(*) filter (where status_id = 4) as completed
-          from appointments where business_id = ${businessId} and date = ${today}
+        select coalesce(sum(appointments), 0) as total,
+               coalesce(sum(appointments) filter (where status_id = 1), 0) as pending,
+               coalesce(sum(appointments) filter (where status_id = 2), 0) as confirmed,
+               coalesce(sum(appointments) filter (where status_id = 3), 0) as cancelled,
+               coalesce(sum(appointments) filter (where status_id = 4), 0) as completed
+          from appointment_day_counts where business_id = ${businessId} and date = ${today}
       ) t
       left join lateral (
         select to_char(a.time, 'HH24:MI') as time, c.name as client_name
@@ -108,8 +109,9 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
       with days as (
         select d::date as date from generate_series(${from}::date, ${today}::date, interval '1 day') d
       ), counts as (
-        select date, count(*) as appointments, count(*) filter (where status_id = ${CONFIRMED_STATUS_ID}) as confirmed
-          from appointments where business_id = ${businessId} and date between ${from} and ${today}
+        select date, sum(appointments) as appointments,
+               coalesce(sum(appointments) filter (where status_id = ${CONFIRMED_STATUS_ID}), 0) as confirmed
+          from appointment_day_counts where business_id = ${businessId} and date between ${from} and ${today}
          group by date
       ), revenue as (
         select c.date, sum(c.confirmed * ps.price) as revenue
