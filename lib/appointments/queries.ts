@@ -43,7 +43,10 @@ const toAppointment = (r: Row): AgendaAppointment => ({
 });
 
 // One appointment with its client and its lines (service, professional, the professional's price),
-// the lines aggregated per appointment so a whole day comes back in one query.
+// the lines aggregated per appointment so a whole day comes back in one query. The client is read
+// per appointment by its key (lateral, offset 0 keeps it from being flattened): as a plain join
+// the planner hashed the chain's 50,000 clients, in parallel workers, for a day of 273
+// appointments (17 → 7 ms).
 const SELECT_APPOINTMENTS = sql`
   select a.id, a.date::text as date, a.time::text as time, a.status_id, a.source,
          c.id as client_id, c.name as client_name, c.phone as client_phone, c.email as client_email,
@@ -57,7 +60,7 @@ const SELECT_APPOINTMENTS = sql`
             left join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
            where s.appointment_id = a.id) as lines
     from appointments a
-    join clients c on c.id = a.client_id`;
+    cross join lateral (select c.id, c.name, c.phone, c.email from clients c where c.id = a.client_id offset 0) c`;
 
 /**
  * The appointments of the business from `from` to `to` (YYYY-MM-DD, inclusive), by date and time;
