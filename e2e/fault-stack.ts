@@ -70,6 +70,9 @@ export async function startFaultStack(): Promise<FaultStack> {
         ...process.env,
         DATABASE_URL: databaseUrl, APP_URL: base, NEXTAUTH_URL: base, PORT: String(port), NODE_ENV: "production",
         AUTH_SECRET: SECRET, NEXTAUTH_SECRET: SECRET, OUTBOX_DIR: outbox, TZ: "Asia/Tokyo",
+        // One process, so what is killed and restarted here is what serves the requests, and one
+        // probe tells that it is back (each worker's pool would recover on its own).
+        WEB_CONCURRENCY: "1",
       },
     });
     child.stdout!.on("data", (d) => (log += d));
