@@ -58,7 +58,8 @@ const revenueOf = (businessId: string, dateFilter: SQL) => sql`
  * of the charts) plus the agenda's day context for today's capacity (bounded by the number of
  * professionals): the page costs the same whatever the size of the history. The all-time figures
  * and the per-day counts come from the tables the triggers keep (appointments per client, per day
- * and status, confirmed services per professional and service), not from the history. 'Today' is the business zone's date, passed in.
+ * and status, confirmed services per professional and service), not from the history. 'Today' is
+ * the business zone's date, passed in.
  */
 export async function dashboardStats(businessId: string, today: string, now: Date = new Date(), conn: Conn = db): Promise<DashboardStats> {
   const started = performance.now();
