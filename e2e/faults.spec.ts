@@ -15,7 +15,7 @@ import { actionIds, actionRequest, actionResult, signIn } from "../bench/http";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
 import { addDays, dayOfWeek, todayInBusiness } from "../lib/time/business-time";
 import { startFaultStack, type FaultStack } from "./fault-stack";
-import { login, OWNER, PASSWORD } from "./support";
+import { expectToast, login, OWNER, PASSWORD } from "./support";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
@@ -320,11 +320,22 @@ test("a page opened while the database is away keeps its user signed in", async 
   const [name, value] = cookie.split(/=(.*)/s);
   await context.addCookies([{ name, value, url: stack.base }]);
   const page = await context.newPage();
+  // A visitor on the login page meanwhile.
+  const visitor = await browser.newContext({ baseURL: stack.base, locale: "pt-BR", timezoneId: "America/Cuiaba" });
+  const loginPage = await visitor.newPage();
+  await loginPage.goto("/auth");
   await stack.stopDatabase();
   try {
     await page.goto("/clients");
     await expect(page.getByText("Erro ao carregar dados")).toBeVisible();
-    await page.waitForTimeout(1000);
+    // Logging in meanwhile says so in Portuguese (never the driver's words) and keeps what was typed.
+    await loginPage.getByLabel("Email").fill(OWNER);
+    await loginPage.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+    await loginPage.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expectToast(loginPage, "Erro no login", UNAVAILABLE);
+    await expect(loginPage).toHaveURL(/\/auth$/);
+    await expect(loginPage.getByLabel("Email")).toHaveValue(OWNER);
+    await expect(loginPage.getByLabel("Senha", { exact: true })).toHaveValue(PASSWORD);
   } finally {
     await stack.startDatabase();
   }
@@ -334,6 +345,10 @@ test("a page opened while the database is away keeps its user signed in", async 
   await page.getByRole("button", { name: "Tentar novamente" }).click();
   await expect(page.getByRole("heading", { name: "Clientes", exact: true })).toBeVisible();
   await context.close();
+  // The same form, sent again, signs in.
+  await loginPage.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(loginPage).not.toHaveURL(/\/auth(\?|$)/, { timeout: 20_000 });
+  await visitor.close();
 });
 
 function daySection(page: Page, date: string) {

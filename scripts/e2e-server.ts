@@ -53,9 +53,8 @@ async function main() {
   // The production server of `npm start` (Next.js's handler + each request's socket address).
   const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts")], {
     stdio: "inherit",
-    // One process, as before the workers: with two, the 2-core CI machine (browsers, the faults
-    // spec's own app and database) ran late enough that the faults spec's recovery timings failed.
-    env: { ...env, PORT: String(port), NODE_ENV: "production", WEB_CONCURRENCY: "1" },
+    // As `npm start` runs it: one worker per CPU (WEB_CONCURRENCY may override).
+    env: { ...env, PORT: String(port), NODE_ENV: "production" },
   });
   const stop = async () => {
     child.kill("SIGTERM");

@@ -3,7 +3,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { buildClaims, SESSION_MAX_AGE } from "./claims";
 import { clientAddressFrom, headerObject } from "@/lib/net/client-address";
+import { UNAVAILABLE } from "@/lib/actions/messages";
 import { databaseUnavailable } from "@/lib/db/errors";
+import { AUTH_MESSAGES } from "./messages";
 import { checkCredentials } from "./credentials";
 import { upsertOAuthUser } from "./oauth-user";
 
@@ -42,7 +44,15 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         // next-auth hands over the request's headers only; scripts/serve.ts put the socket's address there.
         const address = clientAddressFrom(headerObject(req?.headers as Record<string, string> | undefined));
-        const result = await checkCredentials(credentials?.email ?? "", credentials?.password ?? "", address);
+        let result: Awaited<ReturnType<typeof checkCredentials>>;
+        try {
+          result = await checkCredentials(credentials?.email ?? "", credentials?.password ?? "", address);
+        } catch (err) {
+          // next-auth hands a thrown message to the browser (?error=, then the login toast): never
+          // the driver's own words, which are English and name the database's internals.
+          console.error("[login] falha ao verificar as credenciais:", err);
+          throw new Error(databaseUnavailable(err) ? UNAVAILABLE : AUTH_MESSAGES.unexpected);
+        }
         if (!result.ok) throw new Error(result.error);
         return { id: result.user.id, email: result.user.email, name: result.user.fullName };
       },
