@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { businesses, roles, userBusinessRoles, userRoles, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { normaliseRoles, roleFlags, type BusinessRole, type GlobalRole } from "./roles";
 
 /** What the session cookie carries, so middleware can redirect without a database. */
@@ -14,45 +14,66 @@ export type SessionClaims = {
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-export async function loadGlobalRoles(userId: string): Promise<GlobalRole[]> {
-  try {
-    const rows = await db
-      .select({ name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId));
-    return normaliseRoles(rows.map((r) => r.name));
-  } catch (e) {
-    console.error("Falha ao ler papéis do usuário; usando business_owner", e);
-    return normaliseRoles([]);
-  }
+export type Membership = { id: string; name: string; description: string | null; role: BusinessRole };
+
+/** The user as the database has them now: their row, global roles and memberships. */
+export type UserAccess = {
+  user: {
+    id: string;
+    email: string;
+    fullName: string | null;
+    avatarUrl: string | null;
+    registered: boolean;
+    sessionVersion: number;
+    emailVerifiedAt: Date | null;
+  };
+  roles: GlobalRole[];
+  /** In membership order (when they joined, then the business's name): the session cookie's order too. */
+  memberships: Membership[];
+};
+
+/**
+ * The user, their global roles and their memberships in one round trip (every signed-in request
+ * reads them), or null when the user no longer exists.
+ */
+export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      registered: users.registered,
+      sessionVersion: users.sessionVersion,
+      emailVerifiedAt: users.emailVerifiedAt,
+      // Written out with aliases: inside sql`` drizzle names columns without their table.
+      roleNames: sql<string[]>`(select coalesce(json_agg(r.name), '[]') from user_roles ur
+        join roles r on r.id = ur.role_id where ur.user_id = "users"."id")`,
+      memberships: sql<Membership[]>`(select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name,
+        'description', b.description, 'role', m.role) order by m.created_at, b.name), '[]')
+        from user_business_roles m join businesses b on b.id = m.business_id where m.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { roleNames, memberships, ...user } = row;
+  return { user, roles: normaliseRoles(roleNames), memberships };
 }
 
-export async function loadMemberships(userId: string) {
-  return db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      description: businesses.description,
-      role: userBusinessRoles.role,
-    })
-    .from(userBusinessRoles)
-    .innerJoin(businesses, eq(businesses.id, userBusinessRoles.businessId))
-    .where(eq(userBusinessRoles.userId, userId))
-    .orderBy(asc(userBusinessRoles.createdAt), asc(businesses.name));
+/** What the session cookie should carry for this user now. */
+export function claimsOf({ user, roles, memberships }: UserAccess): SessionClaims {
+  return {
+    uid: user.id,
+    sv: user.sessionVersion,
+    adm: roleFlags(roles).isAdmin,
+    biz: Object.fromEntries(memberships.map((m) => [m.id, m.role])),
+  };
 }
 
 /** Fresh claims for a user from the database, or null when the user no longer exists. */
 export async function buildClaims(userId: string): Promise<SessionClaims | null> {
-  const [user] = await db.select({ id: users.id, sv: users.sessionVersion }).from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const [globalRoles, memberships] = await Promise.all([loadGlobalRoles(userId), loadMemberships(userId)]);
-  return {
-    uid: user.id,
-    sv: user.sv,
-    adm: roleFlags(globalRoles).isAdmin,
-    biz: Object.fromEntries(memberships.map((m) => [m.id, m.role])),
-  };
+  const access = await loadUserAccess(userId);
+  return access && claimsOf(access);
 }
 
 export function sameClaims(a: Partial<SessionClaims>, b: SessionClaims): boolean {

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
-import { loadMemberships } from "@/lib/auth/claims";
+import { loadUserAccess } from "@/lib/auth/claims";
 import { HEARTBEAT_MS, type ChangeEvent } from "./events";
 import { subscribe } from "./listener";
 
@@ -76,7 +76,7 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
       const refresh = async () => {
         lastCheck = Date.now();
         try {
-          allowed = new Set((await loadMemberships(userId)).map((m) => m.id));
+          allowed = new Set((await loadUserAccess(userId))?.memberships.map((m) => m.id));
         } catch (e) {
           console.error("[realtime] membership check failed", e);
         }

@@ -15,7 +15,7 @@ import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { googleEmailVerified } from "@/lib/auth/options";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { CONFIRMATION, FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
-import { buildClaims, loadGlobalRoles } from "@/lib/auth/claims";
+import { buildClaims, loadUserAccess } from "@/lib/auth/claims";
 import { checkCredentials, INVALID_CREDENTIALS } from "@/lib/auth/credentials";
 import { grantSaasAdminIfListed, mergeAdminEmailsFromEnv, upsertOAuthUser } from "@/lib/auth/oauth-user";
 import { authOptions } from "@/lib/auth/options";
@@ -252,19 +252,14 @@ describe("session invalidation", () => {
 describe("global roles", () => {
   test("no role row defaults to business_owner", async () => {
     const user = await createUser();
-    expect(await loadGlobalRoles(user.id)).toEqual(["business_owner"]);
-  });
-
-  test("a failed lookup defaults to business_owner", async () => {
-    // Not a uuid: PostgreSQL rejects the query; the lookup must not throw.
-    expect(await loadGlobalRoles("isto-nao-e-um-uuid")).toEqual(["business_owner"]);
+    expect((await loadUserAccess(user.id))?.roles).toEqual(["business_owner"]);
   });
 
   test("stored roles are used as they are; admin flag for saas_admin", async () => {
     const user = await createUser();
     const [client] = await db.select().from(roles).where(eq(roles.name, "client"));
     await db.insert(userRoles).values({ userId: user.id, roleId: client.id });
-    expect(await loadGlobalRoles(user.id)).toEqual(["client"]);
+    expect((await loadUserAccess(user.id))?.roles).toEqual(["client"]);
     expect((await buildClaims(user.id))?.adm).toBe(false);
   });
 
@@ -279,7 +274,7 @@ describe("global roles", () => {
 
     const user = await createUser({ email: a.toLowerCase(), emailVerifiedAt: new Date() });
     expect(await grantSaasAdminIfListed(user.id)).toBe(true);
-    expect(await loadGlobalRoles(user.id)).toEqual(["saas_admin"]);
+    expect((await loadUserAccess(user.id))?.roles).toEqual(["saas_admin"]);
     expect((await buildClaims(user.id))?.adm).toBe(true);
   });
 });
@@ -302,7 +297,7 @@ describe("sign-up and business registration", () => {
     expect(biz).toMatchObject({
       name: "Novo Negócio", settings: {}, subscriptionPlan: "plano único anual", subscriptionStatus: "active", bookingWindowDays: 30,
     });
-    expect(await loadGlobalRoles(user.id)).toEqual(["business_owner"]);
+    expect((await loadUserAccess(user.id))?.roles).toEqual(["business_owner"]);
 
     // The confirmation token marks the e-mail verified once.
     expect(user.emailVerifiedAt).toBeNull();
@@ -343,7 +338,7 @@ describe("sign-up and business registration", () => {
       .where(and(eq(userBusinessRoles.userId, user.id), eq(userBusinessRoles.role, "owner")));
     const [biz] = await db.select().from(businesses).where(eq(businesses.id, link.businessId));
     expect(biz).toMatchObject({ name: "Espaço Google", phone: "(65) 99999-0000", description: "Salão", subscriptionStatus: "active" });
-    expect(await loadGlobalRoles(user.id)).toEqual(["business_owner"]);
+    expect((await loadUserAccess(user.id))?.roles).toEqual(["business_owner"]);
 
     expect(await registerBusiness(db, user.id, { companyName: "De novo", phone: "", description: "" })).toEqual({
       ok: false, error: AUTH_MESSAGES.signUpError, description: AUTH_MESSAGES.alreadyRegistered,
@@ -363,13 +358,13 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
     const r = await signUp({ fullName: "Impostor", email, password: "abc123", confirmPassword: "abc123" });
     if (!r.created) throw new Error("sign-up failed");
     expect((await checkCredentials(email, "abc123", `ip-${uniq()}`)).ok).toBe(true);
-    expect(await loadGlobalRoles(r.userId)).toEqual(["business_owner"]);
+    expect((await loadUserAccess(r.userId))?.roles).toEqual(["business_owner"]);
     expect(await grantSaasAdminIfListed(r.userId)).toBe(false);
     expect((await buildClaims(r.userId))?.adm).toBe(false);
 
     // The owner of the address confirms it through the e-mailed link: now the role follows.
     expect(await verifyEmail(r.verifyToken)).toBe(true);
-    expect(await loadGlobalRoles(r.userId)).toEqual(expect.arrayContaining(["saas_admin"]));
+    expect((await loadUserAccess(r.userId))?.roles).toEqual(expect.arrayContaining(["saas_admin"]));
   });
 
   test("Google's verified flag is required, and counts as proof", async () => {
@@ -380,7 +375,7 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
     expect(googleEmailVerified(undefined)).toBe(false);
     const email = await listedEmail();
     const { id } = await upsertOAuthUser(email, "Chefe", null);
-    expect(await loadGlobalRoles(id)).toEqual(["saas_admin"]);
+    expect((await loadUserAccess(id))?.roles).toEqual(["saas_admin"]);
   });
 
   test("Google on an account pre-registered with a password but never confirmed: the password goes, older sessions end", async () => {
