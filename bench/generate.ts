@@ -315,6 +315,12 @@ async function blocks(tx: postgres.TransactionSql) {
   await tx`
     insert into appointment_day_counts (business_id, date, status_id, appointments)
     select business_id, date, status_id, count(*) from appointments group by business_id, date, status_id`;
+  // And the businesses' totals of migration 0015 (its own backfill ran on the empty tables).
+  await tx`
+    insert into business_totals (business_id, clients, conversations)
+    select b.id, (select count(*) from clients c where c.business_id = b.id), (select count(*) from conversations v where v.business_id = b.id)
+    from businesses b
+    on conflict (business_id) do update set clients = excluded.clients, conversations = excluded.conversations`;
 }
 
 export async function counts(sql: postgres.Sql) {

@@ -75,3 +75,16 @@ export const businessInvitations = pgTable(
     check("business_invitations_role_check", sql`${t.role} in ('owner', 'admin', 'employee')`),
   ],
 );
+
+/**
+ * How many clients and conversations each business has, kept by deferred triggers on those tables
+ * (migration 0015), so the dashboard reads one row instead of counting a chain's 50,000 clients and
+ * 20,000 conversations on every view.
+ */
+export const businessTotals = pgTable("business_totals", {
+  businessId: uuid("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  clients: integer("clients").notNull().default(0),
+  conversations: integer("conversations").notNull().default(0),
+});

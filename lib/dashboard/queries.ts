@@ -57,8 +57,9 @@ const revenueOf = (businessId: string, dateFilter: SQL) => sql`
  * Every figure of the dashboard, aggregated in PostgreSQL in two statements (the cards, the 30 days
  * of the charts) plus the agenda's day context for today's capacity (bounded by the number of
  * professionals): the page costs the same whatever the size of the history. The all-time figures
- * and the per-day counts come from the tables the triggers keep (appointments per client, per day
- * and status, confirmed services per professional and service), not from the history. 'Today' is
+ * and the per-day counts come from the tables the triggers keep (clients and conversations per
+ * business, appointments per day and status, confirmed services per professional and service), not
+ * from the history. 'Today' is
  * the business zone's date, passed in.
  */
 export async function dashboardStats(businessId: string, today: string, now: Date = new Date(), conn: Conn = db): Promise<DashboardStats> {
@@ -71,10 +72,10 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
   const [statsRows, dailyRows, day] = await Promise.all([
     conn.execute<StatsRow>(sql`
       select
-        (select count(*) from clients where business_id = ${businessId}) as clients,
+        coalesce(bt.clients, 0) as clients,
         (select count(*) from services where business_id = ${businessId}) as services,
-        (select coalesce(sum(appointments), 0) from client_appointment_stats where business_id = ${businessId}) as appointments,
-        (select count(*) from conversations where business_id = ${businessId}) as conversations,
+        (select coalesce(sum(appointments), 0) from appointment_day_counts where business_id = ${businessId}) as appointments,
+        coalesce(bt.conversations, 0) as conversations,
         t.total as today_total, t.pending as today_pending, t.confirmed as today_confirmed,
         t.cancelled as today_cancelled, t.completed as today_completed,
         (select coalesce(sum(appointments), 0) from appointment_day_counts
@@ -105,7 +106,8 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
           from appointments a join clients c on c.id = a.client_id
          where a.business_id = ${businessId} and a.date = ${today} and a.time >= ${nowTime}::time and a.status_id in (1, 2)
          order by a.time, a.id limit 1
-      ) n on true`),
+      ) n on true
+      left join business_totals bt on bt.business_id = ${businessId}`),
     conn.execute<{ date: string; appointments: string; confirmed: string; revenue: string }>(sql`
       with days as (
         select d::date as date from generate_series(${from}::date, ${today}::date, interval '1 day') d
