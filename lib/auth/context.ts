@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { claimsOf, loadUserAccess, sameClaims, type Membership } from "./claims";
+import { claimsOf, loadUserAccess, sameClaims, type Membership, type UserAccess } from "./claims";
 import { roleFlags, type BusinessRole, type GlobalRole } from "./roles";
 import { pickCurrentBusiness } from "./route-rules";
 import { readSessionToken } from "./session-cookie";
@@ -11,12 +11,7 @@ export const CURRENT_BUSINESS_COOKIE = "currentBusinessId";
 export type { Membership };
 
 export type AuthContext = {
-  user: {
-    id: string;
-    email: string;
-    fullName: string | null;
-    avatarUrl: string | null;
-    registered: boolean;
+  user: Omit<UserAccess["user"], "sessionVersion" | "emailVerifiedAt"> & {
     /** The address is proven theirs; until then privileges that follow from it are withheld. */
     emailConfirmed: boolean;
   };
