@@ -7,7 +7,7 @@ import { failureToast, networkFailureToast } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenuContent, DropdownMenuItem, LazyDropdownMenu } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { changeAppointmentTimeAction, setAppointmentStatusAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
@@ -170,12 +170,13 @@ function StatusMenu({ businessId, appointment: a, optimistic }: Pick<Props, "bus
     }
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      trigger={
         <button type="button" className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={`Status: ${status.label}. Alterar status`}>
           <Badge variant={status.badge}>{status.label}</Badge>
         </button>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align="end">
         {statusChoices(a.statusId).map((s) => (
           <DropdownMenuItem key={s.id} onSelect={() => void change(s.id)} aria-current={s.id === a.statusId || undefined}>
@@ -184,7 +185,7 @@ function StatusMenu({ businessId, appointment: a, optimistic }: Pick<Props, "bus
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
-    </DropdownMenu>
+    </LazyDropdownMenu>
   );
 }
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react-dom";
+import { useEffect, useId, useRef, useState } from "react";
 import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/format/duration";
 import {
-  ALLOCATION, hourMarks, timelineHeight, timelineStyle, type AllocationRow, type PlacedBlock,
+  ALLOCATION, HOUR_HEIGHT_VAR, hourMarks, timelineHeight, timelineStyle, type AllocationRow, type PlacedBlock,
 } from "@/lib/scheduling/allocation";
 import { fromMinutes, type Interval } from "@/lib/time/overlap";
 
@@ -21,47 +21,75 @@ const BLOCK_STYLE: Record<number, string> = {
 const range = (i: Interval) => `${fromMinutes(i.start)}–${fromMinutes(i.end)}`;
 const countText = (n: number) => `${n} ${n === 1 ? "agendamento" : "agendamentos"}`;
 
+/** A shown block and the button it belongs to. */
+type Active = { block: PlacedBlock; el: HTMLElement };
+type Show = (block: PlacedBlock, el: HTMLElement, delayed?: boolean) => void;
+
 /**
  * The day's timeline: an hour ruler, then one column per active professional with their
  * utilization, their appointment count, their blocks and their free gaps. Heights follow the CSS
  * variable of the hour (56 px, 44 px below 768 px), so the server's render fits every width.
+ *
+ * Hour lines are one background per column and the details are one tooltip for the whole day
+ * (instead of an element per hour and a tooltip per block): a chain's day has hundreds of blocks,
+ * and every element is rendered on each request.
  */
 export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; window: Interval }) {
   const marks = hourMarks(window);
   const height = timelineHeight(window);
+  const grid: React.CSSProperties = {
+    height,
+    backgroundImage: `repeating-linear-gradient(to bottom, var(--color-border) 0 1px, transparent 1px var(${HOUR_HEIGHT_VAR}))`,
+    backgroundPositionY: marks.length ? timelineStyle({ start: marks[0], end: marks[0] }, window).top : undefined,
+  };
+  const [active, setActive] = useState<Active | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const tipId = useId();
+  const show: Show = (block, el, delayed = false) => {
+    clearTimeout(timer.current);
+    if (delayed) timer.current = setTimeout(() => setActive({ block, el }), 150);
+    else setActive({ block, el });
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setActive(null);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <TooltipProvider delayDuration={150}>
-      <div
-        className="overflow-x-auto rounded-xl border bg-card [--hour-height:44px] md:[--hour-height:56px]"
-        data-testid="allocation-timeline"
-      >
-        <div className="flex w-max min-w-full">
-          <div className="sticky left-0 z-20 w-14 shrink-0 border-r bg-card" aria-hidden>
-            <div className="h-28 border-b" />
-            <div className="py-3">
-              <div className="relative" style={{ height }}>
-                {marks.map((m) => (
-                  <span
-                    key={m}
-                    className="absolute right-2 -translate-y-1/2 text-xs tabular-nums text-muted-foreground"
-                    style={{ top: timelineStyle({ start: m, end: m }, window).top }}
-                  >
-                    {fromMinutes(m)}
-                  </span>
-                ))}
-              </div>
+    <div
+      className="overflow-x-auto rounded-xl border bg-card [--hour-height:44px] md:[--hour-height:56px]"
+      data-testid="allocation-timeline"
+      onKeyDown={(e) => e.key === "Escape" && hide()}
+    >
+      <div className="flex w-max min-w-full">
+        <div className="sticky left-0 z-20 w-14 shrink-0 border-r bg-card" aria-hidden>
+          <div className="h-28 border-b" />
+          <div className="py-3">
+            <div className="relative" style={{ height }}>
+              {marks.map((m) => (
+                <span
+                  key={m}
+                  className="absolute right-2 -translate-y-1/2 text-xs tabular-nums text-muted-foreground"
+                  style={{ top: timelineStyle({ start: m, end: m }, window).top }}
+                >
+                  {fromMinutes(m)}
+                </span>
+              ))}
             </div>
           </div>
-          {rows.map((row) => (
-            <ProfessionalColumn key={row.id} row={row} window={window} marks={marks} height={height} />
-          ))}
         </div>
+        {rows.map((row) => (
+          <ProfessionalColumn key={row.id} row={row} window={window} grid={grid} show={show} hide={hide} tipId={active ? tipId : undefined} activeId={active?.block.appointmentId} />
+        ))}
       </div>
-    </TooltipProvider>
+      {active && <BlockTooltip id={tipId} active={active} />}
+    </div>
   );
 }
 
-function ProfessionalColumn({ row, window, marks, height }: { row: AllocationRow; window: Interval; marks: number[]; height: string }) {
+function ProfessionalColumn({
+  row, window, grid, show, hide, tipId, activeId,
+}: { row: AllocationRow; window: Interval; grid: React.CSSProperties; show: Show; hide: () => void; tipId?: string; activeId?: string }) {
   const headingId = `prof-${row.id}`;
   return (
     <section aria-labelledby={headingId} className="min-w-44 flex-1 border-r last:border-r-0" data-testid="allocation-row">
@@ -88,10 +116,7 @@ function ProfessionalColumn({ row, window, marks, height }: { row: AllocationRow
         </div>
       </header>
       <div className="py-3">
-        <div className="relative" style={{ height }}>
-          {marks.map((m) => (
-            <div key={m} aria-hidden className="absolute inset-x-0 border-t border-border" style={{ top: timelineStyle({ start: m, end: m }, window).top }} />
-          ))}
+        <div className="relative" style={grid}>
           {row.gaps.map((g) => (
             <div
               key={g.start}
@@ -104,7 +129,7 @@ function ProfessionalColumn({ row, window, marks, height }: { row: AllocationRow
             </div>
           ))}
           {row.blocks.map((b) => (
-            <BlockButton key={b.appointmentId} block={b} window={window} />
+            <BlockButton key={b.appointmentId} block={b} window={window} show={show} hide={hide} describedBy={b.appointmentId === activeId ? tipId : undefined} />
           ))}
         </div>
       </div>
@@ -113,43 +138,61 @@ function ProfessionalColumn({ row, window, marks, height }: { row: AllocationRow
 }
 
 /** One block: hovering, focusing (keyboard) or tapping it shows the client, the services and the time. */
-function BlockButton({ block, window }: { block: PlacedBlock; window: Interval }) {
-  const [open, setOpen] = useState(false);
+function BlockButton({ block, window, show, hide, describedBy }: { block: PlacedBlock; window: Interval; show: Show; hide: () => void; describedBy?: string }) {
   const pos = timelineStyle(block.shown, window, ALLOCATION.minBlockHeightPx);
-  const status = statusMeta(block.statusId);
-  const whole = { start: block.start, end: block.end };
   return (
-    <Tooltip open={open} onOpenChange={setOpen}>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className={cn(
-            "absolute z-10 flex flex-col items-start overflow-hidden rounded-md border-l-4 px-2 py-0.5 text-left text-xs leading-tight shadow-sm",
-            "focus-visible:z-20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            BLOCK_STYLE[block.statusId] ?? BLOCK_STYLE[1],
-          )}
-          style={{
-            top: pos.top,
-            height: pos.height,
-            left: `calc(${(block.lane / block.lanes) * 100}% + 4px)`,
-            width: `calc(${100 / block.lanes}% - 8px)`,
-          }}
-          data-testid="allocation-block"
-        >
-          <span className="tabular-nums text-muted-foreground">{range(whole)}</span>
-          <span className="w-full truncate font-medium">{block.clientName}</span>
-        </button>
-      </TooltipTrigger>
-      <TooltipContent side="right" className="grid gap-0.5 text-left">
-        <span className="font-semibold">{block.clientName}</span>
-        <span>{block.services.join(", ")}</span>
-        <span className="tabular-nums">
-          {range(whole)} ({formatDuration(block.end - block.start)})
-        </span>
-        <span>{status.label}</span>
-      </TooltipContent>
-    </Tooltip>
+    <button
+      type="button"
+      onPointerEnter={(e) => e.pointerType === "mouse" && show(block, e.currentTarget, true)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && hide()}
+      onFocus={(e) => show(block, e.currentTarget)}
+      onBlur={hide}
+      onClick={(e) => show(block, e.currentTarget)}
+      aria-describedby={describedBy}
+      className={cn(
+        "absolute z-10 flex flex-col items-start overflow-hidden rounded-md border-l-4 px-2 py-0.5 text-left text-xs leading-tight shadow-sm",
+        "focus-visible:z-20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        BLOCK_STYLE[block.statusId] ?? BLOCK_STYLE[1],
+      )}
+      style={{
+        top: pos.top,
+        height: pos.height,
+        left: `calc(${(block.lane / block.lanes) * 100}% + 4px)`,
+        width: `calc(${100 / block.lanes}% - 8px)`,
+      }}
+      data-testid="allocation-block"
+    >
+      <span className="tabular-nums text-muted-foreground">{range({ start: block.start, end: block.end })}</span>
+      <span className="w-full truncate font-medium">{block.clientName}</span>
+    </button>
   );
 }
 
+/** The details of the shown block, beside it (flipped or shifted to stay on screen). */
+function BlockTooltip({ id, active }: { id: string; active: Active }) {
+  const { block, el } = active;
+  const { refs: { setFloating }, floatingStyles } = useFloating({
+    elements: { reference: el },
+    placement: "right",
+    strategy: "fixed",
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const whole = { start: block.start, end: block.end };
+  return (
+    <div
+      ref={setFloating}
+      id={id}
+      role="tooltip"
+      style={floatingStyles}
+      className="pointer-events-none z-50 grid max-w-xs gap-0.5 rounded-md bg-foreground px-3 py-1.5 text-left text-xs text-background shadow-md"
+    >
+      <span className="font-semibold">{block.clientName}</span>
+      <span>{block.services.join(", ")}</span>
+      <span className="tabular-nums">
+        {range(whole)} ({formatDuration(block.end - block.start)})
+      </span>
+      <span>{statusMeta(block.statusId).label}</span>
+    </div>
+  );
+}

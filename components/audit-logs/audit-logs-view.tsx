@@ -38,28 +38,36 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
         id: "date",
         header: "Data/Hora",
         cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatDateTimeSeconds(row.original.createdAt)}</time>,
-        meta: { className: "whitespace-nowrap tabular-nums" },
+        meta: { className: "whitespace-nowrap tabular-nums max-sm:order-3 max-sm:ml-auto max-sm:text-xs max-sm:text-muted-foreground" },
       },
       {
         id: "user",
         header: "Usuário",
         cell: ({ row }) => (
-          <div className="min-w-32">
-            <p className="font-medium">{userLabel(row.original)}</p>
-            {row.original.userName && row.original.userEmail && <p className="text-xs text-muted-foreground">{row.original.userEmail}</p>}
+          <div className="sm:min-w-32">
+            <p className="truncate font-medium max-sm:text-xs">{userLabel(row.original)}</p>
+            {row.original.userName && row.original.userEmail && <p className="truncate text-xs text-muted-foreground">{row.original.userEmail}</p>}
           </div>
         ),
+        meta: { className: "max-sm:order-5 max-sm:min-w-0 max-sm:flex-1" },
       },
       {
         id: "action",
         header: "Ação",
         cell: ({ row }) => <Badge variant={actionVariant(row.original.action)}>{AUDIT_ACTION_LABELS[row.original.action]}</Badge>,
+        meta: { className: "max-sm:order-1" },
       },
-      { id: "entity", header: "Entidade", cell: ({ row }) => AUDIT_ENTITY_LABELS[row.original.entity] },
+      {
+        id: "entity",
+        header: "Entidade",
+        cell: ({ row }) => AUDIT_ENTITY_LABELS[row.original.entity],
+        meta: { className: "max-sm:order-2 max-sm:text-xs max-sm:font-medium" },
+      },
       {
         id: "description",
         header: "Descrição",
-        cell: ({ row }) => <p className="min-w-48 max-w-md whitespace-pre-wrap break-words">{row.original.description}</p>,
+        cell: ({ row }) => <p className="whitespace-pre-wrap break-words sm:min-w-48 sm:max-w-md">{row.original.description}</p>,
+        meta: { className: "max-sm:order-4 max-sm:basis-full" },
       },
       {
         id: "details",
@@ -70,7 +78,7 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
             Detalhes
           </Button>
         ),
-        meta: { className: "text-right" },
+        meta: { className: "text-right max-sm:order-6 max-sm:-mr-2" },
       },
     ],
     [],
@@ -89,13 +97,10 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
               <EmptyState icon={ScrollText} title={AUDIT_MESSAGES.empty} description="Mude ou limpe os filtros para ver outros registros." />
             </Card>
           ) : (
-            <>
-              <Card className="max-sm:hidden">
-                <DataTable label="Logs de auditoria" columns={columns} data={report.page.items} rowId={(r) => r.id} empty={AUDIT_MESSAGES.empty} />
-              </Card>
-              {/* Phones: the same entries as cards (a six-column table only scrolls sideways there). */}
-              <AuditLogCards items={report.page.items} onDetails={setOpen} />
-            </>
+            /* Phones: each entry is a card (a six-column table only scrolls sideways there). */
+            <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
+              <DataTable stacked label="Logs de auditoria" columns={columns} data={report.page.items} rowId={(r) => r.id} empty={AUDIT_MESSAGES.empty} />
+            </Card>
           )}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
             <p data-testid="list-total">
@@ -116,34 +121,6 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
         </>
       )}
     </>
-  );
-}
-
-function AuditLogCards({ items, onDetails }: { items: AuditLogRow[]; onDetails: (log: AuditLogRow) => void }) {
-  return (
-    <ul role="list" aria-label="Logs de auditoria" className="grid gap-3 sm:hidden">
-      {items.map((log) => (
-        <li key={log.id}>
-          <Card className="grid gap-2 p-4">
-            <div className="flex flex-wrap items-center gap-2 text-xs">
-              <Badge variant={actionVariant(log.action)}>{AUDIT_ACTION_LABELS[log.action]}</Badge>
-              <span className="font-medium">{AUDIT_ENTITY_LABELS[log.entity]}</span>
-              <time dateTime={log.createdAt} className="ml-auto tabular-nums text-muted-foreground">
-                {formatDateTimeSeconds(log.createdAt)}
-              </time>
-            </div>
-            <p className="whitespace-pre-wrap break-words text-sm">{log.description}</p>
-            <div className="flex items-center justify-between gap-2">
-              <p className="min-w-0 truncate text-xs text-muted-foreground">{userLabel(log)}</p>
-              <Button variant="ghost" size="sm" className="-mr-2 shrink-0" onClick={() => onDetails(log)} aria-label={`Ver detalhes: ${log.description}`}>
-                <Eye aria-hidden />
-                Detalhes
-              </Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -41,24 +41,36 @@ export async function loadBusinessCalendar(conn: Conn, businessId: string, date:
  * professional index (blocks through the exclusion constraint's), however long the history.
  */
 export async function loadDayContext(conn: Conn, businessId: string, date: string, exceptAppointmentId?: string | null): Promise<DayContext> {
+  return loadDay(conn, businessId, date, exceptAppointmentId ?? null, true);
+}
+
+/**
+ * The day's hours only: the calendar and each professional's schedule and breaks, without their
+ * offers and booked blocks (empty), for what needs the capacity and not the bookings (the dashboard).
+ */
+export async function loadDayHours(conn: Conn, businessId: string, date: string): Promise<DayContext> {
+  return loadDay(conn, businessId, date, null, false);
+}
+
+async function loadDay(conn: Conn, businessId: string, date: string, exceptAppointmentId: string | null, bookings: boolean): Promise<DayContext> {
   const dow = dayOfWeek(date);
   const [calendar, pros] = await Promise.all([
     loadBusinessCalendar(conn, businessId, date),
     conn.execute<ProfessionalDayRow>(sql`
       select p.id, p.name, p.active,
-             (select json_agg(json_build_array(ps.service_id, ps.price::text))
-                from professional_services ps where ps.professional_id = p.id) as offers,
+             ${bookings ? sql`(select json_agg(json_build_array(ps.service_id, ps.price::text))
+                from professional_services ps where ps.professional_id = p.id)` : sql`null::json`} as offers,
              (select json_build_object('isWorking', s.is_working, 'startTime', s.start_time::text, 'endTime', s.end_time::text)
                 from professional_weekly_schedules s where s.professional_id = p.id and s.day_of_week = ${dow}) as schedule,
              (select json_agg(json_build_object('startTime', b.start_time::text, 'endTime', b.end_time::text, 'label', b.label))
                 from professional_breaks b where b.professional_id = p.id and b.day_of_week = ${dow}) as breaks,
-             (select json_agg(json_build_array(
+             ${bookings ? sql`(select json_agg(json_build_array(
                        greatest(0, extract(epoch from (lower(k.period) - ${date}::date::timestamp)) / 60)::int,
                        least(1440, extract(epoch from (upper(k.period) - ${date}::date::timestamp)) / 60)::int))
                 from appointment_professional_blocks k
                where k.professional_id = p.id
                  and k.period && tsrange(${date}::date::timestamp, (${date}::date + 1)::timestamp)
-                 and k.appointment_id is distinct from ${exceptAppointmentId ?? null}::uuid) as busy
+                 and k.appointment_id is distinct from ${exceptAppointmentId}::uuid)` : sql`null::json`} as busy
         from professionals p where p.business_id = ${businessId}
        order by p.name, p.id`),
   ]);

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { loadDayContext } from "@/lib/appointments/day-context";
+import { loadDayHours } from "@/lib/appointments/day-context";
 import { availableMinutes, CONFIRMED_STATUS_ID, occupancyPercent } from "@/lib/scheduling/metrics";
 import { addDays, instantToBusinessParts, startOfBusinessDay } from "@/lib/time/business-time";
 import { DEFAULT_DURATION_MINUTES } from "@/lib/time/overlap";
@@ -128,7 +128,7 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         from days left join counts using (date) left join revenue using (date)
        order by days.date`),
     // Today's capacity: each active professional's bookable minutes by the agenda's own day rules.
-    loadDayContext(conn, businessId, today),
+    loadDayHours(conn, businessId, today),
   ]);
 
   const r = statsRows[0];
