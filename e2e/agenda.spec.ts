@@ -146,6 +146,16 @@ test.describe("Agenda", () => {
     await toast(page, "Horário atualizado");
     await expect.poll(async () => (await sql()`select time::text from appointments where id = ${id}`)[0].time).toBe("10:05:00");
 
+    // By keyboard (the menu's first use): Enter opens the menu, arrows move through it, Esc closes it and gives the focus back.
+    const statusButton = c.getByRole("button", { name: /Status: Pendente/ });
+    await statusButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("[role=menuitem]:focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(statusButton).toBeFocused();
     await c.getByRole("button", { name: /Status: Pendente/ }).click();
     await page.getByRole("menuitem", { name: "Confirmado" }).click();
     await toast(page, "Status atualizado");

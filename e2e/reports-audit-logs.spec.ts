@@ -174,6 +174,28 @@ test("texts, every filter on the server (period edges in Cuiabá), details as te
   await expect(details.locator("img, script")).toHaveCount(0);
 });
 
+test("on a phone each entry is a card of the one table: no header row, no sideways scroll, details open", async ({ page }) => {
+  const s = await salon();
+  await log(s, new Date(Date.now() - 3600_000), "UPDATE", "service", s.employee.id, `Serviço alterado ${s.t}`, { duration_minutes: 30 }, { duration_minutes: 45 });
+  await log(s, new Date(Date.now() - 7200_000), "DELETE", "appointment", null, `Agendamento excluído ${s.t}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, s.owner.email);
+  await openLogs(page);
+  await expect(rows(page)).toHaveCount(2);
+  // The entries are rendered once: one table, no second list.
+  await expect(page.getByText(`Serviço alterado ${s.t}`)).toHaveCount(1);
+  await expect(page.getByRole("columnheader", { name: "Data/Hora" })).not.toBeInViewport();
+  const card = rows(page).first();
+  await expect(card).toContainText("Atualização");
+  await expect(card).toContainText(`Ajudante ${s.t}`);
+  const box = (await card.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole("button", { name: /Ver detalhes/ }).click();
+  await expect(page.getByRole("dialog", { name: "Detalhes do Log" })).toContainText(`Serviço alterado ${s.t}`);
+});
+
 test("Exportar CSV: every matching entry, parsed (a client named Silva, \"Zé\", a description starting with =)", async ({ page }) => {
   const s = await salon();
   const silva = `Silva, "Zé" ${s.t}`;
