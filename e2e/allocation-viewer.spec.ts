@@ -213,5 +213,13 @@ test.describe("Visor de Alocação", () => {
     await open(page, DAY);
     expect((await block(page, ANA).boundingBox())!.height).toBeCloseTo(77, 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A tap shows the details, whole on screen though neither side of the column has room.
+    await block(page, ANA).click();
+    const tip = page.getByRole("tooltip");
+    await expect(tip).toContainText("Corte feminino, Escova");
+    await expect(block(page, ANA)).toHaveAttribute("aria-describedby", (await tip.getAttribute("id"))!);
+    const box = (await tip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });

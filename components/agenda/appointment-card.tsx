@@ -2,22 +2,23 @@
 
 import { useDraggable } from "@dnd-kit/core";
 import { Check, ChevronDown, Globe, GripVertical, MessageCircle, Pencil, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { failureToast, networkFailureToast } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DropdownMenuContent, DropdownMenuItem, LazyDropdownMenu } from "@/components/ui/dropdown-menu";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 import { toast } from "@/components/ui/toaster";
-import { changeAppointmentTimeAction, setAppointmentStatusAction } from "@/lib/appointments/actions";
+import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
-import { statusChoices, statusMeta } from "@/lib/appointments/status";
+import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/format/duration";
 import { formatBRL } from "@/lib/format/money";
 import { formatPhone, whatsappLink } from "@/lib/format/phone";
 import { totalMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
+import type { StatusMenuProps } from "./status-menu-content";
 
 type Props = {
   businessId: string;
@@ -151,41 +152,23 @@ function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "bus
   );
 }
 
-function StatusMenu({ businessId, appointment: a, optimistic }: Pick<Props, "businessId" | "appointment" | "optimistic">) {
-  const status = statusMeta(a.statusId);
-  async function change(statusId: number) {
-    if (statusId === a.statusId) return;
-    const undo = optimistic({ statusId });
-    try {
-      const r = await setAppointmentStatusAction({ businessId, id: a.id, statusId: statusId as 1 | 2 | 3 | 4 });
-      if (!r.ok) {
-        undo();
-        failureToast(r);
-        return;
-      }
-      toast({ title: MSG.statusUpdated, variant: "success" });
-    } catch {
-      undo();
-      networkFailureToast(MSG.statusError);
-    }
-  }
+const loadStatusMenu = () => import("./status-menu-content");
+const StatusMenuContent = lazy(loadStatusMenu);
+
+/** The status badge; its menu loads on first use (see LazyMenu). */
+function StatusMenu(props: StatusMenuProps) {
+  const status = statusMeta(props.appointment.statusId);
   return (
-    <LazyDropdownMenu
-      trigger={
-        <button type="button" className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={`Status: ${status.label}. Alterar status`}>
-          <Badge variant={status.badge}>{status.label}</Badge>
-        </button>
-      }
-    >
-      <DropdownMenuContent align="end">
-        {statusChoices(a.statusId).map((s) => (
-          <DropdownMenuItem key={s.id} onSelect={() => void change(s.id)} aria-current={s.id === a.statusId || undefined}>
-            <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
-            {s.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </LazyDropdownMenu>
+    <LazyMenu
+      menu={StatusMenuContent}
+      preload={loadStatusMenu}
+      trigger={{
+        "aria-label": `Status: ${status.label}. Alterar status`,
+        className: "rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        children: <Badge variant={status.badge}>{status.label}</Badge>,
+      }}
+      props={props}
+    />
   );
 }
 

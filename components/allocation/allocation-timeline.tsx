@@ -175,7 +175,8 @@ function BlockTooltip({ id, active }: { id: string; active: Active }) {
     elements: { reference: el },
     placement: "right",
     strategy: "fixed",
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    // On a phone neither side of a column has room: shifted along both axes, it stays on screen.
+    middleware: [offset(4), flip(), shift({ padding: 8, crossAxis: true })],
     whileElementsMounted: autoUpdate,
   });
   const whole = { start: block.start, end: block.end };

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { lazy, useEffect, useState, useTransition } from "react";
 import { networkFailureToast, resultToast } from "@/components/form/action-toast";
-import { LazyMenu } from "@/components/shell/lazy-menu";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { switchBusinessAction } from "@/lib/businesses/actions";

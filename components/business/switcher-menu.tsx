@@ -4,7 +4,7 @@ import { Check, Plus } from "lucide-react";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { MenuTrigger } from "@/components/shell/lazy-menu";
+import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { cn } from "@/lib/cn";
 import type { SwitcherBusiness } from "./business-switcher";
 

@@ -8,7 +8,7 @@ import {
   DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { MenuTrigger } from "./lazy-menu";
+import type { MenuTrigger } from "@/components/ui/lazy-menu";
 
 /** The avatar menu's items: name and e-mail, Meus Dados, Tema Escuro, Sair de todos os dispositivos, Sair. */
 export default function UserMenuContent({ name, email, trigger }: { name: string; email: string; trigger: MenuTrigger }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useState } from "react";
-import { LazyMenu } from "./lazy-menu";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 
 /** The signed-in user as the header shows them (name and initials worked out by the server shell). */
 export type MenuUser = { email: string; name: string; initials: string; avatarUrl: string | null };

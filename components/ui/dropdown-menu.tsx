@@ -2,45 +2,10 @@
 
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { Check } from "lucide-react";
-import { cloneElement, useState } from "react";
 import { cn } from "@/lib/cn";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-
-type TriggerProps = React.ButtonHTMLAttributes<HTMLButtonElement>;
-
-/**
- * A menu whose Radix parts mount on its first use, for lists that show one per row (the agenda's
- * status menus): until then its trigger is the plain button, which the server renders at a fraction
- * of the cost. The press or key that would open Radix's trigger opens it; Radix then focuses the
- * menu, and gives the focus back to the trigger when it closes.
- */
-export function LazyDropdownMenu({ trigger, children }: { trigger: React.ReactElement<TriggerProps>; children: React.ReactNode }) {
-  const [open, setOpen] = useState<boolean | null>(null);
-  if (open === null) {
-    return cloneElement(trigger, {
-      onPointerDown: (e) => {
-        if (e.button === 0 && !e.ctrlKey) {
-          e.preventDefault();
-          setOpen(true);
-        }
-      },
-      onKeyDown: (e) => {
-        if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
-          e.preventDefault();
-          setOpen(true);
-        }
-      },
-    });
-  }
-  return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      {children}
-    </DropdownMenu>
-  );
-}
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;
 

@@ -14,7 +14,8 @@ export type MenuTrigger = {
  * A dropdown menu whose code (the Radix menu, its positioning and focus handling) loads on first
  * use: until then the trigger is a plain button that looks the same, and a click swaps in the real
  * menu, already open. Pointing at or focusing the button starts the download early. The menus of
- * the header are on every page; most page views never open them.
+ * the header are on every page and the agenda has a status menu per card; most page views open
+ * none, and a plain button also costs the server's render a fraction of Radix's trigger.
  */
 export function LazyMenu<P extends object>({
   menu: Menu,
