@@ -4,7 +4,7 @@ import { csvRecord, CSV_OPTIONS } from "@/lib/csv/csv";
 import { formatDateTimeSeconds } from "@/lib/format/date";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { auditRows, auditScope, type AuditLogRow } from "./queries";
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_EXPORT_BATCH, auditUserLabel, type AuditFilters } from "./schemas";
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_EXPORT_BATCH, auditUserLabel, type AuditCursor, type AuditFilters } from "./schemas";
 
 /** Spec section 9: logs_auditoria_{yyyy-MM-dd}.csv, today in the business zone. */
 export function auditCsvFileName(now: Date = new Date()): string {
@@ -37,11 +37,15 @@ export function auditCsvCells(row: AuditLogRow): string[] {
 export async function auditCsvStream(businessId: string, f: AuditFilters): Promise<ReadableStream<Uint8Array>> {
   const scope = await auditScope(businessId, f);
   let batch: AuditLogRow[] | null = await auditRows(scope, {}, AUDIT_EXPORT_BATCH);
+  // Between two pulls only the cursor is kept: the written batch is already garbage while the next
+  // one is read, so it dies young instead of being promoted and growing the heap.
+  let next: AuditCursor | null = null;
   let first = true;
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
+        if (!batch && next) batch = await auditRows(scope, { after: next }, AUDIT_EXPORT_BATCH);
         if (!batch) {
           controller.close();
           return;
@@ -50,8 +54,8 @@ export async function auditCsvStream(businessId: string, f: AuditFilters): Promi
         if (first) records.unshift(csvRecord([...AUDIT_CSV_HEADER]));
         controller.enqueue(encoder.encode(stringify(records, { ...CSV_OPTIONS, bom: first })));
         first = false;
-        const last: AuditLogRow | undefined = batch[batch.length - 1];
-        batch = batch.length < AUDIT_EXPORT_BATCH ? null : await auditRows(scope, { after: last.cursor }, AUDIT_EXPORT_BATCH);
+        next = batch.length < AUDIT_EXPORT_BATCH ? null : batch[batch.length - 1].cursor;
+        batch = null;
       } catch (e) {
         console.error("[csv auditoria]", e);
         controller.error(e);
