@@ -21,8 +21,8 @@ const BLOCK_STYLE: Record<number, string> = {
 const range = (i: Interval) => `${fromMinutes(i.start)}–${fromMinutes(i.end)}`;
 const countText = (n: number) => `${n} ${n === 1 ? "agendamento" : "agendamentos"}`;
 
-/** A shown block and the button it belongs to. */
-type Active = { block: PlacedBlock; el: HTMLElement };
+/** The shown block (by appointment) and the button it belongs to. */
+type Active = { id: string; el: HTMLElement };
 type Show = (block: PlacedBlock, el: HTMLElement, delayed?: boolean) => void;
 
 /**
@@ -47,14 +47,17 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
   const tipId = useId();
   const show: Show = (block, el, delayed = false) => {
     clearTimeout(timer.current);
-    if (delayed) timer.current = setTimeout(() => setActive({ block, el }), 150);
-    else setActive({ block, el });
+    if (delayed) timer.current = setTimeout(() => setActive({ id: block.appointmentId, el }), 150);
+    else setActive({ id: block.appointmentId, el });
   };
   const hide = () => {
     clearTimeout(timer.current);
     setActive(null);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The details follow the day as it is now: a block changed live shows its new figures, and one
+  // gone (cancelled, moved, hidden by the switch) takes its tooltip with it.
+  const shown = active ? rows.flatMap((r) => r.blocks).find((b) => b.appointmentId === active.id) : undefined;
   return (
     <div
       className="overflow-x-auto rounded-xl border bg-card [--hour-height:44px] md:[--hour-height:56px]"
@@ -79,10 +82,10 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
           </div>
         </div>
         {rows.map((row) => (
-          <ProfessionalColumn key={row.id} row={row} window={window} grid={grid} show={show} hide={hide} tipId={active ? tipId : undefined} activeId={active?.block.appointmentId} />
+          <ProfessionalColumn key={row.id} row={row} window={window} grid={grid} show={show} hide={hide} tipId={shown ? tipId : undefined} activeId={shown?.appointmentId} />
         ))}
       </div>
-      {active && <BlockTooltip id={tipId} active={active} />}
+      {shown && active && <BlockTooltip id={tipId} block={shown} el={active.el} />}
     </div>
   );
 }
@@ -169,8 +172,7 @@ function BlockButton({ block, window, show, hide, describedBy }: { block: Placed
 }
 
 /** The details of the shown block, beside it (flipped or shifted to stay on screen). */
-function BlockTooltip({ id, active }: { id: string; active: Active }) {
-  const { block, el } = active;
+function BlockTooltip({ id, block, el }: { id: string; block: PlacedBlock; el: HTMLElement }) {
   const { refs: { setFloating }, floatingStyles } = useFloating({
     elements: { reference: el },
     placement: "right",
