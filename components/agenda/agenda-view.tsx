@@ -2,11 +2,10 @@
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
 import { useCallback, useState } from "react";
-import { ActionConfirmDialog, failureToast, networkFailureToast, SubmitButton, useHydrated } from "@/components/form";
+import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toaster";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
@@ -53,18 +52,7 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
 
   async function move(id: string, date: string) {
     const undo = agenda.optimistic(id, { date });
-    try {
-      const r = await moveAppointmentAction({ businessId, id, date });
-      if (!r.ok) {
-        undo();
-        failureToast(r);
-        return;
-      }
-      toast({ title: MSG.dateUpdated, variant: "success" });
-    } catch {
-      undo();
-      networkFailureToast(MSG.dateError);
-    }
+    await sendOptimistic(undo, () => moveAppointmentAction({ businessId, id, date }), MSG.dateUpdated, MSG.dateError);
   }
 
   async function goTo(date: string) {

@@ -3,12 +3,11 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Check, ChevronDown, Globe, GripVertical, MessageCircle, Pencil, Trash2, X } from "lucide-react";
 import { lazy, useState } from "react";
-import { failureToast, networkFailureToast } from "@/components/form";
+import { sendOptimistic } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LazyMenu } from "@/components/ui/lazy-menu";
-import { toast } from "@/components/ui/toaster";
 import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
@@ -89,21 +88,9 @@ function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "bus
     if (value === a.time) return setEditing(false);
     setSaving(true);
     const undo = optimistic({ time: value });
-    try {
-      const r = await changeAppointmentTimeAction({ businessId, id: a.id, time: value });
-      if (!r.ok) {
-        undo();
-        failureToast(r);
-        return;
-      }
-      toast({ title: MSG.timeUpdated, variant: "success" });
-      setEditing(false);
-    } catch {
-      undo();
-      networkFailureToast(MSG.timeError);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await sendOptimistic(undo, () => changeAppointmentTimeAction({ businessId, id: a.id, time: value }), MSG.timeUpdated, MSG.timeError);
+    setSaving(false);
+    if (saved) setEditing(false);
   }
 
   if (!editing) {

@@ -1,9 +1,8 @@
 "use client";
 
-import { failureToast, networkFailureToast } from "@/components/form";
+import { sendOptimistic } from "@/components/form";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
-import { toast } from "@/components/ui/toaster";
 import { setAppointmentStatusAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
@@ -21,18 +20,7 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   async function change(statusId: number) {
     if (statusId === a.statusId) return;
     const undo = optimistic({ statusId });
-    try {
-      const r = await setAppointmentStatusAction({ businessId, id: a.id, statusId: statusId as 1 | 2 | 3 | 4 });
-      if (!r.ok) {
-        undo();
-        failureToast(r);
-        return;
-      }
-      toast({ title: MSG.statusUpdated, variant: "success" });
-    } catch {
-      undo();
-      networkFailureToast(MSG.statusError);
-    }
+    await sendOptimistic(undo, () => setAppointmentStatusAction({ businessId, id: a.id, statusId: statusId as 1 | 2 | 3 | 4 }), MSG.statusUpdated, MSG.statusError);
   }
   return (
     <DropdownMenu defaultOpen>

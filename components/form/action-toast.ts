@@ -24,3 +24,24 @@ export function resultToast(result: { ok: true } | ActionFailure, success?: Succ
 export function networkFailureToast(error: string) {
   failureToast({ error, description: "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente." });
 }
+
+/**
+ * An optimistic change sent to the server: the screen already shows it (`undo` takes it back).
+ * A refusal or a failed request undoes it and says why; success shows `success`. True when saved.
+ */
+export async function sendOptimistic(undo: () => void, send: () => Promise<{ ok: true } | ActionFailure>, success: string, networkError: string): Promise<boolean> {
+  try {
+    const r = await send();
+    if (!r.ok) {
+      undo();
+      failureToast(r);
+      return false;
+    }
+    toast({ title: success, variant: "success" });
+    return true;
+  } catch {
+    undo();
+    networkFailureToast(networkError);
+    return false;
+  }
+}
