@@ -196,7 +196,16 @@ test.describe("Agenda", () => {
     await expect(section(page, d2).getByText("0 agendamentos")).toBeVisible();
 
     const handle = card(page, d1, name).getByRole("button", { name: "Arrastar para mover para outro dia" });
-    // hover() waits for the smooth scroll of goTo() to end, so the box is where the handle stays.
+    // The handle must stay put before the press: goTo()'s smooth scroll, and the days loaded as
+    // they come into view, can still move it (a press beside it selects text instead of dragging).
+    await expect
+      .poll(async () => {
+        const before = await handle.boundingBox();
+        await page.waitForTimeout(150);
+        const after = await handle.boundingBox();
+        return before !== null && after !== null && before.x === after.x && before.y === after.y;
+      })
+      .toBe(true);
     await handle.hover();
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
