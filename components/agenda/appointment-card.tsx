@@ -1,7 +1,7 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import { Check, ChevronDown, Globe, GripVertical, MessageCircle, Pencil, Trash2, X } from "lucide-react";
+import { Check, ChevronDown, Globe, MessageCircle, Pencil, Trash2, X } from "lucide-react";
 import { lazy, useState } from "react";
 import { sendOptimistic } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
@@ -50,7 +50,7 @@ export function AppointmentCard({ businessId, appointment: a, expanded, onToggle
           {...attributes}
           {...listeners}
         >
-          <GripVertical aria-hidden className="size-4" />
+          <span aria-hidden className="grip-dots" />
         </button>
         <div className="min-w-0 flex-1">
           <TimeEditor businessId={businessId} appointment={a} optimistic={optimistic} />

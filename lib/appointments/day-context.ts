@@ -39,9 +39,13 @@ export async function loadBusinessCalendar(conn: Conn, businessId: string, date:
  * for that weekday and their booked blocks that day (the blocks of `exceptAppointmentId` left out,
  * for an appointment being changed). Each per-professional part is read through that table's
  * professional index (blocks through the exclusion constraint's), however long the history.
+ * `only` limits the professionals to those ids: a change that names its professionals checks
+ * them alone, not the whole team's day (a chain's 30).
  */
-export async function loadDayContext(conn: Conn, businessId: string, date: string, exceptAppointmentId?: string | null): Promise<DayContext> {
-  return loadDay(conn, businessId, date, exceptAppointmentId ?? null, true);
+export async function loadDayContext(
+  conn: Conn, businessId: string, date: string, exceptAppointmentId?: string | null, only?: readonly string[],
+): Promise<DayContext> {
+  return loadDay(conn, businessId, date, exceptAppointmentId ?? null, true, only);
 }
 
 /**
@@ -52,7 +56,9 @@ export async function loadDayHours(conn: Conn, businessId: string, date: string)
   return loadDay(conn, businessId, date, null, false);
 }
 
-async function loadDay(conn: Conn, businessId: string, date: string, exceptAppointmentId: string | null, bookings: boolean): Promise<DayContext> {
+async function loadDay(
+  conn: Conn, businessId: string, date: string, exceptAppointmentId: string | null, bookings: boolean, only?: readonly string[],
+): Promise<DayContext> {
   const dow = dayOfWeek(date);
   const [calendar, pros] = await Promise.all([
     loadBusinessCalendar(conn, businessId, date),
@@ -72,6 +78,7 @@ async function loadDay(conn: Conn, businessId: string, date: string, exceptAppoi
                  and k.period && tsrange(${date}::date::timestamp, (${date}::date + 1)::timestamp)
                  and k.appointment_id is distinct from ${exceptAppointmentId}::uuid)` : sql`null::json`} as busy
         from professionals p where p.business_id = ${businessId}
+         ${only ? sql`and p.id = any(${`{${only.join(",")}}`}::uuid[])` : sql``}
        order by p.name, p.id`),
   ]);
   return buildDayContext(date, calendar, pros);

@@ -62,6 +62,11 @@ function unavailableNames(day: DayContext, time: string, lines: Line[]): string[
   return names;
 }
 
+/** The distinct professionals the lines name. */
+function professionalIds(lines: readonly { professionalId: string | null }[]): string[] {
+  return [...new Set(lines.flatMap((l) => (l.professionalId ? [l.professionalId] : [])))];
+}
+
 function describeLines(lines: Line[], day: DayContext, svc: Map<string, { name: string }>): string {
   return lines
     .map((l) => `${svc.get(l.serviceId)?.name ?? "Serviço"} - ${day.professionals.find((p) => p.id === l.professionalId)?.name ?? "Sem profissional"}`)
@@ -114,7 +119,9 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
   const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
 
-  const day = await loadDayContext(w.tx, businessId, input.date);
+  // Lines that all name their professional need those alone; one left open is given the first free.
+  const named = lines.every((l) => l.professionalId) ? professionalIds(lines) : undefined;
+  const day = await loadDayContext(w.tx, businessId, input.date, null, named);
   const busy = unavailableNames(day, input.time, lines);
   if (busy.length) return fail(MSG.conflict, professionalsBusyText(busy));
 
@@ -170,7 +177,7 @@ async function recheck(w: Write, a: Locked, date: string, time: string): Promise
   if (a.statusId === STATUS.cancelado) return null;
   const busyAt = await clientConflict(w.tx, a.clientId, date, time, a.id);
   if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
-  const day = await loadDayContext(w.tx, w.ctx.businessId, date, a.id);
+  const day = await loadDayContext(w.tx, w.ctx.businessId, date, a.id, professionalIds(a.lines));
   const busy = unavailableNames(day, time, a.lines);
   return busy.length ? fail(MSG.conflict, professionalsBusyText(busy)) : null;
 }
@@ -231,7 +238,7 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
   const svc = await servicesOf(w.tx, w.ctx.businessId, input.map((l) => l.serviceId));
   if (!svc) return fail(MSG.servicesError, "Um dos serviços não existe mais. Recarregue a página.");
   const lines: Line[] = input.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
-  const day = await loadDayContext(w.tx, w.ctx.businessId, a.date, a.id);
+  const day = await loadDayContext(w.tx, w.ctx.businessId, a.date, a.id, professionalIds([...lines, ...a.lines]));
   if (a.statusId !== STATUS.cancelado && unavailableNames(day, a.time, lines).length) {
     return fail(MSG.professionalUnavailable, MSG.professionalUnavailableDescription);
   }

@@ -17,7 +17,7 @@ import { toMinutes } from "@/lib/time/overlap";
 import { canCancel } from "./deadline";
 import { bookingByTokenHash, bookingContext } from "./queries";
 import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText, type BookingInput } from "./schemas";
-import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
+import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, professionalsToLoad, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
 import { hashBookingToken, newBookingToken } from "./tokens";
 
 /**
@@ -62,7 +62,7 @@ export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promis
   if (start % SLOT_STEP_MINUTES !== 0 || (after !== null && start <= after)) return slotTaken();
 
   const request: SlotRequest = { services, professional: input.professionalId };
-  const day = await loadDayContext(tx, business.id, input.date);
+  const day = await loadDayContext(tx, business.id, input.date, null, professionalsToLoad(input.professionalId));
   const eligible = eligibleProfessionals(day, request);
   if (!eligible.length) return fail(MSG.bookError, input.professionalId === "any" ? MSG.serviceGone : MSG.professionalGone);
   const slot = { start, end: start + bookingMinutes(request) };

@@ -10,7 +10,7 @@ import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { bookingContext } from "./queries";
 import { ONLINE_MESSAGES as MSG, slotsQuerySchema } from "./schemas";
-import { bookableDates, freeStartTimes, pastCutoff, withinWindow } from "./slots";
+import { bookableDates, freeStartTimes, pastCutoff, professionalsToLoad, withinWindow } from "./slots";
 
 /** What the page gets: the day's free start times ("HH:MM"), and whether the business is closed that day. */
 export type SlotsAnswer = { date: string; times: string[]; closed: boolean };
@@ -54,7 +54,7 @@ export async function handleSlotsGet(req: Request, slug: string, now = new Date(
     if (!found?.business.enabled) return json(404, { error: MSG.unavailableDescription });
     if (found.services.length !== q.services.length) return json(422, { error: MSG.serviceGone });
     if (!withinWindow(q.date, bookableDates(todayInBusiness(now), found.business.windowDays))) return json(422, { error: MSG.outsideWindow });
-    const day = await loadDayContext(db, found.business.id, q.date);
+    const day = await loadDayContext(db, found.business.id, q.date, null, professionalsToLoad(q.professional));
     const times = freeStartTimes(day, { services: found.services, professional: q.professional }, pastCutoff(q.date, now));
     const answer: SlotsAnswer = { date: q.date, times, closed: !day.business.open };
     return json(200, answer, { "Cache-Control": SLOTS_CACHE_CONTROL });

@@ -363,4 +363,18 @@ describe("the agenda's day context reads the professionals screen's data", () =>
     const ctx = await loadDayContext(db, business.id, "2031-01-01"); // a Wednesday
     expect(ctx.professionals.find((p) => p.id === pro.id)?.day).toEqual({ isWorking: true, start: 540, end: 1080, breaks: [{ start: 840, end: 870 }] });
   });
+
+  test("`only` reads just the named professionals of the business (a change that names its professionals)", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const [ana, bia] = [await createProfessional(business.id, { name: "Ana" }), await createProfessional(business.id, { name: "Bia" })];
+    const other = await createProfessional((await createBusiness(owner.id)).id);
+    const { loadDayContext } = await import("@/lib/appointments/day-context");
+    const ids = async (only?: string[]) => (await loadDayContext(db, business.id, "2031-01-01", null, only)).professionals.map((p) => p.id);
+    expect(await ids()).toEqual([ana.id, bia.id]);
+    expect(await ids([bia.id])).toEqual([bia.id]);
+    expect(await ids([ana.id, bia.id])).toEqual([ana.id, bia.id]);
+    expect(await ids([other.id])).toEqual([]);
+    expect(await ids([])).toEqual([]);
+  });
 });
