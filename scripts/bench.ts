@@ -247,17 +247,21 @@ async function main() {
       await generate(one, { today, passwordHash: await hashPassword(BENCH_ACCOUNTS.password), log: (s) => console.log(`  ${s}`) });
       await one.end();
     }
-    const oneConn = postgres(db.url, { max: 1, onnotice: () => {} });
-    await installHelpers(oneConn);
-    const dataset = await counts(oneConn);
-    await oneConn.end();
-
     // A run leaves the data as it found it for the next: the moved appointments go back to their
-    // days, and the bookings made by earlier runs (all after the generated horizon) go away.
+    // days, and the bookings made by earlier runs (all after the generated horizon) go away, with
+    // the audit rows of those bookings and moves (they name an appointment; the generated history's
+    // name clients), else the audit page and the dashboard's 'today' would count every earlier run.
     await sql`create table if not exists bench_moves (id uuid primary key, date date not null)`;
     await sql`update appointments a set date = m.date from bench_moves m where a.id = m.id`;
     await sql`truncate bench_moves`;
     await sql`delete from appointments where business_id = ${businessId} and date > ${addDays(today, DATASET.daysAhead + 10)}`;
+    await sql`
+      delete from audit_logs l where l.business_id = ${businessId} and l.entity_type = 'appointment'
+         and not exists (select 1 from clients c where c.id = l.entity_id)`;
+    const oneConn = postgres(db.url, { max: 1, onnotice: () => {} });
+    await installHelpers(oneConn);
+    const dataset = await counts(oneConn);
+    await oneConn.end();
     // What autovacuum does between a salon's busy hours, done now so each run starts from the same state.
     await sql`vacuum analyze appointments, appointment_services, appointment_professional_blocks, audit_logs, confirmed_service_days`;
 
