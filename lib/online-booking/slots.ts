@@ -30,12 +30,12 @@ export type SlotRequest = {
   professional: string;
 };
 
-/** Who may take the booking at all: active, offering every chosen service; one of them when one was chosen. */
 /** Whose day a request needs loaded (loadDayContext's `only`): the chosen one, or all for 'any'. */
 export function professionalsToLoad(professional: string): string[] | undefined {
   return professional === ANY_PROFESSIONAL ? undefined : [professional];
 }
 
+/** Who may take the booking at all: active, offering every chosen service; one of them when one was chosen. */
 export function eligibleProfessionals(day: SlotDay, req: SlotRequest): SlotProfessional[] {
   return day.professionals.filter(
     (p) =>
