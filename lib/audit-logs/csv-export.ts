@@ -41,11 +41,14 @@ export async function auditCsvStream(businessId: string, f: AuditFilters): Promi
   // one is read, so it dies young instead of being promoted and growing the heap.
   let next: AuditCursor | null = null;
   let first = true;
+  // The person gave up (closed the tab, cancelled the download): a read under way is dropped.
+  let cancelled = false;
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         if (!batch && next) batch = await auditRows(scope, { after: next }, AUDIT_EXPORT_BATCH);
+        if (cancelled) return;
         if (!batch) {
           controller.close();
           return;
@@ -57,9 +60,15 @@ export async function auditCsvStream(businessId: string, f: AuditFilters): Promi
         next = batch.length < AUDIT_EXPORT_BATCH ? null : batch[batch.length - 1].cursor;
         batch = null;
       } catch (e) {
+        if (cancelled) return;
         console.error("[csv auditoria]", e);
         controller.error(e);
       }
+    },
+    cancel() {
+      cancelled = true;
+      batch = null;
+      next = null;
     },
   });
 }

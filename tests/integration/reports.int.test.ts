@@ -325,6 +325,26 @@ describe("Exportar CSV (route handler)", () => {
     const none = parse(await readAll(await csv({ business: business.id, from: "2030-01-01" })), { bom: true }) as string[][];
     expect(none).toEqual([["Data", "Usuário", "Ação", "Entidade", "Descrição"]]);
   });
+
+  test("a download given up half-way ends quietly: no batch is read or written after it", async () => {
+    const { owner, business } = await ownedBusiness();
+    await db.execute(sql`
+      insert into audit_logs (business_id, created_at, action_type, entity_type, description)
+      select ${business.id}, timestamptz '2026-02-01 12:00:00+00' + (g * interval '1 second'), 'UPDATE', 'professional', 'Em massa ' || g
+      from generate_series(1, 2500) g`);
+    await actAs(owner.id);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const reader = (await csv({ business: business.id })).body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      await reader.cancel();
+      // Long enough for a batch read that was under way to come back.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });
 
 describe("owner only: employees and other businesses' owners get nothing", () => {
