@@ -67,8 +67,8 @@ test.describe("Dashboard", () => {
     await expect(card(page, "Taxa de ocupação hoje").locator("p").first()).toHaveText(/^\d{1,3}%$/);
 
     for (const chart of ["chart-appointments", "chart-revenue"]) {
-      await expect(page.getByTestId(chart).locator(".recharts-surface")).toBeVisible();
-      expect(await page.getByTestId(chart).locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+      await expect(page.getByTestId(chart).getByTestId("chart-plot")).toBeVisible();
+      expect(await page.getByTestId(chart).locator("[data-bar]").count()).toBeGreaterThan(0);
     }
     await expect(page.getByRole("heading", { name: "Agendamentos por dia" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Faturamento por dia" })).toBeVisible();
@@ -81,16 +81,32 @@ test.describe("Dashboard", () => {
     await expect(page.getByRole("link", { name: "Ver logs de auditoria" })).toHaveAttribute("href", "/reports/audit-logs");
   });
 
-  test("a chart's tooltip shows the day's figures", async ({ page }) => {
+  test("a chart's tooltip shows the day's figures, by mouse and by keyboard", async ({ page }) => {
     await login(page, OWNER);
     await open(page);
-    const chart = page.getByTestId("chart-revenue").locator(".recharts-surface");
+    const chart = page.getByTestId("chart-revenue").getByTestId("chart-plot");
     await expect(chart).toBeVisible();
     const box = (await chart.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
     const tip = page.getByTestId("chart-revenue").getByTestId("chart-tooltip");
     await expect(tip).toBeVisible();
-    await expect(tip).toContainText(/^\d{2}\/\d{2}\/\d{4}Faturamento\s*R\$ \d/);
+    // The last column is today.
+    const today = todayInBusiness().split("-").reverse().join("/");
+    await expect(tip).toContainText(new RegExp(`^${today}Faturamento\\s*R\\$ \\d`));
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+
+    const appointments = page.getByTestId("chart-appointments");
+    await appointments.getByTestId("chart-plot").focus();
+    const keyTip = appointments.getByTestId("chart-tooltip");
+    await expect(keyTip).toContainText(new RegExp(`^${today}Confirmados\\s*\\d+Outros status\\s*\\d+$`));
+    await page.keyboard.press("ArrowLeft");
+    const yesterday = addDays(todayInBusiness(), -1).split("-").reverse().join("/");
+    await expect(keyTip).toContainText(yesterday);
+    await page.keyboard.press("Home");
+    await expect(keyTip).not.toContainText(yesterday);
+    await page.keyboard.press("Escape");
+    await expect(keyTip).toBeHidden();
   });
 
   test("live: a booking for today made elsewhere updates the figures", async ({ page }) => {
@@ -133,7 +149,7 @@ test.describe("Dashboard", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, OWNER);
     await open(page);
-    await expect(page.getByTestId("chart-appointments").locator(".recharts-surface")).toBeVisible();
+    await expect(page.getByTestId("chart-appointments").getByTestId("chart-plot")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -10,7 +10,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { firstLoadJs, type JsWeight } from "./lib/first-load-js";
 
-type Budget = { notes?: string; bareNextPageKb: number; shellOverBareKb: number; routes: Record<string, number> };
+type Budget = { notes?: string; bareNextPageKb: number; routes: Record<string, number> };
 
 const base = process.argv[2] ?? "http://localhost:3100";
 const budget: Budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "js-budget.json"), "utf8"));

@@ -43,6 +43,6 @@ test("reports", async ({ page }) => {
   await shootAll(page, "dashboard", async (p) => {
     await p.goto("/reports/dashboard");
     await expect(p.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    await expect(p.getByTestId("chart-revenue").locator(".recharts-surface")).toBeVisible();
+    await expect(p.getByTestId("chart-revenue").getByTestId("chart-plot")).toBeVisible();
   });
 });

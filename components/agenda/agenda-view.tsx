@@ -1,21 +1,26 @@
 "use client";
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { ALWAYS_SHOWN_DAYS, daysToLoad } from "@/lib/scheduling/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
-import { NewAppointmentDialog } from "./new-appointment-dialog";
-import { ServicesEditorDialog } from "./services-editor-dialog";
 import { useAgenda } from "./use-agenda";
+
+// The two dialogs (forms, react-hook-form, zod) load when first opened, then stay mounted, so a
+// close gives the focus back to the tile or card that opened them.
+const NewAppointmentDialog = dynamic(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { ssr: false });
+const ServicesEditorDialog = dynamic(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { ssr: false });
 
 /** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
 export function AgendaView({ businessId, initial }: { businessId: string; initial: AgendaInitial }) {
@@ -30,6 +35,8 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgendaAppointment | null>(null);
   const [deleting, setDeleting] = useState<AgendaAppointment | null>(null);
+  const newLoaded = useOpenedOnce(newOn !== null);
+  const editorLoaded = useOpenedOnce(editing !== null);
 
   const toggle = (date: string) =>
     setExpanded((prev) => {
@@ -143,8 +150,8 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
       </div>
 
       {/* Always mounted and closed by their prop: Radix then gives the focus back to the opener. */}
-      <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.refreshOne} />
-      <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} />
+      {newLoaded && <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.refreshOne} />}
+      {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} />}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

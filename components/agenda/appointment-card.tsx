@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/format/duration";

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";

@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { replaceAppointmentServicesAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";

@@ -5,7 +5,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { setAppointmentStatusAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { statusChoices } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 

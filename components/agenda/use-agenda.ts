@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toaster";
 import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { agendaTotalsAction, loadAgendaRangeAction, loadAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial, MonthSummary } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { formatLongDate } from "@/lib/format/date";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
 import { dayRuns } from "@/lib/scheduling/day-runs";

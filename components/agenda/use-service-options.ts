@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { serviceOptionsAction } from "@/lib/appointments/actions";
 import type { ServiceOption } from "@/lib/appointments/options";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { isTimeOfDay } from "@/lib/time/time-of-day";
 
 type Line = { serviceId: string; professionalId: string | null };

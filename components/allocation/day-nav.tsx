@@ -1,14 +1,12 @@
 "use client";
 
-import { format } from "date-fns";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Calendar, focusCalendarDay } from "@/components/ui/calendar";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { formatDate, formatLongDate } from "@/lib/format/date";
-import { addDays, dayOfWeek, parseDateOnly } from "@/lib/time/business-time";
+import { addDays, dayOfWeek } from "@/lib/time/business-time";
 
 /** The viewer's address for a date (today's is the bare path). */
 export function allocationHref(date: string, today: string): string {
@@ -20,12 +18,6 @@ const WEEKDAY_SHORT = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
 /** "seg., 23/11/2026": the date on narrow screens. */
 function formatShortDay(date: string): string {
   return `${WEEKDAY_SHORT[dayOfWeek(date)]}, ${formatDate(date)}`;
-}
-
-/** A YYYY-MM-DD wall-clock date as the browser's local midnight (what the calendar works in). */
-function toLocalDate(ymd: string): Date {
-  const { year, month, day } = parseDateOnly(ymd);
-  return new Date(year, month - 1, day);
 }
 
 type Props = { date: string; today: string; onGo: (date: string) => void };
@@ -52,29 +44,28 @@ export function DayNav({ date, today, onGo }: Props) {
           <ChevronLeft aria-hidden />
         </Link>
       </Button>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
+      <CalendarPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" className="min-w-0 flex-1 justify-start font-normal sm:flex-none" aria-label={`Escolher data: ${formatLongDate(date)}`}>
             <CalendarDays aria-hidden />
             <span className="truncate first-letter:uppercase sm:hidden">{formatShortDay(date)}</span>
             <span className="hidden truncate first-letter:uppercase sm:inline">{formatLongDate(date)}</span>
           </Button>
-        </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start" aria-label="Calendário" onOpenAutoFocus={focusCalendarDay}>
-          <Calendar
-            mode="single"
-            weekStartsOn={1}
-            selected={toLocalDate(date)}
-            defaultMonth={toLocalDate(date)}
-            onSelect={(d) => {
-              if (!d) return;
-              setOpen(false);
-              onGo(format(d, "yyyy-MM-dd"));
-            }}
-            autoFocus
-          />
-        </PopoverContent>
-      </Popover>
+        }
+        calendar={{
+          mode: "single",
+          weekStartsOn: 1,
+          selected: toLocalDate(date),
+          defaultMonth: toLocalDate(date),
+          onSelect: (d) => {
+            if (!d) return;
+            setOpen(false);
+            onGo(fromLocalDate(d));
+          },
+        }}
+      />
       <Button asChild variant="outline" size="icon">
         <Link {...link(addDays(date, 1))} aria-label="Próximo dia" title="Próximo dia">
           <ChevronRight aria-hidden />

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuditAction, AuditEntity } from "@/db/schema/reports";
 import type { AuditUser } from "@/lib/audit-logs/queries";
@@ -19,6 +19,9 @@ import { PeriodPicker } from "./period-picker";
 
 const BASE = "/reports/audit-logs";
 const ALL = "all";
+
+const ACTION_OPTIONS = [{ value: ALL, label: "Todas as ações" }, ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))];
+const ENTITY_OPTIONS = [{ value: ALL, label: "Todas as entidades" }, ...Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))];
 
 function urlOf(f: AuditFilters): string {
   const qs = new URLSearchParams(auditFilterParams(f)).toString();
@@ -69,45 +72,30 @@ export function AuditFiltersBar({ businessId, applied, users }: { businessId: st
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.action}>Ação</Label>
-              <Select value={draft.action ?? ALL} onValueChange={(v) => set({ action: v === ALL ? null : (v as AuditAction) })}>
-                <SelectTrigger id={ids.action}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>Todas as ações</SelectItem>
-                  {Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>{label}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LazySelect
+                id={ids.action}
+                value={draft.action ?? ALL}
+                onValueChange={(v) => set({ action: v === ALL ? null : (v as AuditAction) })}
+                options={ACTION_OPTIONS}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.entity}>Entidade</Label>
-              <Select value={draft.entity ?? ALL} onValueChange={(v) => set({ entity: v === ALL ? null : (v as AuditEntity) })}>
-                <SelectTrigger id={ids.entity}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>Todas as entidades</SelectItem>
-                  {Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>{label}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LazySelect
+                id={ids.entity}
+                value={draft.entity ?? ALL}
+                onValueChange={(v) => set({ entity: v === ALL ? null : (v as AuditEntity) })}
+                options={ENTITY_OPTIONS}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.user}>Usuário</Label>
-              <Select value={draft.userId ?? ALL} onValueChange={(v) => set({ userId: v === ALL ? null : v })}>
-                <SelectTrigger id={ids.user}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>Todos os usuários</SelectItem>
-                  {users.map((u) => (
-                    <SelectItem key={u.id} value={u.id}>{u.name}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LazySelect
+                id={ids.user}
+                value={draft.userId ?? ALL}
+                onValueChange={(v) => set({ userId: v === ALL ? null : v })}
+                options={[{ value: ALL, label: "Todos os usuários" }, ...users.map((u) => ({ value: u.id, label: u.name }))]}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.period}>Período</Label>

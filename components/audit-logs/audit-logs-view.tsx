@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { ChevronLeft, ChevronRight, Eye, ScrollText } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data/data-table";
@@ -11,13 +12,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { AuditLogRow, AuditLogsReport } from "@/lib/audit-logs/queries";
 import {
   AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_MESSAGES, auditFilterParams, formatCursor, type AuditCursor, type AuditFilters,
 } from "@/lib/audit-logs/schemas";
 import { formatDateTimeSeconds } from "@/lib/format/date";
 import { formatCount } from "@/lib/reports/figures";
-import { AuditDetailsDialog } from "./audit-details-dialog";
 import { AuditFiltersBar } from "./audit-filters";
 import { actionVariant, userLabel } from "./labels";
 
@@ -29,9 +30,13 @@ function pageHref(f: AuditFilters, dir: "after" | "before", at: AuditCursor): st
 
 type Props = { businessId: string; report: AuditLogsReport | null; filters: AuditFilters };
 
+// The details dialog loads when an entry is first opened.
+const AuditDetailsDialog = dynamic(() => import("./audit-details-dialog").then((m) => m.AuditDetailsDialog), { ssr: false });
+
 /** Logs de Auditoria: filters in the URL, newest first, keyset pages of 50, details, CSV of everything matching. */
 export function AuditLogsView({ businessId, report, filters }: Props) {
   const [open, setOpen] = useState<AuditLogRow | null>(null);
+  const detailsLoaded = useOpenedOnce(open !== null);
   const columns = useMemo<ColumnDef<AuditLogRow, unknown>[]>(
     () => [
       {
@@ -117,7 +122,7 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
               </nav>
             )}
           </div>
-          <AuditDetailsDialog log={open} onClose={() => setOpen(null)} />
+          {detailsLoaded && <AuditDetailsDialog log={open} onClose={() => setOpen(null)} />}
         </>
       )}
     </>

@@ -1,23 +1,15 @@
 "use client";
 
-import { format } from "date-fns";
 import { CalendarRange, X } from "lucide-react";
 import { useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { Button } from "@/components/ui/button";
-import { Calendar, focusCalendarDay } from "@/components/ui/calendar";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format/date";
-import { parseDateOnly, todayInBusiness } from "@/lib/time/business-time";
+import { todayInBusiness } from "@/lib/time/business-time";
 
 export type Period = { from: string | null; to: string | null };
-
-/** A YYYY-MM-DD wall-clock date as the browser's local midnight (what the calendar works in). */
-function toLocalDate(ymd: string): Date {
-  const { year, month, day } = parseDateOnly(ymd);
-  return new Date(year, month - 1, day);
-}
 
 export function periodLabel({ from, to }: Period): string {
   if (!from && !to) return "Todo o período";
@@ -37,26 +29,27 @@ export function PeriodPicker({ id, value, onChange }: { id: string; value: Perio
   const empty = !value.from && !value.to;
   return (
     <div className="flex min-w-0 gap-1">
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
+      <CalendarPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button id={id} variant="outline" className={cn("min-w-0 flex-1 justify-start font-normal", empty && "text-muted-foreground")}>
             <CalendarRange aria-hidden />
             <span className="truncate">{periodLabel(value)}</span>
           </Button>
-        </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" align="start" aria-label="Calendário" onOpenAutoFocus={focusCalendarDay}>
-          <Calendar
-            mode="range"
-            numberOfMonths={2}
-            selected={selected}
-            defaultMonth={selected?.from ?? toLocalDate(todayInBusiness())}
-            onSelect={(range) => {
-              const from = range?.from ? format(range.from, "yyyy-MM-dd") : null;
-              const to = range?.to ? format(range.to, "yyyy-MM-dd") : from;
-              onChange({ from, to });
-            }}
-            autoFocus
-          />
+        }
+        calendar={{
+          mode: "range",
+          numberOfMonths: 2,
+          selected,
+          defaultMonth: selected?.from ?? toLocalDate(todayInBusiness()),
+          onSelect: (range) => {
+            const from = range?.from ? fromLocalDate(range.from) : null;
+            const to = range?.to ? fromLocalDate(range.to) : from;
+            onChange({ from, to });
+          },
+        }}
+        footer={
           <div className="flex justify-end gap-2 border-t px-1 pt-2">
             <Button size="sm" variant="ghost" onClick={() => onChange({ from: null, to: null })} disabled={empty}>
               Limpar período
@@ -65,8 +58,8 @@ export function PeriodPicker({ id, value, onChange }: { id: string; value: Perio
               Concluir
             </Button>
           </div>
-        </PopoverContent>
-      </Popover>
+        }
+      />
       {!empty && (
         <Button variant="ghost" size="icon" aria-label="Remover período" onClick={() => onChange({ from: null, to: null })}>
           <X aria-hidden />

@@ -1,21 +1,18 @@
 "use client";
 
-import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Form, FormField, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Calendar, focusCalendarDay } from "@/components/ui/calendar";
+import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { addHolidayAction } from "@/lib/business-hours/actions";
 import { addHolidaySchema, HOURS_MESSAGES, type AddHolidayInput } from "@/lib/business-hours/schemas";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
-import { parseDateOnly } from "@/lib/time/business-time";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/scheduling/weekly-hours";
 import { settle } from "./settle";
 
@@ -103,8 +100,10 @@ function DateButton({ value, onChange, today, a11y, disabled }: { value: string;
   const selected = value ? toLocalDate(value) : undefined;
   const first = toLocalDate(today);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
+    <CalendarPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           {...a11y}
           variant="outline"
@@ -114,27 +113,18 @@ function DateButton({ value, onChange, today, a11y, disabled }: { value: string;
           <CalendarDays aria-hidden />
           {value ? formatLongDate(value) : "Escolha uma data"}
         </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" align="start" aria-label="Calendário" onOpenAutoFocus={focusCalendarDay}>
-        <Calendar
-          mode="single"
-          selected={selected}
-          defaultMonth={selected ?? first}
-          disabled={{ before: first }}
-          onSelect={(d) => {
-            if (!d) return;
-            onChange(format(d, "yyyy-MM-dd"));
-            setOpen(false);
-          }}
-          autoFocus
-        />
-      </PopoverContent>
-    </Popover>
+      }
+      calendar={{
+        mode: "single",
+        selected,
+        defaultMonth: selected ?? first,
+        disabled: { before: first },
+        onSelect: (d) => {
+          if (!d) return;
+          onChange(fromLocalDate(d));
+          setOpen(false);
+        },
+      }}
+    />
   );
-}
-
-/** A YYYY-MM-DD wall-clock date as the browser's local midnight (what the calendar works in). */
-function toLocalDate(ymd: string): Date {
-  const { year, month, day } = parseDateOnly(ymd);
-  return new Date(year, month - 1, day);
 }

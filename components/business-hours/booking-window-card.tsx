@@ -4,7 +4,7 @@ import { useState } from "react";
 import { resultToast } from "@/components/form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Spinner } from "@/components/ui/spinner";
 import { saveBookingWindowAction } from "@/lib/business-hours/actions";
 import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "@/lib/business-hours/schemas";
@@ -41,18 +41,14 @@ export function BookingWindowCard({ businessId, days, onSaved }: Props) {
             Janela de agendamento
             {pending !== null && <Spinner />}
           </Label>
-          <Select value={String(shown)} onValueChange={(v) => void choose(v)} disabled={pending !== null}>
-            <SelectTrigger id="booking-window" className="sm:max-w-60">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((n) => (
-                <SelectItem key={n} value={String(n)}>
-                  {n} dias
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <LazySelect
+            id="booking-window"
+            className="sm:max-w-60"
+            value={String(shown)}
+            onValueChange={(v) => void choose(v)}
+            disabled={pending !== null}
+            options={options.map((n) => ({ value: String(n), label: `${n} dias` }))}
+          />
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog, resultToast } from "@/components/form";
 import { EmptyState } from "@/components/data/empty-state";
@@ -10,14 +11,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Switch } from "@/components/ui/switch";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { removeHolidayAction, saveHolidaySettingAction } from "@/lib/business-hours/actions";
 import type { HolidayItem } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
 import { formatDate } from "@/lib/format/date";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
 import { dayOfWeek } from "@/lib/time/business-time";
-import { AddHolidayDialog } from "./add-holiday-dialog";
 import { settle } from "./settle";
+
+// The add dialog (its form and calendar) loads when first opened.
+const AddHolidayDialog = dynamic(() => import("./add-holiday-dialog").then((m) => m.AddHolidayDialog), { ssr: false });
 
 type Props = {
   businessId: string;
@@ -37,6 +41,7 @@ export function holidayHoursText(h: Pick<HolidayItem, "isWorking" | "openTime" |
 /** The 'works on holidays' default and the business's own holidays, with add and remove. */
 export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onChanged, onSettingSaved }: Props) {
   const [adding, setAdding] = useState(false);
+  const addLoaded = useOpenedOnce(adding);
   const [removing, setRemoving] = useState<HolidayItem | null>(null);
   const [settingPending, setSettingPending] = useState<boolean | null>(null);
 
@@ -117,7 +122,7 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onC
           </ul>
         )}
       </CardContent>
-      <AddHolidayDialog businessId={businessId} today={today} open={adding} onOpenChange={setAdding} onAdded={onChanged} />
+      {addLoaded && <AddHolidayDialog businessId={businessId} today={today} open={adding} onOpenChange={setAdding} onAdded={onChanged} />}
       <ActionConfirmDialog
         open={!!removing}
         onOpenChange={(open) => !open && setRemoving(null)}

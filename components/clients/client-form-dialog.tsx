@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { createClientAction, updateClientAction } from "@/lib/clients/actions";
 import type { ClientRow } from "@/lib/clients/queries";
-import { CLIENT_MESSAGES, clientFieldsSchema } from "@/lib/clients/schemas";
+import { CLIENT_MESSAGES } from "@/lib/clients/messages";
+import { clientFieldsSchema } from "@/lib/clients/schemas";
 
 type Props = { businessId: string; client: ClientRow | null; open: boolean; onOpenChange: (open: boolean) => void };
 

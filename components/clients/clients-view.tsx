@@ -1,6 +1,7 @@
 "use client";
 
 import { Mail, Pencil, Phone, Plus, Trash2, Users } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { CardGrid } from "@/components/data/card-grid";
 import { EmptyState } from "@/components/data/empty-state";
@@ -10,12 +11,15 @@ import { SearchBox } from "@/components/data/search-box";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ClientRow } from "@/lib/clients/queries";
-import { CLIENT_MESSAGES } from "@/lib/clients/schemas";
+import { CLIENT_MESSAGES } from "@/lib/clients/messages";
 import type { Paged } from "@/lib/data/list";
 import { formatPhone } from "@/lib/format/phone";
-import { ClientFormDialog } from "./client-form-dialog";
-import { DeleteClientDialog } from "./delete-client-dialog";
+
+// The dialogs and their forms (react-hook-form, zod) load when first opened; most visits open none.
+const ClientFormDialog = dynamic(() => import("./client-form-dialog").then((m) => m.ClientFormDialog), { ssr: false });
+const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
 
 type Props = { businessId: string; result: Paged<ClientRow> | null; q: string };
 
@@ -23,6 +27,8 @@ type Props = { businessId: string; result: Paged<ClientRow> | null; q: string };
 export function ClientsView({ businessId, result, q }: Props) {
   const [editing, setEditing] = useState<ClientRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
+  const formLoaded = useOpenedOnce(editing !== null);
+  const deleteLoaded = useOpenedOnce(deleting !== null);
 
   return (
     <>
@@ -68,13 +74,15 @@ export function ClientsView({ businessId, result, q }: Props) {
           />
         </>
       )}
-      <ClientFormDialog
-        businessId={businessId}
-        client={editing === "new" ? null : editing}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-      <DeleteClientDialog businessId={businessId} client={deleting} onClose={() => setDeleting(null)} />
+      {formLoaded && (
+        <ClientFormDialog
+          businessId={businessId}
+          client={editing === "new" ? null : editing}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      {deleteLoaded && <DeleteClientDialog businessId={businessId} client={deleting} onClose={() => setDeleting(null)} />}
     </>
   );
 }

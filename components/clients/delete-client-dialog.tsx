@@ -5,7 +5,7 @@ import { ActionConfirmDialog } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { deleteClientAction } from "@/lib/clients/actions";
 import type { ClientRow } from "@/lib/clients/queries";
-import { CLIENT_MESSAGES } from "@/lib/clients/schemas";
+import { CLIENT_MESSAGES } from "@/lib/clients/messages";
 
 /**
  * 'Tem certeza que deseja excluir este cliente?'. A client with appointments needs a second,

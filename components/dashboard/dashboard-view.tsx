@@ -4,7 +4,6 @@ import {
   Activity, CalendarCheck, CalendarDays, CalendarRange, Gauge, MessageSquare, RefreshCw, Scissors, ScrollText, TrendingUp, Users,
   Wallet, Receipt,
 } from "lucide-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureToast, networkFailureToast } from "@/components/form/action-toast";
@@ -13,17 +12,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { Skeleton } from "@/components/ui/skeleton";
 import { loadDashboardAction } from "@/lib/dashboard/actions";
 import type { DashboardStats } from "@/lib/dashboard/queries";
-import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/schemas";
+import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/messages";
 import { formatDateTime, formatLongDate } from "@/lib/format/date";
 import { formatBRL } from "@/lib/format/money";
 import { BUSINESS_TZ } from "@/lib/time/business-time";
+import { DashboardCharts } from "./dashboard-charts";
 import { MetricCard } from "./metric-card";
-
-// Recharts is the biggest thing on the page: it loads after the first paint, and on no other page.
-const DashboardCharts = dynamic(() => import("./dashboard-charts"), { ssr: false, loading: () => <ChartsSkeleton /> });
 
 const count = (n: number) => n.toLocaleString("pt-BR");
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
@@ -184,14 +180,5 @@ export function DashboardView({ businessId, businessName, initial }: { businessI
         </Card>
       </section>
     </>
-  );
-}
-
-function ChartsSkeleton() {
-  return (
-    <div role="status" aria-label="Carregando gráficos" className="grid gap-4 lg:grid-cols-2">
-      <Skeleton className="h-80 rounded-xl" />
-      <Skeleton className="h-80 rounded-xl" />
-    </div>
   );
 }

@@ -1,9 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/alert-dialog";
+import type { ConfirmDialogProps } from "@/components/ui/alert-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ActionResult } from "@/lib/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
+
+// The Radix alert dialog loads when a confirmation is first asked for; most page views ask none.
+const ConfirmDialog = dynamic(() => import("@/components/ui/alert-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 type Props<R extends object> = Omit<ConfirmDialogProps, "onConfirm" | "pending"> & {
   /** The server action to run on confirm. */
@@ -19,6 +24,7 @@ type Props<R extends object> = Omit<ConfirmDialogProps, "onConfirm" | "pending">
 /** A confirmation that runs one action: pending while it runs, one result toast, closes on success (or `closeOnRefusal`). */
 export function ActionConfirmDialog<R extends object>({ run, success, error, onDone, closeOnRefusal, ...dialog }: Props<R>) {
   const [pending, setPending] = useState(false);
+  const opened = useOpenedOnce(dialog.open);
   async function confirm(): Promise<boolean> {
     setPending(true);
     try {
@@ -34,5 +40,6 @@ export function ActionConfirmDialog<R extends object>({ run, success, error, onD
       setPending(false);
     }
   }
+  if (!opened) return null;
   return <ConfirmDialog {...dialog} pending={pending} onConfirm={confirm} />;
 }

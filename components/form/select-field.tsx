@@ -1,6 +1,6 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionsSelect } from "@/components/ui/select";
 import { FormField } from "./form-field";
 
 /** A select (Radix) bound to `name` in the surrounding <Form>, with its label and error. */
@@ -24,18 +24,7 @@ export function SelectField({
       label={label}
       hint={hint}
       render={(field, a11y) => (
-        <Select value={field.value as string} onValueChange={field.onChange}>
-          <SelectTrigger {...a11y}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionsSelect value={field.value as string} onValueChange={field.onChange} options={options} triggerProps={a11y} />
       )}
     />
   );

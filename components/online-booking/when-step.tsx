@@ -1,10 +1,10 @@
 "use client";
 
-import { format } from "date-fns";
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
@@ -25,10 +25,6 @@ type Props = {
   onNext: () => void;
 };
 
-/** A business date (YYYY-MM-DD) as the picker's local Date, and back: the picker never shifts days. */
-const toPicker = (d: string) => new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-const fromPicker = (d: Date) => format(d, "yyyy-MM-dd");
-
 const PERIODS = [
   { label: "Manhã", test: (t: string) => t < "12:00" },
   { label: "Tarde", test: (t: string) => t >= "12:00" && t < "18:00" },
@@ -44,12 +40,12 @@ export function WhenStep({ window, closed, date, time, slots, notice, onDate, on
         <Calendar
           mode="single"
           required={false}
-          selected={date ? toPicker(date) : undefined}
-          onSelect={(d) => d && onDate(fromPicker(d))}
-          defaultMonth={toPicker(date ?? window.first)}
-          startMonth={toPicker(window.first)}
-          endMonth={toPicker(window.last)}
-          disabled={[{ before: toPicker(window.first) }, { after: toPicker(window.last) }, ...closed.map(toPicker)]}
+          selected={date ? toLocalDate(date) : undefined}
+          onSelect={(d) => d && onDate(fromLocalDate(d))}
+          defaultMonth={toLocalDate(date ?? window.first)}
+          startMonth={toLocalDate(window.first)}
+          endMonth={toLocalDate(window.last)}
+          disabled={[{ before: toLocalDate(window.first) }, { after: toLocalDate(window.last) }, ...closed.map(toLocalDate)]}
           showOutsideDays={false}
         />
       </div>

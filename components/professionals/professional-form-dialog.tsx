@@ -12,7 +12,8 @@ import { formatDuration } from "@/lib/format/duration";
 import { formatBRL, parsePriceInput, sanitizePriceInput } from "@/lib/format/money";
 import { createProfessionalAction, updateProfessionalAction } from "@/lib/professionals/actions";
 import type { ProfessionalRow, ServiceChoice } from "@/lib/professionals/queries";
-import { PROFESSIONAL_MESSAGES as MSG, professionalFieldsSchema, type ProfessionalFields } from "@/lib/professionals/schemas";
+import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
+import { professionalFieldsSchema, type ProfessionalFields } from "@/lib/professionals/schemas";
 import { PhotoPicker } from "./photo-picker";
 
 type Props = {

@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarClock, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
@@ -10,14 +11,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { formatBRL } from "@/lib/format/money";
 import { formatPhone } from "@/lib/format/phone";
 import { deleteProfessionalAction } from "@/lib/professionals/actions";
 import type { ProfessionalRow, ServiceChoice } from "@/lib/professionals/queries";
-import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/schemas";
+import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
 import { ProfessionalAvatar } from "./professional-avatar";
-import { ProfessionalFormDialog } from "./professional-form-dialog";
-import { RestrictionsDialog } from "./restrictions-dialog";
+
+// The dialogs and their forms (react-hook-form, zod) load when first opened; most visits open none.
+const ProfessionalFormDialog = dynamic(() => import("./professional-form-dialog").then((m) => m.ProfessionalFormDialog), { ssr: false });
+const RestrictionsDialog = dynamic(() => import("./restrictions-dialog").then((m) => m.RestrictionsDialog), { ssr: false });
 
 type Props = { businessId: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null };
 
@@ -26,6 +30,8 @@ export function ProfessionalsView({ businessId, professionals, services }: Props
   const [editing, setEditing] = useState<ProfessionalRow | "new" | null>(null);
   const [restricting, setRestricting] = useState<ProfessionalRow | null>(null);
   const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
+  const formLoaded = useOpenedOnce(editing !== null);
+  const restrictionsLoaded = useOpenedOnce(restricting !== null);
   const upcoming = deleting?.upcomingAppointments ?? 0;
 
   return (
@@ -60,14 +66,16 @@ export function ProfessionalsView({ businessId, professionals, services }: Props
           ))}
         </CardGrid>
       )}
-      <ProfessionalFormDialog
-        businessId={businessId}
-        professional={editing === "new" ? null : editing}
-        services={services}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
-      <RestrictionsDialog businessId={businessId} professional={restricting} onClose={() => setRestricting(null)} />
+      {formLoaded && (
+        <ProfessionalFormDialog
+          businessId={businessId}
+          professional={editing === "new" ? null : editing}
+          services={services}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      {restrictionsLoaded && <RestrictionsDialog businessId={businessId} professional={restricting} onClose={() => setRestricting(null)} />}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

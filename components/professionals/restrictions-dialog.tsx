@@ -14,7 +14,8 @@ import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { loadRestrictionsAction, saveRestrictionsAction } from "@/lib/professionals/actions";
 import type { ProfessionalRow } from "@/lib/professionals/queries";
-import { PROFESSIONAL_MESSAGES as MSG, restrictionsSchema, type RestrictionsInput } from "@/lib/professionals/schemas";
+import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
+import { restrictionsSchema, type RestrictionsInput } from "@/lib/professionals/schemas";
 import { NEW_BREAK, WEEKDAY_LABELS, WEEKDAY_NAMES, type DayRestriction } from "@/lib/scheduling/weekly-schedule";
 
 type Props = { businessId: string; professional: ProfessionalRow | null; onClose: () => void };

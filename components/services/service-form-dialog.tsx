@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { createServiceAction, updateServiceAction } from "@/lib/services/actions";
 import type { ServiceRow } from "@/lib/services/queries";
-import { SERVICE_MESSAGES, serviceFieldsSchema } from "@/lib/services/schemas";
+import { SERVICE_MESSAGES } from "@/lib/services/messages";
+import { serviceFieldsSchema } from "@/lib/services/schemas";
 
 type Props = { businessId: string; service: ServiceRow | null; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { Clock, Pencil, Plus, Scissors, Trash2, Users, Wallet } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
@@ -11,13 +12,16 @@ import { SearchBox } from "@/components/data/search-box";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { Paged } from "@/lib/data/list";
 import { formatDuration } from "@/lib/format/duration";
 import { deleteServiceAction } from "@/lib/services/actions";
 import type { ServiceRow } from "@/lib/services/queries";
-import { SERVICE_MESSAGES } from "@/lib/services/schemas";
+import { SERVICE_MESSAGES } from "@/lib/services/messages";
 import { priceRangeText } from "./service-price-range";
-import { ServiceFormDialog } from "./service-form-dialog";
+
+// The form dialog (react-hook-form, zod) loads when first opened; most visits open none.
+const ServiceFormDialog = dynamic(() => import("./service-form-dialog").then((m) => m.ServiceFormDialog), { ssr: false });
 
 type Props = { businessId: string; result: Paged<ServiceRow> | null; q: string };
 
@@ -25,6 +29,7 @@ type Props = { businessId: string; result: Paged<ServiceRow> | null; q: string }
 export function ServicesView({ businessId, result, q }: Props) {
   const [editing, setEditing] = useState<ServiceRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<ServiceRow | null>(null);
+  const formLoaded = useOpenedOnce(editing !== null);
 
   return (
     <>
@@ -70,12 +75,14 @@ export function ServicesView({ businessId, result, q }: Props) {
           />
         </>
       )}
-      <ServiceFormDialog
-        businessId={businessId}
-        service={editing === "new" ? null : editing}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
+      {formLoaded && (
+        <ServiceFormDialog
+          businessId={businessId}
+          service={editing === "new" ? null : editing}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

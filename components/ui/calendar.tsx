@@ -70,15 +70,3 @@ export function Calendar({ className, classNames, formatters, showOutsideDays = 
     />
   );
 }
-
-/**
- * `onOpenAutoFocus` of the popover that holds a Calendar: the keyboard starts on the day
- * (react-day-picker's focus target: the selected day, else today) instead of the month buttons,
- * so the arrows move through the days at once.
- */
-export function focusCalendarDay(event: Event) {
-  const day = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
-  if (!day) return;
-  event.preventDefault();
-  day.focus();
-}

@@ -11,10 +11,8 @@ import {
 } from "./mutations";
 import { serviceList, serviceOptions } from "./options";
 import { appointmentById, appointmentsBetween, countsByDate, monthSummary } from "./queries";
-import {
-  APPOINTMENT_MESSAGES as MSG, availabilitySchema, createAppointmentSchema, dateSchema, idSchema, moveSchema, rangeSchema,
-  servicesSchema, statusSchema, timeChangeSchema,
-} from "./schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "./messages";
+import { availabilitySchema, createAppointmentSchema, dateSchema, idSchema, moveSchema, rangeSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: every open agenda (this one included) follows the
 // database's change notifications (NOTIFY → /api/realtime) and reloads the days it shows.

@@ -11,9 +11,8 @@ import { assignProfessionals, professionalLoads, type Line } from "@/lib/schedul
 import { isAvailable, unavailability } from "@/lib/scheduling/availability";
 import { toMinutes } from "@/lib/time/overlap";
 import { loadDayContext, type DayContext } from "./day-context";
-import {
-  APPOINTMENT_MESSAGES as MSG, clientBusyText, professionalsBusyText, STATUS, type createAppointmentSchema,
-} from "./schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "./messages";
+import { clientBusyText, professionalsBusyText, STATUS, type createAppointmentSchema } from "./schemas";
 
 type CreateInput = z.output<typeof createAppointmentSchema>;
 type LineInput = { serviceId: string; professionalId: string | null };

@@ -1,49 +1,8 @@
 import { z } from "zod";
+import { APPOINTMENT_MESSAGES } from "./messages";
 import { isTimeOfDay, normaliseTime } from "@/lib/time/time-of-day";
 import { daysBetween, parseDateOnly } from "@/lib/time/business-time";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
-
-/** Spec section 8 (appointments) and section 5 (creation and saving services). */
-export const APPOINTMENT_MESSAGES = {
-  created: "Agendamento criado",
-  createdDescription: "O agendamento foi criado com sucesso.",
-  deleted: "Agendamento deletado",
-  dateUpdated: "Data atualizada",
-  timeUpdated: "Horário atualizado",
-  statusUpdated: "Status atualizado",
-  servicesUpdated: "Serviços atualizados",
-  servicesUpdatedDescription: "Os serviços e profissionais foram salvos com sucesso.",
-  createError: "Erro ao criar agendamento",
-  createFallback: "Não foi possível criar o agendamento. Verifique os profissionais e horários selecionados.",
-  deleteError: "Erro ao deletar agendamento",
-  dateError: "Erro ao atualizar data",
-  timeError: "Erro ao atualizar horário",
-  statusError: "Erro ao atualizar status",
-  servicesError: "Erro ao salvar serviços e profissionais",
-  loadError: "Erro ao carregar agendamentos",
-  loadFallback: "Erro inesperado ao carregar agendamentos",
-  loadProfessionalsError: "Erro ao carregar dados dos profissionais",
-  loadServicesError: "Erro ao carregar serviços",
-  clientRequired: "Cliente obrigatório",
-  clientRequiredDescription: "Selecione um cliente ou crie um novo.",
-  nameRequired: "Nome obrigatório",
-  nameRequiredDescription: "O nome do cliente é obrigatório.",
-  timeRequired: "Horário obrigatório",
-  timeRequiredDescription: "Informe o horário do agendamento.",
-  clientBusy: "Cliente já possui agendamento",
-  clientBusyInline: "Este cliente já tem um agendamento neste horário. Edite o agendamento existente para adicionar mais serviços.",
-  conflict: "Conflito de agenda",
-  conflictDescription: "Este profissional já possui atendimento nesse período. Ajuste o horário ou escolha outro profissional.",
-  servicesConflictDescription: "Um dos profissionais já possui atendimento nesse período. Ajuste o horário ou escolha outro profissional.",
-  professionalRequired: "Profissional obrigatório",
-  professionalRequiredDescription: "Todos os serviços devem ter um profissional atribuído.",
-  professionalUnavailable: "Profissional indisponível",
-  professionalUnavailableDescription: "Um dos profissionais selecionados está indisponível neste horário. Escolha outro.",
-  noneAvailable: "Nenhum profissional disponível para este serviço no horário selecionado",
-  clientCreateError: "Erro ao criar cliente: Ocorreu um erro ao criar o cliente.",
-  addServicesError: "Erro ao adicionar serviços",
-  notFound: "Agendamento não encontrado.",
-} as const;
 
 /** 'Este cliente já tem um agendamento às HH:MM. Para adicionar mais serviços, …' */
 export function clientBusyText(time: string): string {

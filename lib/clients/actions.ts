@@ -2,7 +2,8 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { createClient, deleteClient, updateClient } from "./mutations";
-import { CLIENT_MESSAGES, clientFieldsSchema, deleteClientSchema, updateClientSchema } from "./schemas";
+import { CLIENT_MESSAGES } from "./messages";
+import { clientFieldsSchema, deleteClientSchema, updateClientSchema } from "./schemas";
 
 const save = {
   error: CLIENT_MESSAGES.saveError,

@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { appointments, clients } from "@/db/schema";
 import type { Write } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { CLIENT_MESSAGES } from "./schemas";
+import { CLIENT_MESSAGES } from "./messages";
 import type { clientFieldsSchema } from "./schemas";
 import type { z } from "zod";
 

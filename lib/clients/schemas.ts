@@ -1,21 +1,5 @@
 import { z } from "zod";
-
-/** Spec section 5, Clients: name required; e-mail well formed when given; trimmed; empty → null. */
-export const CLIENT_MESSAGES = {
-  nameRequired: "O nome do cliente é obrigatório.",
-  invalidEmail: "Email inválido",
-  saveError: "Erro ao salvar cliente",
-  saveFallback: "Não foi possível salvar o cliente. Tente novamente.",
-  deleteError: "Erro ao excluir cliente",
-  loadError: "Erro ao carregar clientes",
-  created: "Cliente criado com sucesso!",
-  updated: "Cliente atualizado com sucesso!",
-  deleted: "Cliente excluído com sucesso!",
-  notFound: "Cliente não encontrado.",
-  /** The spec's text for a save that reaches the server without a business. */
-  noBusiness: "Selecione um negócio",
-  noBusinessDescription: "Nenhum negócio selecionado. Escolha um negócio no topo e tente novamente.",
-} as const;
+import { CLIENT_MESSAGES } from "./messages";
 
 const optional = (max: number, message: string) =>
   z
@@ -26,6 +10,7 @@ const optional = (max: number, message: string) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
+/** Spec section 5, Clients: name required; e-mail well formed when given; trimmed; empty → null. */
 export const clientFieldsSchema = z.object({
   name: z.string().trim().min(1, CLIENT_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
   phone: optional(40, "Telefone inválido").refine((v) => v === null || /\d/.test(v), "Telefone inválido"),

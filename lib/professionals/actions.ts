@@ -4,9 +4,8 @@ import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { deleteProfessional, saveProfessional, saveRestrictions } from "./mutations";
 import { loadRestrictions } from "./queries";
-import {
-  PROFESSIONAL_MESSAGES as MSG, professionalFieldsSchema, professionalIdSchema, restrictionsSchema, updateProfessionalSchema,
-} from "./schemas";
+import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
+import { professionalFieldsSchema, professionalIdSchema, restrictionsSchema, updateProfessionalSchema } from "./schemas";
 import { z } from "zod";
 
 // The agenda and the services' price ranges read professionals too.

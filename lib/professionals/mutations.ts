@@ -11,7 +11,8 @@ import { formatBRL } from "@/lib/format/money";
 import { WEEKDAY_LABELS, type DayRestriction } from "@/lib/scheduling/weekly-schedule";
 import { AVATAR_MESSAGES, checkAvatar, MAX_AVATAR_BYTES, type ImageType } from "@/lib/uploads/image-type";
 import { loadRestrictions } from "./queries";
-import { PROFESSIONAL_MESSAGES as MSG, type professionalFieldsSchema, type RestrictionsOutput } from "./schemas";
+import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
+import { type professionalFieldsSchema, type RestrictionsOutput } from "./schemas";
 
 type Fields = z.output<typeof professionalFieldsSchema>;
 type OfferSnap = { serviceId: string; service: string; price: string | null };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RANGE_MESSAGES } from "@/lib/scheduling/time-ranges";
 import { weeklyRestrictions } from "@/lib/scheduling/weekly-schedule";
-import { PROFESSIONAL_MESSAGES, professionalFieldsSchema, restrictionsSchema } from "./schemas";
+import { PROFESSIONAL_MESSAGES } from "./messages";
+import { professionalFieldsSchema, restrictionsSchema } from "./schemas";
 
 const PRO = "5f1c7a1e-0000-4000-8000-000000000001";
 const S1 = "5f1c7a1e-0000-4000-8000-0000000000a1";

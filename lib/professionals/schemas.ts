@@ -1,32 +1,9 @@
 import { z } from "zod";
+import { PROFESSIONAL_MESSAGES } from "./messages";
 import { priceForSave } from "@/lib/format/money";
 import { RANGE_MESSAGES, breaksError, rangeError } from "@/lib/scheduling/time-ranges";
 import { DEFAULT_BREAK_LABEL, WEEKDAY_LABELS } from "@/lib/scheduling/weekly-schedule";
 import { normaliseTime } from "@/lib/time/time-of-day";
-
-/** Spec sections 5 and 8, Professionals. */
-export const PROFESSIONAL_MESSAGES = {
-  nameRequired: "O nome do profissional é obrigatório.",
-  invalidEmail: "Email inválido",
-  priceTooLarge: "Preço muito alto",
-  duplicateService: "Serviço repetido.",
-  unknownService: "Um dos serviços escolhidos não existe mais neste negócio. Recarregue a página.",
-  saveError: "Erro ao salvar profissional",
-  saveFallback: "Não foi possível salvar o profissional. Tente novamente.",
-  deleteError: "Erro ao excluir profissional",
-  loadError: "Erro ao carregar profissionais",
-  servicesLoadError: "Erro ao carregar serviços",
-  created: "Profissional criado com sucesso",
-  updated: "Profissional atualizado com sucesso",
-  deleted: "Profissional excluído com sucesso",
-  notFound: "Profissional não encontrado.",
-  notSignedIn: "Faça login para salvar o profissional.",
-  noBusiness: "Selecione um negócio antes de salvar o profissional.",
-  photoNotSaved: "A foto não foi salva",
-  restrictionsLoadError: "Falha ao carregar restrições",
-  restrictionsSaveError: "Falha ao salvar restrições",
-  restrictionsSaved: "Restrições atualizadas com sucesso",
-} as const;
 
 const optional = (max: number, message: string) =>
   z

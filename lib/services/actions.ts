@@ -2,7 +2,8 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { createService, deleteService, updateService } from "./mutations";
-import { SERVICE_MESSAGES, serviceFieldsSchema, serviceIdSchema, updateServiceSchema } from "./schemas";
+import { SERVICE_MESSAGES } from "./messages";
+import { serviceFieldsSchema, serviceIdSchema, updateServiceSchema } from "./schemas";
 
 // The agenda lists services (names, durations): it shows them fresh too.
 const PATHS = ["/services", "/professionals", "/appointments"] as const;

@@ -11,7 +11,8 @@ import { formatDate } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
 import { serviceMinutes } from "@/lib/scheduling/appointment-lines";
 import { todayInBusiness } from "@/lib/time/business-time";
-import { SERVICE_MESSAGES, type serviceFieldsSchema } from "./schemas";
+import { SERVICE_MESSAGES } from "./messages";
+import { type serviceFieldsSchema } from "./schemas";
 
 type Fields = z.output<typeof serviceFieldsSchema>;
 type Snapshot = { name: string; description: string | null; durationMinutes: number | null };

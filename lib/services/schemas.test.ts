@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_MESSAGES, serviceFieldsSchema } from "./schemas";
+import { SERVICE_MESSAGES } from "./messages";
+import { serviceFieldsSchema } from "./schemas";
 
 const parse = (input: Record<string, unknown>) => serviceFieldsSchema.safeParse({ name: "Corte", ...input });
 const issue = (input: Record<string, unknown>) => {

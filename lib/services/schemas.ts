@@ -1,22 +1,5 @@
 import { z } from "zod";
-
-/** Spec section 5, Services: name required; duration a whole number ≥ 1; empty duration and description saved as null. */
-export const SERVICE_MESSAGES = {
-  nameRequired: "O nome do serviço é obrigatório.",
-  durationWhole: "Informe a duração em minutos, um número inteiro.",
-  durationMin: "A duração mínima é 1 minuto.",
-  durationMax: "A duração máxima é 1440 minutos (24 horas).",
-  saveError: "Erro ao salvar serviço",
-  saveFallback: "Não foi possível salvar o serviço. Tente novamente.",
-  deleteError: "Erro ao excluir serviço",
-  loadError: "Erro ao carregar serviços",
-  created: "Serviço criado com sucesso!",
-  updated: "Serviço atualizado com sucesso!",
-  deleted: "Serviço excluído com sucesso!",
-  notFound: "Serviço não encontrado.",
-  noBusinessDescription: "Nenhum negócio selecionado. Escolha um negócio no topo e tente novamente.",
-  inUse: "Este serviço está ligado a agendamentos e não pode ser excluído.",
-} as const;
+import { SERVICE_MESSAGES } from "./messages";
 
 /** One day: a longer service could never fit in a professional's day. */
 export const MAX_DURATION_MINUTES = 24 * 60;
@@ -38,6 +21,7 @@ export const durationSchema = z
     return n;
   });
 
+/** Spec section 5, Services: name required; duration a whole number ≥ 1; empty duration and description saved as null. */
 export const serviceFieldsSchema = z.object({
   name: z.string().trim().min(1, SERVICE_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
   description: z

@@ -7,7 +7,8 @@ import {
   changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
   replaceAppointmentServicesAction, serviceOptionsAction, setAppointmentStatusAction,
 } from "@/lib/appointments/actions";
-import { APPOINTMENT_MESSAGES as MSG, clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
+import { clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 

@@ -5,7 +5,8 @@ import { appointments, auditLogs, clients } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
 import { createClientAction, deleteClientAction, updateClientAction } from "@/lib/clients/actions";
 import { searchClients } from "@/lib/clients/queries";
-import { CLIENT_MESSAGES, CLIENTS_PAGE_SIZE } from "@/lib/clients/schemas";
+import { CLIENT_MESSAGES } from "@/lib/clients/messages";
+import { CLIENTS_PAGE_SIZE } from "@/lib/clients/schemas";
 import { actAs } from "./act-as";
 import { createAppointment, createBusiness, createClient, createUser, uniq, twoBusinesses } from "./fixtures";
 

@@ -11,7 +11,7 @@ import {
 import { ACCESS } from "@/lib/actions/messages";
 import { loadDashboardAction } from "@/lib/dashboard/actions";
 import { dashboardStats, type DashboardStats } from "@/lib/dashboard/queries";
-import { DASHBOARD_MESSAGES } from "@/lib/dashboard/schemas";
+import { DASHBOARD_MESSAGES } from "@/lib/dashboard/messages";
 import { averageServiceValue, revenueOf } from "@/lib/scheduling/metrics";
 import { addDays, businessDateTimeToInstant, dayOfWeek, todayInBusiness } from "@/lib/time/business-time";
 import { actAs } from "./act-as";

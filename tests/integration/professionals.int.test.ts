@@ -13,7 +13,7 @@ import {
   createProfessionalAction, deleteProfessionalAction, loadRestrictionsAction, saveRestrictionsAction, updateProfessionalAction,
 } from "@/lib/professionals/actions";
 import { listProfessionals } from "@/lib/professionals/queries";
-import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/schemas";
+import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
 import { RANGE_MESSAGES } from "@/lib/scheduling/time-ranges";
 import { weeklyRestrictions, type DayRestriction } from "@/lib/scheduling/weekly-schedule";
 import { AVATAR_MESSAGES, MAX_AVATAR_BYTES } from "@/lib/uploads/image-type";

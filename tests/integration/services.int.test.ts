@@ -5,7 +5,7 @@ import { auditLogs, professionalServices, services } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
 import { createServiceAction, deleteServiceAction, updateServiceAction } from "@/lib/services/actions";
 import { searchServices } from "@/lib/services/queries";
-import { SERVICE_MESSAGES } from "@/lib/services/schemas";
+import { SERVICE_MESSAGES } from "@/lib/services/messages";
 import { actAs } from "./act-as";
 import {
   addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser, uniq,

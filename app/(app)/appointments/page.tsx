@@ -3,7 +3,7 @@ import { AgendaView } from "@/components/agenda/agenda-view";
 import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { agendaInitial } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/schemas";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/data/load";
 import { titleOf } from "@/lib/routes";

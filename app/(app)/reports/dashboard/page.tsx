@@ -4,7 +4,7 @@ import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { dashboardStats } from "@/lib/dashboard/queries";
-import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/schemas";
+import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/messages";
 import { loadOrNull } from "@/lib/data/load";
 import { titleOf } from "@/lib/routes";
 import { todayInBusiness } from "@/lib/time/business-time";

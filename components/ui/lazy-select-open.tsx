@@ -1,0 +1,9 @@
+"use client";
+
+import type { LazySelectProps } from "./lazy-select";
+import { OptionsSelect } from "./select";
+
+/** LazySelect once its code is wanted: the Radix select, open the first time. */
+export default function LazySelectOpen({ id, value, onValueChange, options, disabled, className }: LazySelectProps) {
+  return <OptionsSelect value={value} onValueChange={onValueChange} disabled={disabled} defaultOpen options={options} triggerProps={{ id, className }} />;
+}

@@ -1,0 +1,23 @@
+/** Spec sections 5 and 8, Professionals: the texts. Apart from the schemas, so code that only shows them ships no zod to the browser. */
+export const PROFESSIONAL_MESSAGES = {
+  nameRequired: "O nome do profissional é obrigatório.",
+  invalidEmail: "Email inválido",
+  priceTooLarge: "Preço muito alto",
+  duplicateService: "Serviço repetido.",
+  unknownService: "Um dos serviços escolhidos não existe mais neste negócio. Recarregue a página.",
+  saveError: "Erro ao salvar profissional",
+  saveFallback: "Não foi possível salvar o profissional. Tente novamente.",
+  deleteError: "Erro ao excluir profissional",
+  loadError: "Erro ao carregar profissionais",
+  servicesLoadError: "Erro ao carregar serviços",
+  created: "Profissional criado com sucesso",
+  updated: "Profissional atualizado com sucesso",
+  deleted: "Profissional excluído com sucesso",
+  notFound: "Profissional não encontrado.",
+  notSignedIn: "Faça login para salvar o profissional.",
+  noBusiness: "Selecione um negócio antes de salvar o profissional.",
+  photoNotSaved: "A foto não foi salva",
+  restrictionsLoadError: "Falha ao carregar restrições",
+  restrictionsSaveError: "Falha ao salvar restrições",
+  restrictionsSaved: "Restrições atualizadas com sucesso",
+} as const;
