@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { addAdminEmailAction, removeAdminEmailAction } from "@/lib/admin/actions";
-import { MESSAGES } from "@/lib/admin/schemas";
+import { MESSAGES } from "@/lib/admin/messages";
 import { fail, ok } from "@/lib/actions/result";
 
 const schema = z.object({ email: z.string() });

@@ -5,7 +5,8 @@ import { BusinessDetailsFields } from "@/components/business/business-fields";
 import { DialogActions, failureToast, Form, FormDialog, FormDialogHeader, FormField, SelectField, TextField, useActionForm } from "@/components/form";
 import { createBusinessAction, updateBusinessAction } from "@/lib/admin/actions";
 import type { AdminBusiness, UserOption } from "@/lib/admin/queries";
-import { businessInputSchema, MESSAGES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "@/lib/admin/schemas";
+import { MESSAGES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "@/lib/admin/messages";
+import { businessInputSchema } from "@/lib/admin/schemas";
 import { OwnerPicker } from "./owner-picker";
 
 const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: SUBSCRIPTION_STATUS_LABELS[s] }));

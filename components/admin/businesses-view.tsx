@@ -14,7 +14,7 @@ import { ActionConfirmDialog } from "@/components/form";
 import { businessDeletionSummaryAction, deleteBusinessAction } from "@/lib/admin/actions";
 import type { DeletionSummary } from "@/lib/admin/mutations";
 import type { AdminBusiness } from "@/lib/admin/queries";
-import { MESSAGES, SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/schemas";
+import { MESSAGES, SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/messages";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatBRL } from "@/lib/format/money";
 import { SearchBox } from "@/components/data/search-box";

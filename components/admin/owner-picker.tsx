@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Spinner } from "@/components/ui/spinner";
 import { searchUserOptionsAction } from "@/lib/admin/actions";
 import type { UserOption } from "@/lib/admin/queries";
-import { MESSAGES } from "@/lib/admin/schemas";
+import { MESSAGES } from "@/lib/admin/messages";
 import { cn } from "@/lib/cn";
 
 export function userLabel(u: { fullName: string | null; email: string }) {

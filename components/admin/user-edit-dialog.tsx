@@ -3,7 +3,8 @@
 import { DialogActions, Form, FormDialog, FormDialogHeader, SelectField, TextField, useActionForm } from "@/components/form";
 import { updateUserAction } from "@/lib/admin/actions";
 import type { AdminUser } from "@/lib/admin/queries";
-import { GLOBAL_ROLE_LABELS, GLOBAL_ROLE_RANK, MESSAGES, userInputSchema } from "@/lib/admin/schemas";
+import { GLOBAL_ROLE_LABELS, GLOBAL_ROLE_RANK, MESSAGES } from "@/lib/admin/messages";
+import { userInputSchema } from "@/lib/admin/schemas";
 
 const ROLE_OPTIONS = GLOBAL_ROLE_RANK.map((r) => ({ value: r, label: GLOBAL_ROLE_LABELS[r] }));
 

@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ActionConfirmDialog, failureToast } from "@/components/form";
 import { deleteUserAction } from "@/lib/admin/actions";
 import type { AdminUser } from "@/lib/admin/queries";
-import { GLOBAL_ROLE_LABELS, MESSAGES } from "@/lib/admin/schemas";
+import { GLOBAL_ROLE_LABELS, MESSAGES } from "@/lib/admin/messages";
 import { formatDate } from "@/lib/format/date";
 import { SearchBox } from "@/components/data/search-box";
 

@@ -11,7 +11,6 @@ import { Label } from "@/components/ui/label";
 import { PageSpinner } from "@/components/ui/spinner";
 import { registerBusinessAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { businessRegistrationSchema } from "@/lib/auth/schemas";
 import { useAuthForm } from "./auth-form";
 
 /**
@@ -22,7 +21,7 @@ export function BusinessRegistration({ email, fullName, siteUrl }: { email: stri
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const { form, onSubmit, pending } = useAuthForm({
-    schema: businessRegistrationSchema,
+    schema: () => import("@/lib/auth/schemas").then((m) => m.businessRegistrationSchema),
     defaultValues: { companyName: "", phone: "", description: "" },
     action: registerBusinessAction,
     success: { title: "Cadastro realizado com sucesso!", description: "Bem-vindo ao Agenda! Seu negócio está pronto." },

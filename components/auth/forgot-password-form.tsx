@@ -6,14 +6,13 @@ import { Form, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { forgotPasswordAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { forgotPasswordSchema } from "@/lib/auth/schemas";
 import { BackAndSubmit, useAuthForm } from "./auth-form";
 
 /** 'Esqueci a senha': Email, Voltar, 'Enviar email'; then 'Email enviado!' and 'Voltar ao login'. */
 export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail?: string; onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, onSubmit, pending } = useAuthForm({
-    schema: forgotPasswordSchema,
+    schema: () => import("@/lib/auth/schemas").then((m) => m.forgotPasswordSchema),
     defaultValues: { email: initialEmail },
     action: forgotPasswordAction,
     success: { title: "Email enviado!", description: "Verifique sua caixa de entrada para redefinir sua senha." },

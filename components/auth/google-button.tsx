@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -37,6 +36,8 @@ export function GoogleButton({ enabled, callbackUrl, invite }: { enabled: boolea
     setPending(true);
     try {
       const target = invite ? `/auth?invite=${encodeURIComponent(invite)}` : (callbackUrl ?? "/");
+      // next-auth's client loads on the click, not with /auth.
+      const { signIn } = await import("next-auth/react");
       await signIn("google", { callbackUrl: target });
     } catch (e) {
       console.error(e);

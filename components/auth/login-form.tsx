@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Form, SubmitButton, TextField } from "@/components/form";
@@ -8,7 +7,6 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { fail } from "@/lib/actions/result";
 import { afterLoginPathAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { loginSchema } from "@/lib/auth/schemas";
 import { GoogleButton } from "./google-button";
 import { useAuthForm } from "./auth-form";
 
@@ -24,6 +22,8 @@ const LOGIN_ERROR = "Erro no login";
 
 /** next-auth's credentials sign-in, answered in the one result shape; then where to go. */
 async function signInWith(values: { email: string; password: string }, callbackUrl: string | null) {
+  // next-auth's client (about 14 KB compressed) loads on the first sign-in, not with /auth.
+  const { signIn } = await import("next-auth/react");
   const res = await signIn("credentials", { email: values.email.trim(), password: values.password, redirect: false });
   if (!res || res.error || !res.ok) {
     return fail(LOGIN_ERROR, res?.error && res.error !== "CredentialsSignin" ? res.error : AUTH_MESSAGES.unexpected);
@@ -36,7 +36,7 @@ export function LoginForm({ initialEmail = "", callbackUrl, googleEnabled, onFor
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const { form, onSubmit, pending } = useAuthForm({
-    schema: loginSchema,
+    schema: () => import("@/lib/auth/schemas").then((m) => m.loginSchema),
     defaultValues: { email: initialEmail, password: "" },
     action: (values) => signInWith(values, callbackUrl),
     success: { title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },

@@ -10,7 +10,6 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES, INVALID_LINK, INVALID_RESET_MESSAGE } from "@/lib/auth/messages";
-import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { useAuthForm } from "./auth-form";
 
 const REDIRECT_MS = 3000;
@@ -40,7 +39,7 @@ export function ResetPasswordScreen({ token, valid }: { token: string; valid: bo
   }, [done, router]);
 
   const { form, onSubmit, pending } = useAuthForm({
-    schema: resetPasswordSchema,
+    schema: () => import("@/lib/auth/schemas").then((m) => m.resetPasswordSchema),
     defaultValues: { token, password: "", confirmPassword: "" },
     action: resetPasswordAction,
     // An invalid link is said once by invalidLink(), which leaves for /auth.

@@ -3,13 +3,12 @@
 import { Form, TextField } from "@/components/form";
 import { signUpAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { signUpSchema } from "@/lib/auth/schemas";
 import { BackAndSubmit, useAuthForm } from "./auth-form";
 
 /** 'Criar conta': Nome completo, Email, Senha, Confirmar senha, Voltar, the terms note. */
 export function SignUpForm({ onBack, onDone }: { onBack: () => void; onDone: (email: string) => void }) {
   const { form, onSubmit, pending } = useAuthForm({
-    schema: signUpSchema,
+    schema: () => import("@/lib/auth/schemas").then((m) => m.signUpSchema),
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
     action: signUpAction,
     success: (result) =>

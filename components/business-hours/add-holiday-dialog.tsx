@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { addHolidayAction } from "@/lib/business-hours/actions";
-import { addHolidaySchema, HOURS_MESSAGES, type AddHolidayInput } from "@/lib/business-hours/schemas";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
+import { addHolidaySchema, type AddHolidayInput } from "@/lib/business-hours/schemas";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/scheduling/weekly-hours";

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Spinner } from "@/components/ui/spinner";
 import { saveBookingWindowAction } from "@/lib/business-hours/actions";
-import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { settle } from "./settle";
 
 type Props = { businessId: string; days: number; onSaved: (days: number) => void };

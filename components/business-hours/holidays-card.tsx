@@ -14,7 +14,7 @@ import { Switch } from "@/components/ui/switch";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { removeHolidayAction, saveHolidaySettingAction } from "@/lib/business-hours/actions";
 import type { HolidayItem } from "@/lib/business-hours/queries";
-import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { formatDate } from "@/lib/format/date";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
 import { dayOfWeek } from "@/lib/time/business-time";

@@ -1,7 +1,7 @@
 "use client";
 
 import { fail, type ActionResult } from "@/lib/actions/result";
-import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 
 /**
  * Runs a server action of this screen; when the request itself fails (network, server down) the

@@ -5,7 +5,7 @@ import { failureToast } from "@/components/form";
 import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { loadBusinessHoursAction } from "@/lib/business-hours/actions";
 import type { BusinessHoursData } from "@/lib/business-hours/queries";
-import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 
 /** The tables this screen shows; each has a NOTIFY trigger (migrations 0001 and 0006). */
 const WATCHED = new Set(["business_hours", "business_holidays", "business_holiday_settings", "businesses"]);

@@ -12,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { saveWeeklyHoursAction } from "@/lib/business-hours/actions";
-import { HOURS_MESSAGES, weeklyHoursSchema, type WeeklyHoursInput } from "@/lib/business-hours/schemas";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
+import type { WeeklyHoursInput } from "@/lib/business-hours/schemas";
 import type { BusinessHoursRow } from "@/lib/scheduling/business-day";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, sameWeek, weekForm, WEEKDAY_NAMES, type DayHours } from "@/lib/scheduling/weekly-hours";
 import { cn } from "@/lib/cn";
@@ -32,7 +33,8 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
   const baseline = useRef<DayHours[]>(firstWeek);
   const [stale, setStale] = useState<DayHours[] | null>(null);
   const { form, onSubmit, pending } = useActionForm({
-    schema: weeklyHoursSchema,
+    // The week is the page: its schema (and zod) load on the first validation, not with the page.
+    schema: () => import("@/lib/business-hours/schemas").then((m) => m.weeklyHoursSchema),
     defaultValues: { days: firstWeek },
     action: (values: WeeklyHoursInput) => settle(() => saveWeeklyHoursAction({ ...values, businessId }), HOURS_MESSAGES.saveHours),
     success: { title: HOURS_MESSAGES.hoursUpdated },

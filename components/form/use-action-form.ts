@@ -1,18 +1,37 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useState } from "react";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import "@/lib/validation/zod-messages";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
+
+type SchemaSource<TIn, TOut> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodType<TOut, TIn>>);
+
+/**
+ * A resolver that loads zod and its resolver on the first validation, then reuses them. zod stays
+ * off every page's first load; a dialog's first keystroke waits for a chunk that is a few ms away.
+ */
+function lazyZodResolver<TIn extends FieldValues, TOut>(source: SchemaSource<TIn, TOut>): Resolver<TIn, unknown, TOut> {
+  let ready: Promise<Resolver<TIn, unknown, TOut>> | undefined;
+  return async (values, context, options) => {
+    ready ??= Promise.all([import("./zod-resolver"), typeof source === "function" ? source() : source]).then(
+      // The resolver's generics can't follow a generic schema; the runtime contract is the same.
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as never,
+    );
+    return (await ready)(values, context, options);
+  };
+}
 
 /** The success branch of an action's result. */
 type Succeeded<R> = Extract<R, { ok: true }>;
 
 type Options<TIn extends FieldValues, TOut, R extends ActionResult> = {
-  /** The same zod schema the server action parses. */
-  schema: z.ZodType<TOut, TIn>;
+  /**
+   * The same zod schema the server action parses, or its loader (`() => import("…/schemas").then(…)`)
+   * for a form that is on the page's first load: the schema then loads with zod on first validation.
+   */
+  schema: SchemaSource<TIn, TOut>;
   defaultValues: DefaultValues<TIn>;
   /** Calls the server action with what the user typed (the server parses it again). */
   action: (values: TIn) => Promise<R>;
@@ -43,9 +62,9 @@ export type ActionForm<TIn extends FieldValues, TOut = TIn> = {
 export function useActionForm<TIn extends FieldValues, TOut, R extends ActionResult>(
   opts: Options<TIn, TOut, R>,
 ): ActionForm<TIn, TOut> {
+  const [resolver] = useState(() => lazyZodResolver(opts.schema));
   const form = useForm<TIn, unknown, TOut>({
-    // The resolver's generics can't follow a generic schema; the runtime contract is the same.
-    resolver: zodResolver(opts.schema as never) as never,
+    resolver,
     defaultValues: opts.defaultValues,
     mode: opts.mode ?? "onTouched",
   });

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { employeeSignupAction } from "@/lib/invitations/actions";
-import { employeeSignupSchema, INVITE_ERRORS, signupChecklist } from "@/lib/invitations/schemas";
+import { INVITE_ERRORS, signupChecklist } from "@/lib/invitations/messages";
 import { useAuthForm } from "@/components/auth/auth-form";
 
 export type SignupInvite = { email: string; businessName: string };
@@ -65,7 +65,7 @@ function SignupForm({ invitationId, invite, loginHref, onDone }: { invitationId:
   const router = useRouter();
   const [accountExists, setAccountExists] = useState(false);
   const { form, onSubmit, pending } = useAuthForm({
-    schema: employeeSignupSchema,
+    schema: () => import("@/lib/invitations/schemas").then((m) => m.employeeSignupSchema),
     defaultValues: { fullName: "", password: "", confirmPassword: "" },
     action: (values) => employeeSignupAction({ ...values, invitationId }),
     success: (result) => ({ title: "Cadastro realizado com sucesso!", description: `Bem-vindo à equipe de ${result.businessName}!` }),
@@ -75,7 +75,8 @@ function SignupForm({ invitationId, invite, loginHref, onDone }: { invitationId:
   });
   const values = form.watch();
   const checklist = signupChecklist(values);
-  const ready = checklist.every((c) => c.ok) && employeeSignupSchema.safeParse(values).success;
+  // isValid: the schema's verdict on every change (mode onChange), once it has loaded.
+  const ready = checklist.every((c) => c.ok) && form.formState.isValid;
 
   return (
     <Card className="w-full max-w-md">

@@ -5,7 +5,8 @@ import { defineAction, type Revalidation } from "@/lib/actions/define-action";
 import { ok } from "@/lib/actions/result";
 import * as m from "./mutations";
 import { searchUserOptions } from "./queries";
-import { businessInputSchema, idSchema, MESSAGES, userInputSchema } from "./schemas";
+import { MESSAGES } from "./messages";
+import { businessInputSchema, idSchema, userInputSchema } from "./schemas";
 
 /** Every admin page shows businesses or users: a change refreshes the whole area. */
 const ADMIN_AREA: readonly Revalidation[] = [["/admin", "layout"]];

@@ -12,7 +12,8 @@ import { grantGlobalRole } from "@/lib/auth/grants";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { ADMIN_EMAILS_KEY, listAdminEmails, type Conn } from "./queries";
-import { adminEmailSchema, MESSAGES, type BusinessData, type UserData } from "./schemas";
+import { MESSAGES } from "./messages";
+import { adminEmailSchema, type BusinessData, type UserData } from "./schemas";
 
 const ADMIN_ROLES = ["admin", "saas_admin"];
 

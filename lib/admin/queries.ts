@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Conn } from "@/db";
 import { containsAscii, containsFolded as contains, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
 import type { BusinessRole, GlobalRole } from "@/lib/auth/roles";
-import { ADMIN_PAGE_SIZE, GLOBAL_ROLE_RANK } from "./schemas";
+import { ADMIN_PAGE_SIZE, GLOBAL_ROLE_RANK } from "./messages";
 
 export type { Conn };
 

@@ -4,8 +4,9 @@ import { defineAction } from "@/lib/actions/define-action";
 import { ok } from "@/lib/actions/result";
 import { addHoliday, removeHoliday, saveBookingWindow, saveHolidaySetting, saveWeeklyHours } from "./mutations";
 import { businessHoursData } from "./queries";
+import { HOURS_MESSAGES } from "./messages";
 import {
-  addHolidaySchema, bookingWindowSchema, holidayIdSchema, holidaySettingSchema, HOURS_MESSAGES, loadHoursSchema, weeklyHoursSchema,
+  addHolidaySchema, bookingWindowSchema, holidayIdSchema, holidaySettingSchema, loadHoursSchema, weeklyHoursSchema,
 } from "./schemas";
 
 /** The agenda and the allocation viewer read these rules too. */

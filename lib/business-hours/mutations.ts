@@ -7,7 +7,8 @@ import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { formatDate } from "@/lib/format/date";
 import { storedDay } from "@/lib/scheduling/weekly-hours";
 import { todayInBusiness } from "@/lib/time/business-time";
-import { HOURS_MESSAGES, type addHolidaySchema, type weeklyHoursSchema } from "./schemas";
+import { HOURS_MESSAGES } from "./messages";
+import type { addHolidaySchema, weeklyHoursSchema } from "./schemas";
 
 /**
  * The writes of the Horários de Funcionamento screen. Each runs in the pipeline's transaction for

@@ -5,7 +5,7 @@ import type { BusinessCalendar, BusinessHoursRow } from "@/lib/scheduling/busine
 import { nationalHolidaysAhead, type HolidayOutlook } from "@/lib/scheduling/holiday-outlook";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { normaliseTime } from "@/lib/time/time-of-day";
-import { DEFAULT_BOOKING_WINDOW } from "./schemas";
+import { DEFAULT_BOOKING_WINDOW } from "./messages";
 
 export type HolidayItem = {
   id: string;

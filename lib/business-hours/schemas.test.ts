@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
-import { addHolidaySchema, BOOKING_WINDOW_OPTIONS, bookingWindowSchema, HOURS_MESSAGES, weeklyHoursSchema } from "./schemas";
+import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "./messages";
+import { addHolidaySchema, bookingWindowSchema, weeklyHoursSchema } from "./schemas";
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.map(String).join("."), i.message]) ?? [];

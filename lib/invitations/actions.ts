@@ -8,7 +8,8 @@ import { grantSaasAdminIfListed } from "@/lib/auth/oauth-user";
 import { PG } from "@/lib/db/errors";
 import { enterBusiness } from "@/lib/businesses/cookies";
 import { acceptInvitation, declineInvitation, signUpEmployee } from "./mutations";
-import { acceptInvitationSchema, declineInvitationSchema, employeeSignupActionSchema, INVITE_ERRORS } from "./schemas";
+import { INVITE_ERRORS } from "./messages";
+import { acceptInvitationSchema, declineInvitationSchema, employeeSignupActionSchema } from "./schemas";
 
 /** Employee sign-up through the e-mailed link (/auth?invite=…): the account and the acceptance at once. */
 export const employeeSignupAction = defineAction({

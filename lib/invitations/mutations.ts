@@ -6,7 +6,8 @@ import { fail, ok, refusal, type ActionResult } from "@/lib/actions/result";
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { hashPassword } from "@/lib/auth/password";
 import { usableInvitation } from "./queries";
-import { INVITE_ERRORS, UUID_RE, type EmployeeSignupData } from "./schemas";
+import { INVITE_ERRORS } from "./messages";
+import { UUID_RE, type EmployeeSignupData } from "./schemas";
 
 export type AcceptResult =
   | { ok: true; businessId: string; businessName: string; confirmedNow: boolean }

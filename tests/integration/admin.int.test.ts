@@ -7,7 +7,8 @@ import {
 import { deleteUserAction } from "@/lib/admin/actions";
 import { ACCESS } from "@/lib/actions/messages";
 import { getOverview, listAdminEmails, searchBusinesses, searchUserOptions, searchUsers } from "@/lib/admin/queries";
-import { ADMIN_PAGE_SIZE, businessInputSchema, MESSAGES } from "@/lib/admin/schemas";
+import { ADMIN_PAGE_SIZE, MESSAGES } from "@/lib/admin/messages";
+import { businessInputSchema } from "@/lib/admin/schemas";
 import { foldText, likePattern, listParams } from "@/lib/data/list";
 import {
   addBusinessRole, createAppointment, createBusiness as fixtureBusiness, createClient, createProfessional,

@@ -7,7 +7,7 @@ import {
   addHolidayAction, loadBusinessHoursAction, removeHolidayAction, saveBookingWindowAction, saveHolidaySettingAction, saveWeeklyHoursAction,
 } from "@/lib/business-hours/actions";
 import { businessHoursData } from "@/lib/business-hours/queries";
-import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
 import { addDays, todayInBusiness } from "@/lib/time/business-time";
 import { actAs, revalidated } from "./act-as";

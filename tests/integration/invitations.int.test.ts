@@ -7,7 +7,8 @@ import { acceptInvitationAction, employeeSignupAction } from "@/lib/invitations/
 import { acceptInvitation, declineInvitation } from "@/lib/invitations/mutations";
 import { pendingInvitationsFor } from "@/lib/invitations/queries";
 import { zodFieldErrors } from "@/lib/actions/result";
-import { employeeSignupSchema, signupChecklist, type EmployeeSignupInput } from "@/lib/invitations/schemas";
+import { signupChecklist } from "@/lib/invitations/messages";
+import { employeeSignupSchema, type EmployeeSignupInput } from "@/lib/invitations/schemas";
 import { actAs, cookieValue } from "./act-as";
 import { createBusiness, createUser as createAnyUser, uniq } from "./fixtures";
 

@@ -4,7 +4,7 @@ import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { businessHoursData } from "@/lib/business-hours/queries";
-import { HOURS_MESSAGES } from "@/lib/business-hours/schemas";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { loadOrNull } from "@/lib/data/load";
 import { titleOf } from "@/lib/routes";
 
