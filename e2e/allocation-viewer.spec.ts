@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { formatLongDate } from "../lib/format/date";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { dayOfWeek, todayInBusiness } from "../lib/time/business-time";
+import { dayOfWeek } from "../lib/time/business-date";
+import { todayInBusiness } from "../lib/time/business-time";
 import { EMPLOYEE, login, OWNER, sql } from "./support";
 
 // A far-future Wednesday of the demo salon (open 08:00–19:00), away from every other spec's dates.

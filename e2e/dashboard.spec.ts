@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { formatBRL } from "../lib/format/money";
-import { addDays, todayInBusiness } from "../lib/time/business-time";
+import { addDays } from "../lib/time/business-date";
+import { todayInBusiness } from "../lib/time/business-time";
 import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql, waitForRealtime } from "./support";
 
 const LABELS = [

@@ -13,7 +13,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { UNAVAILABLE } from "../lib/actions/messages";
 import { actionIds, actionRequest, actionResult, signIn } from "../bench/http";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { addDays, dayOfWeek, todayInBusiness } from "../lib/time/business-time";
+import { addDays, dayOfWeek } from "../lib/time/business-date";
+import { todayInBusiness } from "../lib/time/business-time";
 import { startFaultStack, type FaultStack } from "./fault-stack";
 import { expectToast, login, OWNER, PASSWORD } from "./support";
 

@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { addDays, dayOfWeek, todayInBusiness } from "../lib/time/business-time";
+import { addDays, dayOfWeek } from "../lib/time/business-date";
+import { todayInBusiness } from "../lib/time/business-time";
 import { OWNER, PASSWORD, sql } from "./support";
 
 test.describe.configure({ mode: "serial" });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { addDays, dayOfWeek, todayInBusiness } from "../lib/time/business-time";
+import { addDays, dayOfWeek } from "../lib/time/business-date";
+import { todayInBusiness } from "../lib/time/business-time";
 import { linkFromMail, login, OWNER, outboxFor, sql } from "./support";
 
 const PHONE = { width: 390, height: 844 };

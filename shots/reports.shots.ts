@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { login, OWNER } from "../e2e/support";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { addDays, dayOfWeek, todayInBusiness } from "../lib/time/business-time";
+import { addDays, dayOfWeek } from "../lib/time/business-date";
+import { todayInBusiness } from "../lib/time/business-time";
 import { shootAll } from "./shoot";
 
 /** The next weekday (Monday to Friday, not a national holiday) after today: the demo salon is open and booked. */

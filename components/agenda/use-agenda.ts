@@ -10,7 +10,7 @@ import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { formatLongDate } from "@/lib/format/date";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
 import { dayRuns } from "@/lib/scheduling/day-runs";
-import { addDays } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
 
 /** `more`: cards of a loaded day that did not come with the page yet ('Mostrar mais'). */
 export type DaySection = { date: string; count: number; loaded: boolean; more: number; items: AgendaAppointment[] };

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { formatDate, formatLongDate } from "@/lib/format/date";
-import { addDays, dayOfWeek } from "@/lib/time/business-time";
+import { addDays, dayOfWeek } from "@/lib/time/business-date";
 
 /** The viewer's address for a date (today's is the bare path). */
 export function allocationHref(date: string, today: string): string {

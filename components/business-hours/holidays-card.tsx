@@ -17,7 +17,7 @@ import type { HolidayItem } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { formatDate } from "@/lib/format/date";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
-import { dayOfWeek } from "@/lib/time/business-time";
+import { dayOfWeek } from "@/lib/time/business-date";
 import { settle } from "./settle";
 
 // The add dialog (its form and calendar) loads when first opened.

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatDate } from "@/lib/format/date";
 import { businessDayText, type HolidayOutlook } from "@/lib/scheduling/holiday-outlook";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
-import { dayOfWeek } from "@/lib/time/business-time";
+import { dayOfWeek } from "@/lib/time/business-date";
 
 /**
  * Brazil's national holidays of the coming months and what the agenda does on each (the agenda's

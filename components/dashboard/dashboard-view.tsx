@@ -17,7 +17,7 @@ import type { DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/messages";
 import { formatDateTime, formatLongDate } from "@/lib/format/date";
 import { formatBRL } from "@/lib/format/money";
-import { BUSINESS_TZ } from "@/lib/time/business-time";
+import { BUSINESS_TZ } from "@/lib/time/business-date";
 import { DashboardCharts } from "./dashboard-charts";
 import { MetricCard } from "./metric-card";
 

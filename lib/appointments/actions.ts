@@ -4,7 +4,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { ok } from "@/lib/actions/result";
 import { searchClients } from "@/lib/clients/queries";
 import { z } from "zod";
-import { daysBetween } from "@/lib/time/business-time";
+import { daysBetween } from "@/lib/time/business-date";
 import { loadDayContext } from "./day-context";
 import {
   changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,

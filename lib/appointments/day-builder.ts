@@ -6,7 +6,7 @@
  */
 import type { ProfessionalDay, WorkingDay } from "@/lib/scheduling/availability";
 import { businessDay, type BusinessCalendar, type BusinessDay } from "@/lib/scheduling/business-day";
-import { dayOfWeek } from "@/lib/time/business-time";
+import { dayOfWeek } from "@/lib/time/business-date";
 import { workingDayFor } from "./working-day";
 
 export type DayProfessional = ProfessionalDay & { name: string; offers: Map<string, string | null> };

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db";
 import type { BusinessCalendar } from "@/lib/scheduling/business-day";
-import { dayOfWeek } from "@/lib/time/business-time";
+import { dayOfWeek } from "@/lib/time/business-date";
 import { buildDayContext, type DayContext, type ProfessionalDayRow } from "./day-builder";
 
 export type { DayContext, DayProfessional } from "./day-builder";

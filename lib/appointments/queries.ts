@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/scheduling/agenda-days";
-import { addDays, monthRange, nextDays } from "@/lib/time/business-time";
+import { addDays, monthRange, nextDays } from "@/lib/time/business-date";
 
 export type AgendaLine = {
   id: string;

@@ -4,7 +4,8 @@ import { db, type Conn } from "@/db";
 import type { AuditAction, AuditEntity } from "@/db/schema";
 import { containsAscii, containsFolded, foldText, likePattern } from "@/lib/data/list";
 import { asOwner } from "@/lib/reports/owner-access";
-import { addDays, startOfBusinessDay } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { startOfBusinessDay } from "@/lib/time/business-time";
 import { AUDIT_PAGE_SIZE, type AuditCursor, type AuditFilters, type AuditPageNav } from "./schemas";
 
 export type AuditLogRow = {

@@ -5,7 +5,7 @@
  */
 import type { AuditAction, AuditEntity } from "@/db/schema/reports";
 import { param, type SearchParams } from "@/lib/data/list";
-import { parseDateOnly } from "@/lib/time/business-time";
+import { parseDateOnly } from "@/lib/time/business-date";
 
 export const AUDIT_MESSAGES = {
   title: "Logs de Auditoria",

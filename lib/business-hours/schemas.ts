@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDateOnly } from "@/lib/time/business-time";
+import { parseDateOnly } from "@/lib/time/business-date";
 import { openingRangeError } from "@/lib/scheduling/weekly-hours";
 import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "./messages";
 

@@ -4,7 +4,8 @@ import { db, type Conn } from "@/db";
 import { likePattern, pageWindow, paged, searchTerm, type Paged } from "@/lib/data/list";
 import { averageTo2, wholePercent } from "@/lib/reports/figures";
 import { asOwner } from "@/lib/reports/owner-access";
-import { addDays, startOfBusinessDay, todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { startOfBusinessDay, todayInBusiness } from "@/lib/time/business-time";
 import { CLIENTS_REPORT_PAGE_SIZE, CLIENTS_REPORT_RECENT, CLIENTS_REPORT_TOP, NEW_CLIENT_DAYS } from "./schemas";
 
 export type ClientReportRow = {

@@ -3,7 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { loadDayHours } from "@/lib/appointments/day-context";
 import { availableMinutes, CONFIRMED_STATUS_ID, occupancyPercent } from "@/lib/scheduling/metrics";
-import { addDays, instantToBusinessParts, startOfBusinessDay } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { instantToBusinessParts, startOfBusinessDay } from "@/lib/time/business-time";
 import { DEFAULT_DURATION_MINUTES } from "@/lib/time/overlap";
 
 /** Days in the dashboard's charts (today and the 29 before it). */

@@ -1,4 +1,4 @@
-import { BUSINESS_TZ, parseDateOnly } from "@/lib/time/business-time";
+import { BUSINESS_TZ, parseDateOnly } from "@/lib/time/business-date";
 
 /*
  * Built on Intl rather than date-fns' format: the browser and Node already carry the Portuguese

@@ -12,7 +12,8 @@ import { businessDay, type BusinessCalendar } from "@/lib/scheduling/business-da
 import { isAvailable, type ProfessionalDay } from "@/lib/scheduling/availability";
 import type { BusinessDay } from "@/lib/scheduling/business-day";
 import { totalMinutes } from "@/lib/scheduling/appointment-lines";
-import { addDays, instantToBusinessParts } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { instantToBusinessParts } from "@/lib/time/business-time";
 import { fromMinutes, toMinutes } from "@/lib/time/overlap";
 
 export const SLOT_STEP_MINUTES = 15;

@@ -3,7 +3,7 @@
  * with appointments, sorted), built in the business zone from 'today' there.
  */
 import { formatLongDate } from "@/lib/format/date";
-import { addDays, nextDays } from "@/lib/time/business-time";
+import { addDays, nextDays } from "@/lib/time/business-date";
 
 export const ALWAYS_SHOWN_DAYS = 7;
 

@@ -3,7 +3,7 @@
  * business first, then Brazil's national holidays (closed unless 'Funciona em feriados' is on),
  * then the weekly hours. A weekday without a record is open without limits (spec section 9).
  */
-import { dayOfWeek } from "@/lib/time/business-time";
+import { dayOfWeek } from "@/lib/time/business-date";
 import type { Interval } from "@/lib/time/overlap";
 import { toMinutes } from "@/lib/time/overlap";
 import { nationalHolidayOn } from "./national-holidays";

@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
 
 /**
  * Days (YYYY-MM-DD) grouped into runs of consecutive days, each at most `maxDays` long, in order:

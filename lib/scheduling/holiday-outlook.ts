@@ -2,7 +2,7 @@
  * Brazil's national holidays of the coming days and what the agenda does on each of them, decided
  * by the agenda's own rule (businessDay): the screen shows the truth, not a second opinion. Pure.
  */
-import { addDays } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
 import { fromMinutes } from "@/lib/time/overlap";
 import { businessDay, type BusinessCalendar, type BusinessDay } from "./business-day";
 import { nationalHolidays } from "./national-holidays";

@@ -4,7 +4,7 @@
  * Santa and Corpus Christi. The 'Funciona em feriados' switch of the business decides these days;
  * a specific holiday of the business on the same date wins over it.
  */
-import { addDays } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
 
 export type NationalHoliday = { date: string; name: string };
 

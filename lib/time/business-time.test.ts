@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BUSINESS_TZ,
-  addDays,
-  businessDateTimeToInstant,
-  dayOfWeek,
-  daysBetween,
-  endOfBusinessDay,
-  instantToBusinessParts,
-  isToday,
-  isTomorrow,
-  monthRange,
-  nextDays,
-  parseDateOnly,
-  startOfBusinessDay,
-  todayInBusiness,
-} from "./business-time";
+import { BUSINESS_TZ, addDays, dayOfWeek, daysBetween, monthRange, nextDays, parseDateOnly } from "./business-date";
+import { businessDateTimeToInstant, endOfBusinessDay, instantToBusinessParts, isToday, isTomorrow, startOfBusinessDay, todayInBusiness } from "./business-time";
 
 const at = (iso: string) => new Date(iso);
 

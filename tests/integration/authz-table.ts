@@ -30,7 +30,7 @@ import { GET as realtimeGET } from "@/app/api/realtime/route";
 import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { PEER_HEADER } from "@/lib/net/client-address";
-import { addDays } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
 import { freshAddress, type Role, type Side, type World } from "./authz-world";
 import { createUser, uniq } from "./fixtures";
 import { callNextAuth, cookiesSet } from "./next-auth-call";

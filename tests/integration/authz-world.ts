@@ -23,7 +23,8 @@ import {
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { hashBookingToken } from "@/lib/online-booking/tokens";
-import { addDays, todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { todayInBusiness } from "@/lib/time/business-time";
 import { actAs } from "./act-as";
 import { addBusinessRole, createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 

@@ -9,7 +9,8 @@ import {
 import { businessHoursData } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
-import { addDays, todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { todayInBusiness } from "@/lib/time/business-time";
 import { actAs, revalidated } from "./act-as";
 import { createBusiness, createUser, pgCode, uniq, twoBusinesses } from "./fixtures";
 

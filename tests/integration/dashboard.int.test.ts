@@ -13,7 +13,8 @@ import { loadDashboardAction } from "@/lib/dashboard/actions";
 import { dashboardStats, type DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES } from "@/lib/dashboard/messages";
 import { averageServiceValue, revenueOf } from "@/lib/scheduling/metrics";
-import { addDays, businessDateTimeToInstant, dayOfWeek, todayInBusiness } from "@/lib/time/business-time";
+import { addDays, dayOfWeek } from "@/lib/time/business-date";
+import { businessDateTimeToInstant, todayInBusiness } from "@/lib/time/business-time";
 import { actAs } from "./act-as";
 import { addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 

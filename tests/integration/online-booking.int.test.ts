@@ -22,7 +22,8 @@ import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction }
 import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText } from "@/lib/online-booking/schemas";
 import { SLUG_PROBLEM_TEXT } from "@/lib/online-booking/slug";
 import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
-import { addDays, instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
 import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, twoBusinesses, uniq } from "./fixtures";

@@ -8,7 +8,8 @@ import {
 import { GET as avatarRoute } from "@/app/api/avatars/[id]/route";
 import { ACCESS } from "@/lib/actions/messages";
 import { workingDayFor } from "@/lib/appointments/working-day";
-import { addDays, todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/time/business-date";
+import { todayInBusiness } from "@/lib/time/business-time";
 import {
   createProfessionalAction, deleteProfessionalAction, loadRestrictionsAction, saveRestrictionsAction, updateProfessionalAction,
 } from "@/lib/professionals/actions";

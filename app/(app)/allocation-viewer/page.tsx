@@ -5,7 +5,8 @@ import { requireBusinessPage } from "@/lib/auth/guards";
 import { param, type SearchParams } from "@/lib/data/list";
 import { loadOrNull } from "@/lib/data/load";
 import { titleOf } from "@/lib/routes";
-import { parseDateOnly, todayInBusiness } from "@/lib/time/business-time";
+import { parseDateOnly } from "@/lib/time/business-date";
+import { todayInBusiness } from "@/lib/time/business-time";
 
 export const metadata: Metadata = { title: titleOf("/allocation-viewer") };
 
