@@ -8,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { updateBusinessProfileAction } from "@/lib/businesses/actions";
 import type { BusinessProfile } from "@/lib/businesses/queries";
-import { businessProfileSchema } from "@/lib/businesses/schemas";
 import { formatBRL } from "@/lib/format/money";
 
 const STATUS_LABELS: Record<string, string> = { active: "Ativo", inactive: "Inativo", cancelled: "Cancelado", suspended: "Suspenso" };
@@ -18,7 +17,7 @@ export function BusinessProfileForm({ businessId, profile }: { businessId: strin
   const router = useRouter();
   const { business: b, user: u } = profile;
   const { form, onSubmit, pending } = useActionForm({
-    schema: businessProfileSchema,
+    schema: () => import("@/lib/businesses/schemas").then((m) => m.businessProfileSchema),
     defaultValues: {
       businessName: b.name, description: b.description ?? "", address: b.address ?? "", businessEmail: b.email ?? "",
       businessPhone: b.phone ?? "", fullName: u.fullName ?? "", contactName: u.contactName ?? "", avatarUrl: u.avatarUrl ?? "",

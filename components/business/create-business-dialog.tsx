@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { DialogActions, failureToast, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
 import { createBusinessAction } from "@/lib/businesses/actions";
-import { BUSINESS_MESSAGES, createBusinessSchema } from "@/lib/businesses/schemas";
+import { BUSINESS_MESSAGES } from "@/lib/businesses/messages";
+import { createBusinessSchema } from "@/lib/businesses/schemas";
 import { BusinessDetailsFields } from "./business-fields";
 import { rememberBusiness } from "./remember";
 

@@ -1,27 +1,29 @@
 "use client";
 
-import { Check, Copy, KeyRound, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { KeyRound, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { ActionConfirmDialog, Form, SubmitButton, TextField, useActionForm } from "@/components/form";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toaster";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/conversations/actions";
 import type { ApiKeyRow } from "@/lib/conversations/api-keys";
-import { API_KEY_MESSAGES, createApiKeySchema } from "@/lib/conversations/schemas";
+import { API_KEY_MESSAGES } from "@/lib/conversations/messages";
 import { formatDateTime } from "@/lib/format/date";
 
-type Created = { name: string; key: string };
+import type { Created } from "./created-key-dialog";
+
+// The dialog (Radix, with its focus trap and scroll lock) loads with the first key made.
+const CreatedKeyDialog = dynamic(() => import("./created-key-dialog").then((m) => m.CreatedKeyDialog), { ssr: false });
 
 /** Create (the key shown once, with a copy button), list and revoke the business's API keys. */
 export function ApiKeysManager({ businessId, keys }: { businessId: string; keys: ApiKeyRow[] }) {
   const [created, setCreated] = useState<Created | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const createdLoaded = useOpenedOnce(created !== null);
   const { form, onSubmit, pending } = useActionForm({
-    schema: createApiKeySchema,
+    schema: () => import("@/lib/conversations/schemas").then((m) => m.createApiKeySchema),
     defaultValues: { name: "" },
     action: (values) => createApiKeyAction({ ...values, businessId }),
     error: API_KEY_MESSAGES.createError,
@@ -69,7 +71,7 @@ export function ApiKeysManager({ businessId, keys }: { businessId: string; keys:
         </ul>
       )}
 
-      <CreatedKeyDialog key={created?.key ?? "none"} created={created} onClose={() => setCreated(null)} />
+      {createdLoaded && <CreatedKeyDialog key={created?.key ?? "none"} created={created} onClose={() => setCreated(null)} />}
       <ActionConfirmDialog
         open={!!revoking}
         onOpenChange={(open) => !open && setRevoking(null)}
@@ -82,63 +84,5 @@ export function ApiKeysManager({ businessId, keys }: { businessId: string; keys:
         error={API_KEY_MESSAGES.revokeError}
       />
     </div>
-  );
-}
-
-/** The new key, this once: read-only field, 'Copiar', and the warning that it won't be shown again. */
-function CreatedKeyDialog({ created, onClose }: { created: Created | null; onClose: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.key);
-    } catch {
-      // No clipboard permission: select the text so Ctrl+C works.
-      input.current?.select();
-      toast({ title: "Não foi possível copiar", description: "Selecione a chave e copie com Ctrl+C." });
-      return;
-    }
-    setCopied(true);
-    toast({ title: "Chave copiada", variant: "success" });
-  }
-  return (
-    <Dialog
-      open={!!created}
-      onOpenChange={(open) => {
-        if (open) return;
-        setCopied(false);
-        onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{API_KEY_MESSAGES.created}</DialogTitle>
-          <DialogDescription>Chave &quot;{created?.name}&quot; para o bot de WhatsApp.</DialogDescription>
-        </DialogHeader>
-        <Alert>
-          <KeyRound aria-hidden />
-          <AlertTitle>{API_KEY_MESSAGES.createdDescription}</AlertTitle>
-          <AlertDescription>Guarde-a no bot: só um resumo dela fica salvo aqui. Se perdê-la, revogue-a e crie outra.</AlertDescription>
-        </Alert>
-        <div className="flex gap-2">
-          <Input
-            ref={input}
-            readOnly
-            aria-label="Nova chave de API"
-            value={created?.key ?? ""}
-            className="font-mono text-xs"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button type="button" variant="outline" onClick={copy}>
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? "Copiada" : "Copiar"}
-          </Button>
-        </div>
-        <DialogFooter>
-          <Button onClick={() => onClose()}>Concluir</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

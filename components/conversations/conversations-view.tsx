@@ -15,9 +15,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/lib/cn";
 import type { ConversationRow, ConversationsReport } from "@/lib/conversations/queries";
-import {
-  CONVERSATION_FILTER_LABELS, CONVERSATION_FILTERS, CONVERSATION_MESSAGES, type ConversationFilter,
-} from "@/lib/conversations/schemas";
+import { CONVERSATION_FILTER_LABELS, CONVERSATION_FILTERS, CONVERSATION_MESSAGES, type ConversationFilter } from "@/lib/conversations/messages";
 import { formatDateTime } from "@/lib/format/date";
 import { formatPhone } from "@/lib/format/phone";
 import { formatCount, formatPercent } from "@/lib/reports/figures";

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { listApiKeys, type ApiKeyRow } from "@/lib/conversations/api-keys";
-import { API_KEY_MESSAGES } from "@/lib/conversations/schemas";
+import { API_KEY_MESSAGES } from "@/lib/conversations/messages";
 import { ApiKeysManager } from "./api-keys-manager";
 
 /**

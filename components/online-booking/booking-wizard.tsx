@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionFailure } from "@/lib/actions/result";
 import { totalMinutes } from "@/lib/scheduling/appointment-lines";
-import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/schemas";
+import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/messages";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 import type { PublicProfessional, PublicService } from "@/lib/online-booking/queries";
 import { ContactStep } from "./contact-step";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { cancelOnlineBookingAction } from "@/lib/online-booking/actions";
-import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/schemas";
+import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/messages";
 
 /** 'Cancelar agendamento' on the private link, with a confirmation; the page then shows it cancelled. */
 export function CancelBooking({ token, when }: { token: string; when: string }) {

@@ -15,7 +15,8 @@ import type { ActionFailure } from "@/lib/actions/result";
 import { bookOnlineAction } from "@/lib/online-booking/actions";
 import { totalRange } from "@/lib/online-booking/format";
 import type { PublicProfessional, PublicService } from "@/lib/online-booking/queries";
-import { ONLINE_MESSAGES as MSG, contactSchema, type ContactFields } from "@/lib/online-booking/schemas";
+import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/messages";
+import type { ContactFields } from "@/lib/online-booking/schemas";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 
 type Props = {
@@ -35,7 +36,7 @@ type Props = {
 export function ContactStep({ slug, chosen, professional, eligible, date, time, minutes, onBooked, onFailed }: Props) {
   const [leaving, setLeaving] = useState(false);
   const { form, onSubmit, pending } = useActionForm({
-    schema: contactSchema,
+    schema: () => import("@/lib/online-booking/schemas").then((m) => m.contactSchema),
     defaultValues: { name: "", phone: "", email: "", website: "" } satisfies ContactFields,
     action: (values) =>
       bookOnlineAction({

@@ -2,12 +2,11 @@
 
 import { Download, ExternalLink } from "lucide-react";
 import { Form, FormField, SubmitButton, TextField, useActionForm } from "@/components/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
 import { saveOnlineSettingsAction } from "@/lib/online-booking/actions";
-import {
-  CANCEL_DEADLINE_OPTIONS, MAX_FUTURE_OPTIONS, ONLINE_MESSAGES as MSG, onlineSettingsSchema, type OnlineSettingsFields,
-} from "@/lib/online-booking/schemas";
+import { CANCEL_DEADLINE_OPTIONS, MAX_FUTURE_OPTIONS, ONLINE_MESSAGES as MSG } from "@/lib/online-booking/messages";
+import type { OnlineSettingsFields } from "@/lib/online-booking/schemas";
 import { foldSlug } from "@/lib/online-booking/slug";
 import { CopyButton } from "./copy-button";
 
@@ -28,16 +27,13 @@ function NumberChoiceField({ name, label, hint, options, text, disabled }: {
       label={label}
       hint={hint}
       render={(field, a11y) => (
-        <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} disabled={disabled}>
-          <SelectTrigger {...a11y}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((n) => (
-              <SelectItem key={n} value={String(n)}>{text(n)}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LazySelect
+          {...a11y}
+          value={String(field.value)}
+          onValueChange={(v) => field.onChange(Number(v))}
+          disabled={disabled}
+          options={options.map((n) => ({ value: String(n), label: text(n) }))}
+        />
       )}
     />
   );
@@ -45,7 +41,7 @@ function NumberChoiceField({ name, label, hint, options, text, disabled }: {
 
 export function OnlineBookingSettings({ businessId, settings, baseUrl, qr }: { businessId: string; settings: Settings; baseUrl: string; qr: string | null }) {
   const { form, onSubmit, pending } = useActionForm({
-    schema: onlineSettingsSchema,
+    schema: () => import("@/lib/online-booking/schemas").then((m) => m.onlineSettingsSchema),
     defaultValues: settings satisfies OnlineSettingsFields,
     action: (values) => saveOnlineSettingsAction({ ...values, businessId }),
     error: MSG.saveError,

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/format/duration";
 import { priceRange } from "@/lib/online-booking/format";
 import type { PublicService } from "@/lib/online-booking/queries";
-import { MAX_SERVICES } from "@/lib/online-booking/schemas";
+import { MAX_SERVICES } from "@/lib/online-booking/messages";
 import { serviceMinutes } from "@/lib/scheduling/appointment-lines";
 
 type Props = {

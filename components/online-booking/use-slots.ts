@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/schemas";
+import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/messages";
 
 export type SlotsState =
   | { status: "idle" }

@@ -18,6 +18,9 @@ export type LazySelectProps = {
   options: SelectOption[];
   disabled?: boolean;
   className?: string;
+  /** A form field's error state (FormField's a11y props). */
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
 };
 
 /**
@@ -37,6 +40,8 @@ export function LazySelect(props: LazySelectProps) {
       aria-controls={`${props.id}-options`}
       aria-expanded={false}
       aria-autocomplete="none"
+      aria-invalid={props["aria-invalid"]}
+      aria-describedby={props["aria-describedby"]}
       disabled={props.disabled}
       className={cn(selectTriggerClass, props.className)}
       onClick={() => setWanted(true)}

@@ -7,7 +7,8 @@ import { fail, ok } from "@/lib/actions/result";
 import { isOwnerLevel } from "@/lib/auth/roles";
 import { enterBusiness, setCurrentBusinessCookie } from "./cookies";
 import { insertOwnedBusiness, updateBusinessProfile } from "./mutations";
-import { BUSINESS_MESSAGES, businessProfileSchema, createBusinessSchema } from "./schemas";
+import { BUSINESS_MESSAGES } from "./messages";
+import { businessProfileSchema, createBusinessSchema } from "./schemas";
 
 /** The header's switcher: the business named must be one of the user's (the pipeline checks it). */
 export const switchBusinessAction = defineAction({

@@ -33,9 +33,3 @@ export const businessProfileSchema = z.object({
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfileData = z.output<typeof businessProfileSchema>;
 
-export const BUSINESS_MESSAGES = {
-  createError: "Erro ao criar negócio",
-  linkError: "Erro ao vincular usuário ao negócio",
-  createUnexpected: "Erro inesperado ao criar negócio",
-  updateFailed: "Não foi possível atualizar os dados.",
-} as const;

@@ -2,7 +2,8 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { createApiKey, revokeApiKey } from "./api-keys";
-import { API_KEY_MESSAGES, createApiKeySchema, revokeApiKeySchema } from "./schemas";
+import { API_KEY_MESSAGES } from "./messages";
+import { createApiKeySchema, revokeApiKeySchema } from "./schemas";
 
 /** Owner only: a new key for the business's WhatsApp bot, returned once. */
 export const createApiKeyAction = defineAction({

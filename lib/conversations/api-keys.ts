@@ -6,7 +6,7 @@ import type { Write } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { asOwner } from "@/lib/reports/owner-access";
-import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "./schemas";
+import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "./messages";
 
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = "agd_";

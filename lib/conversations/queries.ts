@@ -4,7 +4,7 @@ import { db, type Conn } from "@/db";
 import { containsFolded, digitsOnly, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
 import { complementaryShares } from "@/lib/reports/figures";
 import { asOwner } from "@/lib/reports/owner-access";
-import { CONVERSATIONS_PAGE_SIZE, type ConversationFilter } from "./schemas";
+import { CONVERSATIONS_PAGE_SIZE, type ConversationFilter } from "./messages";
 
 export type ConversationRow = {
   id: string;

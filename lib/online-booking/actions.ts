@@ -10,7 +10,8 @@ import { hit, subjectKey } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
 import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
 import { bookOnline, cancelByToken, saveOnlineSettings } from "./mutations";
-import { ONLINE_MESSAGES as MSG, bookingSchema, cancelSchema, onlineSettingsSchema } from "./schemas";
+import { ONLINE_MESSAGES as MSG } from "./messages";
+import { bookingSchema, cancelSchema, onlineSettingsSchema } from "./schemas";
 import { bookingByTokenHash } from "./queries";
 import { bookingUrl, hashBookingToken } from "./tokens";
 

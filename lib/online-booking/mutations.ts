@@ -17,7 +17,8 @@ import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-tim
 import { toMinutes } from "@/lib/time/overlap";
 import { canCancel } from "./deadline";
 import { bookingByTokenHash, bookingContext } from "./queries";
-import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText, type BookingInput } from "./schemas";
+import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText } from "./messages";
+import { type BookingInput } from "./schemas";
 import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, professionalsToLoad, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
 import { hashBookingToken, newBookingToken } from "./tokens";
 

@@ -3,56 +3,7 @@ import { dateSchema, timeSchema } from "@/lib/appointments/schemas";
 import { localPhoneDigits } from "@/lib/format/phone";
 import { ANY_PROFESSIONAL } from "./slots";
 import { slugProblem, SLUG_PROBLEM_TEXT } from "./slug";
-
-/** Texts of the public page, the private link and the owner's card. */
-export const ONLINE_MESSAGES = {
-  // The public page
-  slotTakenTitle: "Horário indisponível",
-  slotTaken: "Esse horário acabou de ser reservado. Escolha outro.",
-  bookError: "Não foi possível agendar",
-  bookFallback: "Não foi possível concluir o agendamento. Tente novamente.",
-  unavailable: "Agendamento online indisponível",
-  unavailableDescription: "Este estabelecimento não está recebendo agendamentos online no momento.",
-  outsideWindow: "Escolha um dia dentro do período de agendamento.",
-  pickService: "Escolha pelo menos um serviço.",
-  serviceGone: "Um dos serviços escolhidos não está mais disponível. Recarregue a página.",
-  professionalGone: "Este profissional não está mais disponível para os serviços escolhidos. Escolha outro.",
-  capReached: "Limite de agendamentos atingido",
-  clientBusy: "Você já tem um agendamento próximo a esse horário. Escolha outro horário.",
-  tooMany: "Muitas tentativas",
-  nameRequired: "Informe seu nome.",
-  phoneInvalid: "Informe um celular ou telefone com DDD, ex.: (65) 99999-1234.",
-  emailInvalid: "Email inválido",
-  slotsError: "Não foi possível carregar os horários. Tente novamente.",
-  // The private link
-  cancelled: "Agendamento cancelado",
-  cancelledDescription: "O horário foi liberado. Se quiser, faça um novo agendamento.",
-  cancelError: "Não foi possível cancelar",
-  alreadyCancelled: "Este agendamento já está cancelado.",
-  linkUsed: "Este link já foi usado para cancelar o agendamento.",
-  notCancellable: "Este agendamento não pode mais ser cancelado pelo link. Fale com o estabelecimento.",
-  linkInvalid: "Link inválido. Confira o endereço recebido por email ou na confirmação.",
-  // The owner's card
-  saveError: "Erro ao salvar o agendamento online",
-  saved: "Agendamento online salvo",
-  slugTaken: "Este endereço já é usado por outro estabelecimento. Escolha outro.",
-} as const;
-
-/** 'Este telefone já tem 3 agendamentos online futuros neste estabelecimento. …' */
-export function capReachedText(n: number): string {
-  return `Este telefone já tem ${n} ${n === 1 ? "agendamento online futuro" : "agendamentos online futuros"} neste estabelecimento. Cancele um deles pelo link recebido ou fale com o estabelecimento.`;
-}
-
-/** 'O cancelamento pelo link é possível até 2 horas antes do horário. …' */
-export function tooLateText(hours: number): string {
-  const when = hours === 0 ? "o horário do atendimento" : `${hours} ${hours === 1 ? "hora" : "horas"} antes do horário`;
-  return `O cancelamento pelo link é possível até ${when}. Fale com o estabelecimento.`;
-}
-
-/** How many services one online booking may have. */
-export const MAX_SERVICES = 5;
-export const CANCEL_DEADLINE_OPTIONS = [0, 1, 2, 3, 4, 6, 12, 24, 48] as const;
-export const MAX_FUTURE_OPTIONS = [1, 2, 3, 4, 5, 10] as const;
+import { MAX_SERVICES, ONLINE_MESSAGES } from "./messages";
 
 /**
  * A Brazilian phone: DDD (11–99, no zero digit) and the number, 10 digits for a landline or 11 for a

@@ -9,7 +9,8 @@ import { tooManyAttempts } from "@/lib/rate-limit/messages";
 import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { bookingContext } from "./queries";
-import { ONLINE_MESSAGES as MSG, slotsQuerySchema } from "./schemas";
+import { ONLINE_MESSAGES as MSG } from "./messages";
+import { slotsQuerySchema } from "./schemas";
 import { bookableDates, freeStartTimes, pastCutoff, professionalsToLoad, withinWindow } from "./slots";
 
 /** What the page gets: the day's free start times ("HH:MM"), and whether the business is closed that day. */

@@ -6,7 +6,7 @@ import { ACCESS } from "@/lib/actions/messages";
 import { createBusinessAction, switchBusinessAction, updateBusinessProfileAction } from "@/lib/businesses/actions";
 import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { loadBusinessProfile } from "@/lib/businesses/queries";
-import { BUSINESS_MESSAGES } from "@/lib/businesses/schemas";
+import { BUSINESS_MESSAGES } from "@/lib/businesses/messages";
 import { actAs, cookieValue } from "./act-as";
 import { addBusinessRole, createBusiness, createUser, uniq } from "./fixtures";
 

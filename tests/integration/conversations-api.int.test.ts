@@ -10,7 +10,7 @@ import { auditLogs, businessApiKeys, clients, conversations } from "@/db/schema"
 import { ACCESS } from "@/lib/actions/messages";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/conversations/actions";
 import { API_ERRORS } from "@/lib/conversations/api-handler";
-import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "@/lib/conversations/schemas";
+import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "@/lib/conversations/messages";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { CONVERSATIONS_API } from "@/lib/rate-limit/policies";
 import { POST } from "@/app/api/conversations/route";

@@ -19,7 +19,7 @@ import { createAppointmentAction } from "@/lib/appointments/actions";
 import { STATUS } from "@/lib/appointments/schemas";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction } from "@/lib/online-booking/actions";
-import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText } from "@/lib/online-booking/schemas";
+import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText } from "@/lib/online-booking/messages";
 import { SLUG_PROBLEM_TEXT } from "@/lib/online-booking/slug";
 import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
 import { addDays } from "@/lib/time/business-date";

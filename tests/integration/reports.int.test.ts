@@ -14,7 +14,7 @@ import { clientsReport } from "@/lib/clients-report/queries";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/conversations/actions";
 import { listApiKeys } from "@/lib/conversations/api-keys";
 import { conversationsReport } from "@/lib/conversations/queries";
-import { CONVERSATIONS_PAGE_SIZE } from "@/lib/conversations/schemas";
+import { CONVERSATIONS_PAGE_SIZE } from "@/lib/conversations/messages";
 import { ReportAccessDenied } from "@/lib/reports/owner-access";
 import { addDays } from "@/lib/time/business-date";
 import { businessDateTimeToInstant, startOfBusinessDay, todayInBusiness } from "@/lib/time/business-time";

@@ -1,5 +1,5 @@
 import { UnavailablePage } from "@/components/online-booking/unavailable-page";
-import { ONLINE_MESSAGES } from "@/lib/online-booking/schemas";
+import { ONLINE_MESSAGES } from "@/lib/online-booking/messages";
 
 export default function BookingLinkNotFound() {
   return (
