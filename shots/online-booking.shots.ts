@@ -71,6 +71,19 @@ test("online booking", async ({ page, browser }) => {
     await expect(p.getByTestId("online-booking").getByRole("img", { name: /QR code/ })).toBeVisible();
     return p.getByTestId("online-booking");
   });
+  // The card's choices are LazySelects: a plain button until clicked, then the Radix select, open
+  // (shot as the viewport: the list is a portal over the page).
+  for (const scheme of ["light", "dark"] as const) {
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.emulateMedia({ colorScheme: scheme });
+    await owner.goto("/business-profile");
+    const choice = owner.getByTestId("online-booking").getByRole("combobox", { name: "Cancelamento pelo cliente" });
+    await choice.scrollIntoViewIfNeeded();
+    await choice.click();
+    await expect(owner.getByRole("listbox")).toBeVisible();
+    await owner.waitForTimeout(300);
+    await owner.screenshot({ path: `${SHOTS_DIR}/online-card-select-open-390-${scheme}.png` });
+  }
   await shootElement(owner, "online-agenda-card", 1280, async (p) => {
     await p.goto("/appointments");
     await p.getByLabel("Ir para o dia").fill(date);
