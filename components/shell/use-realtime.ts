@@ -48,7 +48,6 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
-    let wasReady = false;
     let missed = false;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -77,7 +76,6 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
         attempt = 0;
         if (missed) catchUp();
         missed = false;
-        wasReady = true;
       });
       source.addEventListener("resync", catchUp);
       source.addEventListener("change", (msg) => {
@@ -96,9 +94,10 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
         source?.close();
         source = null;
         if (stopped) return;
-        // Only a stream that was live can have missed something (the page's first connection reads
-        // nothing more than what the server just rendered).
-        if (wasReady) missed = true;
+        // Whatever changed since the page was rendered may be missed now, also when the page's first
+        // connection fails before its 'ready' (the app restarting right after the render): the
+        // stream that comes back reads again.
+        missed = true;
         timer = setTimeout(connect, reconnectDelay(attempt));
         attempt += 1;
       };
