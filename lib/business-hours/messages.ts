@@ -1,5 +1,8 @@
-/** Spec section 8, business hours and holidays: the texts and the booking window's choices. Apart from the schemas, so code that only shows them ships no zod to the browser. */
-/** Every failure is titled 'Erro' unless noted. */
+/**
+ * Spec section 8, business hours and holidays: the texts (every failure is titled 'Erro' unless
+ * noted) and the booking window's choices. Apart from the schemas, so code that only shows them
+ * ships no zod to the browser.
+ */
 export const HOURS_MESSAGES = {
   error: "Erro",
   loadError: "Não foi possível carregar os dados.",
