@@ -42,6 +42,11 @@ export const clients = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`agenda_fold(name) || ' ' || coalesce(lower(email), '') || ' ' || coalesce(agenda_digits(phone), '')`,
     ),
+    /**
+     * agenda_fold(name), kept (migration 0017): a search sorts its matches by it, and folding each
+     * match's name while sorting cost ~3.5 µs a row (33 ms for a common surname's 9,000 clients).
+     */
+    nameFold: text("name_fold").generatedAlwaysAs(sql`agenda_fold(name)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { likePattern, pageWindow, paged, searchTerm, type Paged } from "@/lib/data/list";
+import { clientSearchPage } from "@/lib/clients/search-page";
+import { pageWindow, paged, type Paged } from "@/lib/data/list";
 import { averageTo2, wholePercent } from "@/lib/reports/figures";
 import { asOwner } from "@/lib/reports/owner-access";
 import { addDays } from "@/lib/time/business-date";
@@ -80,7 +81,8 @@ const toRow = (r: RawRow): ClientReportRow => ({
   appointmentCount: Number(r.n ?? 0), lastAppointment: r.last,
 });
 
-const createdIso = sql`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoOf = (createdAt: SQL) => sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const createdIso = isoOf(sql`c.created_at`);
 
 /** The 5 clients with the most appointments (ties: latest appointment first, then name); only clients with one. */
 export async function topClients(businessId: string, conn: Conn = db): Promise<ClientReportRow[]> {
@@ -120,25 +122,10 @@ export async function recentClients(businessId: string, conn: Conn = db): Promis
  */
 export async function clientsReportList(businessId: string, q: string, page: number, conn: Conn = db): Promise<Paged<ClientReportRow>> {
   const w = pageWindow(page, CLIENTS_REPORT_PAGE_SIZE);
-  // Clientes' own search: one condition on search_text (migration 0008), which its trigram index answers.
-  const term = searchTerm(q);
-  const match = term ? sql`and c.search_text like ${likePattern(term)}` : sql``;
-  // The total and the page separately, as Clientes does: the page then walks the (business_id,
-  // folded name) index instead of sorting every client to count them.
-  const [count] = await conn.execute<{ n: string }>(sql`select count(*) as n from clients c where c.business_id = ${businessId} ${match}`);
-  const rows = await conn.execute<RawRow>(sql`
-    with page as (
-      select c.id, c.name, c.phone, c.email, ${createdIso} as created_at
-      from clients c
-      where c.business_id = ${businessId} ${match}
-      order by agenda_fold(c.name), c.name, c.id
-      limit ${w.limit} offset ${w.offset}
-    )
-    select p.*, s.appointments as n, s.last_date::text as last
-    from page p
-    left join client_appointment_stats s on s.client_id = p.id
-    order by agenda_fold(p.name), p.name, p.id`);
-  const total = Number(count.n);
+  const { rows, total } = await clientSearchPage<RawRow>(
+    conn, businessId, q, w,
+    sql`p.id, p.name, p.phone, p.email, ${isoOf(sql`p.created_at`)} as created_at, s.appointments as n, s.last_date::text as last`,
+  );
   return paged(rows.map(toRow), total, w.page, CLIENTS_REPORT_PAGE_SIZE);
 }
 

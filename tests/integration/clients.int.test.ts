@@ -125,5 +125,13 @@ describe("client search", () => {
     expect(p1.items).toHaveLength(CLIENTS_PAGE_SIZE);
     expect(p2.items.map((c) => c.name)).toEqual([`Zeca 21 ${t}`, `Zeca 22 ${t}`, `Zeca 23 ${t}`]);
     expect(p2.pageCount).toBe(2);
+
+    // Without a term the total is the business's kept one (business_totals); past the last page,
+    // counted: the same figure either way.
+    const all = await searchClients(business.id, "", 1);
+    expect(all.total).toBe(CLIENTS_PAGE_SIZE + 3);
+    expect(all.items.slice(0, 3).map((c) => c.name)).toEqual([`Isabela ${t}`, `Jéssica ${t}`, `Juliana ${t}`]);
+    expect(await searchClients(business.id, t, 9)).toMatchObject({ items: [], total: CLIENTS_PAGE_SIZE + 3 });
+    expect(await searchClients(business.id, "", 9)).toMatchObject({ items: [], total: CLIENTS_PAGE_SIZE + 3 });
   });
 });
