@@ -288,7 +288,7 @@ test.describe("Agenda", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("a busy day comes with its first 60 cards; 'Mostrar mais' brings the rest", async ({ page }) => {
+  test("a busy day comes with its first 24 cards; 'Mostrar mais' brings the rest", async ({ page }) => {
     const owner = await createAccount();
     const businessId = await createBusiness({ name: `Rede ${tag()}`, ownerId: owner.id });
     const today = await bookBusyDay(businessId);
@@ -296,8 +296,8 @@ test.describe("Agenda", () => {
     await page.goto("/appointments");
     const today$ = section(page, today);
     await expect(today$.getByTestId("day-count")).toHaveText("63 agendamentos");
-    await expect(today$.getByTestId("appointment-card")).toHaveCount(60);
-    await today$.getByRole("button", { name: "Mostrar mais 3 agendamentos" }).click();
+    await expect(today$.getByTestId("appointment-card")).toHaveCount(24);
+    await today$.getByRole("button", { name: "Mostrar mais 39 agendamentos" }).click();
     await expect(today$.getByTestId("appointment-card")).toHaveCount(63);
     await expect(today$.getByTestId("appointment-card").last()).toContainText("Cliente 63");
     await expect(today$.getByRole("button", { name: /Mostrar mais/ })).toHaveCount(0);

@@ -123,11 +123,14 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
           from appointment_day_counts where business_id = ${businessId} and date between ${from} and ${today}
          group by date
       ), revenue as (
+        -- The 30 days' rows first, by the (business, date) index, then their prices by hash: as a
+        -- plain join the planner walked each of the chain's 120 prices through its days (3.8 ms
+        -- against 1.5). 'offset 0' keeps the subquery apart.
         select c.date, sum(c.confirmed * ps.price) as revenue
-          from confirmed_service_days c
+          from (select * from confirmed_service_days
+                 where business_id = ${businessId} and date between ${from} and ${today} offset 0) c
           join professional_services ps on ps.professional_id = c.professional_id and ps.service_id = c.service_id
            and ps.business_id = ${businessId}
-         where c.business_id = ${businessId} and c.date between ${from} and ${today}
          group by c.date
       )
       select days.date::text as date, coalesce(counts.appointments, 0) as appointments,
