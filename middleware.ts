@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import type { BusinessRole } from "@/lib/auth/roles";
 import { pickCurrentBusiness, redirectFor } from "@/lib/auth/route-rules";
+import { REQUEST_START_HEADER } from "@/lib/realtime/events";
 import { apiSecurityHeaders, pageSecurityHeaders, securityEnv, setHeaders } from "@/lib/http/security-headers";
 
 /**
@@ -31,6 +32,8 @@ export async function middleware(req: NextRequest) {
 
   const headers = new Headers(req.headers);
   headers.set("x-pathname", pathname);
+  // Before any of the page reads its data: the page's live stream catches up from here.
+  headers.set(REQUEST_START_HEADER, String(Date.now()));
   for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);
   return setHeaders(NextResponse.next({ request: { headers } }), security.responseHeaders);
 }

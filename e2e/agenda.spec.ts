@@ -280,6 +280,27 @@ test.describe("Agenda", () => {
     await other.close();
   });
 
+  test("a change made between the page's render and its live stream appears", async ({ page }) => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+    const name = `Antes do stream ${tag()}`;
+    await login(page, OWNER);
+    // The page's stream waits until another device has booked.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/realtime**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/appointments");
+    await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
+    const id = await appointment(await newClient(name), today, "23:40");
+    await page.waitForTimeout(300);
+    release();
+    await waitForRealtime(page);
+    await expect(card(page, today, name)).toBeVisible({ timeout: 5_000 });
+    await sql()`delete from appointments where id = ${id}`;
+  });
+
   test("on a phone (390 px) nothing overflows", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, OWNER);

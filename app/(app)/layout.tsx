@@ -2,11 +2,16 @@ import { cookies } from "next/headers";
 import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
-import { currentPath, requirePage } from "@/lib/auth/guards";
+import { currentPath, requestStart, requirePage } from "@/lib/auth/guards";
+import { startListener } from "@/lib/realtime/listener";
 import { isOwnerLevel } from "@/lib/auth/roles";
 
 /** The authenticated shell around every management, report and business-administration page. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const renderedAt = await requestStart();
+  // This instance listens from its first page on, so the streams of the pages it renders can tell
+  // what changed between a render and the stream (lib/realtime/listener.ts).
+  void startListener().catch((e) => console.error("[realtime] LISTEN failed", e));
   const ctx = await requirePage(await currentPath());
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE_NAME)?.value === "true";
   const ownerAnywhere = ctx.businesses.some((b) => isOwnerLevel(b.role));
@@ -19,6 +24,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       businesses={ctx.businesses.map((b) => ({ id: b.id, name: b.name, description: b.description }))}
       currentBusinessId={ctx.current?.id ?? null}
       notice={ctx.user.emailConfirmed ? null : <ConfirmEmailNotice email={ctx.user.email} />}
+      renderedAt={renderedAt}
     >
       {children}
     </AppShell>

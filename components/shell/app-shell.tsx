@@ -19,6 +19,8 @@ export type AppShellProps = {
   currentBusinessId: string | null;
   /** A notice above every page (e.g. 'Confirme seu email'), rendered by the layout. */
   notice?: React.ReactNode;
+  /** When the page was rendered (ms): its live stream catches up from there. */
+  renderedAt: number;
   children: React.ReactNode;
 };
 
@@ -30,7 +32,7 @@ export type AppShellProps = {
 export function AppShell(props: AppShellProps) {
   const name = displayName(props.user);
   return (
-    <RealtimeProvider>
+    <RealtimeProvider renderedAt={props.renderedAt}>
       <SidebarProvider defaultOpen={props.defaultOpen}>
         <div className="flex min-h-dvh w-full">
           <AppSidebar

@@ -21,8 +21,11 @@ const RealtimeContext = createContext<Registry | null>(null);
  * server's own LISTEN connection was lost) are gone for good, so when the stream is back — its
  * `ready` after a drop, or the server's `resync` — every screen reads again what it shows
  * (useRealtimeCatchUp) and the server-rendered parts are refreshed.
+ *
+ * The page's first stream opens after its render (`renderedAt`): its `ready` brings the changes
+ * made in between, handled as live ones, or says the server cannot list them (read again).
  */
-export function RealtimeProvider({ children }: { children: React.ReactNode }) {
+export function RealtimeProvider({ renderedAt, children }: { renderedAt: number; children: React.ReactNode }) {
   const router = useRouter();
   const handlers = useRef(new Map<string, Set<Handler>>());
   const catchUps = useRef(new Set<() => void>());
@@ -42,6 +45,8 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       };
     },
   }));
+
+  const renderTime = useRef(renderedAt);
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -67,27 +72,38 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       }
     };
 
+    const deliver = (event: ChangeEvent) => {
+      if (event.table === "businesses") refreshServerData();
+      for (const h of handlers.current.get(event.table) ?? []) h(event);
+      for (const h of handlers.current.get("*") ?? []) h(event);
+    };
+    const parse = <T,>(msg: Event): T | null => {
+      try {
+        return JSON.parse((msg as MessageEvent<string>).data) as T;
+      } catch {
+        return null;
+      }
+    };
+
+    let first = true;
     const connect = () => {
       if (stopped) return;
-      source = new EventSource("/api/realtime");
-      source.addEventListener("ready", () => {
+      // Only the first stream asks for what changed since the render; after a drop, `missed` reads everything again.
+      source = new EventSource(first ? `/api/realtime?since=${renderTime.current}` : "/api/realtime");
+      first = false;
+      source.addEventListener("ready", (msg) => {
         // Whether the page hears live changes now: tests wait for it before changing data elsewhere.
         document.documentElement.dataset.realtime = "live";
         attempt = 0;
-        if (missed) catchUp();
+        const since = parse<{ changes?: ChangeEvent[]; missed?: boolean }>(msg);
+        if (missed || since?.missed) catchUp();
+        else for (const event of since?.changes ?? []) deliver(event);
         missed = false;
       });
       source.addEventListener("resync", catchUp);
       source.addEventListener("change", (msg) => {
-        let event: ChangeEvent;
-        try {
-          event = JSON.parse((msg as MessageEvent<string>).data) as ChangeEvent;
-        } catch {
-          return;
-        }
-        if (event.table === "businesses") refreshServerData();
-        for (const h of handlers.current.get(event.table) ?? []) h(event);
-        for (const h of handlers.current.get("*") ?? []) h(event);
+        const event = parse<ChangeEvent>(msg);
+        if (event) deliver(event);
       });
       source.onerror = () => {
         document.documentElement.dataset.realtime = "down";

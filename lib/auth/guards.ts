@@ -5,6 +5,7 @@ import type { RoutePath } from "@/lib/routes";
 import { getAuthContext, type AuthContext, type Membership } from "./context";
 import { authorizeContext, type Authorized, type Denied, type Level } from "./authorize-rule";
 import { redirectFor } from "./route-rules";
+import { REQUEST_START_HEADER } from "@/lib/realtime/events";
 
 /**
  * Server-side guard for a page or layout: applies the spec's route rules to what the database says
@@ -46,6 +47,12 @@ export async function requireBusinessPage(pathname: RoutePath): Promise<{ ctx: A
 /** The current request's path, as set by middleware (for layouts that guard many pages). */
 export async function currentPath(): Promise<string> {
   return (await headers()).get("x-pathname") ?? "/";
+}
+
+/** When middleware saw the current request (ms), before the page read its data; now without it. */
+export async function requestStart(): Promise<number> {
+  const ms = Number((await headers()).get(REQUEST_START_HEADER));
+  return Number.isFinite(ms) && ms > 0 ? ms : Date.now();
 }
 
 export { FORBIDDEN, NO_BUSINESS, NOT_SIGNED_IN, type Authorized, type Denied } from "./authorize-rule";

@@ -7,6 +7,8 @@ export type ChangeEvent = {
 };
 
 export const REALTIME_CHANNEL = "agenda_changes";
+/** Set by middleware on every page request: when it arrived (ms), before the page read anything. */
+export const REQUEST_START_HEADER = "x-request-start";
 export const HEARTBEAT_MS = 25_000;
 /** Reconnect delays after a dropped stream (spec section 9): 1, 2, 5, then 10 seconds. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;

@@ -11,11 +11,23 @@ type State = {
   starting?: Promise<void>;
   /** LISTEN has been established at least once on the current client. */
   listened?: boolean;
+  /** The changes heard lately, oldest first, with the time (ms) each arrived. */
+  recent: { at: number; event: ChangeEvent }[];
+  /** Every change heard since this time (ms) is in `recent`; unset while not listening. */
+  completeFrom?: number;
 };
+
+/**
+ * How long, and how many, changes an instance remembers for a page whose stream opens after its
+ * render (a change between the two would otherwise never reach it): changesSince().
+ */
+export const REMEMBER_MS = 5 * 60_000;
+export const REMEMBER_MAX = 2_000;
 
 // One LISTEN connection per app instance, kept across hot reloads; PostgreSQL fans the
 // notifications out to every instance, and each instance fans them out to its open streams.
-const state: State = ((globalThis as { __agendaRealtime?: State }).__agendaRealtime ??= { subscribers: new Set() });
+const state: State = ((globalThis as { __agendaRealtime?: State }).__agendaRealtime ??= { subscribers: new Set(), recent: [] });
+state.recent ??= [];
 
 function each(fn: (s: Subscriber) => void) {
   for (const s of state.subscribers) {
@@ -27,9 +39,31 @@ function each(fn: (s: Subscriber) => void) {
   }
 }
 
+function remember(event: ChangeEvent) {
+  const now = Date.now();
+  state.recent.push({ at: now, event });
+  while (state.recent.length > REMEMBER_MAX || (state.recent.length && state.recent[0].at < now - REMEMBER_MS)) {
+    // Forgotten: from now on only what came after it is complete.
+    const dropped = state.recent.shift()!;
+    state.completeFrom = Math.max(state.completeFrom ?? 0, dropped.at + 1);
+  }
+}
+
 function dispatch(payload: string) {
   const event = parseChange(payload);
-  if (event) each((s) => s.change(event));
+  if (!event) return;
+  remember(event);
+  each((s) => s.change(event));
+}
+
+/**
+ * The changes this instance heard at or after `since` (ms), oldest first; null when it cannot
+ * tell: it was not listening all that time (it started later, or its connection dropped and came
+ * back), or it has forgotten part of it.
+ */
+export function changesSince(since: number): ChangeEvent[] | null {
+  if (state.completeFrom === undefined || since < state.completeFrom) return null;
+  return state.recent.filter((r) => r.at >= since).map((r) => r.event);
 }
 
 /**
@@ -38,6 +72,9 @@ function dispatch(payload: string) {
  * first tells the subscribers to read again what they show.
  */
 function listening() {
+  // What was heard before a drop says nothing about what the drop lost.
+  state.recent = [];
+  state.completeFrom = Date.now();
   if (state.listened) {
     console.warn("[realtime] LISTEN restabelecido após queda da conexão; pedindo releitura às telas abertas.");
     each((s) => s.resync?.());
@@ -96,5 +133,7 @@ export async function stopListener(): Promise<void> {
   state.client = undefined;
   state.starting = undefined;
   state.listened = false;
+  state.recent = [];
+  state.completeFrom = undefined;
   if (client) await client.end({ timeout: 1 });
 }

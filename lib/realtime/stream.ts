@@ -4,10 +4,18 @@ import { db } from "@/db";
 import { users } from "@/db/schema";
 import { loadUserAccess } from "@/lib/auth/claims";
 import { HEARTBEAT_MS, type ChangeEvent } from "./events";
-import { subscribe } from "./listener";
+import { changesSince, subscribe } from "./listener";
 
 /** Minimum time between two membership re-reads caused by events of unknown businesses. */
 const RECHECK_MS = 5_000;
+
+/**
+ * How far before a page's request its stream looks back for changes it may have missed: the
+ * request's time comes from one instance's clock, the changes' from another's.
+ */
+export const RENDER_MARGIN_MS = 500;
+/** More missed changes than this: the page reads everything again instead. */
+export const MAX_REPLAYED = 200;
 
 /** At most this many open streams per user on one app instance (a page opens one). */
 export const MAX_STREAMS_PER_USER = 5;
@@ -41,6 +49,8 @@ export type StreamOptions = {
   /** The session version of the cookie that opened the stream. */
   sessionVersion: number;
   businessIds: string[];
+  /** When the page that opens the stream was rendered (ms): what changed since comes with 'ready'. */
+  renderedAt?: number;
   signal: AbortSignal;
   heartbeatMs?: number;
   /** Called once when the stream ends, for whatever reason. */
@@ -52,8 +62,9 @@ export type StreamOptions = {
  * belongs to. At every heartbeat the session is checked again (a sign-out everywhere, a password
  * reset or a deleted user ends it: the stream closes) and memberships are re-read; a change naming
  * a business the stream does not know triggers a (throttled) membership re-read too.
- * Besides `change`, two events carry no data: `ready` (the stream listens; sent first) and `resync`
- * (this instance's LISTEN connection was lost and is back: changes may have been missed).
+ * Besides `change`: `ready` (the stream listens; sent first), with what the page missed between
+ * its render and now when it says when it was rendered (missedSince), and `resync` (this
+ * instance's LISTEN connection was lost and is back: changes may have been missed).
  */
 export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
   const { userId, sessionVersion, signal } = opts;
@@ -128,10 +139,23 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
       }
       if (closed) unsubscribe();
       // 'ready' once the LISTEN is in place: a browser that sees it after a drop reads its screen again.
-      send(`retry: 1000\nevent: ready\ndata: {}\n\n`);
+      const missed = opts.renderedAt === undefined ? {} : missedSince(opts.renderedAt, allowed);
+      send(`retry: 1000\nevent: ready\ndata: ${JSON.stringify(missed)}\n\n`);
     },
     cancel() {
       cleanup();
     },
   });
+}
+
+/**
+ * What a page rendered at `renderedAt` missed before its stream listened: the changes of the
+ * user's businesses this instance heard since (a few seconds early, RENDER_MARGIN_MS), or
+ * `missed: true` when it cannot list them all (the page then reads everything again).
+ */
+export function missedSince(renderedAt: number, businessIds: Set<string>): { changes?: ChangeEvent[]; missed?: true } {
+  const heard = changesSince(renderedAt - RENDER_MARGIN_MS);
+  if (!heard) return { missed: true };
+  const changes = heard.filter((e) => e.businessId !== null && businessIds.has(e.businessId));
+  return changes.length > MAX_REPLAYED ? { missed: true } : { changes };
 }

@@ -4,8 +4,8 @@ import { db } from "@/db";
 import { businesses, users } from "@/db/schema";
 import type { ChangeEvent } from "@/lib/realtime/events";
 import { reconnectDelay } from "@/lib/realtime/events";
-import { stopListener, subscribe, subscriberCount } from "@/lib/realtime/listener";
-import { changeStream, MAX_STREAMS_PER_USER, takeStreamSlot } from "@/lib/realtime/stream";
+import { changesSince, stopListener, subscribe, subscriberCount } from "@/lib/realtime/listener";
+import { changeStream, MAX_STREAMS_PER_USER, missedSince, RENDER_MARGIN_MS, takeStreamSlot } from "@/lib/realtime/stream";
 import { createBusiness, createUser } from "./fixtures";
 
 
@@ -93,5 +93,46 @@ describe("the change stream", () => {
     const again = takeStreamSlot("u-slots");
     expect(again).not.toBeNull();
     expect(takeStreamSlot("u-slots")).toBeNull();
+  });
+});
+
+describe("what a page missed between its render and its stream", () => {
+  const renamed = (id: string) => ({ table: "businesses", op: "UPDATE", id, businessId: id });
+
+  test("the changes of the user's businesses since the render come with 'ready'; another business's do not", async () => {
+    const user = await createUser();
+    const mine = await createBusiness();
+    const other = await createBusiness();
+    // This instance has been listening for longer than the margin before the render.
+    const listening = await subscribe(() => {});
+    await new Promise((r) => setTimeout(r, RENDER_MARGIN_MS + 200));
+    const renderedAt = Date.now();
+
+    await db.update(businesses).set({ name: "Mudou antes do stream" }).where(eq(businesses.id, mine.id));
+    await db.update(businesses).set({ name: "Outro negócio" }).where(eq(businesses.id, other.id));
+    await vi.waitFor(() => expect(changesSince(renderedAt)?.map((e) => e.id)).toEqual(expect.arrayContaining([mine.id, other.id])), { timeout: 5000 });
+
+    expect(missedSince(renderedAt, new Set([mine.id]))).toEqual({ changes: [renamed(mine.id)] });
+    // The stream's first event says the same.
+    const stream = changeStream({
+      userId: user.id, sessionVersion: user.sessionVersion, businessIds: [mine.id], renderedAt, signal: new AbortController().signal,
+    });
+    const { text } = await readUntilClosed(stream, 500);
+    const ready = /event: ready\ndata: (.*)\n/.exec(text);
+    expect(JSON.parse(ready![1])).toEqual({ changes: [renamed(mine.id)] });
+    // Without a render time, 'ready' carries nothing (a reconnection).
+    const plain = await readUntilClosed(changeStream({ userId: user.id, sessionVersion: user.sessionVersion, businessIds: [mine.id], signal: new AbortController().signal }), 500);
+    expect(plain.text).toContain("event: ready\ndata: {}\n");
+    listening();
+  });
+
+  test("'missed' when the instance cannot list them: it started listening after the render", async () => {
+    await stopListener();
+    const renderedAt = Date.now();
+    await new Promise((r) => setTimeout(r, 20));
+    const listening = await subscribe(() => {});
+    expect(changesSince(renderedAt - RENDER_MARGIN_MS)).toBeNull();
+    expect(missedSince(renderedAt, new Set(["x"]))).toEqual({ missed: true });
+    listening();
   });
 });

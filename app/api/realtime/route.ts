@@ -8,6 +8,7 @@ export const dynamic = "force-dynamic";
 /**
  * Server-sent events of the database's changes for the signed-in user's businesses
  * (lib/realtime/stream.ts): closed when the session ends, a few open streams per user at most.
+ * `?since=` is when the page was rendered (ms): its 'ready' then carries what changed since.
  */
 export async function GET(req: Request) {
   const auth = await authorize("user");
@@ -21,6 +22,7 @@ export async function GET(req: Request) {
     userId: auth.ctx.user.id,
     sessionVersion: token.sv,
     businessIds: auth.ctx.businesses.map((b) => b.id),
+    renderedAt: renderedAt(new URL(req.url).searchParams.get("since")),
     signal: req.signal,
     onClose: release,
   });
@@ -32,4 +34,11 @@ export async function GET(req: Request) {
       "X-Accel-Buffering": "no",
     },
   });
+}
+
+/** A render time from the page: a past instant in ms (a little ahead for another clock), else none. */
+function renderedAt(value: string | null): number | undefined {
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  const ms = Number(value);
+  return ms <= Date.now() + 60_000 ? ms : undefined;
 }
