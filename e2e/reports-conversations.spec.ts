@@ -13,7 +13,7 @@ const items = (page: Page) => page.getByTestId("conversation");
 
 async function openReport(page: Page) {
   // The live stream must be open before the bot posts, or the change would be missed.
-  const stream = page.waitForResponse((r) => r.url().endsWith("/api/realtime"));
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/realtime");
   await page.goto("/reports/conversations");
   await stream;
   await expect(page.getByRole("heading", { name: "Conversas", level: 1 })).toBeVisible();

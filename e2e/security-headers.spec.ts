@@ -95,7 +95,7 @@ test.describe("security headers", () => {
     await page.goto("/appointments");
     await expect(page.getByRole("heading", { level: 1, name: "Agenda Inteligente" })).toBeVisible();
     // The realtime stream connects under connect-src 'self'.
-    await page.waitForResponse((r) => r.url().endsWith("/api/realtime") && r.status() === 200, { timeout: 15_000 }).catch(() => {});
+    await page.waitForResponse((r) => new URL(r.url()).pathname === "/api/realtime" && r.status() === 200, { timeout: 15_000 }).catch(() => {});
     // Client-side navigation (chunks loaded by Next's runtime under 'strict-dynamic') and theme script.
     await page.getByRole("link", { name: "Clientes" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
