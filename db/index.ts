@@ -1,5 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
+import type postgres from "postgres";
+import { connect } from "./connect";
 import * as schema from "./schema";
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -29,7 +30,7 @@ export function reconnectBackoff(retries: number): number {
 
 /** The raw postgres.js client, for the few places that need SQL drizzle cannot express. */
 export function sqlClient(): postgres.Sql {
-  holder.client ??= postgres(databaseUrl(), {
+  holder.client ??= connect(databaseUrl(), {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     onnotice: () => {},
     backoff: reconnectBackoff,

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import { connect } from "./connect";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
 /** Applies the committed SQL migration history to the database at `url`. */
 export async function runMigrations(url: string) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = connect(url, { max: 1, onnotice: () => {} });
   try {
     await migrate(drizzle(sql), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {

@@ -57,7 +57,7 @@ async function main() {
     console.log("DATABASE_URL não definida: iniciando o PostgreSQL embutido (.data/pg)…");
     server = await startEmbeddedPostgres(path.join(dataDir, "pg"), pgPort);
     await ensureDatabase(server.url("postgres"), "agenda");
-    env.DATABASE_URL = server.url("agenda");
+    env.DATABASE_URL = server.socketUrl("agenda");
   }
   await runMigrations(env.DATABASE_URL!);
   console.log("Migrações aplicadas.");

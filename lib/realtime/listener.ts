@@ -1,6 +1,7 @@
 import "server-only";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { databaseUrl, reconnectBackoff } from "@/db";
+import { connect } from "@/db/connect";
 import { parseChange, REALTIME_CHANNEL, type ChangeEvent } from "./events";
 
 type Subscriber = { change: (event: ChangeEvent) => void; resync?: () => void };
@@ -85,7 +86,7 @@ function listening() {
 /** Starts the dedicated LISTEN connection once. */
 export function startListener(): Promise<void> {
   state.starting ??= (async () => {
-    const client = postgres(databaseUrl(), {
+    const client = connect(databaseUrl(), {
       max: 1,
       idle_timeout: 0,
       onnotice: () => {},
