@@ -50,6 +50,21 @@ async function serve() {
 }
 
 /**
+ * V8's young generation per worker, in MiB per semi-space (Node's default is 16). A page render
+ * allocates a few MiB that die with the request, but at 10 requests in flight a 16 MiB space fills
+ * while they are all alive: each scavenge copied their trees and promoted them to the old space,
+ * for a mark-sweep later. With 64 the agenda took ~12 % less CPU per view (11.4 against 13.1–14.3
+ * ms, 800 views on one worker, three runs each) for ~150 MiB more memory per worker; 32 did not
+ * help and 128 did no better. NODE_OPTIONS or node's own flags may set another size.
+ */
+const SEMI_SPACE_MIB = 64;
+
+function workerFlags(): string[] {
+  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((a) => a.includes("--max-semi-space-size"));
+  return given ? process.execArgv : [...process.execArgv, `--max-semi-space-size=${SEMI_SPACE_MIB}`];
+}
+
+/**
  * Forks the workers and replaces one that dies after it served; one that dies while starting
  * (a missing build, a port in use) stops the whole server instead of looping.
  */
@@ -74,13 +89,15 @@ function supervise(count: number) {
   }
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  cluster.setupPrimary({ execArgv: workerFlags() });
   for (let i = 0; i < count; i++) cluster.fork();
 }
 
 (process.env as Record<string, string>).NODE_ENV ??= "production";
 const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
 if (cluster.isPrimary) checkAppUrl();
-if (cluster.isPrimary && workers > 1) supervise(workers);
+// Even one worker is a forked process: it gets the heap flags above.
+if (cluster.isPrimary) supervise(workers);
 else
   serve().catch((e) => {
     console.error(e);
