@@ -13,6 +13,7 @@ import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/querie
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { ALWAYS_SHOWN_DAYS, daysToLoad } from "@/lib/scheduling/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
+import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
 import { useAgenda } from "./use-agenda";
@@ -82,6 +83,7 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
 
   return (
     <>
+      <AGENDA_ICONS.Sprite />
       <PageHeader
         title="Agenda Inteligente"
         description="Gerenciador de agendamentos em tempo real"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import { Check, ChevronDown, Globe, MessageCircle, Pencil, Trash2, X } from "lucide-react";
+import { Check, MessageCircle, Pencil, Trash2, X } from "lucide-react";
 import { lazy, useState } from "react";
 import { sendOptimistic } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +17,7 @@ import { formatDuration } from "@/lib/format/duration";
 import { formatBRL } from "@/lib/format/money";
 import { formatPhone, whatsappLink } from "@/lib/format/phone";
 import { totalMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
+import { AGENDA_ICONS } from "./agenda-icons";
 import type { StatusMenuProps } from "./status-menu-content";
 
 type Props = {
@@ -61,14 +62,14 @@ export function AppointmentCard({ businessId, appointment: a, expanded, onToggle
             className="mt-0.5 flex max-w-full items-center gap-1 rounded text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="truncate">{a.client.name}</span>
-            <ChevronDown aria-hidden className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
+            <AGENDA_ICONS.Icon name="details" className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
           </button>
         </div>
         <div className="flex flex-col items-end gap-1">
           <StatusMenu businessId={businessId} appointment={a} optimistic={optimistic} />
           {a.source === "online" && (
             <Badge variant="outline" className="gap-1 border-primary/50 text-[11px] text-primary" title="Agendado pelo cliente na página de agendamento online">
-              <Globe aria-hidden className="size-3" /> Online
+              <AGENDA_ICONS.Icon name="online" className="size-3" /> Online
             </Badge>
           )}
         </div>

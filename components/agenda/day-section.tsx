@@ -1,13 +1,13 @@
 "use client";
 
 import { useDroppable } from "@dnd-kit/core";
-import { ChevronsDownUp, ChevronsUpDown, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { cn } from "@/lib/cn";
 import { appointmentCountText, dayHeading } from "@/lib/scheduling/agenda-days";
+import { AGENDA_ICONS } from "./agenda-icons";
 import { AppointmentCard } from "./appointment-card";
 import type { DaySection as Section } from "./use-agenda";
 
@@ -67,7 +67,7 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
           {appointmentCountText(section.count)}
         </span>
         <Button variant="ghost" size="sm" className="ml-auto" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!section.items.length}>
-          {expanded ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
+          <AGENDA_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
           {expanded ? "Recolher detalhes" : "Expandir detalhes"}
         </Button>
       </div>
@@ -103,7 +103,7 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
               className="flex h-full min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed p-4 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               aria-label={`Novo agendamento em ${heading}`}
             >
-              <Plus aria-hidden className="size-5" />
+              <AGENDA_ICONS.Icon name="add" className="size-5" />
               <span className="font-medium">Novo agendamento</span>
               <span className="text-xs">Clique para agendar</span>
             </button>

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { ChevronLeft, ChevronRight, Eye, ScrollText } from "lucide-react";
+import { Eye } from "lucide";
+import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useMemo, useState } from "react";
@@ -11,6 +12,7 @@ import { LoadError } from "@/components/data/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { iconSprite } from "@/components/ui/icon-sprite";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { AuditLogRow, AuditLogsReport } from "@/lib/audit-logs/queries";
@@ -29,6 +31,9 @@ function pageHref(f: AuditFilters, dir: "after" | "before", at: AuditCursor): st
 }
 
 type Props = { businessId: string; report: AuditLogsReport | null; filters: AuditFilters };
+
+// Every row's 'Detalhes' icon, drawn once for the page.
+const ROW_ICONS = iconSprite("audit-row", { details: Eye });
 
 // The details dialog loads when an entry is first opened.
 const AuditDetailsDialog = dynamic(() => import("./audit-details-dialog").then((m) => m.AuditDetailsDialog), { ssr: false });
@@ -79,7 +84,7 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
         header: () => <span className="sr-only">Detalhes</span>,
         cell: ({ row }) => (
           <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Ver detalhes: ${row.original.description}`}>
-            <Eye aria-hidden />
+            <ROW_ICONS.Icon name="details" />
             Detalhes
           </Button>
         ),
@@ -104,6 +109,7 @@ export function AuditLogsView({ businessId, report, filters }: Props) {
           ) : (
             /* Phones: each entry is a card (a six-column table only scrolls sideways there). */
             <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
+              <ROW_ICONS.Sprite />
               <DataTable stacked label="Logs de auditoria" columns={columns} data={report.page.items} rowId={(r) => r.id} empty={AUDIT_MESSAGES.empty} />
             </Card>
           )}

@@ -1,6 +1,7 @@
 "use client";
 
-import { Mail, Pencil, Phone, Plus, Trash2, Users } from "lucide-react";
+import { Mail, Pencil, Phone, Trash2 } from "lucide";
+import { Plus, Users } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { CardGrid } from "@/components/data/card-grid";
@@ -10,6 +11,7 @@ import { Pagination } from "@/components/data/pagination";
 import { SearchBox } from "@/components/data/search-box";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { iconSprite } from "@/components/ui/icon-sprite";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ClientRow } from "@/lib/clients/queries";
@@ -22,6 +24,9 @@ const ClientFormDialog = dynamic(() => import("./client-form-dialog").then((m) =
 const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
 
 type Props = { businessId: string; result: Paged<ClientRow> | null; q: string };
+
+// Each card's four icons, drawn once for the page.
+const CARD_ICONS = iconSprite("client-card", { edit: Pencil, delete: Trash2, phone: Phone, email: Mail });
 
 /** Clientes: search on the server, the card grid, 'Novo Cliente', edit and delete. */
 export function ClientsView({ businessId, result, q }: Props) {
@@ -57,6 +62,7 @@ export function ClientsView({ businessId, result, q }: Props) {
         </Card>
       ) : (
         <>
+          <CARD_ICONS.Sprite />
           <CardGrid aria-label="Clientes">
             {result.items.map((c) => (
               <li key={c.id}>
@@ -94,22 +100,22 @@ function ClientCard({ client, onEdit, onDelete }: { client: ClientRow; onEdit: (
         <h2 className="min-w-0 break-words text-base font-semibold leading-tight">{client.name}</h2>
         <div className="-mr-2 -mt-1 flex shrink-0">
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${client.name}`}>
-            <Pencil aria-hidden />
+            <CARD_ICONS.Icon name="edit" />
           </Button>
           <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Excluir ${client.name}`} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden />
+            <CARD_ICONS.Icon name="delete" />
           </Button>
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm text-muted-foreground">
         <div className="flex items-center gap-2">
           <dt className="sr-only">Telefone</dt>
-          <Phone aria-hidden className="size-4 shrink-0" />
+          <CARD_ICONS.Icon name="phone" className="size-4 shrink-0" />
           <dd className="min-w-0 truncate">{client.phone ? formatPhone(client.phone) : "Sem telefone"}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="sr-only">Email</dt>
-          <Mail aria-hidden className="size-4 shrink-0" />
+          <CARD_ICONS.Icon name="email" className="size-4 shrink-0" />
           <dd className="min-w-0 truncate">{client.email ?? "Sem email"}</dd>
         </div>
       </dl>
