@@ -77,9 +77,9 @@ export const businessInvitations = pgTable(
 );
 
 /**
- * How many clients and conversations each business has, kept by deferred triggers on those tables
- * (migration 0015), so the dashboard reads one row instead of counting a chain's 50,000 clients and
- * 20,000 conversations on every view.
+ * How many clients, conversations and audit entries each business has, kept by deferred triggers on
+ * those tables (migrations 0015 and 0018), so the dashboard and the audit page read one row instead
+ * of counting a chain's 50,000 clients, 20,000 conversations or 100,000 audit entries on every view.
  */
 export const businessTotals = pgTable("business_totals", {
   businessId: uuid("business_id")
@@ -87,4 +87,5 @@ export const businessTotals = pgTable("business_totals", {
     .references(() => businesses.id, { onDelete: "cascade" }),
   clients: integer("clients").notNull().default(0),
   conversations: integer("conversations").notNull().default(0),
+  auditLogs: integer("audit_logs").notNull().default(0),
 });

@@ -142,7 +142,13 @@ export async function auditLogPage(
   };
 }
 
+/** How many entries match; unfiltered, the business's kept total (business_totals, migration 0018). */
 export async function auditLogCount(businessId: string, f: AuditFilters, conn: Conn = db): Promise<number> {
+  const unfiltered = !f.q && !f.action && !f.entity && !f.userId && !f.from && !f.to;
+  if (unfiltered) {
+    const [kept] = await conn.execute<{ n: number }>(sql`select audit_logs as n from business_totals where business_id = ${businessId}`);
+    if (kept) return Number(kept.n);
+  }
   const { where } = await auditScope(businessId, f, conn);
   const [row] = await conn.execute<{ n: string }>(sql`select count(*) as n from audit_logs l where ${where}`);
   return Number(row.n);

@@ -7,8 +7,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db, sqlClient } from "@/db";
-import { appointments, clients, conversations } from "@/db/schema";
+import { appointments, auditLogs, clients, conversations } from "@/db/schema";
 import { deleteBusiness } from "@/lib/admin/mutations";
+import { auditLogCount } from "@/lib/audit-logs/queries";
+import { NO_AUDIT_FILTERS } from "@/lib/audit-logs/schemas";
+import { recordAudit } from "@/lib/audit/record";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { createAppointment, createBusiness, createClient, createUser } from "./fixtures";
 import { prng } from "./prng";
@@ -131,5 +134,78 @@ describe("clients and conversations per business", () => {
     await db.delete(clients).where(eq(clients.id, c.id));
     await db.delete(appointments).where(eq(appointments.id, gone.id));
     expect((await dashboardStats(business.id, "2033-08-01")).totals).toMatchObject({ clients: 2, conversations: 3, appointments: 1 });
+  });
+});
+
+describe("audit entries per business (migration 0018)", () => {
+  const keptAudit = async (businessId: string) =>
+    (await db.execute<{ n: number }>(sql`select audit_logs as n from business_totals where business_id = ${businessId}`)).map((r) => Number(r.n))[0] ?? null;
+  const countedAudit = async (businessId: string) =>
+    Number((await db.execute<{ n: string }>(sql`select count(*) as n from audit_logs where business_id = ${businessId}`))[0].n);
+  const entry = (businessId: string, description: string) =>
+    ({ businessId, actorId: null, action: "CREATE", entity: "client", entityId: null, description }) as const;
+
+  test("equal the recomputed count after every entry, deletion, several in one transaction and rolled-back transaction", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const other = await createBusiness(owner.id);
+    const pick = prng(20261124);
+    for (let step = 0; step < 60; step++) {
+      const op = pick(5);
+      if (op <= 1) {
+        await recordAudit(db, entry(business.id, `Passo ${step}`));
+      } else if (op === 2) {
+        await db.transaction(async (tx) => {
+          for (let i = 0; i <= pick(3); i++) await recordAudit(tx, entry(pick(2) ? business.id : other.id, `Passo ${step}.${i}`));
+        });
+      } else if (op === 3) {
+        const [one] = await db.select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.businessId, business.id)).limit(1);
+        if (one) await db.delete(auditLogs).where(eq(auditLogs.id, one.id));
+      } else {
+        await db
+          .transaction(async (tx) => {
+            await recordAudit(tx, entry(business.id, "Desfeito"));
+            throw new Error("desfeito");
+          })
+          .catch(() => undefined);
+      }
+      expect(await keptAudit(business.id), `step ${step}`).toBe(await countedAudit(business.id));
+    }
+    expect(await keptAudit(other.id)).toBe(await countedAudit(other.id));
+  });
+
+  // A booking's commit takes the business's advisory lock (the per-day counts) before its audit
+  // entry's totals row; a booking with a new client takes the row first (the client). Without one
+  // order for both, such commits running together deadlocked.
+  test("bookings with new and existing clients committing together neither deadlock nor miss a count", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    const regulars = await Promise.all(Array.from({ length: 12 }, () => createClient(business.id)));
+    const book = (k: number) =>
+      db.transaction(async (tx) => {
+        const clientId = k % 2 ? (await createClient(business.id, {}, tx)).id : regulars[k].id;
+        await tx.insert(appointments).values({ businessId: business.id, clientId, date: "2034-03-01", time: `${String(7 + k).padStart(2, "0")}:00`, statusId: 1 });
+        await recordAudit(tx, entry(business.id, `Agendamento ${k}`));
+      });
+    for (let round = 0; round < 3; round++) {
+      await db.delete(appointments).where(eq(appointments.businessId, business.id));
+      const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, k) => book(k)));
+      expect(outcomes.filter((o) => o.status === "rejected").map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    }
+    expect(await keptAudit(business.id)).toBe(36);
+    expect(await kept(business.id)).toEqual(await recomputed(business.id));
+  });
+
+  test("the audit page's unfiltered total reads the kept count; a filtered one counts", async () => {
+    const owner = await createUser();
+    const business = await createBusiness(owner.id);
+    for (let i = 0; i < 3; i++) await recordAudit(db, entry(business.id, `Entrada ${i}`));
+    expect(await auditLogCount(business.id, NO_AUDIT_FILTERS)).toBe(3);
+    // Proof that it is the kept row that is read: set apart from the entries, it is what comes back.
+    await db.execute(sql`update business_totals set audit_logs = 41 where business_id = ${business.id}`);
+    expect(await auditLogCount(business.id, NO_AUDIT_FILTERS)).toBe(41);
+    expect(await auditLogCount(business.id, { ...NO_AUDIT_FILTERS, action: "CREATE" })).toBe(3);
+    await db.execute(sql`delete from business_totals where business_id = ${business.id}`);
+    expect(await auditLogCount(business.id, NO_AUDIT_FILTERS)).toBe(3);
   });
 });
