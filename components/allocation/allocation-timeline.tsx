@@ -123,7 +123,7 @@ function ProfessionalColumn({
           {row.gaps.map((g) => (
             <div
               key={g.start}
-              className="absolute inset-x-1 flex items-center justify-center overflow-hidden rounded-md border border-dashed border-success/50 bg-success/5 text-[11px] leading-none text-muted-foreground"
+              className="allocation-gap"
               style={timelineStyle(g, window)}
               title={`Livre das ${fromMinutes(g.start)} às ${fromMinutes(g.end)}`}
               data-testid="allocation-gap"
@@ -152,11 +152,7 @@ function BlockButton({ block, window, show, hide, describedBy }: { block: Placed
       onBlur={hide}
       onClick={(e) => show(block, e.currentTarget)}
       aria-describedby={describedBy}
-      className={cn(
-        "absolute z-10 flex flex-col items-start overflow-hidden rounded-md border-l-4 px-2 py-0.5 text-left text-xs leading-tight shadow-sm",
-        "focus-visible:z-20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        BLOCK_STYLE[block.statusId] ?? BLOCK_STYLE[1],
-      )}
+      className={cn("allocation-block", BLOCK_STYLE[block.statusId] ?? BLOCK_STYLE[1])}
       style={{
         top: pos.top,
         height: pos.height,

@@ -2,7 +2,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { loadBusinessCalendar } from "@/lib/appointments/day-context";
-import { appointmentsBetween } from "@/lib/appointments/queries";
 import type { AllocationAppointment } from "@/lib/scheduling/allocation";
 import { workingWindow } from "@/lib/scheduling/allocation";
 import { businessDay } from "@/lib/scheduling/business-day";
@@ -21,16 +20,42 @@ export type AllocationDay = {
 };
 
 /**
+ * The day's appointments, all statuses, with only what the timeline draws: the client's name and
+ * each line's service, duration and professional. Shaped as the agenda's query (the client read by
+ * its key, lateral; the lines aggregated per appointment) without the phones, e-mails, professional
+ * names and prices the timeline never shows: a chain's day of 275 appointments took 2–3 ms instead
+ * of 4–6.5.
+ */
+async function dayAppointments(conn: Conn, businessId: string, date: string): Promise<AllocationAppointment[]> {
+  const rows = await conn.execute<{ id: string; time: string; status_id: number; client_name: string; lines: [string, number | null, string | null][] | null }>(sql`
+    select a.id, a.time::text as time, a.status_id, c.name as client_name,
+           (select json_agg(json_build_array(sv.name, sv.duration_minutes, s.professional_id) order by sv.name, s.id)
+              from appointment_services s join services sv on sv.id = s.service_id
+             where s.appointment_id = a.id) as lines
+      from appointments a
+      cross join lateral (select c.name from clients c where c.id = a.client_id offset 0) c
+     where a.business_id = ${businessId} and a.date = ${date}
+     order by a.time, a.created_at, a.id`);
+  return rows.map((r) => ({
+    id: r.id,
+    time: r.time.slice(0, 5),
+    statusId: r.status_id,
+    clientName: r.client_name,
+    lines: (r.lines ?? []).map(([serviceName, durationMinutes, professionalId]) => ({ serviceName, durationMinutes, professionalId })),
+  }));
+}
+
+/**
  * The Visor de Alocação's day in three queries, whatever the number of professionals: the calendar
  * (the agenda's own rule decides open or closed and the hours), the active professionals, and the
- * day's appointments with their services (the agenda's query, on the (business_id, date, time) index).
+ * day's appointments with their services (dayAppointments, on the (business_id, date, time) index).
  */
 export async function allocationDay(businessId: string, date: string, conn: Conn = db): Promise<AllocationDay> {
   const [calendar, professionals, appointments] = await Promise.all([
     loadBusinessCalendar(conn, businessId, date),
     conn.execute<{ id: string; name: string }>(sql`
       select id, name from professionals where business_id = ${businessId} and active order by name, id`),
-    appointmentsBetween(businessId, date, date, conn),
+    dayAppointments(conn, businessId, date),
   ]);
   const day = businessDay(date, calendar);
   return {
@@ -39,12 +64,6 @@ export async function allocationDay(businessId: string, date: string, conn: Conn
     holiday: day.holiday,
     professionals: professionals.map((p) => ({ id: p.id, name: p.name })),
     // Only what the timeline shows: no phone, e-mail or prices go to the browser.
-    appointments: appointments.map((a) => ({
-      id: a.id,
-      time: a.time,
-      statusId: a.statusId,
-      clientName: a.client.name,
-      lines: a.lines.map((l) => ({ serviceName: l.serviceName, durationMinutes: l.durationMinutes, professionalId: l.professionalId })),
-    })),
+    appointments,
   };
 }
