@@ -47,6 +47,17 @@ function section(page: Page, date: string) {
 function card(page: Page, date: string, client: string) {
   return section(page, date).getByTestId("appointment-card").filter({ hasText: client });
 }
+/**
+ * Lifts a card with the keyboard (Space on its handle). dnd-kit's keyboard sensor starts listening
+ * for the arrows in a setTimeout after the lift, so an arrow pressed at once can be handled first
+ * and lost on a busy machine (CI saw it): wait for the lift, then let the page's pending timers run.
+ */
+async function liftWithKeyboard(page: Page, date: string, client: string) {
+  await card(page, date, client).getByRole("button", { name: "Arrastar para mover para outro dia" }).focus();
+  await page.keyboard.press("Space");
+  await expect(card(page, date, client)).toHaveClass(/opacity-40/);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 test.describe("Agenda", () => {
   // No smooth scrolling after 'Ir': a drag starts from where the card stays.
@@ -222,9 +233,7 @@ test.describe("Agenda", () => {
     await expect.poll(async () => (await sql()`select date::text from appointments where id = ${id}`)[0].date).toBe(d2);
 
     // Back with the keyboard: Space lifts, an arrow goes to the previous day, Space drops.
-    const keyHandle = card(page, d2, name).getByRole("button", { name: "Arrastar para mover para outro dia" });
-    await keyHandle.focus();
-    await page.keyboard.press("Space");
+    await liftWithKeyboard(page, d2, name);
     await page.keyboard.press("ArrowUp");
     await expect(section(page, d1)).toHaveAttribute("data-drop-target", "");
     await page.keyboard.press("Space");
@@ -241,9 +250,7 @@ test.describe("Agenda", () => {
     await page.goto("/appointments");
     await goTo(page, d2);
     await goTo(page, d1);
-    const handle = card(page, d1, name).getByRole("button", { name: "Arrastar para mover para outro dia" });
-    await handle.focus();
-    await page.keyboard.press("Space");
+    await liftWithKeyboard(page, d1, name);
     await page.keyboard.press("ArrowDown");
     await expect(section(page, d2)).toHaveAttribute("data-drop-target", "");
     await page.keyboard.press("Space");
