@@ -1,6 +1,6 @@
-import { createElement } from "react";
 import type { IconNode } from "lucide";
 import { cn } from "@/lib/cn";
+import { iconShapes, LUCIDE_STROKE } from "./static-icon";
 
 /**
  * Icons repeated down a list (each card's pencil, phone, e-mail…): the list draws each shape once,
@@ -18,17 +18,8 @@ export function iconSprite<const N extends string>(prefix: string, icons: Record
     return (
       <svg aria-hidden width="0" height="0" className="pointer-events-none absolute size-0 overflow-hidden">
         {(Object.keys(icons) as N[]).map((name) => (
-          <symbol
-            key={name}
-            id={ref(name)}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            {icons[name].map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+          <symbol key={name} id={ref(name)} viewBox="0 0 24 24" {...LUCIDE_STROKE}>
+            {iconShapes(icons[name])}
           </symbol>
         ))}
       </svg>

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { LUCIDE_STROKE } from "./static-icon";
 
 /** The busy indicator (lucide's loader-2, drawn inline so the icon library never ships for it). */
 export function Spinner({ className }: { className?: string }) {
@@ -7,11 +8,7 @@ export function Spinner({ className }: { className?: string }) {
       aria-hidden
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...LUCIDE_STROKE}
       className={cn("size-4 animate-spin", className)}
     >
       <path d="M21 12a9 9 0 1 1-6.219-8.56" />
