@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Conn } from "@/db";
@@ -6,6 +7,7 @@ import { appointmentServices, appointments, clients, services } from "@/db/schem
 import type { Write } from "@/lib/actions/define-action";
 import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 import { createClient } from "@/lib/clients/mutations";
+import { together } from "@/lib/db/together";
 import { formatDate } from "@/lib/format/date";
 import { assignProfessionals, professionalLoads, type Line } from "@/lib/scheduling/appointment-lines";
 import { isAvailable, unavailability } from "@/lib/scheduling/availability";
@@ -72,9 +74,10 @@ function describeLines(lines: Line[], day: DayContext, svc: Map<string, { name: 
     .join(" | ");
 }
 
-async function insertLines(w: Write, appointmentId: string, lines: Line[]) {
-  if (!lines.length) return;
-  await w.tx.insert(appointmentServices).values(
+/** The statement (not yet sent) inserting the lines; null for none. */
+function insertLines(w: Write, appointmentId: string, lines: Line[]) {
+  if (!lines.length) return null;
+  return w.tx.insert(appointmentServices).values(
     lines.map((l) => ({
       appointmentId,
       serviceId: l.serviceId,
@@ -93,34 +96,29 @@ async function insertLines(w: Write, appointmentId: string, lines: Line[]) {
  */
 export async function createAppointment(w: Write, input: CreateInput, source: Source = "staff"): Promise<ActionResult<{ id: string; lines: Line[] }>> {
   const { businessId } = w.ctx;
-  let clientId: string;
-  let clientName: string;
-  if (input.client.kind === "existing") {
-    const [found] = await w.tx
-      .select({ id: clients.id, name: clients.name })
-      .from(clients)
-      .where(and(eq(clients.id, input.client.id), eq(clients.businessId, businessId)))
-      .for("share");
-    if (!found) return fail(MSG.clientRequired, MSG.clientRequiredDescription);
-    clientId = found.id;
-    clientName = found.name;
-  } else {
+  let client: { id: string; name: string } | undefined;
+  if (input.client.kind === "new") {
     const created = await createClient(w, input.client.fields);
     if (!created.ok) return created;
-    clientId = created.id;
-    clientName = input.client.fields.name;
+    client = { id: created.id, name: input.client.fields.name };
   }
-
-  const busyAt = await clientConflict(w.tx, clientId, input.date, input.time, null);
-  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
-
-  const svc = await servicesOf(w.tx, businessId, input.lines.map((l) => l.serviceId));
-  if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
-  const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
+  const clientId = client?.id ?? (input.client as { id: string }).id;
 
   // Lines that all name their professional need those alone; one left open is given the first free.
-  const named = lines.every((l) => l.professionalId) ? professionalIds(lines) : undefined;
-  const day = await loadDayContext(w.tx, businessId, input.date, null, named);
+  const named = input.lines.every((l) => l.professionalId) ? professionalIds(input.lines) : undefined;
+  // Everything the checks read, in one round trip (the client's row is locked against its deletion).
+  const [found, busyAt, svc, day] = await together(
+    client ? [client] : w.tx.select({ id: clients.id, name: clients.name }).from(clients)
+      .where(and(eq(clients.id, clientId), eq(clients.businessId, businessId))).for("share"),
+    clientConflict(w.tx, clientId, input.date, input.time, null),
+    servicesOf(w.tx, businessId, input.lines.map((l) => l.serviceId)),
+    loadDayContext(w.tx, businessId, input.date, null, named),
+  );
+  const [theClient] = found;
+  if (!theClient) return fail(MSG.clientRequired, MSG.clientRequiredDescription);
+  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
+  if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
+  const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
   const busy = unavailableNames(day, input.time, lines);
   if (busy.length) return fail(MSG.conflict, professionalsBusyText(busy));
 
@@ -131,19 +129,20 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
     (id, minutes) => isAvailable(day.professionals.find((p) => p.id === id)!, day.business, { start, end: start + minutes }),
   );
 
-  const [row] = await w.tx
-    .insert(appointments)
-    .values({ businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source })
-    .returning({ id: appointments.id });
-  await insertLines(w, row.id, assigned);
-  await w.audit({
-    action: "CREATE",
-    entity: "appointment",
-    entityId: row.id,
-    description: `Agendamento de "${clientName}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}`,
-    newValues: { client: clientName, date: input.date, time: input.time, status: STATUS_NAMES[STATUS.pendente], services: describeLines(assigned, day, svc) },
-  });
-  return ok({ id: row.id, lines: assigned });
+  // The id is made here so that the appointment, its services and the audit row go in one round trip.
+  const id = randomUUID();
+  await together(
+    w.tx.insert(appointments).values({ id, businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source }),
+    insertLines(w, id, assigned),
+    w.audit({
+      action: "CREATE",
+      entity: "appointment",
+      entityId: id,
+      description: `Agendamento de "${theClient.name}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}`,
+      newValues: { client: theClient.name, date: input.date, time: input.time, status: STATUS_NAMES[STATUS.pendente], services: describeLines(assigned, day, svc) },
+    }),
+  );
+  return ok({ id, lines: assigned });
 }
 
 type Locked = {
@@ -153,16 +152,19 @@ type Locked = {
 
 /** The appointment of the business, locked for the change, with its lines; null when not found. */
 async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
-  const [a] = await w.tx.execute<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number }>(sql`
-    select a.id, a.client_id, c.name as client_name, a.date::text as date, a.time::text as time, a.status_id
-      from appointments a join clients c on c.id = a.client_id
-     where a.id = ${id} and a.business_id = ${w.ctx.businessId}
-     for update of a`);
+  // One round trip; the lines are read by the second statement, so after the lock is held.
+  const [[a], lines] = await together(
+    w.tx.execute<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number }>(sql`
+      select a.id, a.client_id, c.name as client_name, a.date::text as date, a.time::text as time, a.status_id
+        from appointments a join clients c on c.id = a.client_id
+       where a.id = ${id} and a.business_id = ${w.ctx.businessId}
+       for update of a`),
+    w.tx.execute<{ id: string; service_id: string; professional_id: string | null; duration_minutes: number | null; name: string }>(sql`
+      select s.id, s.service_id, s.professional_id, sv.duration_minutes, sv.name
+        from appointment_services s join services sv on sv.id = s.service_id
+       where s.appointment_id = ${id} and s.business_id = ${w.ctx.businessId} order by sv.name, s.id`),
+  );
   if (!a) return null;
-  const lines = await w.tx.execute<{ id: string; service_id: string; professional_id: string | null; duration_minutes: number | null; name: string }>(sql`
-    select s.id, s.service_id, s.professional_id, sv.duration_minutes, sv.name
-      from appointment_services s join services sv on sv.id = s.service_id
-     where s.appointment_id = ${id} order by sv.name, s.id`);
   return {
     id: a.id, clientId: a.client_id, clientName: a.client_name, date: a.date, time: a.time.slice(0, 5), statusId: a.status_id,
     lines: lines.map((l) => ({ id: l.id, serviceId: l.service_id, professionalId: l.professional_id, durationMinutes: l.duration_minutes, serviceName: l.name })),
@@ -174,9 +176,11 @@ const snapshot = (a: Pick<Locked, "date" | "time" | "statusId">) => ({ date: a.d
 /** Re-checks the client and the professionals for `a` at a (new) date and time; the refusal, or null. */
 async function recheck(w: Write, a: Locked, date: string, time: string): Promise<ActionFailure | null> {
   if (a.statusId === STATUS.cancelado) return null;
-  const busyAt = await clientConflict(w.tx, a.clientId, date, time, a.id);
+  const [busyAt, day] = await together(
+    clientConflict(w.tx, a.clientId, date, time, a.id),
+    loadDayContext(w.tx, w.ctx.businessId, date, a.id, professionalIds(a.lines)),
+  );
   if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
-  const day = await loadDayContext(w.tx, w.ctx.businessId, date, a.id, professionalIds(a.lines));
   const busy = unavailableNames(day, time, a.lines);
   return busy.length ? fail(MSG.conflict, professionalsBusyText(busy)) : null;
 }
@@ -189,12 +193,14 @@ async function reschedule(w: Write, id: string, change: { date?: string; time?: 
   if (date === a.date && time === a.time) return ok();
   const refused = await recheck(w, a, date, time);
   if (refused) return refused;
-  await w.tx.update(appointments).set({ date, time, updatedAt: new Date() }).where(eq(appointments.id, id));
-  await w.audit({
-    action: "UPDATE", entity: "appointment", entityId: id,
-    description: `${what} do agendamento de "${a.clientName}": ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}`,
-    oldValues: snapshot(a), newValues: snapshot({ ...a, date, time }),
-  });
+  await together(
+    w.tx.update(appointments).set({ date, time, updatedAt: new Date() }).where(eq(appointments.id, id)),
+    w.audit({
+      action: "UPDATE", entity: "appointment", entityId: id,
+      description: `${what} do agendamento de "${a.clientName}": ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}`,
+      oldValues: snapshot(a), newValues: snapshot({ ...a, date, time }),
+    }),
+  );
   return ok();
 }
 
@@ -217,12 +223,14 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
     const refused = await recheck(w, { ...a, statusId }, a.date, a.time);
     if (refused) return refused;
   }
-  await w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id));
-  await w.audit({
-    action: "UPDATE", entity: "appointment", entityId: id,
-    description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${STATUS_NAMES[a.statusId]} → ${STATUS_NAMES[statusId]}`,
-    oldValues: snapshot(a), newValues: snapshot({ ...a, statusId }),
-  });
+  await together(
+    w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id)),
+    w.audit({
+      action: "UPDATE", entity: "appointment", entityId: id,
+      description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${STATUS_NAMES[a.statusId]} → ${STATUS_NAMES[statusId]}`,
+      oldValues: snapshot(a), newValues: snapshot({ ...a, statusId }),
+    }),
+  );
   return ok();
 }
 
