@@ -32,12 +32,8 @@ export type UserAccess = {
   memberships: Membership[];
 };
 
-/**
- * The user, their global roles and their memberships in one round trip (every signed-in request
- * reads them), or null when the user no longer exists.
- */
-export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
-  const [row] = await db
+function userAccessStatement() {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -54,7 +50,20 @@ export async function loadUserAccess(userId: string): Promise<UserAccess | null>
         from user_business_roles m join businesses b on b.id = m.business_id where m.user_id = "users"."id")`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("user_access");
+}
+let userAccess: ReturnType<typeof userAccessStatement> | undefined;
+
+/**
+ * The user, their global roles and their memberships in one round trip (every signed-in request
+ * reads them), or null when the user no longer exists. A named prepared statement: planning it
+ * cost PostgreSQL more than running it (0.25 against 0.06 ms), on every page and action; by the
+ * primary key, its generic plan is the right one for every user.
+ */
+export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
+  userAccess ??= userAccessStatement();
+  const [row] = await userAccess.execute({ userId });
   if (!row) return null;
   const { roleNames, memberships, ...user } = row;
   return { user, roles: normaliseRoles(roleNames), memberships };
