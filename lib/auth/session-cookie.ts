@@ -1,6 +1,7 @@
-import { decode, encode, type JWT } from "next-auth/jwt";
+import { encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { buildClaims, SESSION_MAX_AGE, type SessionClaims } from "./claims";
+import { decodeSession } from "./session-decode";
 
 export function authSecret(): string {
   const s = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
@@ -26,7 +27,7 @@ export async function readSessionToken(): Promise<SessionToken | null> {
   const raw = jar.get(sessionCookieName())?.value;
   if (!raw) return null;
   try {
-    return ((await decode({ token: raw, secret: authSecret() })) as SessionToken | null) ?? null;
+    return ((await decodeSession({ token: raw, secret: authSecret() })) as SessionToken | null) ?? null;
   } catch {
     return null;
   }
