@@ -17,6 +17,7 @@ const ANA = `Ana Alocação ${tag}`;
 const BIA = `Bia Alocação ${tag}`;
 const CAIO = `Caio Alocação ${tag}`;
 const DORA = `Dora Alocação ${tag}`;
+const EVA = `Eva Alocação ${tag}`;
 
 async function studio() {
   const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
@@ -222,5 +223,22 @@ test.describe("Visor de Alocação", () => {
     const box = (await tip.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+
+  test("overlapping blocks (all statuses) sit side by side, each half the column", async ({ page }) => {
+    // Last in the file: it adds a cancelled 10:00 Barba on Rafael, beside Caio's.
+    ids.push(await book(EVA, "10:00", 3, [["Barba", "Rafael Souza"]]));
+    await login(page, OWNER);
+    await open(page, DAY);
+    await expect(block(page, EVA)).toHaveCount(0);
+    await page.getByRole("switch", { name: "Mostrar todos os status" }).click();
+    const column = (await row(page, "Rafael Souza").getByTestId("allocation-gap").first().boundingBox())!;
+    const [caio, eva] = [(await block(page, CAIO).boundingBox())!, (await block(page, EVA).boundingBox())!];
+    // The gap spans the column less 4 px each side; each lane is half of it less 8 px.
+    const lane = (column.width + 8) / 2 - 8;
+    expect(caio.width).toBeCloseTo(lane, 0);
+    expect(eva.width).toBeCloseTo(lane, 0);
+    expect(caio.y).toBeCloseTo(eva.y, 0);
+    expect(Math.abs(caio.x - eva.x)).toBeCloseTo(lane + 8, 0);
   });
 });

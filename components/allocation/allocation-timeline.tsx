@@ -6,7 +6,7 @@ import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/format/duration";
 import {
-  ALLOCATION, HOUR_HEIGHT_VAR, hourMarks, timelineHeight, timelineStyle, type AllocationRow, type PlacedBlock,
+  ALLOCATION, HOUR_HEIGHT_VAR, hourMarks, timelineLength, timelineVars, type AllocationRow, type PlacedBlock,
 } from "@/lib/scheduling/allocation";
 import { fromMinutes, type Interval } from "@/lib/time/overlap";
 
@@ -36,11 +36,11 @@ type Show = (block: PlacedBlock, el: HTMLElement, delayed?: boolean) => void;
  */
 export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; window: Interval }) {
   const marks = hourMarks(window);
-  const height = timelineHeight(window);
+  const height = timelineLength(window);
   const grid: React.CSSProperties = {
     height,
     backgroundImage: `repeating-linear-gradient(to bottom, var(--color-border) 0 1px, transparent 1px var(${HOUR_HEIGHT_VAR}))`,
-    backgroundPositionY: marks.length ? timelineStyle({ start: marks[0], end: marks[0] }, window).top : undefined,
+    backgroundPositionY: marks.length ? timelineLength({ start: window.start, end: marks[0] }) : undefined,
   };
   const [active, setActive] = useState<Active | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -61,6 +61,7 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
   return (
     <div
       className="overflow-x-auto rounded-xl border bg-card [--hour-height:44px] md:[--hour-height:56px]"
+      style={{ "--block-min-height": `${ALLOCATION.minBlockHeightPx}px` } as React.CSSProperties}
       data-testid="allocation-timeline"
       onKeyDown={(e) => e.key === "Escape" && hide()}
     >
@@ -73,7 +74,7 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
                 <span
                   key={m}
                   className="absolute right-2 -translate-y-1/2 text-xs tabular-nums text-muted-foreground"
-                  style={{ top: timelineStyle({ start: m, end: m }, window).top }}
+                  style={{ top: timelineLength({ start: window.start, end: m }) }}
                 >
                   {fromMinutes(m)}
                 </span>
@@ -124,11 +125,11 @@ function ProfessionalColumn({
             <div
               key={g.start}
               className="allocation-gap"
-              style={timelineStyle(g, window)}
+              style={timelineVars(g, window) as React.CSSProperties}
               title={`Livre das ${fromMinutes(g.start)} às ${fromMinutes(g.end)}`}
               data-testid="allocation-gap"
             >
-              <span className="truncate px-1">Livre · {formatDuration(g.end - g.start)}</span>
+              <span>Livre · {formatDuration(g.end - g.start)}</span>
             </div>
           ))}
           {row.blocks.map((b) => (
@@ -142,7 +143,6 @@ function ProfessionalColumn({
 
 /** One block: hovering, focusing (keyboard) or tapping it shows the client, the services and the time. */
 function BlockButton({ block, window, show, hide, describedBy }: { block: PlacedBlock; window: Interval; show: Show; hide: () => void; describedBy?: string }) {
-  const pos = timelineStyle(block.shown, window, ALLOCATION.minBlockHeightPx);
   return (
     <button
       type="button"
@@ -153,16 +153,12 @@ function BlockButton({ block, window, show, hide, describedBy }: { block: Placed
       onClick={(e) => show(block, e.currentTarget)}
       aria-describedby={describedBy}
       className={cn("allocation-block", BLOCK_STYLE[block.statusId] ?? BLOCK_STYLE[1])}
-      style={{
-        top: pos.top,
-        height: pos.height,
-        left: `calc(${(block.lane / block.lanes) * 100}% + 4px)`,
-        width: `calc(${100 / block.lanes}% - 8px)`,
-      }}
+      // Lanes only where blocks overlap: the utility's defaults are the whole column.
+      style={{ ...timelineVars(block.shown, window), ...(block.lanes > 1 && { "--lane": block.lane, "--lanes": block.lanes }) } as React.CSSProperties}
       data-testid="allocation-block"
     >
-      <span className="tabular-nums text-muted-foreground">{range({ start: block.start, end: block.end })}</span>
-      <span className="w-full truncate font-medium">{block.clientName}</span>
+      <span>{range({ start: block.start, end: block.end })}</span>
+      <span>{block.clientName}</span>
     </button>
   );
 }

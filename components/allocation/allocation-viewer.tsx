@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Switch } from "@/components/ui/switch";
-import type { AllocationDay } from "@/lib/allocation/queries";
+import { unpackAllocationDay, type AllocationWire } from "@/lib/allocation/wire";
 import { cn } from "@/lib/cn";
 import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/scheduling/allocation";
 import { AllocationSkeleton } from "./allocation-skeleton";
@@ -17,7 +17,7 @@ import { AllocationTimeline } from "./allocation-timeline";
 import { allocationHref, DayNav } from "./day-nav";
 import { useLiveDay } from "./use-live-day";
 
-type Props = { businessId: string; today: string; date: string; data: AllocationDay | null };
+type Props = { businessId: string; today: string; date: string; data: AllocationWire | null };
 
 const LEGEND = [
   { label: "Confirmado", className: "bg-success", all: false },
@@ -30,7 +30,8 @@ const LEGEND = [
  * Visor de Alocação: one day (?date=, today in the business zone by default), one timeline per
  * active professional, confirmed appointments only unless 'Mostrar todos os status' is on; live.
  */
-export function AllocationViewer({ businessId, today, date, data }: Props) {
+export function AllocationViewer({ businessId, today, date, data: wire }: Props) {
+  const data = useMemo(() => wire && unpackAllocationDay(wire), [wire]);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [, startRefresh] = useTransition();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   ALLOCATION, allocationRows, blocksOf, busyTime, clip, DEFAULT_WINDOW, freeGaps, hourMarks, placeBlocks,
-  timelineHeight, timelineStyle, unassignedCount, utilizationPercent, workingWindow, type AllocationAppointment, type Block,
+  timelineLength, timelineVars, unassignedCount, utilizationPercent, workingWindow, type AllocationAppointment, type Block,
 } from "./allocation";
 
 const M = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -108,15 +108,10 @@ describe("timeline", () => {
   });
   test("positions are hours of the 56/44 px hour height; blocks at least 32 px", () => {
     expect(ALLOCATION).toMatchObject({ hourHeightPx: 56, narrowHourHeightPx: 44, minBlockHeightPx: 32 });
-    expect(timelineStyle({ start: M("09:00"), end: M("10:30") }, W, ALLOCATION.minBlockHeightPx)).toEqual({
-      top: "calc(var(--hour-height) * 1)",
-      height: "max(32px, calc(var(--hour-height) * 1.5))",
-    });
-    expect(timelineStyle({ start: M("08:20"), end: M("08:40") }, W)).toEqual({
-      top: "calc(var(--hour-height) * 0.3333)",
-      height: "calc(var(--hour-height) * 0.3333)",
-    });
-    expect(timelineHeight(W)).toBe("calc(var(--hour-height) * 10)");
+    expect(timelineVars({ start: M("09:00"), end: M("10:30") }, W)).toEqual({ "--at": 1, "--span": 1.5 });
+    expect(timelineVars({ start: M("08:20"), end: M("08:40") }, W)).toEqual({ "--at": 0.3333, "--span": 0.3333 });
+    expect(timelineLength(W)).toBe("calc(var(--hour-height) * 10)");
+    expect(timelineLength({ start: W.start, end: M("09:30") })).toBe("calc(var(--hour-height) * 1.5)");
   });
   test("overlapping blocks get lanes side by side; separate ones stay full width", () => {
     const placed = placeBlocks(

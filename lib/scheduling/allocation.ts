@@ -134,20 +134,19 @@ export const HOUR_HEIGHT_VAR = "--hour-height";
 const hours = (minutes: number) => Number((minutes / 60).toFixed(4));
 
 /**
- * Where a stretch of time sits on the timeline, as CSS lengths over the hour height, so one render
- * serves both screen widths: its top from the window's start, and its height (at least `minHeightPx`).
+ * Where a stretch of time sits on the timeline, as the CSS variables the allocation-block and
+ * allocation-gap utilities (app/globals.css) turn into lengths over the hour height, so one render
+ * serves both screen widths: --at, its start from the window's, and --span, its length, in hours.
+ * Numbers rather than whole calc() lengths: a chain's day draws some 600 blocks and gaps, each
+ * style written into the page's HTML.
  */
-export function timelineStyle(i: Interval, window: Interval, minHeightPx = 0): { top: string; height: string } {
-  const height = `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(i.end - i.start)})`;
-  return {
-    top: `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(i.start - window.start)})`,
-    height: minHeightPx > 0 ? `max(${minHeightPx}px, ${height})` : height,
-  };
+export function timelineVars(i: Interval, window: Interval): { "--at": number; "--span": number } {
+  return { "--at": hours(i.start - window.start), "--span": hours(i.end - i.start) };
 }
 
-/** The timeline's height for the window. */
-export function timelineHeight(window: Interval): string {
-  return `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(window.end - window.start)})`;
+/** A stretch of time's length on the timeline (the window's is the timeline's height). */
+export function timelineLength(i: Interval): string {
+  return `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(i.end - i.start)})`;
 }
 
 export type PlacedBlock = Block & {

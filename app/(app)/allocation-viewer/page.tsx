@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AllocationViewer } from "@/components/allocation/allocation-viewer";
 import { allocationDay } from "@/lib/allocation/queries";
+import { packAllocationDay } from "@/lib/allocation/wire";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { param, type SearchParams } from "@/lib/data/list";
 import { loadOrNull } from "@/lib/data/load";
@@ -26,5 +27,5 @@ export default async function AllocationViewerPage({ searchParams }: { searchPar
   const today = todayInBusiness();
   const date = dateParam(param(await searchParams, "date")) ?? today;
   const data = await loadOrNull("alocação", () => allocationDay(business.id, date));
-  return <AllocationViewer key={business.id} businessId={business.id} today={today} date={date} data={data} />;
+  return <AllocationViewer key={business.id} businessId={business.id} today={today} date={date} data={data && packAllocationDay(data)} />;
 }
