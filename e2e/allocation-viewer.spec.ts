@@ -4,7 +4,8 @@ import { formatLongDate } from "../lib/format/date";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
 import { dayOfWeek } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";
-import { EMPLOYEE, login, OWNER, sql } from "./support";
+import { ALLOCATION } from "../lib/scheduling/allocation";
+import { createAccount, EMPLOYEE, login, OWNER, sql } from "./support";
 
 // A far-future Wednesday of the demo salon (open 08:00–19:00), away from every other spec's dates.
 const DAY = "2032-06-16";
@@ -241,4 +242,25 @@ test.describe("Visor de Alocação", () => {
     expect(caio.y).toBeCloseTo(eva.y, 0);
     expect(Math.abs(caio.x - eva.x)).toBeCloseTo(lane + 8, 0);
   });
+});
+
+test("a chain's day: the server's HTML has the first columns, the rest join after hydration", async ({ page, browser }) => {
+  const owner = await createAccount({ business: true });
+  const [{ business_id: businessId }] = await sql()<{ business_id: string }[]>`select business_id from user_business_roles where user_id = ${owner.id}`;
+  const total = ALLOCATION.serverColumns + 2;
+  await sql()`insert into professionals (business_id, name)
+    select ${businessId}, 'Profissional ' || lpad(i::text, 2, '0') from generate_series(1, ${total}) i`;
+
+  await login(page, owner.email);
+  await open(page, DAY);
+  await expect(page.getByTestId("allocation-row")).toHaveCount(total);
+  await expect(row(page, `Profissional ${total}`)).toBeAttached();
+
+  // Without scripts, the same session gets the server's HTML alone (still in its hidden streaming slot).
+  const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const html = await bare.newPage();
+  await html.goto(`/allocation-viewer?date=${DAY}`);
+  await expect(html.getByTestId("allocation-row")).toHaveCount(ALLOCATION.serverColumns);
+  await expect(html.getByTestId("allocation-row").first()).toContainText("Profissional 01");
+  await bare.close();
 });

@@ -2,6 +2,7 @@
 
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react-dom";
 import { useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "@/components/form";
 import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/format/duration";
@@ -35,6 +36,11 @@ type Show = (block: PlacedBlock, el: HTMLElement, delayed?: boolean) => void;
  * and every element is rendered on each request.
  */
 export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; window: Interval }) {
+  // The server's HTML carries the columns a wide screen shows before scrolling sideways; a chain's
+  // other professionals (30 columns in all) join right after hydration. Rendering every column on
+  // the server was a quarter of the page's time.
+  const hydrated = useHydrated();
+  const columns = hydrated ? rows : rows.slice(0, ALLOCATION.serverColumns);
   const marks = hourMarks(window);
   const height = timelineLength(window);
   const grid: React.CSSProperties = {
@@ -82,7 +88,7 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
             </div>
           </div>
         </div>
-        {rows.map((row) => (
+        {columns.map((row) => (
           <ProfessionalColumn key={row.id} row={row} window={window} grid={grid} show={show} hide={hide} tipId={shown ? tipId : undefined} activeId={shown?.appointmentId} />
         ))}
       </div>

@@ -18,6 +18,8 @@ export const ALLOCATION = {
   /** Below 768 px wide. */
   narrowHourHeightPx: 44,
   minBlockHeightPx: 32,
+  /** Columns in the server's HTML: a 1920 px screen shows about ten 176 px columns before scrolling. */
+  serverColumns: 10,
   /** Only confirmed appointments are shown and counted by default. */
   confirmedStatusId: 2,
   cancelledStatusId: 3,
