@@ -42,6 +42,8 @@ const WARMUP_WRITES = WRITES;
 /** Where the HTTP bookings start (days ahead): after the generated data and its closed days. */
 const HTTP_FIRST_DAY = DATASET.daysAhead + 30;
 const FLOOR_FIRST_DAY = DATASET.daysAhead + 400;
+/** Timed runs of each floor, after as many unmeasured (bench/floor.ts). */
+const FLOOR_RUNS = 300;
 const WARMUP_FIRST_DAY = DATASET.daysAhead + 200;
 
 const md5 = (s: string) => createHash("md5").update(s).digest("hex");
@@ -319,7 +321,14 @@ async function main() {
     }
 
     console.log("▶ floor (as consultas das páginas, direto no banco)…");
-    const floors = floor(measured, { today, slug: c.slug, runs: 300, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves }, db.appUrl);
+    const floors = floor(
+      measured,
+      {
+        today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves.slice(0, FLOOR_RUNS),
+        warmup: { bookingFirstDay: FLOOR_FIRST_DAY + 100, moves: floorMoves.slice(FLOOR_RUNS) },
+      },
+      db.appUrl,
+    );
     console.log("▶ seed-style (o cliente original da especificação)…");
     for (const r of results) {
       const name = r.name as string;
