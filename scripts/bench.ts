@@ -199,17 +199,27 @@ function rssMiB(pid: number): number {
   return own + children.reduce((sum, child) => sum + rssMiB(Number(child)), 0);
 }
 
-function floor(names: string[], input: Record<string, unknown>, databaseUrl: string): Record<string, Stats | null> {
-  const r = spawnSync(process.execPath, ["--import", "./bench/outside-next.mjs", "--import", "tsx", "bench/floor.ts", JSON.stringify({ names, ...input })], {
+/**
+ * Runs bench/floor.ts in a process of its own. Not spawnSync: the embedded PostgreSQL writes its
+ * log (every refused booking's error and statement) through this process's event loop, and with
+ * the loop blocked the pipe filled and the floor's connections hung mid-insert.
+ */
+function floor(names: string[], input: Record<string, unknown>, databaseUrl: string): Promise<Record<string, Stats | null>> {
+  const child = spawn(process.execPath, ["--import", "./bench/outside-next.mjs", "--import", "tsx", "bench/floor.ts", JSON.stringify({ names, ...input })], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "20" },
-    encoding: "utf8",
-    maxBuffer: 10 * 2 ** 20,
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  if (r.status !== 0) {
-    console.error(r.stderr);
-    return Object.fromEntries(names.map((n) => [n, null]));
-  }
-  return JSON.parse(r.stdout.trim().split("\n").at(-1)!);
+  let out = "";
+  let err = "";
+  child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
+  child.stderr.setEncoding("utf8").on("data", (d: string) => (err += d));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      if (code === 0) return resolve(JSON.parse(out.trim().split("\n").at(-1)!));
+      console.error(err);
+      resolve(Object.fromEntries(names.map((n) => [n, null])));
+    });
+  });
 }
 
 async function csvExport(c: Ctx, pid: number) {
@@ -321,7 +331,7 @@ async function main() {
     }
 
     console.log("▶ floor (as consultas das páginas, direto no banco)…");
-    const floors = floor(
+    const floors = await floor(
       measured,
       {
         today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves.slice(0, FLOOR_RUNS),
