@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { ACTION_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -13,7 +13,10 @@ const nextConfig: NextConfig = {
   // Request-independent headers on every response, static files included. The CSP (per-request
   // nonce) and HSTS (runtime APP_URL) come from middleware.ts: lib/http/security-headers.ts.
   async headers() {
-    return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: STATIC_SECURITY_HEADERS },
+      { source: "/:path*", has: [{ type: "header", key: "next-action" }], headers: ACTION_RESPONSE_HEADERS },
+    ];
   },
 };
 

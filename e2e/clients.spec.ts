@@ -120,5 +120,29 @@ test.describe("Clientes", () => {
     await page.unroute("**/clients");
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await toast(page, "Cliente criado com sucesso!");
+    // The action's answer renders the page again (revalidation) without middleware having seen the
+    // request: the employee stays on Clientes, whose list has the new client.
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
+    await search(page, `Offline ${t}`);
+    await expect(card(page, `Offline ${t}`)).toBeVisible();
+  });
+
+  test("a save after the session ended says so and keeps what was typed", async ({ page, context }) => {
+    const t = tag();
+    await login(page, EMPLOYEE);
+    await page.goto("/clients");
+    await page.getByRole("button", { name: "Novo Cliente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
+    await dialog.getByLabel("Nome *").fill(`Sem sessão ${t}`);
+    await dialog.getByLabel("Telefone").fill("(65) 92345-6789");
+    await context.clearCookies();
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    const refused = page.locator("[data-sonner-toast]").filter({ hasText: "Erro ao salvar cliente" }).first();
+    await expect(refused).toContainText("Sessão expirada. Faça login novamente.");
+    await expect(dialog.getByLabel("Nome *")).toHaveValue(`Sem sessão ${t}`);
+    await expect(dialog.getByLabel("Telefone")).toHaveValue("(65) 92345-6789");
+    expect(await sql()`select 1 from clients where name = ${`Sem sessão ${t}`}`).toHaveLength(0);
   });
 });

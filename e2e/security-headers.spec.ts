@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { login, OWNER } from "./support";
+import { captureAction, login, OWNER } from "./support";
 
 function directives(csp: string | undefined): Record<string, string[]> {
   expect(csp, "Content-Security-Policy header").toBeTruthy();
@@ -70,6 +70,27 @@ test.describe("security headers", () => {
     const res = await request.get("/appointments", { maxRedirects: 0 });
     expect(res.status()).toBe(307);
     expect(directives(res.headers()["content-security-policy"])["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  test("a server action's answer: the common headers and a CSP under which nothing runs, loads or frames it", async ({ page }) => {
+    await login(page, OWNER);
+    await page.goto("/clients");
+    await page.getByRole("button", { name: "Novo Cliente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
+    await dialog.getByLabel("Nome *").fill(`Cabeçalhos ${Date.now()}`);
+    const action = await captureAction(page, () => dialog.getByRole("button", { name: "Salvar" }).click());
+    const res = await page.request.post(action.url, {
+      headers: { "next-action": action.headers["next-action"], "content-type": action.headers["content-type"] ?? "text/plain;charset=UTF-8", accept: "text/x-component", origin: new URL(action.url).origin },
+      data: action.body,
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('"ok":true');
+    expectCommonHeaders(res);
+    const d = directives(res.headers()["content-security-policy"]);
+    expect(d["default-src"]).toEqual(["'none'"]);
+    expect(d["frame-ancestors"]).toEqual(["'none'"]);
+    expect(d["base-uri"]).toEqual(["'none'"]);
   });
 
   test("an /api route and a static file", async ({ request }) => {

@@ -12,7 +12,8 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   // This instance listens from its first page on, so the streams of the pages it renders can tell
   // what changed between a render and the stream (lib/realtime/listener.ts).
   void startListener().catch((e) => console.error("[realtime] LISTEN failed", e));
-  const ctx = await requirePage(await currentPath());
+  // The weakest rule of the pages here is the staff one (a business of one's own, not an admin).
+  const ctx = await requirePage(await currentPath("/appointments"));
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE_NAME)?.value === "true";
   const ownerAnywhere = ctx.businesses.some((b) => isOwnerLevel(b.role));
   return (

@@ -5,6 +5,6 @@ export const dynamic = "force-dynamic";
 
 /** The admin area: platform admins only, checked on the server against the database. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const ctx = await requirePage(await currentPath());
+  const ctx = await requirePage(await currentPath("/admin"));
   return <AdminShell email={ctx.user.email}>{children}</AdminShell>;
 }

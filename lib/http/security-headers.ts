@@ -122,6 +122,15 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: "X-Frame-Options", value: "DENY" },
 ];
 
+/**
+ * A server action's answer (the RSC payload a page's script fetched, which middleware does not see:
+ * middleware.ts) is data, never a document: nothing in it may run, load or be framed. A form sent
+ * before the scripts load carries no Next-Action header and gets the page's headers instead.
+ */
+export const ACTION_RESPONSE_HEADERS: { key: string; value: string }[] = [
+  { key: "Content-Security-Policy", value: serialize({ "default-src": ["'none'"], "frame-ancestors": ["'none'"], "base-uri": ["'none'"] }) },
+];
+
 export type PageSecurity = {
   nonce: string;
   /** Set on the forwarded request: Next reads the CSP for the nonce; x-nonce for our own code. */
