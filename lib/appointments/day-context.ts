@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db";
+import { executePrepared } from "@/lib/db/prepared";
 import type { BusinessCalendar } from "@/lib/scheduling/business-day";
 import { dayOfWeek } from "@/lib/time/business-date";
 import { buildDayContext, type DayContext, type ProfessionalDayRow } from "./day-builder";
@@ -13,7 +14,7 @@ export type { DayContext, DayProfessional } from "./day-builder";
  * (businessDay() in lib/scheduling decides from it).
  */
 export async function loadBusinessCalendar(conn: Conn, businessId: string, date: string, to: string = date): Promise<BusinessCalendar> {
-  const calendarRows = await conn.execute<{ kind: string; day_of_week: number | null; is_open: boolean | null; open_time: string | null; close_time: string | null; name: string | null; works: boolean | null; holiday_date: string | null }>(sql`
+  const calendarRows = await executePrepared<{ kind: string; day_of_week: number | null; is_open: boolean | null; open_time: string | null; close_time: string | null; name: string | null; works: boolean | null; holiday_date: string | null }>(conn, sql`
       select 'hours' as kind, day_of_week, is_open, open_time::text, close_time::text, null as name, null::boolean as works, null::text as holiday_date
         from business_hours where business_id = ${businessId}
       union all
@@ -62,7 +63,7 @@ async function loadDay(
   const dow = dayOfWeek(date);
   const [calendar, pros] = await Promise.all([
     loadBusinessCalendar(conn, businessId, date),
-    conn.execute<ProfessionalDayRow>(sql`
+    executePrepared<ProfessionalDayRow>(conn, sql`
       select p.id, p.name, p.active,
              ${bookings ? sql`(select json_agg(json_build_array(ps.service_id, ps.price::text))
                 from professional_services ps where ps.professional_id = p.id)` : sql`null::json`} as offers,

@@ -7,6 +7,7 @@ import { appointmentServices, appointments, clients, services } from "@/db/schem
 import type { Write } from "@/lib/actions/define-action";
 import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 import { createClient } from "@/lib/clients/mutations";
+import { executePrepared } from "@/lib/db/prepared";
 import { together } from "@/lib/db/together";
 import { formatDate } from "@/lib/format/date";
 import { assignProfessionals, professionalLoads, type Line } from "@/lib/scheduling/appointment-lines";
@@ -28,7 +29,9 @@ async function servicesOf(tx: Conn, businessId: string, ids: string[]) {
   const rows = await tx
     .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes })
     .from(services)
-    .where(and(eq(services.businessId, businessId), inArray(services.id, ids)));
+    .where(and(eq(services.businessId, businessId), inArray(services.id, ids)))
+    .prepare("services_of")
+    .execute();
   const map = new Map(rows.map((r) => [r.id, { name: r.name, durationMinutes: r.durationMinutes }]));
   return ids.every((id) => map.has(id)) ? map : null;
 }
@@ -39,7 +42,7 @@ async function servicesOf(tx: Conn, businessId: string, ids: string[]) {
  * appointments_client_no_overlap holds under concurrency; this is the friendly message.)
  */
 async function clientConflict(tx: Conn, clientId: string, date: string, time: string, exceptId: string | null) {
-  const [row] = await tx.execute<{ time: string }>(sql`
+  const [row] = await executePrepared<{ time: string }>(tx, sql`
     select time::text as time from appointments
      where client_id = ${clientId} and status_id <> ${STATUS.cancelado}
        and id is distinct from ${exceptId}::uuid
@@ -74,7 +77,7 @@ function describeLines(lines: Line[], day: DayContext, svc: Map<string, { name: 
     .join(" | ");
 }
 
-/** The statement (not yet sent) inserting the lines; null for none. */
+/** Inserts the lines (the statement is handed over now, before any later one); null for none. */
 function insertLines(w: Write, appointmentId: string, lines: Line[]) {
   if (!lines.length) return null;
   return w.tx.insert(appointmentServices).values(
@@ -85,7 +88,7 @@ function insertLines(w: Write, appointmentId: string, lines: Line[]) {
       businessId: w.ctx.businessId,
       userId: w.ctx.userId,
     })),
-  );
+  ).prepare("insert_appointment_services").execute();
 }
 
 /**
@@ -109,7 +112,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   // Everything the checks read, in one round trip (the client's row is locked against its deletion).
   const [found, busyAt, svc, day] = await together(
     client ? [client] : w.tx.select({ id: clients.id, name: clients.name }).from(clients)
-      .where(and(eq(clients.id, clientId), eq(clients.businessId, businessId))).for("share"),
+      .where(and(eq(clients.id, clientId), eq(clients.businessId, businessId))).for("share").prepare("booking_client").execute(),
     clientConflict(w.tx, clientId, input.date, input.time, null),
     servicesOf(w.tx, businessId, input.lines.map((l) => l.serviceId)),
     loadDayContext(w.tx, businessId, input.date, null, named),
@@ -132,7 +135,8 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   // The id is made here so that the appointment, its services and the audit row go in one round trip.
   const id = randomUUID();
   await together(
-    w.tx.insert(appointments).values({ id, businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source }),
+    w.tx.insert(appointments).values({ id, businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source })
+      .prepare("insert_appointment").execute(),
     insertLines(w, id, assigned),
     w.audit({
       action: "CREATE",
@@ -154,12 +158,12 @@ type Locked = {
 async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
   // One round trip; the lines are read by the second statement, so after the lock is held.
   const [[a], lines] = await together(
-    w.tx.execute<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number }>(sql`
+    executePrepared<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number }>(w.tx, sql`
       select a.id, a.client_id, c.name as client_name, a.date::text as date, a.time::text as time, a.status_id
         from appointments a join clients c on c.id = a.client_id
        where a.id = ${id} and a.business_id = ${w.ctx.businessId}
        for update of a`),
-    w.tx.execute<{ id: string; service_id: string; professional_id: string | null; duration_minutes: number | null; name: string }>(sql`
+    executePrepared<{ id: string; service_id: string; professional_id: string | null; duration_minutes: number | null; name: string }>(w.tx, sql`
       select s.id, s.service_id, s.professional_id, sv.duration_minutes, sv.name
         from appointment_services s join services sv on sv.id = s.service_id
        where s.appointment_id = ${id} and s.business_id = ${w.ctx.businessId} order by sv.name, s.id`),
@@ -194,7 +198,7 @@ async function reschedule(w: Write, id: string, change: { date?: string; time?: 
   const refused = await recheck(w, a, date, time);
   if (refused) return refused;
   await together(
-    w.tx.update(appointments).set({ date, time, updatedAt: new Date() }).where(eq(appointments.id, id)),
+    w.tx.update(appointments).set({ date, time, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("reschedule_appointment").execute(),
     w.audit({
       action: "UPDATE", entity: "appointment", entityId: id,
       description: `${what} do agendamento de "${a.clientName}": ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}`,
@@ -224,7 +228,7 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
     if (refused) return refused;
   }
   await together(
-    w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id)),
+    w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("appointment_status").execute(),
     w.audit({
       action: "UPDATE", entity: "appointment", entityId: id,
       description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${STATUS_NAMES[a.statusId]} → ${STATUS_NAMES[statusId]}`,

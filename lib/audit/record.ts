@@ -28,5 +28,5 @@ export async function recordAudit(tx: Tx | Db, entry: AuditEntry): Promise<void>
     description: entry.description,
     oldValues: entry.oldValues ?? null,
     newValues: entry.newValues ?? null,
-  });
+  }).prepare("insert_audit_log").execute();
 }
