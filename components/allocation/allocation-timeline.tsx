@@ -67,7 +67,7 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
   return (
     <div
       className="overflow-x-auto rounded-xl border bg-card [--hour-height:44px] md:[--hour-height:56px]"
-      style={{ "--block-min-height": `${ALLOCATION.minBlockHeightPx}px` } as React.CSSProperties}
+      style={{ "--block-min-height": `${ALLOCATION.minBlockHeightPx}px` }}
       data-testid="allocation-timeline"
       onKeyDown={(e) => e.key === "Escape" && hide()}
     >
@@ -131,7 +131,7 @@ function ProfessionalColumn({
             <div
               key={g.start}
               className="allocation-gap"
-              style={timelineVars(g, window) as React.CSSProperties}
+              style={timelineVars(g, window)}
               title={`Livre das ${fromMinutes(g.start)} às ${fromMinutes(g.end)}`}
               data-testid="allocation-gap"
             >
@@ -160,7 +160,7 @@ function BlockButton({ block, window, show, hide, describedBy }: { block: Placed
       aria-describedby={describedBy}
       className={cn("allocation-block", BLOCK_STYLE[block.statusId] ?? BLOCK_STYLE[1])}
       // Lanes only where blocks overlap: the utility's defaults are the whole column.
-      style={{ ...timelineVars(block.shown, window), ...(block.lanes > 1 && { "--lane": block.lane, "--lanes": block.lanes }) } as React.CSSProperties}
+      style={{ ...timelineVars(block.shown, window), ...(block.lanes > 1 && { "--lane": block.lane, "--lanes": block.lanes }) }}
       data-testid="allocation-block"
     >
       <span>{range({ start: block.start, end: block.end })}</span>

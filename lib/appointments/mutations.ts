@@ -100,12 +100,15 @@ function insertLines(w: Write, appointmentId: string, lines: Line[]) {
 export async function createAppointment(w: Write, input: CreateInput, source: Source = "staff"): Promise<ActionResult<{ id: string; lines: Line[] }>> {
   const { businessId } = w.ctx;
   let client: { id: string; name: string } | undefined;
+  let clientId: string;
   if (input.client.kind === "new") {
     const created = await createClient(w, input.client.fields);
     if (!created.ok) return created;
     client = { id: created.id, name: input.client.fields.name };
+    clientId = created.id;
+  } else {
+    clientId = input.client.id;
   }
-  const clientId = client?.id ?? (input.client as { id: string }).id;
 
   // Lines that all name their professional need those alone; one left open is given the first free.
   const named = input.lines.every((l) => l.professionalId) ? professionalIds(input.lines) : undefined;
