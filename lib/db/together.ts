@@ -5,8 +5,10 @@
  * event loop, so a write's latency grows with how many of them it makes.
  *
  * The server runs them in the order they were sent. That is the order given here for drizzle
- * statements passed as they are (not awaited inside an async function, which sends its statement
- * some microtasks later): a row, then the rows that point at it, must both be passed that way.
+ * statements passed as they are, and for prepared statements' `execute()` calls (lib/db/prepared.ts,
+ * drizzle's `.prepare()`), each handed over when called; not for a statement awaited inside an
+ * async function after some other await, which goes some microtasks later. A row, then the rows
+ * that point at it, must both be passed the same one of those ways.
  * Statements whose order does not matter may be anything.
  * On failure, throws the error of the first statement, in the order given, that failed: the ones
  * after it fail only because the transaction is already aborted.
