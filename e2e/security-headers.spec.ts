@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { captureAction, login, OWNER } from "./support";
+import { captureAction, login, OWNER, replayAction } from "./support";
 
 function directives(csp: string | undefined): Record<string, string[]> {
   expect(csp, "Content-Security-Policy header").toBeTruthy();
@@ -79,13 +79,9 @@ test.describe("security headers", () => {
     const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
     await dialog.getByLabel("Nome *").fill(`Cabeçalhos ${Date.now()}`);
     const action = await captureAction(page, () => dialog.getByRole("button", { name: "Salvar" }).click());
-    const res = await page.request.post(action.url, {
-      headers: { "next-action": action.headers["next-action"], "content-type": action.headers["content-type"] ?? "text/plain;charset=UTF-8", accept: "text/x-component", origin: new URL(action.url).origin },
-      data: action.body,
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(200);
-    expect(await res.text()).toContain('"ok":true');
+    const { status, text, response: res } = await replayAction(page, action);
+    expect(status).toBe(200);
+    expect(text).toContain('"ok":true');
     expectCommonHeaders(res);
     const d = directives(res.headers()["content-security-policy"]);
     expect(d["default-src"]).toEqual(["'none'"]);

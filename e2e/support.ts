@@ -279,7 +279,7 @@ export async function replayAction(page: Page, action: CapturedAction) {
     data: action.body,
     maxRedirects: 0,
   });
-  return { status: response.status(), text: await response.text(), location: response.headers()["location"] };
+  return { status: response.status(), text: await response.text(), location: response.headers()["location"], response };
 }
 
 /** Waits until the page's live stream listens (its first 'ready'), so a change made elsewhere from now on reaches it. */
