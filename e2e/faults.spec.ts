@@ -16,7 +16,7 @@ import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
 import { addDays, dayOfWeek } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";
 import { startFaultStack, type FaultStack } from "./fault-stack";
-import { expectToast, login, OWNER, PASSWORD } from "./support";
+import { expectToast, login, OWNER, PASSWORD, waitForRealtime } from "./support";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
@@ -413,8 +413,13 @@ test("the app restarted while the agenda is open: the page catches up on what ch
   const fresh = await context.newPage();
   await fresh.goto("/appointments");
   await expect(daySection(fresh, day.date).getByTestId("appointment-card").filter({ hasText: newcomer })).toHaveCount(1);
-  const want = await figures(fresh);
-  await expect.poll(() => figures(page)).toEqual(want);
+  // Read both pages at each try: the fresh one adds its later days once hydrated, so a copy of it
+  // taken once, too early, could never match (CI saw that once).
+  await waitForRealtime(fresh);
+  await expect.poll(async () => {
+    const [mine, want] = [await figures(page), await figures(fresh)];
+    return JSON.stringify(mine) === JSON.stringify(want) ? "the same" : { mine, want };
+  }).toBe("the same");
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await context.close();
 });
