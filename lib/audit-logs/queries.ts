@@ -106,7 +106,13 @@ export async function auditRows(
     where ${scope.where} ${keyset}
     order by ${order}
     limit ${limit}`);
-  return rows.map(toRow);
+  const items = rows.map(toRow);
+  // postgres.js's result array stays reachable for a while after the call (through what, not
+  // found), so every row in it outlived the young generation and was promoted: 227 MB of rows
+  // over four 103,000-row CSV exports, garbage for the next full collection to find, and the heap
+  // grew by it. Emptied once read, they die young: 9 MB (README, Performance).
+  rows.length = 0;
+  return items;
 }
 
 export type AuditPage = {
