@@ -249,33 +249,43 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.servicesError, MSG.notFound);
   if (input.some((l) => !l.professionalId)) return fail(MSG.professionalRequired, MSG.professionalRequiredDescription);
-  const svc = await servicesOf(w.tx, w.ctx.businessId, input.map((l) => l.serviceId));
+  // The services and the professionals' day, in one round trip.
+  const [svc, day] = await together(
+    servicesOf(w.tx, w.ctx.businessId, input.map((l) => l.serviceId)),
+    loadDayContext(w.tx, w.ctx.businessId, a.date, a.id, professionalIds([...input, ...a.lines])),
+  );
   if (!svc) return fail(MSG.servicesError, "Um dos serviços não existe mais. Recarregue a página.");
   const lines: Line[] = input.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
-  const day = await loadDayContext(w.tx, w.ctx.businessId, a.date, a.id, professionalIds([...lines, ...a.lines]));
   if (a.statusId !== STATUS.cancelado && unavailableNames(day, a.time, lines).length) {
     return fail(MSG.professionalUnavailable, MSG.professionalUnavailableDescription);
   }
   const before = describeLines(a.lines, day, new Map(a.lines.map((l) => [l.serviceId, { name: l.serviceName }])));
-  await w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id));
-  await insertLines(w, id, lines);
-  await w.tx.update(appointments).set({ updatedAt: new Date() }).where(eq(appointments.id, id));
-  await w.audit({
-    action: "UPDATE", entity: "appointment", entityId: id,
-    description: `Serviços do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} atualizados`,
-    oldValues: { services: before }, newValues: { services: describeLines(lines, day, svc) },
-  });
+  // One round trip; the old lines are deleted before the new ones go in (both prepared statements'
+  // execute(), so sent in this order: lib/db/together.ts), else a professional kept at the same
+  // time would collide with their own old line.
+  await together(
+    w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id)).prepare("delete_appointment_services").execute(),
+    insertLines(w, id, lines),
+    w.tx.update(appointments).set({ updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("touch_appointment").execute(),
+    w.audit({
+      action: "UPDATE", entity: "appointment", entityId: id,
+      description: `Serviços do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} atualizados`,
+      oldValues: { services: before }, newValues: { services: describeLines(lines, day, svc) },
+    }),
+  );
   return ok();
 }
 
 export async function deleteAppointment(w: Write, id: string): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.deleteError, MSG.notFound);
-  await w.tx.delete(appointments).where(eq(appointments.id, id));
-  await w.audit({
-    action: "DELETE", entity: "appointment", entityId: id,
-    description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} excluído`,
-    oldValues: { client: a.clientName, ...snapshot(a), services: a.lines.map((l) => l.serviceName).join(", ") },
-  });
+  await together(
+    w.tx.delete(appointments).where(eq(appointments.id, id)).prepare("delete_appointment").execute(),
+    w.audit({
+      action: "DELETE", entity: "appointment", entityId: id,
+      description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} excluído`,
+      oldValues: { client: a.clientName, ...snapshot(a), services: a.lines.map((l) => l.serviceName).join(", ") },
+    }),
+  );
   return ok();
 }
