@@ -57,6 +57,11 @@ type Common = {
   probe?: (w: World) => Promise<unknown>;
   /** Admin rows: an admin's answer may show any business. */
   platformWide?: boolean;
+  /**
+   * The input field that is a bearer credential (a link we e-mailed), and B's credential for it:
+   * whoever sends B's has B's link, so that call may change and name B by design.
+   */
+  credential?: { field: string; ofB: (w: World) => string };
   note?: string;
 };
 export type ActionRow = Common & { kind: "action"; input: (t: Target, w: World, role: Role) => unknown };
@@ -260,6 +265,7 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "auth.afterLoginPath", allow: EVERYONE, read: true, input: () => ({ callbackUrl: "/clients" }) },
   {
     kind: "action", name: "invitations.employeeSignup", allow: EVERYONE, note: "the e-mailed invitation link is the credential",
+    credential: { field: "invitationId", ofB: (w) => w.b.invitation.id },
     input: async (t) => {
       const inv = await db.execute<{ id: string }>(sql`insert into business_invitations (business_id, email) values (${t.businessId}, ${`func.${uniq()}@example.test`}) returning id`);
       return { invitationId: inv[0].id, fullName: "Func Nova", password: "senha1234", confirmPassword: "senha1234" };
