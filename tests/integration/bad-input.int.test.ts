@@ -9,7 +9,8 @@
  *     console.error of an action is a failure here);
  *   - when refused, say why in Portuguese (title, description, field messages; no zod English)
  *     and change nothing (fingerprint of both businesses and the world's people before/after);
- *   - whatever it answers, never change or name the other business (B).
+ *   - whatever it answers, never change or name the other business (B), unless it was sent B's own
+ *     credential (a row's `credential`: B's e-mailed link, which is what lets anyone join B).
  * The public endpoints (POST /api/conversations, GET /api/agendar/{slug}/horarios and the other
  * route handlers) get malformed bodies, headers and query strings: never a 5xx, Portuguese
  * errors in JSON answers, nothing written on a refusal.
