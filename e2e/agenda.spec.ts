@@ -308,6 +308,35 @@ test.describe("Agenda", () => {
     await sql()`delete from appointments where id = ${id}`;
   });
 
+  test("a change made while a soft navigation brings the agenda appears", async ({ page }) => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+    const name = `Durante a navegação ${tag()}`;
+    await login(page, OWNER);
+    await page.goto("/clients");
+    await waitForRealtime(page);
+    // The agenda is rendered on the server, then another device books, and only once the shell's
+    // stream has had time to hear it does the rendered agenda reach the browser.
+    let id = "";
+    await page.route(
+      (url) => url.pathname === "/appointments",
+      async (route) => {
+        const h = route.request().headers();
+        if (h.rsc !== "1" || h["next-router-prefetch"]) return route.continue();
+        const rendered = await route.fetch();
+        id = await appointment(await newClient(name), today, "23:45");
+        await new Promise((r) => setTimeout(r, 1_500));
+        await route.fulfill({ response: rendered });
+      },
+    );
+    await page.evaluate(() => ((window as unknown as { __soft: boolean }).__soft = true));
+    await page.getByRole("link", { name: "Agendamentos" }).first().click();
+    await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
+    expect(id).not.toBe("");
+    expect(await page.evaluate(() => (window as unknown as { __soft?: boolean }).__soft)).toBe(true);
+    await expect(card(page, today, name)).toBeVisible({ timeout: 5_000 });
+    await sql()`delete from appointments where id = ${id}`;
+  });
+
   test("on a phone (390 px) nothing overflows", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, OWNER);

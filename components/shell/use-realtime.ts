@@ -3,14 +3,9 @@
 import { useRouter } from "next/navigation";
 import { createContext, createElement, useContext, useEffect, useRef, useState } from "react";
 import { reconnectDelay, type ChangeEvent } from "@/lib/realtime/events";
+import { createChangeRegistry, type ChangeHandler, type ChangeRegistry } from "@/lib/realtime/registry";
 
-type Handler = (event: ChangeEvent) => void;
-type Registry = {
-  subscribe: (table: string, handler: Handler) => () => void;
-  onCatchUp: (handler: () => void) => () => void;
-};
-
-const RealtimeContext = createContext<Registry | null>(null);
+const RealtimeContext = createContext<ChangeRegistry | null>(null);
 
 /**
  * Opens ONE EventSource to /api/realtime for the page and fans its events out to subscribers.
@@ -23,29 +18,13 @@ const RealtimeContext = createContext<Registry | null>(null);
  * (useRealtimeCatchUp) and the server-rendered parts are refreshed.
  *
  * The page's first stream opens after its render (`renderedAt`): its `ready` brings the changes
- * made in between, handled as live ones, or says the server cannot list them (read again).
+ * made in between, handled as live ones, or says the server cannot list them (read again). A
+ * soft navigation keeps this stream: the next page, rendered while it ran, first hears the changes
+ * of the last seconds when it subscribes (lib/realtime/registry.ts).
  */
 export function RealtimeProvider({ renderedAt, children }: { renderedAt: number; children: React.ReactNode }) {
   const router = useRouter();
-  const handlers = useRef(new Map<string, Set<Handler>>());
-  const catchUps = useRef(new Set<() => void>());
-  const [registry] = useState<Registry>(() => ({
-    subscribe(table, handler) {
-      const set = handlers.current.get(table) ?? new Set<Handler>();
-      set.add(handler);
-      handlers.current.set(table, set);
-      return () => {
-        set.delete(handler);
-      };
-    },
-    onCatchUp(handler) {
-      catchUps.current.add(handler);
-      return () => {
-        catchUps.current.delete(handler);
-      };
-    },
-  }));
-
+  const [registry] = useState(createChangeRegistry);
   const renderTime = useRef(renderedAt);
 
   useEffect(() => {
@@ -63,19 +42,12 @@ export function RealtimeProvider({ renderedAt, children }: { renderedAt: number;
     };
     const catchUp = () => {
       refreshServerData();
-      for (const h of catchUps.current) {
-        try {
-          h();
-        } catch (e) {
-          console.error(e);
-        }
-      }
+      registry.catchUp();
     };
 
     const deliver = (event: ChangeEvent) => {
       if (event.table === "businesses") refreshServerData();
-      for (const h of handlers.current.get(event.table) ?? []) h(event);
-      for (const h of handlers.current.get("*") ?? []) h(event);
+      registry.deliver(event);
     };
     const parse = <T,>(msg: Event): T | null => {
       try {
@@ -125,7 +97,7 @@ export function RealtimeProvider({ renderedAt, children }: { renderedAt: number;
       clearTimeout(refreshTimer);
       source?.close();
     };
-  }, [router]);
+  }, [router, registry]);
 
   return createElement(RealtimeContext.Provider, { value: registry }, children);
 }
@@ -134,7 +106,7 @@ export function RealtimeProvider({ renderedAt, children }: { renderedAt: number;
  * Calls `handler` for every change of `table` ('appointments', 'business_hours', 'businesses', or
  * '*' for all) in the businesses the user belongs to. The handler may change between renders.
  */
-export function useRealtime(table: string, handler: Handler) {
+export function useRealtime(table: string, handler: ChangeHandler) {
   const registry = useContext(RealtimeContext);
   const latest = useRef(handler);
   useEffect(() => {
