@@ -47,7 +47,7 @@ export const config = {
     // session, role and membership itself (a signed-out user gets 'Sessão expirada', the form
     // keeping what was typed, instead of a redirect the script cannot follow). Next runs middleware
     // through a request and response of its own, which cost a booking ~0.5 ms of CPU in the steady
-    // state and ~2 ms on a fresh server (README, Performance). A form sent before the scripts load
+    // state and ~2 ms on a fresh server (bench/HISTORY.md, round 8). A form sent before the scripts load
     // has no such header and comes here like any page.
     {
       source: "/((?!api/|_next/|favicon.ico|logo|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt)$).*)",

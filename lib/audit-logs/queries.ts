@@ -110,7 +110,7 @@ export async function auditRows(
   // postgres.js's result array stays reachable for a while after the call (through what, not
   // found), so every row in it outlived the young generation and was promoted: 177 MB over three
   // 105,000-row CSV downloads on one server worker, garbage for the next full collection to find,
-  // and the heap grew by it. Emptied once read, they die young: 1.9 MB (README, Performance).
+  // and the heap grew by it. Emptied once read, they die young: 1.9 MB (bench/HISTORY.md, round 9).
   rows.length = 0;
   return items;
 }

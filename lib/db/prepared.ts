@@ -10,7 +10,7 @@ const dialect = new PgDialect();
  * connection, by its text), as drizzle's builders do with `.prepare(name)`. PostgreSQL then parses
  * it once per connection, and after five runs keeps one generic plan for it instead of planning
  * every run, and the driver skips describing its columns each time. For the writes' statements
- * that cost about half of a booking's PostgreSQL time (README, Performance).
+ * that cost about half of a booking's PostgreSQL time (bench/HISTORY.md, round 8).
  *
  * Only for statements whose best plan is the same whatever the values: lookups by key (a row's id,
  * a client's or a professional's rows, a business's small tables). Never a search or a scan of a
