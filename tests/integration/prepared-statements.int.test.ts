@@ -1,7 +1,7 @@
 /**
  * The writes' statements by key run as prepared statements of their connection (lib/db/prepared.ts,
  * drizzle's `.prepare()`): PostgreSQL parses them once per connection and may keep one plan, which
- * took a booking's PostgreSQL time from ~3.3 to ~2 ms (README, Performance). Each test works inside
+ * took a booking's PostgreSQL time from ~3.3 to ~2 ms (bench/HISTORY.md, round 8). Each test works inside
  * one transaction, so pg_prepared_statements (per connection) is the connection that ran them.
  */
 import { sql } from "drizzle-orm";
