@@ -47,7 +47,7 @@ function BusinessCard({ business, onEdit, onDelete }: { business: AdminBusiness;
     <Card data-testid="business-card" className="flex flex-col">
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="min-w-0 break-words text-base">{business.name}</CardTitle>
+          <CardTitle className="min-w-0 break-words">{business.name}</CardTitle>
           <Badge variant={active ? "success" : "secondary"} className="shrink-0">
             {SUBSCRIPTION_STATUS_LABELS[business.subscriptionStatus] ?? business.subscriptionStatus}
           </Badge>

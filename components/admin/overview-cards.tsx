@@ -11,7 +11,7 @@ function StatCard({ title, value, note, icon: Icon, testId }: { title: string; v
   return (
     <Card data-testid={testId}>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <CardTitle className="text-sm text-muted-foreground">{title}</CardTitle>
         <Icon aria-hidden className="size-4 text-muted-foreground" />
       </CardHeader>
       <CardContent>

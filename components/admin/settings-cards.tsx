@@ -8,7 +8,7 @@ function InfoCard({ title, description, icon: Icon, rows }: { title: string; des
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle className="flex items-center gap-2">
           <Icon aria-hidden className="size-5 text-primary" />
           {title}
         </CardTitle>

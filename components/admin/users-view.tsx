@@ -27,7 +27,7 @@ function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canD
     <Card data-testid="user-card" className="flex flex-col">
       <CardHeader className="pb-3">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="min-w-0 break-words text-base">{name}</CardTitle>
+          <CardTitle className="min-w-0 break-words">{name}</CardTitle>
           <Badge variant={user.isSaasAdmin ? "default" : "secondary"} className="shrink-0">
             {GLOBAL_ROLE_LABELS[user.role]}
           </Badge>

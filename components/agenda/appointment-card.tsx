@@ -130,10 +130,10 @@ function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "bus
         disabled={saving}
         className="h-8 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm"
       />
-      <Button type="submit" size="icon" variant="ghost" className="size-8" aria-label="Confirmar horário" disabled={saving || !value}>
+      <Button type="submit" size="icon-sm" variant="ghost" aria-label="Confirmar horário" disabled={saving || !value}>
         <Check aria-hidden />
       </Button>
-      <Button type="button" size="icon" variant="ghost" className="size-8" aria-label="Cancelar edição do horário" onClick={() => setEditing(false)} disabled={saving}>
+      <Button type="button" size="icon-sm" variant="ghost" aria-label="Cancelar edição do horário" onClick={() => setEditing(false)} disabled={saving}>
         <X aria-hidden />
       </Button>
     </form>

@@ -14,7 +14,7 @@ export function AuthScreen({ callbackUrl, googleEnabled }: { callbackUrl: string
   const [email, setEmail] = useState("");
 
   return (
-    <Card className="shadow-lg">
+    <Card>
       <CardContent className="p-6 pt-6 sm:p-8 sm:pt-8">
         {mode === "login" && (
           <LoginForm

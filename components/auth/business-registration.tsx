@@ -37,7 +37,7 @@ export function BusinessRegistration({ email, fullName, siteUrl }: { email: stri
   if (leaving) return <PageSpinner />;
 
   return (
-    <Card className="shadow-lg">
+    <Card>
       <CardContent className="flex flex-col gap-5 p-6 pt-6 sm:p-8 sm:pt-8">
         <div className="flex flex-col items-center gap-2 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">

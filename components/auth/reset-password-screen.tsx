@@ -56,7 +56,7 @@ export function ResetPasswordScreen({ token, valid }: { token: string; valid: bo
   if (!valid) return <PageSpinner />;
 
   return (
-    <Card className="shadow-lg">
+    <Card>
       <CardContent className="p-6 pt-6 sm:p-8 sm:pt-8">
         {done ? (
           <div className="flex flex-col items-center gap-4 text-center" role="status">

@@ -12,7 +12,7 @@ import { signOutWithToast } from "./sign-out";
 export function SignedInPanel({ email }: { email: string }) {
   const [leaving, setLeaving] = useState(false);
   return (
-    <Card className="shadow-lg">
+    <Card>
       <CardContent className="flex flex-col items-center gap-5 p-6 pt-6 text-center sm:p-8 sm:pt-8">
         <span className="flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
           <CheckCircle2 aria-hidden className="size-6" />

@@ -94,7 +94,7 @@ export function ClientsReportView({ report, q }: { report: ClientsReport | null;
           <Card>
             <div className="grid gap-3 p-4 sm:p-6">
               <div className="grid gap-1.5">
-                <CardTitle className="text-base">Todos os Clientes</CardTitle>
+                <CardTitle>Todos os Clientes</CardTitle>
                 <CardDescription>Com o número de agendamentos e a data do último.</CardDescription>
               </div>
               <SearchBox label="Buscar clientes" placeholder="Nome, telefone ou email" />
@@ -139,7 +139,7 @@ function ClientRanking({
   return (
     <Card data-testid={testId} className="p-4 sm:p-6">
       <div className="mb-2 grid gap-1.5">
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle className="flex items-center gap-2">
           <Icon aria-hidden className="size-4 text-muted-foreground" />
           {title}
         </CardTitle>

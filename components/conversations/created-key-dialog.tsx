@@ -53,7 +53,7 @@ export function CreatedKeyDialog({ created, onClose }: { created: Created | null
             readOnly
             aria-label="Nova chave de API"
             value={created?.key ?? ""}
-            className="font-mono text-xs"
+            className="font-mono text-xs md:text-xs"
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button type="button" variant="outline" onClick={copy}>

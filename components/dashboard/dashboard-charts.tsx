@@ -27,7 +27,7 @@ export function DashboardCharts({ daily }: { daily: DailyPoint[] }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle className="text-base">Agendamentos por dia</CardTitle>
+          <CardTitle>Agendamentos por dia</CardTitle>
           <CardDescription>Últimos 30 dias</CardDescription>
         </CardHeader>
         <CardContent className="px-3 sm:px-6">
@@ -40,7 +40,7 @@ export function DashboardCharts({ daily }: { daily: DailyPoint[] }) {
       </Card>
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle className="text-base">Faturamento por dia</CardTitle>
+          <CardTitle>Faturamento por dia</CardTitle>
           <CardDescription>Últimos 30 dias · agendamentos confirmados</CardDescription>
         </CardHeader>
         <CardContent className="px-3 sm:px-6">

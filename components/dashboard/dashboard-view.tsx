@@ -106,7 +106,7 @@ export function DashboardView({ businessId, businessName, initial }: { businessI
       <section aria-label="Resumo" className="mt-6 grid gap-4 lg:grid-cols-3">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
+            <CardTitle className="flex items-center gap-2">
               <CalendarCheck aria-hidden className="size-4 text-muted-foreground" /> Resumo rápido do dia
             </CardTitle>
             <CardDescription className="first-letter:uppercase">{formatLongDate(s.today)}</CardDescription>
@@ -137,7 +137,7 @@ export function DashboardView({ businessId, businessName, initial }: { businessI
 
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
+            <CardTitle className="flex items-center gap-2">
               <Activity aria-hidden className="size-4 text-muted-foreground" /> Status do sistema
             </CardTitle>
             <CardDescription>Conexão com os dados do negócio</CardDescription>
@@ -161,7 +161,7 @@ export function DashboardView({ businessId, businessName, initial }: { businessI
 
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
+            <CardTitle className="flex items-center gap-2">
               <ScrollText aria-hidden className="size-4 text-muted-foreground" /> Logs de Auditoria
             </CardTitle>
             <CardDescription>Acompanhe as ações dos colaboradores</CardDescription>

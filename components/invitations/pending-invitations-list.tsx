@@ -48,7 +48,7 @@ export function PendingInvitationsList({ invitations }: { invitations: PendingIn
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 items-start gap-2">
                 <Building2 aria-hidden className="size-5 shrink-0 text-primary" />
-                <CardTitle className="text-base break-words">Convite para {inv.businessName}</CardTitle>
+                <CardTitle className="break-words">Convite para {inv.businessName}</CardTitle>
               </div>
               <Badge variant="secondary">{BUSINESS_ROLE_LABELS[inv.role]}</Badge>
             </div>

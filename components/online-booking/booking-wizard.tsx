@@ -108,7 +108,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
             Passo {index + 1} de {STEPS.length}
           </p>
           {back && (
-            <Button variant="ghost" size="sm" className="-mr-2 h-8" onClick={() => setStep(back)}>
+            <Button variant="ghost" size="sm" className="-mr-2" onClick={() => setStep(back)}>
               <ArrowLeft aria-hidden />
               Voltar
             </Button>

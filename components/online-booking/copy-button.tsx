@@ -23,7 +23,7 @@ export function CopyField({ value, label, copiedToast = "Link copiado" }: { valu
   }
   return (
     <div className="flex gap-2">
-      <Input ref={input} readOnly aria-label={label} value={value} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+      <Input ref={input} readOnly aria-label={label} value={value} className="font-mono text-xs md:text-xs" onFocus={(e) => e.currentTarget.select()} />
       <Button type="button" variant="outline" onClick={copy} className="shrink-0">
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
         {copied ? "Copiado" : "Copiar"}

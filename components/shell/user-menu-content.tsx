@@ -17,9 +17,9 @@ export default function UserMenuContent({ name, email, trigger }: { name: string
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger {...trigger} />
       <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate text-sm font-medium text-foreground">{name}</span>
-          <span className="truncate text-xs text-muted-foreground">{email}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -27,7 +27,7 @@ export default async function BusinessProfilePage() {
         <BusinessProfileForm key={JSON.stringify(profile)} businessId={business.id} profile={profile} />
       ) : (
         <Card>
-          <CardContent className="p-6 text-sm text-muted-foreground">
+          <CardContent className="pt-6 text-sm text-muted-foreground">
             {failed ? "Não foi possível carregar os dados." : "Dados não encontrados."}
           </CardContent>
         </Card>
