@@ -14,6 +14,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import ts from "typescript";
 import { beforeAll, describe, expect, test } from "vitest";
+import { sourceFiles } from "@/tests/source-files";
 
 const ROOT = path.resolve(__dirname, "../..");
 type DesignSystem = Awaited<ReturnType<typeof __unstable__loadDesignSystem>>;
@@ -26,18 +27,10 @@ beforeAll(async () => {
 
 type Usage = { file: string; line: number; tag: string; module: string; props: Record<string, string>; className: string };
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(p);
-    return e.name.endsWith(".tsx") ? [p] : [];
-  });
-}
-
 /** Each JSX element of a components/ui export with a literal className, with its literal props. */
 function usages(): Usage[] {
   const found: Usage[] = [];
-  for (const file of [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "components"))]) {
+  for (const file of ["app", "components"].flatMap((d) => sourceFiles(path.join(ROOT, d), (f) => f.endsWith(".tsx")))) {
     const text = fs.readFileSync(file, "utf8");
     if (!text.includes("@/components/ui/")) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);

@@ -6,26 +6,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { sourceFiles } from "../source-files";
 
 const ROOT = path.resolve(__dirname, "../..");
-const SKIP = ["node_modules", ".git", ".data"];
-
-function walk(dir: string, keep: (file: string) => boolean, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.includes(entry.name) || entry.name.startsWith(".next")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, keep, out);
-    else if (keep(full)) out.push(full);
-  }
-  return out;
-}
 
 export type ServerAction = ((input: never) => Promise<unknown>) & { pipeline: { name: string; level: string } };
 
 /** Every server action by its pipeline name, with the module that exports it. */
 export async function serverActions(): Promise<Map<string, { fn: ServerAction; file: string; exportName: string }>> {
   const files = ["lib", "app", "components"].flatMap((d) =>
-    walk(path.join(ROOT, d), (f) => /\.tsx?$/.test(f) && /^\s*["']use server["'];/.test(fs.readFileSync(f, "utf8"))),
+    sourceFiles(path.join(ROOT, d), (f) => /\.tsx?$/.test(f) && /^\s*["']use server["'];/.test(fs.readFileSync(f, "utf8"))),
   );
   const out = new Map<string, { fn: ServerAction; file: string; exportName: string }>();
   for (const file of files) {
@@ -44,7 +34,7 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as 
 
 /** Every route handler as "METHOD /api/path/[param]", with its function. */
 export async function routeHandlers(): Promise<Map<string, (...args: never[]) => Promise<Response>>> {
-  const files = walk(path.join(ROOT, "app"), (f) => /[/\\]route\.tsx?$/.test(f));
+  const files = sourceFiles(path.join(ROOT, "app"), (f) => /[/\\]route\.tsx?$/.test(f));
   const out = new Map<string, (...args: never[]) => Promise<Response>>();
   for (const file of files) {
     const route = "/" + path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((p) => !/^\(.*\)$/.test(p)).join("/");
@@ -56,7 +46,7 @@ export async function routeHandlers(): Promise<Map<string, (...args: never[]) =>
 
 /** Every page file under app/ with the route it serves ("/clients", "/agendar/[slug]"). */
 export function pageFiles(): { file: string; route: string; source: string }[] {
-  return walk(path.join(ROOT, "app"), (f) => /[/\\]page\.tsx?$/.test(f)).map((file) => {
+  return sourceFiles(path.join(ROOT, "app"), (f) => /[/\\]page\.tsx?$/.test(f)).map((file) => {
     const route = "/" + path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((p) => p && !/^\(.*\)$/.test(p)).join("/");
     return { file: path.relative(ROOT, file), route: route === "/" ? "/" : route.replace(/\/$/, ""), source: fs.readFileSync(file, "utf8") };
   });
@@ -64,7 +54,7 @@ export function pageFiles(): { file: string; route: string; source: string }[] {
 
 /** The layouts that guard every page under them. */
 export function layoutFiles(): { file: string; route: string; source: string }[] {
-  return walk(path.join(ROOT, "app"), (f) => /[/\\]layout\.tsx?$/.test(f)).map((file) => {
+  return sourceFiles(path.join(ROOT, "app"), (f) => /[/\\]layout\.tsx?$/.test(f)).map((file) => {
     const route = "/" + path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((p) => p && !/^\(.*\)$/.test(p)).join("/");
     return { file: path.relative(ROOT, file), route, source: fs.readFileSync(file, "utf8") };
   });
