@@ -119,24 +119,6 @@ test.describe("shell", () => {
     await expect(drawer).toBeVisible();
   });
 
-  for (const width of [1280, 390]) {
-    test(`a toast sits below the header and leaves its buttons usable (${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await login(page, OWNER);
-      await expect(page).toHaveURL(/\/appointments$/);
-      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Login realizado com sucesso!" }).first();
-      await expect(toast).toBeVisible();
-      const header = (await page.locator("header").first().boundingBox())!;
-      // Polled: the toast slides in from above.
-      await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
-      // While the toast is on screen (5 s): a short trial click fails when something covers the button.
-      await page.getByRole("button", { name: "Menu do usuário" }).click({ trial: true, timeout: 2_000 });
-      await page.getByRole("button", { name: "Menu do usuário" }).click();
-      await expect(page.getByRole("menu").getByText(OWNER)).toBeVisible();
-      await expect(toast).toBeVisible();
-    });
-  }
-
   test("dark theme from the user menu is kept under localStorage 'theme' across reloads", async ({ page }) => {
     await login(page, OWNER);
     await page.goto("/clients");

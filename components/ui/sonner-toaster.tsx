@@ -11,25 +11,12 @@ function show({ title, description, variant = "default" }: ToastInput) {
   else sonner(title, { description });
 }
 
-// Below the shells' sticky header (h-14, 56 px) with sonner's own gaps, so a toast never covers the
-// business switcher or the user menu.
-const BELOW_HEADER = { top: 56 + 16 };
-
 /** The primary notifier (sonner): one toast at a time, 5 s each (spec section 9). Loaded with the first toast. */
 export default function SonnerToaster() {
   const { resolvedTheme } = useTheme();
   // Runs after sonner's own effect has subscribed, so the toasts asked for while loading show now.
   useEffect(() => attachToaster(show), []);
   return (
-    <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      visibleToasts={1}
-      duration={5000}
-      position="top-right"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER}
-      richColors
-      closeButton
-    />
+    <Sonner theme={resolvedTheme === "dark" ? "dark" : "light"} visibleToasts={1} duration={5000} position="top-right" richColors closeButton />
   );
 }
