@@ -337,6 +337,33 @@ test.describe("Agenda", () => {
     await sql()`delete from appointments where id = ${id}`;
   });
 
+  test("a change heard while its day is still loading appears once the day has loaded", async ({ page }) => {
+    const date = "2031-03-12";
+    const name = `Durante a carga ${tag()}`;
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await waitForRealtime(page);
+    // The day's cards are read, then another device books on it, and only once the page has
+    // heard that booking does the (older) read reach the page.
+    let id = "";
+    await page.route(
+      (url) => url.pathname === "/appointments",
+      async (route) => {
+        const req = route.request();
+        const body = req.postData() ?? "";
+        if (req.method() !== "POST" || !req.headers()["next-action"] || !body.includes(`"from":"${date}"`) || id) return route.fallback();
+        const read = await route.fetch();
+        id = await appointment(await newClient(name), date, "10:00");
+        await new Promise((r) => setTimeout(r, 1_500));
+        await route.fulfill({ response: read });
+      },
+    );
+    await goTo(page, date);
+    await expect.poll(() => id).not.toBe("");
+    await expect(card(page, date, name)).toBeVisible({ timeout: 5_000 });
+    await sql()`delete from appointments where id = ${id}`;
+  });
+
   test("on a phone (390 px) nothing overflows", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, OWNER);

@@ -40,11 +40,42 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
   const [error, setError] = useState<string | null>(null);
   const loading = useRef(new Set<string>());
 
+  // The loaded days as of now, for answers that arrive after a render (a fetched row, a load).
+  const loadedRef = useRef(new Set(initial.loadedDays));
+  // A load reads its days as they were when it ran: a change heard while it was out may be missing
+  // from it, or undone by it, so every row named meanwhile is read again once the load lands.
+  const heardDuringLoads = useRef(new Set<Set<string>>());
+
+  /**
+   * Fetches one appointment again and puts it in place (or takes it away). `announce`: a new row
+   * (INSERT) — one booked by a client on the public page gets a toast for the staff.
+   */
+  const refreshOne = useCallback(
+    async (id: string, announce = false) => {
+      const r = await loadAppointmentAction({ businessId, id }).catch(() => null);
+      if (!r?.ok) return;
+      const fresh = r.appointment;
+      if (announce && fresh?.source === "online") {
+        toast({ title: `Novo agendamento online: ${fresh.client.name} às ${fresh.time}`, description: capitalize(formatLongDate(fresh.date)) });
+      }
+      // A day whose cards are not loaded yet only shows its count (see refreshTotals).
+      setItems((prev) => {
+        const next = new Map(prev);
+        if (fresh && loadedRef.current.has(fresh.date)) next.set(id, fresh);
+        else next.delete(id);
+        return next;
+      });
+    },
+    [businessId],
+  );
+
   const loadRange = useCallback(
     async (from: string, to: string): Promise<boolean> => {
       const key = `${from}:${to}`;
       if (loading.current.has(key)) return false;
       loading.current.add(key);
+      const heard = new Set<string>();
+      heardDuringLoads.current.add(heard);
       try {
         const r = await loadAgendaRangeAction({ businessId, from, to });
         if (!r.ok) {
@@ -57,6 +88,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
           for (const a of r.appointments) next.set(a.id, a);
           return next;
         });
+        for (let d = from; d <= to; d = addDays(d, 1)) loadedRef.current.add(d);
         setLoadedDays((prev) => {
           const next = new Set(prev);
           for (let d = from; d <= to; d = addDays(d, 1)) next.add(d);
@@ -64,6 +96,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
         });
         setCounts((prev) => ({ ...prev, ...r.counts }));
         setPartialDay((p) => (p && p >= from && p <= to ? null : p));
+        for (const id of heard) void refreshOne(id);
         return true;
       } catch (e) {
         console.error(e);
@@ -71,9 +104,10 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
         return false;
       } finally {
         loading.current.delete(key);
+        heardDuringLoads.current.delete(heard);
       }
     },
-    [businessId],
+    [businessId, refreshOne],
   );
 
   const loadEarlier = useCallback(async () => {
@@ -107,29 +141,6 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     }, 300);
   }, [businessId, today, range]);
 
-  /**
-   * Fetches one appointment again and puts it in place (or takes it away). `announce`: a new row
-   * (INSERT) — one booked by a client on the public page gets a toast for the staff.
-   */
-  const refreshOne = useCallback(
-    async (id: string, announce = false) => {
-      const r = await loadAppointmentAction({ businessId, id }).catch(() => null);
-      if (!r?.ok) return;
-      const fresh = r.appointment;
-      if (announce && fresh?.source === "online") {
-        toast({ title: `Novo agendamento online: ${fresh.client.name} às ${fresh.time}`, description: capitalize(formatLongDate(fresh.date)) });
-      }
-      // A day whose cards are not loaded yet only shows its count (see refreshTotals).
-      setItems((prev) => {
-        const next = new Map(prev);
-        if (fresh && loadedDays.has(fresh.date)) next.set(id, fresh);
-        else next.delete(id);
-        return next;
-      });
-    },
-    [businessId, loadedDays],
-  );
-
   const remove = useCallback((id: string) => {
     setItems((prev) => {
       if (!prev.has(id)) return prev;
@@ -141,6 +152,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
 
   useRealtime("appointments", (event) => {
     if (event.businessId !== businessId || !event.id) return;
+    for (const heard of heardDuringLoads.current) heard.add(event.id);
     refreshTotals();
     if (event.op === "DELETE") remove(event.id);
     else void refreshOne(event.id, event.op === "INSERT");

@@ -3,6 +3,7 @@ import { APPOINTMENT_MESSAGES } from "./messages";
 import { isTimeOfDay, normaliseTime } from "@/lib/time/time-of-day";
 import { daysBetween, parseDateOnly } from "@/lib/time/business-date";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
+import { MAX_LOAD_DAYS } from "@/lib/scheduling/agenda-days";
 
 /** 'Este cliente já tem um agendamento às HH:MM. Para adicionar mais serviços, …' */
 export function clientBusyText(time: string): string {
@@ -73,4 +74,4 @@ export const availabilitySchema = z.object({
 /** A window of agenda days to load: at most two months at once (never all history). */
 export const rangeSchema = z
   .object({ from: dateSchema, to: dateSchema })
-  .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= 62, "Período inválido");
+  .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= MAX_LOAD_DAYS, "Período inválido");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agendaDays, appointmentCountText, dayHeading, daysToLoad } from "./agenda-days";
+import { addDays } from "@/lib/time/business-date";
+import { agendaDays, appointmentCountText, dayHeading, daysToLoad, MAX_LOAD_DAYS } from "./agenda-days";
 
 describe("agenda days", () => {
   const today = "2026-11-22";
@@ -40,6 +41,10 @@ describe("daysToLoad", () => {
   });
   it("days are added while the cards stay within the limit", () => {
     expect(daysToLoad(week, { "2026-11-22": 30, "2026-11-23": 30, "2026-11-24": 1 }, 60)).toEqual(["2026-11-22", "2026-11-23"]);
+  });
+  it("a day picked far ahead is not loaded with the window's days (the range action refuses over MAX_LOAD_DAYS)", () => {
+    expect(daysToLoad(["2026-12-20", "2026-12-21", "2031-03-10", "2031-03-11"], {})).toEqual(["2026-12-20", "2026-12-21"]);
+    expect(daysToLoad(["2026-11-22", addDays("2026-11-22", MAX_LOAD_DAYS), addDays("2026-11-22", MAX_LOAD_DAYS + 1)], {})).toEqual(["2026-11-22", addDays("2026-11-22", MAX_LOAD_DAYS)]);
   });
   it("nothing to load, nothing returned", () => expect(daysToLoad([], {})).toEqual([]));
 });

@@ -3,7 +3,7 @@
  * with appointments, sorted), built in the business zone from 'today' there.
  */
 import { formatLongDate } from "@/lib/format/date";
-import { addDays, nextDays } from "@/lib/time/business-date";
+import { addDays, daysBetween, nextDays } from "@/lib/time/business-date";
 
 export const ALWAYS_SHOWN_DAYS = 7;
 
@@ -26,16 +26,20 @@ export function agendaDays(today: string, from: string, to: string, withAppointm
  */
 export const CARDS_PER_LOAD = 24;
 
+/** The longest window of days one load may ask for (the range action refuses longer ones). */
+export const MAX_LOAD_DAYS = 62;
+
 /**
  * The days to load together, from the first of `dates`: that one always, then the next ones while
- * their cards stay within `limit`.
+ * their cards stay within `limit` and the window within MAX_LOAD_DAYS (the sections need not be
+ * consecutive: a day picked with 'Ir para o dia' may be years after the others).
  */
 export function daysToLoad(dates: string[], counts: Record<string, number>, limit = CARDS_PER_LOAD): string[] {
   const out: string[] = [];
   let cards = 0;
   for (const d of dates) {
     const n = counts[d] ?? 0;
-    if (out.length && cards + n > limit) break;
+    if (out.length && (cards + n > limit || daysBetween(out[0], d) > MAX_LOAD_DAYS)) break;
     out.push(d);
     cards += n;
   }
