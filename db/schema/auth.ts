@@ -26,6 +26,21 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * One row per signed-in session (the `sid` in the session cookie): the cookie counts only while
+ * its row exists, so 'Sair' deletes it and a copied cookie stops working at once.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId), index("user_sessions_expires_idx").on(t.expiresAt)],
+);
+
 export const roles = pgTable("roles", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),

@@ -64,6 +64,12 @@ export const businessInvitations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * SHA-256 (hex) of the secret the invitation e-mail carries beside its id: only that secret
+     * proves the invited address. Null for invitations made before it existed (their bare link
+     * never confirms an address).
+     */
+    secretHash: text("secret_hash"),
   },
   (t) => [
     index("business_invitations_business_status_idx").on(t.businessId, t.status),
