@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createBusiness, expectToast, insertInvitation, invitationStatus, login, memberships, sql, switcher, uid } from "./support";
+import { createAccount, createBusiness, expectToast, insertInvitation, invitationSecret, invitationStatus, linkFromMail, login, memberships, sql, switcher, uid } from "./support";
 
 test("an invitation cannot be accepted by a different signed-in account", async ({ page }) => {
   const owner = await createAccount();
@@ -123,11 +123,51 @@ test("an unconfirmed account with the invited address sees no pending invitation
   await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
   expect(await invitationStatus(invitationId)).toBe("pending");
 
-  // Whoever follows the link that was e-mailed to the address owns it: accepted, and the address confirmed.
+  // The id alone (which the inviter reads) proves nothing: nothing is accepted.
+  // The page's attempt to accept answers with a refusal, which it logs; after that answer, nothing changed.
+  const refused = page.waitForEvent("console", (m) => m.text().includes("Convite não aceito automaticamente"));
   await page.goto(`/auth?invite=${invitationId}`);
+  await refused;
+  expect(await invitationStatus(invitationId)).toBe("pending");
+  expect(await memberships(squatter.id, businessId)).toHaveLength(0);
+
+  // Whoever follows the link that was e-mailed to the address (its secret `key`) owns it: accepted, and the address confirmed.
+  await page.goto(`/auth?invite=${invitationId}&key=${await invitationSecret(invitationId)}`);
   await expectToast(page, "Convite aceito automaticamente!");
   await expect.poll(() => invitationStatus(invitationId)).toBe("accepted");
   expect(await memberships(squatter.id, businessId)).toEqual([{ role: "employee" }]);
   const [row] = await sql()`select email_verified_at from users where id = ${squatter.id}`;
   expect(row.email_verified_at).not.toBeNull();
+});
+
+test("a sign-up through the bare ?invite= id (no e-mailed key) creates an unconfirmed account that joins nobody until it is confirmed", async ({ page }) => {
+  const owner = await createAccount();
+  const business = `Salão Sem Chave ${uid()}`;
+  const businessId = await createBusiness({ name: business, ownerId: owner.id });
+  const email = `sem-chave-${uid()}@teste.com.br`;
+  const invitationId = await insertInvitation(businessId, email, owner.id);
+  await invitationSecret(invitationId);
+
+  await page.goto(`/auth?invite=${invitationId}`);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Nome completo").fill("Quem Sabe o Id");
+  await page.getByLabel("Senha", { exact: true }).fill("senha1234");
+  await page.getByLabel("Confirmar senha").fill("senha1234");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByRole("heading", { name: "Confirme seu email" }).or(page.getByText("Confirme seu email", { exact: true }))).toBeVisible();
+  await expect(page.getByText(`Enviamos um link de confirmação para ${email}`)).toBeVisible();
+  await expect(page.getByText("Bem-vindo à equipe!")).toHaveCount(0);
+
+  const [user] = await sql()<{ id: string; email_verified_at: Date | null }[]>`select id, email_verified_at from users where email = ${email}`;
+  expect(user.email_verified_at).toBeNull();
+  expect(await memberships(user.id, businessId)).toHaveLength(0);
+  expect(await invitationStatus(invitationId)).toBe("pending");
+
+  // Our confirmation link went to the address; following it, the invitation is listed to be accepted.
+  const confirm = await linkFromMail(email, "/api/auth/verify-email");
+  await login(page, email, "senha1234");
+  await page.goto(confirm);
+  await page.goto("/auth");
+  const pending = page.locator("section").filter({ hasText: "Você tem convites pendentes" });
+  await expect(pending.getByText(`Convite para ${business}`)).toBeVisible();
 });

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, type Page, type Request, type Route } from "@playwright/test";
 import postgres from "postgres";
 import { hashPassword } from "../lib/auth/password";
@@ -117,6 +117,13 @@ export async function insertInvitation(businessId: string, email: string, invite
   const [inv] = await sql()<{ id: string }[]>`
     insert into business_invitations (business_id, email, invited_by) values (${businessId}, ${email}, ${invitedBy}) returning id`;
   return inv.id;
+}
+
+/** Gives the invitation a new e-mail secret (as the team page does) and returns it: the `key` of its link. */
+export async function invitationSecret(invitationId: string): Promise<string> {
+  const secret = randomBytes(32).toString("base64url");
+  await sql()`update business_invitations set secret_hash = ${createHash("sha256").update(secret).digest("hex")} where id = ${invitationId}`;
+  return secret;
 }
 
 export async function memberships(userId: string, businessId: string) {

@@ -37,7 +37,10 @@ test("owner invites by e-mail → a new person signs up through the link → joi
   const link = await linkFromMail(email, "/auth?invite=");
   const mail = outboxFor(email).at(-1)!.replace(/=\r?\n/g, "");
   expect(mail).toContain("Dona Convida");
-  expect(link).toMatch(/\/auth\?invite=[0-9a-f-]{36}$/);
+  // The invitation's id and, beside it, the secret that proves the mailbox (never shown on a screen).
+  expect(link).toMatch(/\/auth\?invite=[0-9a-f-]{36}&key=[\w-]{43}$/);
+  const key = new URL(link).searchParams.get("key")!;
+  await expect(ownerPage.locator("body")).not.toContainText(key);
 
   // The new person signs up through the link.
   const newCtx = await browser.newContext();

@@ -1,12 +1,17 @@
 import { appUrl, layout, sendMail, type Message } from "./mailer";
+import { invitationPath } from "@/lib/invitations/link";
 import { plainName } from "./plain-name";
 
-/** The link an invitation e-mail carries: {APP_URL}/auth?invite={id}. */
-export function invitationUrl(invitationId: string): string {
-  return `${appUrl()}/auth?invite=${encodeURIComponent(invitationId)}`;
+/**
+ * The link an invitation e-mail carries: {APP_URL}/auth?invite={id}&key={secret}. The spec's
+ * `invite` names the invitation; `key` is what proves that whoever follows the link reads the
+ * invited mailbox (the inviter also knows the id).
+ */
+export function invitationUrl(invitationId: string, secret: string): string {
+  return `${appUrl()}${invitationPath(invitationId, secret)}`;
 }
 
-type InvitationMail = { email: string; businessName: string; inviterName: string; invitationId: string };
+type InvitationMail = { email: string; businessName: string; inviterName: string; id: string; secret: string };
 
 /**
  * Invitation to join a business team (send-invitation-email: email, businessName, inviterName,
@@ -14,7 +19,7 @@ type InvitationMail = { email: string; businessName: string; inviterName: string
  * used only when plain (no link, not too long, trimmed), else the message says it generically.
  */
 export function invitationEmail(opts: InvitationMail): Message {
-  const inviteUrl = invitationUrl(opts.invitationId);
+  const inviteUrl = invitationUrl(opts.id, opts.secret);
   const business = plainName(opts.businessName);
   const inviter = plainName(opts.inviterName);
   const team = business ? `da equipe de ${business}` : "de uma equipe";

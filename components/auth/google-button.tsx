@@ -18,11 +18,11 @@ function GoogleMark() {
 }
 
 /**
- * 'Continuar com Google'. Keeps ?invite= through the round trip (back to /auth?invite=…); otherwise
- * returns to the page the user came from, else home (which routes by role and registration).
+ * 'Continuar com Google'. Returns to the page the user came from (an invitation link included, via
+ * callbackUrl), else home (which routes by role and registration).
  * Without AUTH_GOOGLE_ID/SECRET it looks disabled and says it is not configured.
  */
-export function GoogleButton({ enabled, callbackUrl, invite }: { enabled: boolean; callbackUrl: string | null; invite?: string | null }) {
+export function GoogleButton({ enabled, callbackUrl }: { enabled: boolean; callbackUrl: string | null }) {
   const [pending, setPending] = useState(false);
   async function onClick() {
     if (!enabled) {
@@ -35,7 +35,7 @@ export function GoogleButton({ enabled, callbackUrl, invite }: { enabled: boolea
     }
     setPending(true);
     try {
-      const target = invite ? `/auth?invite=${encodeURIComponent(invite)}` : (callbackUrl ?? "/");
+      const target = callbackUrl ?? "/";
       // next-auth's client loads on the click, not with /auth.
       const { signIn } = await import("next-auth/react");
       await signIn("google", { callbackUrl: target });

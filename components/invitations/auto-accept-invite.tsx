@@ -9,15 +9,16 @@ import { acceptInvitationAction } from "@/lib/invitations/actions";
 const attempted = new Set<string>();
 
 /**
- * Signed in with ?invite= (the e-mailed link, which proves the address): accepts the invitation
- * once, then goes home. Errors are only logged (spec).
+ * Signed in with ?invite= (the e-mailed link): accepts the invitation once, then goes home. The
+ * link's secret proves an unconfirmed address; without it the address must be confirmed already.
+ * Errors are only logged (spec).
  */
-export function AutoAcceptInvite({ invitationId }: { invitationId: string }) {
+export function AutoAcceptInvite({ invitationId, secret }: { invitationId: string; secret: string | null }) {
   const router = useRouter();
   useEffect(() => {
     if (!invitationId || attempted.has(invitationId)) return;
     attempted.add(invitationId);
-    acceptInvitationAction({ invitationId, proof: "link" })
+    acceptInvitationAction({ invitationId, key: secret ?? undefined })
       .then((result) => {
         if (!result.ok) {
           console.error("Convite não aceito automaticamente:", result.description ?? result.error);
@@ -32,6 +33,6 @@ export function AutoAcceptInvite({ invitationId }: { invitationId: string }) {
         setTimeout(() => router.replace("/"), 1000);
       })
       .catch((e) => console.error("Erro ao aceitar convite automaticamente", e));
-  }, [invitationId, router]);
+  }, [invitationId, secret, router]);
   return null;
 }

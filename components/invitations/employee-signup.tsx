@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleCheck, CircleX, PartyPopper, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleX, MailCheck, PartyPopper, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { employeeSignupAction } from "@/lib/invitations/actions";
+import { invitationPath } from "@/lib/invitations/link";
 import { INVITE_ERRORS, signupChecklist } from "@/lib/invitations/messages";
 import { useAuthForm } from "@/components/auth/auth-form";
 
@@ -20,9 +21,10 @@ export type SignupInvite = { email: string; businessName: string };
  * Employee sign-up through an invitation link (/auth?invite=…), for a visitor who is not signed in.
  * `invite` is the usable invitation the page found (null: not found, used or expired).
  */
-export function EmployeeSignup({ invitationId, invite }: { invitationId: string; invite: SignupInvite | null }) {
-  const [done, setDone] = useState(false);
-  const loginHref = `/auth?callbackUrl=${encodeURIComponent(`/auth?invite=${invitationId}`)}`;
+export function EmployeeSignup({ invitationId, secret, invite }: { invitationId: string; secret: string | null; invite: SignupInvite | null }) {
+  // null until the account exists; then whether the address came out confirmed (the link's secret).
+  const [done, setDone] = useState<{ confirmed: boolean } | null>(null);
+  const loginHref = `/auth?callbackUrl=${encodeURIComponent(invitationPath(invitationId, secret))}`;
 
   if (!invite) {
     return (
@@ -35,6 +37,22 @@ export function EmployeeSignup({ invitationId, invite }: { invitationId: string;
         <CardFooter className="justify-center">
           <Button asChild variant="outline">
             <Link href="/auth">Voltar ao login</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    );
+  }
+  if (done && !done.confirmed) {
+    return (
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <MailCheck aria-hidden className="size-10 text-primary" />
+          <CardTitle>{INVITE_ERRORS.unconfirmedTitle}</CardTitle>
+          <CardDescription>{INVITE_ERRORS.unconfirmed(invite.email, invite.businessName)}</CardDescription>
+        </CardHeader>
+        <CardFooter className="justify-center">
+          <Button asChild className="w-full">
+            <Link href="/auth">Fazer login</Link>
           </Button>
         </CardFooter>
       </Card>
@@ -58,20 +76,31 @@ export function EmployeeSignup({ invitationId, invite }: { invitationId: string;
       </Card>
     );
   }
-  return <SignupForm invitationId={invitationId} invite={invite} loginHref={loginHref} onDone={() => setDone(true)} />;
+  return <SignupForm invitationId={invitationId} secret={secret} invite={invite} loginHref={loginHref} onDone={setDone} />;
 }
 
-function SignupForm({ invitationId, invite, loginHref, onDone }: { invitationId: string; invite: SignupInvite; loginHref: string; onDone: () => void }) {
+type SignupFormProps = {
+  invitationId: string;
+  secret: string | null;
+  invite: SignupInvite;
+  loginHref: string;
+  onDone: (outcome: { confirmed: boolean }) => void;
+};
+
+function SignupForm({ invitationId, secret, invite, loginHref, onDone }: SignupFormProps) {
   const router = useRouter();
   const [accountExists, setAccountExists] = useState(false);
   const { form, onSubmit, pending } = useAuthForm({
     schema: () => import("@/lib/invitations/schemas").then((m) => m.employeeSignupSchema),
     defaultValues: { fullName: "", password: "", confirmPassword: "" },
-    action: (values) => employeeSignupAction({ ...values, invitationId }),
-    success: (result) => ({ title: "Cadastro realizado com sucesso!", description: `Bem-vindo à equipe de ${result.businessName}!` }),
+    action: (values) => employeeSignupAction({ ...values, invitationId, key: secret ?? undefined }),
+    success: (result) =>
+      result.confirmed
+        ? { title: "Cadastro realizado com sucesso!", description: `Bem-vindo à equipe de ${result.businessName}!` }
+        : { title: "Conta criada", description: INVITE_ERRORS.unconfirmedTitle },
     error: INVITE_ERRORS.signupTitle,
     onFailure: (failure) => void setAccountExists(failure.code === "account-exists"),
-    onSuccess: onDone,
+    onSuccess: (result) => onDone({ confirmed: result.confirmed }),
   });
   const values = form.watch();
   const checklist = signupChecklist(values);

@@ -80,6 +80,11 @@ describe("safeReturnPath", () => {
     ["/auth", null],
     ["/auth?invite=0b7e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d", "/auth?invite=0b7e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d"],
     ["/auth?invite=x&callbackUrl=https://evil.example.com", null],
+    [
+      "/auth?invite=0b7e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d&key=q2bSx8sCyO3n2o-VvXw_0aB1cD2eF3gH4iJ5kL6mN7o",
+      "/auth?invite=0b7e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d&key=q2bSx8sCyO3n2o-VvXw_0aB1cD2eF3gH4iJ5kL6mN7o",
+    ],
+    ["/auth?invite=0b7e1c2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d&key=a&callbackUrl=https://evil.example.com", null],
     ["/api/auth/signout", null],
     ["", null],
     [null, null],

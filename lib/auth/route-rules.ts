@@ -3,6 +3,7 @@
  * session cookie's claims) and the server-side guards (from the database), so both always agree.
  */
 import { isKnownPage, routeFor, type Guard } from "@/lib/routes";
+import { INVITATION_PATH_RE } from "@/lib/invitations/link";
 import { isOwnerLevel, type BusinessRole } from "./roles";
 
 export type { Guard };
@@ -61,7 +62,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || /[\r\n\t]/.test(v)) return null;
   // Back to an invitation after signing in is the one /auth address worth returning to.
-  if (/^\/auth\?invite=[0-9a-f-]{36}$/i.test(v)) return v;
+  if (INVITATION_PATH_RE.test(v)) return v;
   if (v.startsWith("/auth") || v.startsWith("/api/")) return null;
   return v;
 }

@@ -1,5 +1,7 @@
 "use server";
 
+import { confirmationEmail } from "@/emails/confirmation";
+import { trySendMail } from "@/emails/mailer";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { tokenLinkPrecheck } from "@/lib/auth/limits";
@@ -11,7 +13,11 @@ import { acceptInvitation, declineInvitation, signUpEmployee } from "./mutations
 import { INVITE_ERRORS } from "./messages";
 import { acceptInvitationSchema, declineInvitationSchema, employeeSignupActionSchema } from "./schemas";
 
-/** Employee sign-up through the e-mailed link (/auth?invite=…): the account and the acceptance at once. */
+/**
+ * Employee sign-up through the e-mailed link (/auth?invite=…&key=…): the account and the acceptance
+ * at once. Without the link's secret the account is created unconfirmed and a confirmation e-mail
+ * goes to the address instead.
+ */
 export const employeeSignupAction = defineAction({
   name: "invitations.employeeSignup",
   level: "public",
@@ -21,13 +27,16 @@ export const employeeSignupAction = defineAction({
   // A concurrent sign-up of the same address won.
   conflicts: { [PG.uniqueViolation]: { error: INVITE_ERRORS.accountExistsTitle, description: INVITE_ERRORS.accountExists, code: "account-exists" } },
   precheck: () => tokenLinkPrecheck(INVITE_ERRORS.signupTitle),
-  run: ({ input: { invitationId, ...data }, tx }) => signUpEmployee(tx, invitationId, data),
+  run: ({ input: { invitationId, key, ...data }, tx }) => signUpEmployee(tx, invitationId, key ?? null, data),
+  afterCommit: async ({ result: { server } }) => {
+    if (server.confirmation) await trySendMail(confirmationEmail(server.confirmation));
+  },
 });
 
 /**
  * Accepts for the signed-in user; then makes the business current and refreshes the session's
- * claims. `proof` says how they got here: "link" (the e-mailed /auth?invite= link, which confirms
- * the address) or "list" (the pending list, which needs a confirmed address).
+ * claims. An unconfirmed address can accept only with the secret of the e-mailed link (`key`),
+ * which confirms it; the pending list and the bare ?invite= link need a confirmed address.
  */
 export const acceptInvitationAction = defineAction({
   name: "invitations.accept",
@@ -36,7 +45,7 @@ export const acceptInvitationAction = defineAction({
   error: INVITE_ERRORS.title,
   fallback: INVITE_ERRORS.acceptFailed,
   run: async ({ input, ctx, tx }) => {
-    const result = await acceptInvitation(ctx.userId, input.invitationId, input.proof, tx);
+    const result = await acceptInvitation(ctx.userId, input.invitationId, input.key ?? null, tx);
     if (!result.ok) return fail(INVITE_ERRORS.title, result.reason === "unconfirmed" ? AUTH_MESSAGES.confirmFirst : INVITE_ERRORS.acceptFailed);
     return ok({ businessName: result.businessName, server: { businessId: result.businessId, confirmedNow: result.confirmedNow } });
   },

@@ -10,6 +10,10 @@ export const INVITE_ERRORS = {
   signupTitle: "Erro no cadastro",
   accountExistsTitle: "Confirme seu email ou faça login",
   accountExists: "Finalize o login para aceitar o convite.",
+  /** A sign-up through a link without its secret: the account exists, the address is still to be confirmed. */
+  unconfirmedTitle: "Confirme seu email",
+  unconfirmed: (email: string, businessName: string) =>
+    `Sua conta foi criada. Enviamos um link de confirmação para ${email}: confirme seu email e entre para aceitar o convite de ${businessName}.`,
 } as const;
 
 export const SIGNUP_MESSAGES = {

@@ -1,10 +1,13 @@
 import "server-only";
+import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Conn, type Db, type Tx } from "@/db";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
 import { fail, ok, refusal, type ActionResult } from "@/lib/actions/result";
 import { grantGlobalRole } from "@/lib/auth/grants";
+import { createConfirmation, type ConfirmationMail } from "@/lib/auth/mutations";
 import { hashPassword } from "@/lib/auth/password";
+import { hashToken } from "@/lib/auth/tokens";
 import { usableInvitation } from "./queries";
 import { INVITE_ERRORS } from "./messages";
 import { UUID_RE, type EmployeeSignupData } from "./schemas";
@@ -14,23 +17,27 @@ export type AcceptResult =
   | { ok: false; reason: "not_found" | "wrong_email" | "not_pending" | "expired" | "unconfirmed" };
 
 /**
- * How the person reached the invitation: from the pending list of /auth (shown only to a
- * confirmed address) or by following the link that was e-mailed to the invited address — which
- * proves the address, like the confirmation link does.
+ * Whether `secret` is the one the invitation's e-mail carried (compared by hash, in constant
+ * time): only that secret proves the invited address. The id proves nothing: the inviter reads it.
  */
-export type InvitationProof = "list" | "link";
+function secretMatches(secretHash: string | null, secret: string | null | undefined): boolean {
+  if (!secretHash || !secret) return false;
+  const given = Buffer.from(hashToken(secret), "hex");
+  const stored = Buffer.from(secretHash, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
 
 /**
  * Accepts an invitation for `userId`, in one transaction (joins `conn` when it is one). The
  * invitation must exist, be pending, be unexpired and be addressed to the user's own e-mail
- * (case-insensitive, read here from the database). The address must be confirmed, unless the
- * person came through the e-mailed link: then this confirms it (`confirmedNow`). It always grants
- * employee; the membership is created once.
+ * (case-insensitive, read here from the database). The address must be confirmed, unless `secret`
+ * is the one e-mailed with the invitation: then this confirms it (`confirmedNow`). It always
+ * grants employee; the membership is created once.
  */
 export async function acceptInvitation(
   userId: string,
   invitationId: string,
-  proof: InvitationProof,
+  secret: string | null,
   conn: Db | Tx = db,
 ): Promise<AcceptResult> {
   if (!UUID_RE.test(invitationId)) return { ok: false, reason: "not_found" };
@@ -47,6 +54,7 @@ export async function acceptInvitation(
         businessId: businessInvitations.businessId,
         email: businessInvitations.email,
         status: businessInvitations.status,
+        secretHash: businessInvitations.secretHash,
         expired: sql<boolean>`${businessInvitations.expiresAt} <= now()`,
         businessName: businesses.name,
       })
@@ -56,7 +64,7 @@ export async function acceptInvitation(
       .for("update", { of: businessInvitations });
     if (!inv) return { ok: false as const, reason: "not_found" as const };
     if (inv.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) return { ok: false as const, reason: "wrong_email" as const };
-    if (!user.verifiedAt && proof !== "link") return { ok: false as const, reason: "unconfirmed" as const };
+    if (!user.verifiedAt && !secretMatches(inv.secretHash, secret)) return { ok: false as const, reason: "unconfirmed" as const };
     if (inv.status !== "pending") return { ok: false as const, reason: "not_pending" as const };
     if (inv.expired) return { ok: false as const, reason: "expired" as const };
 
@@ -97,17 +105,29 @@ export async function declineInvitation(userId: string, invitationId: string, co
   return rows.length > 0;
 }
 
+/** What the employee sign-up answers; `server` (a confirmation link to e-mail) never reaches the browser. */
+export type EmployeeSignup = {
+  email: string;
+  businessName: string;
+  /** False when the sign-up came without the e-mailed secret: the address still has to be confirmed. */
+  confirmed: boolean;
+  server: { confirmation: ConfirmationMail | null };
+};
+
 /**
- * Employee sign-up through an invitation link, in the caller's transaction: the account (argon2id;
- * e-mail counted as verified, since the person holds the link sent to it; registered) and the
- * acceptance, so either both happen or neither. An address that already has an account is sent to
- * log in (code "account-exists").
+ * Employee sign-up through an invitation link, in the caller's transaction. With the secret that
+ * was e-mailed to the invited address, the account is created confirmed and the invitation accepted
+ * at once (both or neither). Without it (the bare ?invite= link, whose id the inviter can read),
+ * the account is created unconfirmed and the invitation stays pending: a confirmation link goes to
+ * the address, and once it is followed the invitation is listed to be accepted. An address that
+ * already has an account is sent to log in (code "account-exists").
  */
 export async function signUpEmployee(
   tx: Conn,
   invitationId: string,
+  secret: string | null,
   data: EmployeeSignupData,
-): Promise<ActionResult<{ email: string; businessName: string }>> {
+): Promise<ActionResult<EmployeeSignup>> {
   const invalid = fail(INVITE_ERRORS.acceptTitle, INVITE_ERRORS.acceptDescription);
   const invite = await usableInvitation(invitationId, tx);
   if (!invite) return invalid;
@@ -116,9 +136,11 @@ export async function signUpEmployee(
   if (existing) return refusal("account-exists", INVITE_ERRORS.accountExistsTitle, INVITE_ERRORS.accountExists);
   const [user] = await tx
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(data.password), fullName: data.fullName, emailVerifiedAt: new Date(), registered: true })
+    .values({ email, passwordHash: await hashPassword(data.password), fullName: data.fullName, registered: true })
     .returning({ id: users.id });
   await grantGlobalRole(tx, user.id, "employee");
-  const accepted = await acceptInvitation(user.id, invitationId, "link", tx);
-  return accepted.ok ? ok({ email, businessName: accepted.businessName }) : invalid;
+  const accepted = await acceptInvitation(user.id, invitationId, secret, tx);
+  if (accepted.ok) return ok({ email, businessName: accepted.businessName, confirmed: true, server: { confirmation: null } });
+  if (accepted.reason !== "unconfirmed") return invalid;
+  return ok({ email, businessName: invite.businessName, confirmed: false, server: { confirmation: await createConfirmation(tx, user.id) } });
 }

@@ -19,10 +19,12 @@ export type EmployeeSignupInput = z.input<typeof employeeSignupSchema>;
 export type EmployeeSignupData = z.output<typeof employeeSignupSchema>;
 
 const invitationId = z.string().max(100);
+/** The secret the invitation e-mail carried beside the id (`key` in the link); optional: the pending list has none. */
+const key = z.string().max(100).optional();
 
-/** The sign-up form's fields and the invitation it came through. */
-export const employeeSignupActionSchema = z.intersection(employeeSignupSchema, z.object({ invitationId }));
-export const acceptInvitationSchema = z.object({ invitationId, proof: z.enum(["list", "link"]).default("list") });
+/** The sign-up form's fields and the invitation (and its link's secret) it came through. */
+export const employeeSignupActionSchema = z.intersection(employeeSignupSchema, z.object({ invitationId, key }));
+export const acceptInvitationSchema = z.object({ invitationId, key });
 export const declineInvitationSchema = z.object({ invitationId });
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -25,11 +25,8 @@ export const inviteMemberAction = defineAction({
     if (!ctx.auth.user.emailConfirmed) return fail(TEAM_MESSAGES.error, INVITE_MESSAGES.confirmFirst);
   },
   run: ({ input, ...w }) => createInvitation(w, input.email),
-  afterCommit: async ({ result: { reused, server } }) => {
-    if (!reused) {
-      const { id, ...mail } = server.invitation;
-      await sendInvitationEmail({ ...mail, invitationId: id });
-    }
+  afterCommit: async ({ result: { server } }) => {
+    if (server.invitation) await sendInvitationEmail(server.invitation);
   },
 });
 

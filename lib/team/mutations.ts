@@ -3,12 +3,16 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
 import type { Write } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { hashToken, newToken } from "@/lib/auth/tokens";
 import { hit, refund } from "@/lib/rate-limit";
 import { INVITATIONS } from "@/lib/rate-limit/policies";
 import { INVITE_MESSAGES, TEAM_MESSAGES } from "./schemas";
 
-/** What the invitation e-mail needs (sent after the commit, never shown to the browser). */
-export type InvitationMail = { id: string; email: string; businessName: string; inviterName: string };
+/**
+ * What the invitation e-mail needs (sent after the commit, never shown to the browser). `secret`
+ * exists only here and in the e-mail: the database keeps its hash.
+ */
+export type InvitationMail = { id: string; secret: string; email: string; businessName: string; inviterName: string };
 
 /** A re-invite of the same address within this many hours of its e-mail reuses that invitation. */
 export const REINVITE_COOLDOWN_HOURS = 24;
@@ -24,16 +28,14 @@ export const REINVITE_COOLDOWN_HOURS = 24;
 export async function createInvitation(
   { ctx, tx }: Write,
   email: string,
-): Promise<ActionResult<{ reused: boolean; server: { invitation: InvitationMail } }>> {
+): Promise<ActionResult<{ reused: boolean; server: { invitation: InvitationMail | null } }>> {
   const { businessId, userId } = ctx;
   const [inviter] = await tx
     .select({ fullName: users.fullName, email: users.email, businessName: businesses.name })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, businessId))
     .where(eq(users.id, userId));
-  const invitation = (id: string): InvitationMail => ({
-    id, email, businessName: inviter.businessName, inviterName: inviter.fullName?.trim() || inviter.email,
-  });
+  const mail = { email, businessName: inviter.businessName, inviterName: inviter.fullName?.trim() || inviter.email };
 
   const [member] = await tx
     .select({ id: users.id })
@@ -62,7 +64,8 @@ export async function createInvitation(
       ),
     )
     .returning({ id: businessInvitations.id });
-  if (recent) return ok({ reused: true, server: { invitation: invitation(recent.id) } });
+  // Not e-mailed again: the first e-mail's link (and secret) still holds.
+  if (recent) return ok({ reused: true, server: { invitation: null } });
 
   const limited = await takeInvitationQuota(businessId, userId);
   if (limited) return fail(TEAM_MESSAGES.error, limited);
@@ -71,11 +74,12 @@ export async function createInvitation(
   await tx
     .delete(businessInvitations)
     .where(and(sameEmail, or(sql`${businessInvitations.status} <> 'pending'`, sql`${businessInvitations.expiresAt} <= now()`)));
+  const secret = newToken();
   const [row] = await tx
     .insert(businessInvitations)
-    .values({ businessId, email, role: "employee", invitedBy: userId, status: "pending" })
+    .values({ businessId, email, role: "employee", invitedBy: userId, status: "pending", secretHash: hashToken(secret) })
     .returning({ id: businessInvitations.id });
-  return ok({ reused: false, server: { invitation: invitation(row.id) } });
+  return ok({ reused: false, server: { invitation: { id: row.id, secret, ...mail } } });
 }
 
 /** One e-mail's worth of the business's and the inviter's daily invitation limits; the refusal text, or null. */

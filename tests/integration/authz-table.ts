@@ -57,11 +57,6 @@ type Common = {
   probe?: (w: World) => Promise<unknown>;
   /** Admin rows: an admin's answer may show any business. */
   platformWide?: boolean;
-  /**
-   * The input field that is a bearer credential (a link we e-mailed), and B's credential for it:
-   * whoever sends B's has B's link, so that call may change and name B by design.
-   */
-  credential?: { field: string; ofB: (w: World) => string };
   note?: string;
 };
 export type ActionRow = Common & { kind: "action"; input: (t: Target, w: World, role: Role) => unknown };
@@ -83,6 +78,11 @@ const week = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((d) => (
 const restrictions = () =>
   [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, isWorking: d !== 0, start: "09:00", end: "18:00", breaks: d === 0 ? [] : [{ start: "12:00", end: "13:00", label: "Almoço" }] }));
 const newPhone = () => `(65) 9${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
+
+/** The caller's address confirmed again (auth.resendConfirmation's arrange unconfirms the shared users). */
+async function confirmAddress(w: World, role: Role) {
+  if (role !== "anonymous") await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, w.users[role].id));
+}
 
 async function adminEmails(): Promise<string[]> {
   const [row] = await db.select().from(saasConfig).where(eq(saasConfig.configKey, "saas_admin_emails"));
@@ -234,10 +234,14 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "auth.signOutEverywhere", allow: SIGNED_IN, note: "anyone signed in, for their own sessions", input: () => ({}) },
   {
     kind: "action", name: "invitations.accept", allow: ["client"],
-    note: "only the invited address (the invitation of A is to the client-role user)",
-    input: (t) => ({ invitationId: t.rows.clientInvitation.id, proof: "link" }),
+    note: "only the invited, confirmed address (the invitation of A is to the client-role user)",
+    arrange: confirmAddress,
+    input: (t) => ({ invitationId: t.rows.clientInvitation.id }),
   },
-  { kind: "action", name: "invitations.decline", allow: ["client"], note: "only the invited address", input: (t) => ({ invitationId: t.rows.clientInvitation.id }) },
+  {
+    kind: "action", name: "invitations.decline", allow: ["client"], note: "only the invited, confirmed address",
+    arrange: confirmAddress, input: (t) => ({ invitationId: t.rows.clientInvitation.id }),
+  },
 
   // ── public ──
   {
@@ -264,8 +268,8 @@ export const TABLE: readonly Row[] = [
   },
   { kind: "action", name: "auth.afterLoginPath", allow: EVERYONE, read: true, input: () => ({ callbackUrl: "/clients" }) },
   {
-    kind: "action", name: "invitations.employeeSignup", allow: EVERYONE, note: "the e-mailed invitation link is the credential",
-    credential: { field: "invitationId", ofB: (w) => w.b.invitation.id },
+    kind: "action", name: "invitations.employeeSignup", allow: EVERYONE,
+    note: "anyone may sign up; the id alone (which the inviter reads) makes an unconfirmed account that joins nobody, so B's id changes nothing of B",
     input: async (t) => {
       const inv = await db.execute<{ id: string }>(sql`insert into business_invitations (business_id, email) values (${t.businessId}, ${`func.${uniq()}@example.test`}) returning id`);
       return { invitationId: inv[0].id, fullName: "Func Nova", password: "senha1234", confirmPassword: "senha1234" };

@@ -1,11 +1,16 @@
+import fs from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessInvitations, userBusinessRoles, users } from "@/db/schema";
+import { checkCredentials } from "@/lib/auth/credentials";
+import { verifyEmail } from "@/lib/auth/mutations";
 import { verifyPassword } from "@/lib/auth/password";
+import { hashToken, newToken } from "@/lib/auth/tokens";
 import { acceptInvitationAction, employeeSignupAction } from "@/lib/invitations/actions";
 import { acceptInvitation, declineInvitation } from "@/lib/invitations/mutations";
 import { pendingInvitationsFor } from "@/lib/invitations/queries";
+import { inviteMemberAction } from "@/lib/team/actions";
 import { zodFieldErrors } from "@/lib/actions/result";
 import { signupChecklist } from "@/lib/invitations/messages";
 import { employeeSignupSchema, type EmployeeSignupInput } from "@/lib/invitations/schemas";
@@ -21,10 +26,10 @@ function signupErrors(v: EmployeeSignupInput) {
   return r.success ? {} : zodFieldErrors(r.error);
 }
 
-/** 'Criar conta' on the invitation link, by a visitor. */
-async function signUpEmployee(invitationId: string, input: { fullName: string; password: string; confirmPassword: string }) {
+/** 'Criar conta' on the invitation link (with its secret `key`, or the bare ?invite= id), by a visitor. */
+async function signUpEmployee(invitationId: string, input: { fullName: string; password: string; confirmPassword: string }, key?: string) {
   await actAs(null);
-  return employeeSignupAction({ ...input, invitationId });
+  return employeeSignupAction({ ...input, invitationId, key });
 }
 
 /** A user whose address is confirmed (the usual case below); `createAnyUser` makes an unconfirmed one. */
@@ -33,11 +38,16 @@ function createUser(overrides: Parameters<typeof createAnyUser>[0] = {}) {
 }
 
 
+/** An invitation as the team page stores it: `secret` is what its e-mail carries (only its hash is kept). */
 async function invitation(email: string, overrides: Partial<typeof businessInvitations.$inferInsert> = {}) {
   const owner = await createUser();
   const business = await createBusiness(owner.id);
-  const [inv] = await db.insert(businessInvitations).values({ businessId: business.id, email, invitedBy: owner.id, ...overrides }).returning();
-  return { owner, business, inv };
+  const secret = newToken();
+  const [inv] = await db
+    .insert(businessInvitations)
+    .values({ businessId: business.id, email, invitedBy: owner.id, secretHash: hashToken(secret), ...overrides })
+    .returning();
+  return { owner, business, inv, secret };
 }
 
 async function memberships(userId: string, businessId: string) {
@@ -52,7 +62,7 @@ describe("acceptInvitation", () => {
     const user = await createUser({ email: `conv-${uniq()}@exemplo.com` });
     const { business, inv } = await invitation(user.email.toUpperCase());
     expect(await pendingInvitationsFor(user.id)).toEqual([expect.objectContaining({ id: inv.id, businessName: business.name, role: "employee" })]);
-    const result = await acceptInvitation(user.id, inv.id, "list");
+    const result = await acceptInvitation(user.id, inv.id, null);
     expect(result).toEqual({ ok: true, businessId: business.id, businessName: business.name, confirmedNow: false });
     expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "employee" })]);
     const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
@@ -65,7 +75,7 @@ describe("acceptInvitation", () => {
     const invited = `alvo-${uniq()}@exemplo.com`;
     const intruder = await createUser();
     const { business, inv } = await invitation(invited);
-    expect(await acceptInvitation(intruder.id, inv.id, "list")).toEqual({ ok: false, reason: "wrong_email" });
+    expect(await acceptInvitation(intruder.id, inv.id, null)).toEqual({ ok: false, reason: "wrong_email" });
     expect(await memberships(intruder.id, business.id)).toEqual([]);
     const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
     expect(row.status).toBe("pending");
@@ -74,7 +84,7 @@ describe("acceptInvitation", () => {
   test("an expired invitation cannot be accepted", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email, { expiresAt: new Date(Date.now() - 60_000) });
-    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "expired" });
+    expect(await acceptInvitation(user.id, inv.id, null)).toEqual({ ok: false, reason: "expired" });
     expect(await memberships(user.id, business.id)).toEqual([]);
     expect(await pendingInvitationsFor(user.id)).toEqual([]);
   });
@@ -82,30 +92,30 @@ describe("acceptInvitation", () => {
   test("a cancelled invitation cannot be accepted", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email, { status: "cancelled" });
-    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "not_pending" });
+    expect(await acceptInvitation(user.id, inv.id, null)).toEqual({ ok: false, reason: "not_pending" });
     expect(await memberships(user.id, business.id)).toEqual([]);
   });
 
   test("an invitation is accepted only once, even concurrently", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email);
-    const results = await Promise.all([1, 2, 3].map(() => acceptInvitation(user.id, inv.id, "list")));
+    const results = await Promise.all([1, 2, 3].map(() => acceptInvitation(user.id, inv.id, null)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "not_pending" });
+    expect(await acceptInvitation(user.id, inv.id, null)).toEqual({ ok: false, reason: "not_pending" });
     expect(await memberships(user.id, business.id)).toHaveLength(1);
   });
 
   test("unknown or malformed ids fail cleanly", async () => {
     const user = await createUser();
-    expect(await acceptInvitation(user.id, "nao-e-uuid", "list")).toEqual({ ok: false, reason: "not_found" });
-    expect(await acceptInvitation(user.id, "00000000-0000-4000-8000-000000000000", "list")).toEqual({ ok: false, reason: "not_found" });
+    expect(await acceptInvitation(user.id, "nao-e-uuid", null)).toEqual({ ok: false, reason: "not_found" });
+    expect(await acceptInvitation(user.id, "00000000-0000-4000-8000-000000000000", null)).toEqual({ ok: false, reason: "not_found" });
   });
 
   test("an existing member accepting keeps one membership with its role", async () => {
     const user = await createUser();
     const { business, inv } = await invitation(user.email);
     await db.insert(userBusinessRoles).values({ userId: user.id, businessId: business.id, role: "admin" });
-    expect((await acceptInvitation(user.id, inv.id, "list")).ok).toBe(true);
+    expect((await acceptInvitation(user.id, inv.id, null)).ok).toBe(true);
     expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "admin" })]);
   });
 });
@@ -120,7 +130,7 @@ describe("an address that is not proven gets no invitation", () => {
   test("an unconfirmed account can neither accept from the list nor refuse", async () => {
     const squatter = await createAnyUser({ email: `novo-${uniq()}@exemplo.com` });
     const { business, inv } = await invitation(squatter.email);
-    expect(await acceptInvitation(squatter.id, inv.id, "list")).toEqual({ ok: false, reason: "unconfirmed" });
+    expect(await acceptInvitation(squatter.id, inv.id, null)).toEqual({ ok: false, reason: "unconfirmed" });
     expect(await declineInvitation(squatter.id, inv.id)).toBe(false);
     expect(await memberships(squatter.id, business.id)).toEqual([]);
     const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
@@ -129,8 +139,11 @@ describe("an address that is not proven gets no invitation", () => {
 
   test("following the e-mailed link proves the address: the invitation is accepted and the e-mail confirmed", async () => {
     const person = await createAnyUser({ email: `link-${uniq()}@exemplo.com` });
-    const { business, inv } = await invitation(person.email);
-    expect(await acceptInvitation(person.id, inv.id, "link")).toEqual({
+    const { business, inv, secret } = await invitation(person.email);
+    // The id alone (which the inviter reads) or a wrong secret proves nothing.
+    expect(await acceptInvitation(person.id, inv.id, null)).toEqual({ ok: false, reason: "unconfirmed" });
+    expect(await acceptInvitation(person.id, inv.id, newToken())).toEqual({ ok: false, reason: "unconfirmed" });
+    expect(await acceptInvitation(person.id, inv.id, secret)).toEqual({
       ok: true, businessId: business.id, businessName: business.name, confirmedNow: true,
     });
     const [after] = await db.select().from(users).where(eq(users.id, person.id));
@@ -138,7 +151,7 @@ describe("an address that is not proven gets no invitation", () => {
     // The link of someone else's invitation proves nothing about this account.
     const other = await invitation(`outra-${uniq()}@exemplo.com`);
     const stranger = await createAnyUser();
-    expect(await acceptInvitation(stranger.id, other.inv.id, "link")).toEqual({ ok: false, reason: "wrong_email" });
+    expect(await acceptInvitation(stranger.id, other.inv.id, other.secret)).toEqual({ ok: false, reason: "wrong_email" });
   });
 });
 
@@ -151,7 +164,7 @@ describe("declineInvitation", () => {
     expect(await declineInvitation(user.id, inv.id)).toBe(true);
     const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, inv.id));
     expect(row.status).toBe("cancelled");
-    expect(await acceptInvitation(user.id, inv.id, "list")).toEqual({ ok: false, reason: "not_pending" });
+    expect(await acceptInvitation(user.id, inv.id, null)).toEqual({ ok: false, reason: "not_pending" });
   });
 });
 
@@ -174,11 +187,11 @@ describe("signUpEmployee", () => {
     expect(signupErrors({ ...good, password: "a1" , confirmPassword: "a1" }).password).toBe("Senha deve ter pelo menos 8 caracteres");
   });
 
-  test("creates a verified account and accepts the invitation in one go", async () => {
+  test("with the e-mailed secret: creates a verified account and accepts the invitation in one go", async () => {
     const email = `novo-${uniq()}@exemplo.com`;
-    const { business, inv } = await invitation(email);
-    const result = await signUpEmployee(inv.id, good);
-    expect(result).toEqual({ ok: true, email, businessName: business.name });
+    const { business, inv, secret } = await invitation(email);
+    const result = await signUpEmployee(inv.id, good, secret);
+    expect(result).toEqual({ ok: true, email, businessName: business.name, confirmed: true });
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ fullName: "Nova Pessoa", registered: true });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
@@ -190,7 +203,7 @@ describe("signUpEmployee", () => {
     );
     expect(roles.map((r) => r.name)).toEqual(["employee"]);
     // The link is now used.
-    expect(await signUpEmployee(inv.id, good)).toMatchObject({ ok: false, error: "Erro ao aceitar convite" });
+    expect(await signUpEmployee(inv.id, good, secret)).toMatchObject({ ok: false, error: "Erro ao aceitar convite" });
   });
 
   test("an expired invitation creates no account", async () => {
@@ -230,5 +243,101 @@ describe("accepting from the app", () => {
     expect(await acceptInvitationAction({ invitationId: inv.id })).toEqual({ ok: true, businessName: business.name });
     expect(cookieValue("currentBusinessId")).toBe(business.id);
     expect(await memberships(user.id, business.id)).toEqual([expect.objectContaining({ role: "employee" })]);
+  });
+});
+
+describe("an invitation id is not proof of an address", () => {
+  const good = { fullName: "Quem Convidou", password: "senha1234", confirmPassword: "senha1234" };
+
+  /** The newest link to `to` in the test outbox whose path contains `part`. */
+  function linkFromMail(to: string, part: string): URL {
+    const dir = process.env.OUTBOX_DIR!;
+    const [file] = fs.readdirSync(dir).filter((f) => f.endsWith(`-${to}.eml`)).sort().reverse();
+    const text = fs.readFileSync(`${dir}/${file}`, "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    return new URL(text.match(new RegExp(`https?://\\S*${part.replace(/[?]/g, "\\?")}[^\\s"<>]*`))![0].replace(/&amp;/g, "&"));
+  }
+
+  async function globalRoles(userId: string) {
+    const rows = await db.execute<{ name: string }>(sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}`);
+    return rows.map((r) => r.name).sort();
+  }
+
+  test("an owner who invites an admin-listed address and signs up with the id alone gets an unconfirmed account: no saas_admin, no other business's invitation", async () => {
+    const target = `alvo-admin-${uniq()}@exemplo.com`;
+    await db.execute(sql`insert into saas_config (config_key, config_value) values ('saas_admin_emails', '[]'::jsonb) on conflict (config_key) do nothing`);
+    await db.execute(sql`update saas_config set config_value = config_value || to_jsonb(${target}::text) where config_key = 'saas_admin_emails'`);
+    // Another salon invited the same address, and that invitation is waiting for its real owner.
+    const otherSalon = await invitation(target);
+
+    // A freshly signed-up owner (confirmed, so allowed to invite) invites the address through the team page…
+    const attacker = await createUser();
+    const own = await createBusiness(attacker.id);
+    await actAs(attacker.id);
+    const invited = await inviteMemberAction({ businessId: own.id, email: target });
+    expect(invited).toEqual({ ok: true, reused: false });
+    expect(JSON.stringify(invited)).not.toMatch(/secret|key/i);
+    // …reads the invitation's id, which is its own data…
+    const [row] = await db.select().from(businessInvitations).where(and(eq(businessInvitations.businessId, own.id), eq(businessInvitations.email, target)));
+    // …and completes the employee sign-up with it.
+    expect(await signUpEmployee(row.id, good)).toEqual({ ok: true, email: target, businessName: own.name, confirmed: false });
+
+    const [account] = await db.select().from(users).where(eq(users.email, target));
+    expect(account.emailVerifiedAt).toBeNull();
+    expect(await memberships(account.id, own.id)).toEqual([]);
+    const [ownInvitation] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, row.id));
+    expect(ownInvitation.status).toBe("pending");
+
+    // Signing in does not make it a platform admin…
+    expect(await checkCredentials(target, good.password, `203.0.113.${Math.floor(Math.random() * 250)}`)).toMatchObject({ ok: true });
+    expect(await globalRoles(account.id)).toEqual(["employee"]);
+    // …and the other salon's invitation is neither listed nor accepted, by the list or the bare link.
+    expect(await pendingInvitationsFor(account.id)).toEqual([]);
+    await actAs(account.id);
+    expect((await acceptInvitationAction({ invitationId: otherSalon.inv.id })).ok).toBe(false);
+    expect((await acceptInvitationAction({ invitationId: row.id })).ok).toBe(false);
+    expect(await memberships(account.id, otherSalon.business.id)).toEqual([]);
+    const [others] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, otherSalon.inv.id));
+    expect(others.status).toBe("pending");
+
+    // Our confirmation link went to the address: whoever reads it confirms, and only then is admin.
+    const confirm = linkFromMail(target, "/api/auth/verify-email");
+    expect(await verifyEmail(confirm.searchParams.get("token"))).toBe(true);
+    expect(await globalRoles(account.id)).toEqual(["employee", "saas_admin"]);
+    expect((await pendingInvitationsFor(account.id)).map((i) => i.id).sort()).toEqual([otherSalon.inv.id, row.id].sort());
+  });
+
+  test("the e-mailed link still signs up and confirms in one step", async () => {
+    const owner = await createUser({ fullName: "Dona Clara" });
+    const business = await createBusiness(owner.id);
+    const email = `convidada-${uniq()}@exemplo.com`;
+    await actAs(owner.id);
+    expect(await inviteMemberAction({ businessId: business.id, email })).toEqual({ ok: true, reused: false });
+    const link = linkFromMail(email, "/auth?invite=");
+    const id = link.searchParams.get("invite")!;
+    const key = link.searchParams.get("key")!;
+    // At least 128 random bits, and only its hash is stored.
+    expect(Buffer.from(key, "base64url").length).toBeGreaterThanOrEqual(16);
+    const [row] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, id));
+    expect(row.secretHash).toBe(hashToken(key));
+    expect(JSON.stringify(row)).not.toContain(key);
+
+    expect(await signUpEmployee(id, good, key)).toEqual({ ok: true, email, businessName: business.name, confirmed: true });
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    expect(account.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await memberships(account.id, business.id)).toEqual([expect.objectContaining({ role: "employee" })]);
+  });
+
+  test("a signed-in unconfirmed account accepts with the link's secret, not with the id alone", async () => {
+    const person = await createAnyUser({ email: `pessoa-${uniq()}@exemplo.com` });
+    const { business, inv, secret } = await invitation(person.email);
+    await actAs(person.id);
+    expect(await acceptInvitationAction({ invitationId: inv.id })).toMatchObject({ ok: false });
+    expect(await acceptInvitationAction({ invitationId: inv.id, key: newToken() })).toMatchObject({ ok: false });
+    // The browser cannot claim a proof: an unknown field is not one.
+    expect(await acceptInvitationAction({ invitationId: inv.id, proof: "link" } as never)).toMatchObject({ ok: false });
+    expect(await memberships(person.id, business.id)).toEqual([]);
+    expect(await acceptInvitationAction({ invitationId: inv.id, key: secret })).toEqual({ ok: true, businessName: business.name });
+    const [after] = await db.select().from(users).where(eq(users.id, person.id));
+    expect(after.emailVerifiedAt).toBeInstanceOf(Date);
   });
 });

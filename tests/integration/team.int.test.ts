@@ -184,7 +184,7 @@ describe("invitation e-mails can't be abused", () => {
   });
 
   test("the subject carries the business name only when it is plain; the names never carry links", () => {
-    const base = { email: "x@exemplo.com", inviterName: "Dona Maria", invitationId: "00000000-0000-4000-8000-000000000000" };
+    const base = { email: "x@exemplo.com", inviterName: "Dona Maria", id: "00000000-0000-4000-8000-000000000000", secret: "segredo" };
     expect(invitationEmail({ ...base, businessName: "  Studio  Bela Vista " }).subject).toBe("Convite para a equipe de Studio Bela Vista");
     const phishing = invitationEmail({ ...base, businessName: "URGENTE: sua conta do banco foi bloqueada, acesse http://golpe.exemplo" });
     expect(phishing.subject).toBe("Convite para uma equipe na Agenda");

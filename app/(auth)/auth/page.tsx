@@ -20,13 +20,15 @@ type Search = Record<string, string | string[] | undefined>;
 
 /**
  * /auth (spec section 2): a visitor gets login / 'Criar conta' / 'Esqueci a senha' (or the
- * employee sign-up with ?invite=); a signed-in user without registration and business gets
+ * employee sign-up with ?invite=…&key=…); a signed-in user without registration and business gets
  * 'Cadastre seu Negócio'; anyone else signed in gets 'Você já está conectado como …'.
  */
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Search> }) {
   const sp = await searchParams;
   const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
   const invite = one("invite");
+  // The invitation e-mail's secret: proof of the address, passed to the actions and never shown.
+  const key = one("key") ?? null;
   const callbackUrl = safeReturnPath(one("callbackUrl"));
   const ctx = await getAuthContext();
 
@@ -34,14 +36,14 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   if (!ctx) {
     const usable = invite ? await usableInvitation(invite) : null;
     body = invite ? (
-      <EmployeeSignup invitationId={invite} invite={usable && { email: usable.email, businessName: usable.businessName }} />
+      <EmployeeSignup invitationId={invite} secret={key} invite={usable && { email: usable.email, businessName: usable.businessName }} />
     ) : (
       <AuthScreen callbackUrl={callbackUrl} googleEnabled={googleConfigured()} />
     );
   } else if (!ctx.user.registered && ctx.businesses.length === 0) {
     body = (
       <>
-        {invite ? <AutoAcceptInvite invitationId={invite} /> : null}
+        {invite ? <AutoAcceptInvite invitationId={invite} secret={key} /> : null}
         <BusinessRegistration
           email={ctx.user.email}
           fullName={ctx.user.fullName}
@@ -54,7 +56,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
       <>
         {ctx.user.emailConfirmed ? null : <ConfirmEmailNotice email={ctx.user.email} className="mb-4" />}
         <SignedInPanel email={ctx.user.email} />
-        {invite ? <AutoAcceptInvite invitationId={invite} /> : null}
+        {invite ? <AutoAcceptInvite invitationId={invite} secret={key} /> : null}
         <PendingInvitations />
       </>
     );
