@@ -32,7 +32,6 @@ export async function middleware(req: NextRequest) {
   }
 
   const headers = new Headers(req.headers);
-  headers.set("x-pathname", pathname);
   // Before any of the page reads its data: the page's live stream catches up from here.
   headers.set(REQUEST_START_HEADER, String(Date.now()));
   for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);

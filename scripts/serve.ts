@@ -4,7 +4,8 @@
  * next-auth's authorize() the request's headers but never its socket, and `next start` keeps a
  * client-sent X-Forwarded-For. Here every request gets the socket's address in PEER_HEADER
  * (overwriting any value the client sent), which lib/net/client-address.ts then believes.
- * It also refuses to start without a right APP_URL (lib/config/app-url.ts).
+ * It also refuses to start without a right APP_URL (lib/config/app-url.ts), and answers a server
+ * action whose body is over the limit with 413 before Next reads it (lib/http/action-body.ts).
  *
  * One Node process renders one page at a time, so it runs WEB_CONCURRENCY worker processes
  * (default: one per CPU) that share the port (node:cluster). Nothing is kept per process that
@@ -15,6 +16,7 @@ import http from "node:http";
 import os from "node:os";
 import next from "next";
 import { appUrlProblem } from "../lib/config/app-url";
+import { actionBodyRefusal } from "../lib/http/action-body";
 import { markPeerHeaderTrusted, PEER_HEADER } from "../lib/net/client-address";
 
 function checkAppUrl() {
@@ -34,6 +36,11 @@ async function serve() {
   markPeerHeaderTrusted();
   const server = http.createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    const refused = actionBodyRefusal(req.headers);
+    if (refused) {
+      res.writeHead(refused.status, { "content-type": "text/plain; charset=utf-8", connection: "close" }).end(refused.message);
+      return;
+    }
     void handle(req, res);
   });
   // Next.js logs uncaught errors without exiting: a port in use must stop the server.

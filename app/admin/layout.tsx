@@ -1,10 +1,10 @@
 import { AdminShell } from "@/components/admin/admin-shell";
-import { currentPath, requirePage } from "@/lib/auth/guards";
+import { requirePage } from "@/lib/auth/guards";
 
 export const dynamic = "force-dynamic";
 
 /** The admin area: platform admins only, checked on the server against the database. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const ctx = await requirePage(await currentPath("/admin"));
+  const ctx = await requirePage("/admin");
   return <AdminShell email={ctx.user.email}>{children}</AdminShell>;
 }

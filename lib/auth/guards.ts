@@ -44,16 +44,6 @@ export async function requireBusinessPage(pathname: RoutePath): Promise<{ ctx: A
   return { ctx, business: ctx.current };
 }
 
-/**
- * The current request's path, as set by middleware (for layouts that guard many pages). A server
- * action's request skips middleware (middleware.ts); when the action revalidates, its answer
- * renders the page again, and the layout then guards with `fallback`: the rule every page under it
- * includes (each page also guards itself with its own path).
- */
-export async function currentPath(fallback: RoutePath): Promise<string> {
-  return (await headers()).get("x-pathname") ?? fallback;
-}
-
 /** When middleware saw the current request (ms), before the page read its data; now without it. */
 export async function requestStart(): Promise<number> {
   const ms = Number((await headers()).get(REQUEST_START_HEADER));

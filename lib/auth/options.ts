@@ -7,6 +7,7 @@ import { UNAVAILABLE } from "@/lib/actions/messages";
 import { databaseUnavailable } from "@/lib/db/errors";
 import { AUTH_MESSAGES } from "./messages";
 import { checkCredentials } from "./credentials";
+import { authRedirect } from "./route-rules";
 import { upsertOAuthUser } from "./oauth-user";
 
 /** ?error= code of a Google sign-in refused because Google does not vouch for the address. */
@@ -60,6 +61,7 @@ export const authOptions: NextAuthOptions = {
     ...(googleConfigured() ? [googleProvider()] : []),
   ],
   callbacks: {
+    redirect: ({ url, baseUrl }) => authRedirect(url, baseUrl),
     async signIn({ user, account, profile }) {
       if (account?.provider === "credentials") return true;
       if (!user.email) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { guardFor, pickCurrentBusiness, redirectFor, safeReturnPath, type GuardState } from "./route-rules";
+import { authRedirect, guardFor, pickCurrentBusiness, redirectFor, safeReturnPath, type GuardState } from "./route-rules";
 
 const anon: GuardState = { signedIn: false, isAdmin: false, businessRole: null };
 const admin: GuardState = { signedIn: true, isAdmin: true, businessRole: null };
@@ -96,4 +96,19 @@ describe("pickCurrentBusiness", () => {
   test("keeps the remembered business while the user belongs to it", () => expect(pickCurrentBusiness(list, "b")).toEqual({ id: "b" }));
   test("drops a remembered business the user left, choosing the first", () => expect(pickCurrentBusiness(list, "z")).toEqual({ id: "a" }));
   test("no businesses, no current", () => expect(pickCurrentBusiness([], "a")).toBeNull());
+});
+
+describe("authRedirect (next-auth's redirect callback)", () => {
+  const base = "http://localhost:3000";
+  test.each([
+    ["/appointments", `${base}/appointments`],
+    [`${base}/clients?q=1`, `${base}/clients?q=1`],
+    ["https://evil.example.com/x", `${base}/auth`],
+    ["//evil.example.com", `${base}/auth`],
+    ["/\\evil.example.com", `${base}/auth`],
+    ["http://exa mple.com", `${base}/auth`],
+    ["http://[::1", `${base}/auth`],
+    ["javascript:alert(1)", `${base}/auth`],
+    ["", `${base}/auth`],
+  ])("%s → %s", (url, expected) => expect(authRedirect(url, base)).toBe(expected));
 });

@@ -71,3 +71,18 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 export function pickCurrentBusiness<T extends { id: string }>(list: readonly T[], remembered: string | null | undefined): T | null {
   return list.find((b) => b.id === remembered) ?? list[0] ?? null;
 }
+
+/**
+ * next-auth's `redirect` callback: where a sign-in, sign-out or error sends the browser. A path or
+ * a URL of our own origin is kept; anything else — another site, or a callbackUrl no URL parser
+ * accepts (next-auth's default threw on it: a 500) — goes to /auth.
+ */
+export function authRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
+  try {
+    if (new URL(url).origin === new URL(baseUrl).origin) return url;
+  } catch {
+    // Not a URL at all: the same answer as a foreign one.
+  }
+  return `${baseUrl}/auth`;
+}

@@ -17,13 +17,19 @@ type NewClient = {
   actorId: string | null;
   /** The audit description when created: 'Cliente "Maria" criado pela …'. */
   describe: (name: string) => string;
+  /**
+   * Also require the same name (accents, case and spacing aside). The public booking page sets it:
+   * whoever types a known phone with another name must not reach that client's record (its
+   * appointments, its cap), so they get a record of their own.
+   */
+  sameName?: boolean;
 };
 
 /**
- * The business's client with this phone — the same digits with or without the 55 prefix, the oldest
- * when several — or a new one (audited). A transaction-scoped advisory lock per business and phone
- * makes simultaneous first contacts from one phone (two bot messages, two online bookings) find or
- * create one client, not two; it is held until `tx` ends, so whatever the caller does next with
+ * The business's client with this phone — the same digits with or without the 55 prefix (and, with
+ * `sameName`, the same folded name), the oldest when several — or a new one (audited). A
+ * transaction-scoped advisory lock per business and phone makes simultaneous first contacts from
+ * one phone (two bot messages, two online bookings) find or create one client, not two; it is held until `tx` ends, so whatever the caller does next with
  * that client (e.g. counting its bookings) is serialised per phone too. Never changes a found client.
  */
 export async function findOrCreateClientByPhone(tx: Tx | Db, c: NewClient): Promise<ClientByPhone> {
@@ -33,6 +39,7 @@ export async function findOrCreateClientByPhone(tx: Tx | Db, c: NewClient): Prom
   const [found] = await tx.execute<{ id: string }>(sql`
     select id from clients
      where business_id = ${c.businessId} and agenda_digits(phone) in (${local}, ${`55${local}`})
+       ${c.sameName ? sql`and btrim(regexp_replace(name_fold, '[[:space:]]+', ' ', 'g')) = agenda_fold(${foldSpaces(c.name)})` : sql``}
      order by created_at, id
      limit 1`);
   if (found) return { id: found.id, created: false };
@@ -48,4 +55,9 @@ export async function findOrCreateClientByPhone(tx: Tx | Db, c: NewClient): Prom
     newValues: { name: c.name, phone: c.phone, email },
   });
   return { id: row.id, created: true };
+}
+
+/** Whitespace collapsed, so 'Maria  Silva ' and 'Maria Silva' are one name. */
+function foldSpaces(name: string): string {
+  return name.replace(/\s+/g, " ").trim();
 }

@@ -27,7 +27,7 @@ export const bookOnlineAction = defineAction({
   schema: bookingSchema,
   error: MSG.bookError,
   fallback: MSG.bookFallback,
-  conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.slotTakenTitle, description: MSG.slotTaken }, appointments_client_no_overlap: { error: MSG.bookError, description: MSG.clientBusy } },
+  conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.slotTakenTitle, description: MSG.slotTaken }, appointments_client_no_overlap: { error: MSG.slotTakenTitle, description: MSG.slotTaken } },
   precheck: async ({ input }) => {
     const address = await hit(ONLINE_BOOKING.address, subjectKey("online-booking", await requestAddress()));
     if (!address.ok) return fail(MSG.tooMany, tooManyAttempts(address.retryAfterMs));
@@ -43,7 +43,12 @@ export const bookOnlineAction = defineAction({
   afterCommit: async ({ input, result }) => {
     if (!input.email) return;
     const view = await bookingByTokenHash(hashBookingToken(result.token));
-    if (view) await sendOnlineBookingEmail({ to: input.email, clientName: input.name, view, link: bookingUrl(result.token) });
+    if (!view) return;
+    // The address was typed by whoever booked: a day's cap per business keeps the page from being a
+    // mail relay. Past it the booking stands and its page still shows the private link.
+    const quota = await hit(ONLINE_BOOKING.emails, subjectKey("online-mail", view.businessId));
+    if (!quota.ok) return console.warn(`[agendamento online] limite diário de emails atingido: ${view.businessId}`);
+    await sendOnlineBookingEmail({ to: input.email, clientName: input.name, view, link: bookingUrl(result.token) });
   },
 });
 
@@ -60,12 +65,18 @@ export const cancelOnlineBookingAction = defineAction({
   run: ({ input, tx }) => cancelByToken(tx as Tx, input.token, new Date()),
 });
 
-/** The owner's 'Agendamento online' card on Meus Dados. */
+/**
+ * The owner's 'Agendamento online' card on Meus Dados. Switching the page on needs a confirmed
+ * address: the page sends e-mails in the business's name to addresses strangers type.
+ */
 export const saveOnlineSettingsAction = defineAction({
   name: "onlineBooking.settings",
   level: "owner",
   schema: onlineSettingsSchema,
   error: MSG.saveError,
+  precheck: async ({ input, ctx }) => {
+    if (input.enabled && !ctx.auth.user.emailConfirmed) return fail(MSG.saveError, MSG.confirmToEnable);
+  },
   conflicts: { business_online_booking_slug_key: { error: MSG.saveError, description: MSG.slugTaken } },
   revalidate: ["/business-profile"],
   run: ({ input, ...w }) => saveOnlineSettings(w, input),

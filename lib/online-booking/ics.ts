@@ -13,7 +13,8 @@ export type IcsBooking = {
   /** HH:MM in the business zone. */
   time: string;
   statusId: number;
-  business: { name: string; phone: string | null; address: string | null };
+  /** `name` null: not plain enough to repeat (emails/plain-name.ts). */
+  business: { name: string | null; phone: string | null; address: string | null };
   lines: { service: string; durationMinutes: number | null; professional: string | null }[];
 };
 
@@ -28,7 +29,7 @@ export function bookingIcs(b: IcsBooking, link: string): string {
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: totalMinutes(b.lines) },
-    title: `${services} — ${b.business.name}`,
+    title: b.business.name ? `${services} — ${b.business.name}` : services,
     description: [
       `${services}${who ? ` com ${who}` : ""}.`,
       b.business.phone ? `Telefone: ${b.business.phone}` : null,

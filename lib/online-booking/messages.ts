@@ -14,8 +14,8 @@ export const ONLINE_MESSAGES = {
   pickService: "Escolha pelo menos um serviço.",
   serviceGone: "Um dos serviços escolhidos não está mais disponível. Recarregue a página.",
   professionalGone: "Este profissional não está mais disponível para os serviços escolhidos. Escolha outro.",
-  capReached: "Limite de agendamentos atingido",
-  clientBusy: "Você já tem um agendamento próximo a esse horário. Escolha outro horário.",
+  /** The per-client cap, said without a number: the page tells a stranger nothing about a phone's bookings. */
+  capReached: "Não é possível fazer mais agendamentos online com este telefone agora. Fale com o estabelecimento.",
   tooMany: "Muitas tentativas",
   nameRequired: "Informe seu nome.",
   phoneInvalid: "Informe um celular ou telefone com DDD, ex.: (65) 99999-1234.",
@@ -33,12 +33,8 @@ export const ONLINE_MESSAGES = {
   saveError: "Erro ao salvar o agendamento online",
   saved: "Agendamento online salvo",
   slugTaken: "Este endereço já é usado por outro estabelecimento. Escolha outro.",
+  confirmToEnable: "Confirme seu email para ativar o agendamento online. Enviamos o link para a sua caixa de entrada.",
 } as const;
-
-/** 'Este telefone já tem 3 agendamentos online futuros neste estabelecimento. …' */
-export function capReachedText(n: number): string {
-  return `Este telefone já tem ${n} ${n === 1 ? "agendamento online futuro" : "agendamentos online futuros"} neste estabelecimento. Cancele um deles pelo link recebido ou fale com o estabelecimento.`;
-}
 
 /** 'O cancelamento pelo link é possível até 2 horas antes do horário. …' */
 export function tooLateText(hours: number): string {

@@ -17,7 +17,7 @@ import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-tim
 import { toMinutes } from "@/lib/time/overlap";
 import { canCancel } from "./deadline";
 import { bookingByTokenHash, bookingContext } from "./queries";
-import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText } from "./messages";
+import { ONLINE_MESSAGES as MSG, tooLateText } from "./messages";
 import { type BookingInput } from "./schemas";
 import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, professionalsToLoad, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
 import { hashBookingToken, newBookingToken } from "./tokens";
@@ -78,6 +78,7 @@ export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promis
     email: input.email,
     actorId: null,
     describe: (name) => `Cliente "${name}" criado pelo agendamento online`,
+    sameName: true,
   });
   // Under the phone's lock (held until commit), so two bookings from one phone can't both pass.
   const local = instantToBusinessParts(now);
@@ -86,7 +87,8 @@ export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promis
      where client_id = ${client.id} and business_id = ${business.id} and source = 'online'
        and status_id in (${STATUS.pendente}, ${STATUS.confirmado})
        and date + time > ${`${local.date} ${local.time}`}::timestamp`);
-  if (n >= business.maxFutureBookings) return fail(MSG.capReached, capReachedText(business.maxFutureBookings));
+  // Neutral: the page must not tell a stranger how many bookings a phone has.
+  if (n >= business.maxFutureBookings) return fail(MSG.bookError, MSG.capReached);
 
   const w = publicWrite(tx, business.id);
   for (const pro of free) {
@@ -105,12 +107,14 @@ export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promis
       return ok({ token, appointmentId: created.id });
     } catch (e) {
       if (e instanceof Refused) {
-        if (e.failure.error === APPOINTMENT_MESSAGES.clientBusy) return fail(MSG.bookError, MSG.clientBusy);
+        // The client's own appointment near this time answers like a taken time: the page tells
+        // nobody about a phone's appointments (the staff see both on the agenda).
+        if (e.failure.error === APPOINTMENT_MESSAGES.clientBusy) return slotTaken();
         if (e.failure.error === APPOINTMENT_MESSAGES.conflict) continue;
         return fail(MSG.bookError, e.failure.description ?? MSG.bookFallback);
       }
       if (pgCode(e) === PG.exclusionViolation) {
-        if (pgConstraint(e) === "appointments_client_no_overlap") return fail(MSG.bookError, MSG.clientBusy);
+        if (pgConstraint(e) === "appointments_client_no_overlap") return slotTaken();
         continue;
       }
       throw e;

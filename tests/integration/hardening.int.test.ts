@@ -135,3 +135,18 @@ describe("attempts with an e-mailed link's secret are limited per address", () =
     expect((refused as { description: string }).description).toMatch(/^Muitas tentativas\./);
   });
 });
+
+describe("a callbackUrl no URL parser accepts", () => {
+  // next-auth's default redirect callback threw on it (a 500); now it is sent to /auth like a foreign one.
+  test.each(["http://exa mple.com", "http://[::1", "https://evil.example.com/roubo"])("%s → /auth, never a 5xx", async (callbackUrl) => {
+    const res = await callNextAuth({ method: "GET", path: ["signin"], body: {}, headers: {}, cookies: {}, query: { callbackUrl } });
+    expect(res.status).toBeLessThan(500);
+    expect(res.location ?? "").not.toMatch(/evil|exa mple|\[::1/);
+    const csrf = await callNextAuth({ method: "GET", path: ["csrf"] });
+    const signOut = await callNextAuth({
+      method: "POST", path: ["signout"], body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, callbackUrl }, cookies: cookiesSet(csrf),
+    });
+    expect(signOut.status).toBeLessThan(500);
+    expect(signOut.location ?? JSON.stringify(signOut.body)).toMatch(/\/auth"?}?$/);
+  });
+});

@@ -16,6 +16,8 @@ export async function callNextAuth(opts: {
   body?: Record<string, string>;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Query parameters besides the path (callbackUrl …). */
+  query?: Record<string, string>;
 }): Promise<NextAuthAnswer> {
   const out: NextAuthAnswer = { status: 200, location: null, setCookies: [], body: undefined };
   const headers: Record<string, string | string[]> = {};
@@ -44,7 +46,7 @@ export async function callNextAuth(opts: {
   };
   const req = {
     method: opts.method,
-    query: { nextauth: opts.path },
+    query: { ...opts.query, nextauth: opts.path },
     body: opts.body ?? {},
     cookies: opts.cookies ?? {},
     headers: { host: "localhost", ...opts.headers },

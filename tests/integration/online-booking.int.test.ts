@@ -11,16 +11,17 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import {
-  appointments, appointmentServices, auditLogs, businessHolidaySettings, businessHours, businessOnlineBooking, clients,
-  onlineBookingTokens, professionalServices, professionalWeeklySchedules,
+  appointments, appointmentServices, auditLogs, businesses, businessHolidaySettings, businessHours, businessOnlineBooking, clients,
+  onlineBookingTokens, professionalServices, professionalWeeklySchedules, users,
 } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import { STATUS } from "@/lib/appointments/schemas";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction } from "@/lib/online-booking/actions";
-import { ONLINE_MESSAGES as MSG, capReachedText, tooLateText } from "@/lib/online-booking/messages";
+import { ONLINE_MESSAGES as MSG, tooLateText } from "@/lib/online-booking/messages";
 import { SLUG_PROBLEM_TEXT } from "@/lib/online-booking/slug";
+import { hit, subjectKey } from "@/lib/rate-limit";
 import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
 import { addDays } from "@/lib/time/business-date";
 import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
@@ -186,6 +187,26 @@ describe("booking", () => {
     expect(after.body.times).toContain("11:00");
   });
 
+  test("no mail relay: a name that is not plain stays out of the subject, body and .ics; a business's booking e-mails stop at the day's cap, the bookings stand", async () => {
+    await db.update(businesses).set({ name: "GANHE R$5.000 agora em http://golpe.exemplo" }).where(eq(businesses.id, s.business.id));
+    const victim = `vitima-${uniq()}@example.test`;
+    expect((await bookOnlineAction(bookingOf(s, { email: victim, time: "08:00" }))).ok).toBe(true);
+    const [file] = fs.readdirSync(outbox).filter((f) => f.endsWith(`-${victim}.eml`));
+    const raw = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "");
+    expect(raw).toMatch(/^Subject: Agendamento solicitado\r?$/m);
+    expect(raw).not.toMatch(/GANHE|golpe/);
+
+    const key = subjectKey("online-mail", s.business.id);
+    for (let i = 0; i < ONLINE_BOOKING.emails.points - 2; i++) expect((await hit(ONLINE_BOOKING.emails, key)).ok).toBe(true);
+    const last = `ultima-${uniq()}@example.test`;
+    const over = `alem-${uniq()}@example.test`;
+    expect((await bookOnlineAction(bookingOf(s, { email: last, time: "10:00" }))).ok).toBe(true);
+    expect((await bookOnlineAction(bookingOf(s, { email: over, time: "12:00" }))).ok).toBe(true);
+    expect(fs.readdirSync(outbox).filter((f) => f.endsWith(`-${last}.eml`))).toHaveLength(1);
+    expect(fs.readdirSync(outbox).filter((f) => f.endsWith(`-${over}.eml`))).toHaveLength(0);
+    expect(await appointmentsAt(s.business.id, DAY(), "12:00")).toHaveLength(1);
+  });
+
   test("30 concurrent public bookings of one slot: exactly one appointment, no client left by the others", async () => {
     const phones = Array.from({ length: 30 }, newPhone);
     const results = await Promise.all(phones.map((phone) => bookOnlineAction(bookingOf(s, { phone, time: "15:00" }))));
@@ -230,18 +251,47 @@ describe("booking", () => {
     expect(fresh.body.times).toContain("14:00");
   });
 
-  test("a returning phone (with or without 55) is the same client, never renamed; another business's client with that phone is not used", async () => {
+  test("a returning phone (with or without 55) and name (any case, accents, spacing) is the same client, never renamed; another business's client with that phone is not used", async () => {
     const phone = newPhone();
     const elsewhere = await createClient(s.other.id, { name: "Cliente de outro negócio", phone });
-    expect((await bookOnlineAction(bookingOf(s, { phone, name: "Joana", time: "08:00" }))).ok).toBe(true);
+    expect((await bookOnlineAction(bookingOf(s, { phone, name: "Joana Célia", email: "joana@exemplo.com", time: "08:00" }))).ok).toBe(true);
     const digits = phone.replace(/\D/g, "");
-    expect((await bookOnlineAction(bookingOf(s, { phone: `+55 ${digits}`, name: "Outra Pessoa", time: "12:00" }))).ok).toBe(true);
+    expect((await bookOnlineAction(bookingOf(s, { phone: `+55 ${digits}`, name: "  joana   CELIA ", email: "outro@exemplo.com", time: "12:00" }))).ok).toBe(true);
     const mine = await db.select().from(clients).where(and(eq(clients.businessId, s.business.id), sql`agenda_digits(${clients.phone}) like ${`%${digits}`}`));
     expect(mine).toHaveLength(1);
-    expect(mine[0].name).toBe("Joana");
+    expect(mine[0]).toMatchObject({ name: "Joana Célia", email: "joana@exemplo.com" });
     const booked = await db.select().from(appointments).where(eq(appointments.businessId, s.business.id));
     expect(new Set(booked.map((a) => a.clientId))).toEqual(new Set([mine[0].id]));
     expect(booked.some((a) => a.clientId === elsewhere.id)).toBe(false);
+  });
+
+  test("the page tells a stranger nothing about a phone's appointments: another name gets its own client record, the same name near its appointment gets the taken-time answer", async () => {
+    const phone = newPhone();
+    const maria = await bookOnlineAction(bookingOf(s, { phone, name: "Maria Conhecida", time: "10:00", professionalId: s.ana.id }));
+    expect(maria.ok).toBe(true);
+    const [mariaRow] = await db.select().from(clients).where(and(eq(clients.businessId, s.business.id), eq(clients.phone, phone)));
+
+    // A stranger with her phone and another name, at her time with the other professional: a record of its own, never hers.
+    const probe = await bookOnlineAction(bookingOf(s, { phone, name: "Quem Testa", time: "10:00", professionalId: s.bruno.id }));
+    expect(probe.ok).toBe(true);
+    const withPhone = await db.select().from(clients).where(and(eq(clients.businessId, s.business.id), eq(clients.phone, phone)));
+    expect(withPhone.map((c) => c.name).sort()).toEqual(["Maria Conhecida", "Quem Testa"]);
+    const hers = await db.select().from(appointments).where(eq(appointments.clientId, mariaRow.id));
+    expect(hers).toHaveLength(1);
+
+    // With her name too, near her time: the same answer any taken time gets, nothing about her.
+    const near = await bookOnlineAction(bookingOf(s, { phone, name: "maria conhecida", time: "10:30", professionalId: s.bruno.id }));
+    expect(near).toEqual({ ok: false, error: MSG.slotTakenTitle, description: MSG.slotTaken });
+    expect(JSON.stringify(near)).not.toMatch(/já tem|agendamento próximo/);
+  });
+
+  test("the cap's refusal says no number", async () => {
+    await db.update(businessOnlineBooking).set({ maxFutureBookings: 1 }).where(eq(businessOnlineBooking.businessId, s.business.id));
+    const phone = newPhone();
+    expect((await bookOnlineAction(bookingOf(s, { phone, time: "08:00" }))).ok).toBe(true);
+    const refused = await bookOnlineAction(bookingOf(s, { phone, time: "12:00" }));
+    expect(refused).toEqual({ ok: false, error: MSG.bookError, description: MSG.capReached });
+    expect(JSON.stringify(refused)).not.toMatch(/\d/);
   });
 
   test("at most N future online bookings per client (owner's setting); a cancelled one frees a place", async () => {
@@ -249,7 +299,7 @@ describe("booking", () => {
     const phone = newPhone();
     const a = await bookOnlineAction(bookingOf(s, { phone, time: "08:00" }));
     expect((await bookOnlineAction(bookingOf(s, { phone, time: "10:00" }))).ok).toBe(true);
-    expect(await bookOnlineAction(bookingOf(s, { phone, time: "12:00" }))).toEqual({ ok: false, error: MSG.capReached, description: capReachedText(2) });
+    expect(await bookOnlineAction(bookingOf(s, { phone, time: "12:00" }))).toEqual({ ok: false, error: MSG.bookError, description: MSG.capReached });
     if (!a.ok) throw new Error("first booking failed");
     expect((await cancelOnlineBookingAction({ token: a.token })).ok).toBe(true);
     expect((await bookOnlineAction(bookingOf(s, { phone, time: "12:00" }))).ok).toBe(true);
@@ -421,13 +471,27 @@ describe("the owner's settings", () => {
   test("a taken slug, a reserved word or a malformed one is refused on the field", async () => {
     const [{ slug: theirs }] = await db.select({ slug: businessOnlineBooking.slug }).from(businessOnlineBooking).where(eq(businessOnlineBooking.businessId, s.other.id));
     await actAs(s.owner.id);
-    expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings({ slug: theirs }) })).toEqual({
+    expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings({ slug: theirs, enabled: false }) })).toEqual({
       ok: false, error: MSG.saveError, description: MSG.slugTaken, fieldErrors: { slug: MSG.slugTaken },
     });
     expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings({ slug: "reserva" }) })).toMatchObject({ fieldErrors: { slug: SLUG_PROBLEM_TEXT.reserved } });
     expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings({ slug: "Meu Salão" }) })).toMatchObject({ fieldErrors: { slug: SLUG_PROBLEM_TEXT.format } });
     const [row] = await db.select().from(businessOnlineBooking).where(eq(businessOnlineBooking.businessId, s.business.id));
     expect(row.slug).toBe(s.slug);
+  });
+
+  test("only an owner with a confirmed address switches the page on (it e-mails addresses strangers type)", async () => {
+    await actAs(s.owner.id);
+    await db.update(businessOnlineBooking).set({ enabled: false }).where(eq(businessOnlineBooking.businessId, s.business.id));
+    expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings() })).toEqual({ ok: false, error: MSG.saveError, description: MSG.confirmToEnable });
+    const [off] = await db.select().from(businessOnlineBooking).where(eq(businessOnlineBooking.businessId, s.business.id));
+    expect(off.enabled).toBe(false);
+    // Other settings still save while it stays off.
+    expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings({ enabled: false }) })).toEqual({ ok: true });
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, s.owner.id));
+    expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings() })).toEqual({ ok: true });
+    const [on] = await db.select().from(businessOnlineBooking).where(eq(businessOnlineBooking.businessId, s.business.id));
+    expect(on.enabled).toBe(true);
   });
 
   test("an employee, another business's owner and nobody signed in can't change them", async () => {

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     adminUrl = withDatabase(process.env.DATABASE_URL, "postgres");
   } else {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-it-pg-"));
-    server = await startEmbeddedPostgres(dir, await freePort());
+    server = await startEmbeddedPostgres(dir, await freePort(), { durable: false });
     adminUrl = server.url("postgres");
   }
   const database = `agenda_test_${Date.now()}_${process.pid}`;
