@@ -67,4 +67,8 @@ test("a server action's body over the limit answers 413 before it is read (Next 
   const big = await page.request.post(action.url, { headers, data: `${action.body}${" ".repeat(4 * 1024 * 1024)}`, maxRedirects: 0 });
   expect(big.status()).toBe(413);
   expect(await big.text()).toBe("O envio é maior que o permitido (3 MB).");
+  const count = async () => (await sql()<{ n: number }[]>`select count(*)::int as n from clients where name = ${name}`)[0].n;
+  expect(await count()).toBe(0);
+  expect((await replayAction(page, action)).status).toBe(200);
+  expect(await count()).toBe(1);
 });

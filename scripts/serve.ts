@@ -16,7 +16,7 @@ import http from "node:http";
 import os from "node:os";
 import next from "next";
 import { appUrlProblem } from "../lib/config/app-url";
-import { actionBodyRefusal } from "../lib/http/action-body";
+import { ACTION_BODY_LIMIT_BYTES, actionBodyRefusal } from "../lib/http/action-body";
 import { markPeerHeaderTrusted, PEER_HEADER } from "../lib/net/client-address";
 
 function checkAppUrl() {
@@ -38,7 +38,14 @@ async function serve() {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     const refused = actionBodyRefusal(req.headers);
     if (refused) {
-      res.writeHead(refused.status, { "content-type": "text/plain; charset=utf-8", connection: "close" }).end(refused.message);
+      res.writeHead(refused.status, { "content-type": "text/plain; charset=utf-8" }).end(refused.message);
+      // The client is still sending: discard it so it can read the answer (closing now would break
+      // its write), but never more than a few limits' worth.
+      let discarded = 0;
+      req.on("data", (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > 4 * ACTION_BODY_LIMIT_BYTES) req.socket.destroy();
+      });
       return;
     }
     void handle(req, res);
