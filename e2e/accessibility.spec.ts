@@ -4,7 +4,7 @@
  * scheme picks it (and the test checks the page really is in that theme).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { ADMIN, login, OWNER, PASSWORD, sql } from "./support";
 

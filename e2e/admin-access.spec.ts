@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./fixtures";
 import { captureAction, createAccount, createBusiness, EMPLOYEE, login, loginAdmin, OWNER, replayAction, sql, uid, type CapturedAction } from "./support";
 
 test("an anonymous visit to /admin/users goes to /auth remembering where it came from", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, loginAdmin, sql, uid } from "./support";
 
 async function search(page: Page, text: string) {

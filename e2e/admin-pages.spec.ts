@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { formatBRL } from "../lib/format/money";
 import { ADMIN, loginAdmin, sql } from "./support";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
 
 // Far-future weekdays, one set per test, so tests never see each other's appointments.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { formatLongDate } from "../lib/format/date";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
 import { dayOfWeek } from "../lib/time/business-date";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hashPassword } from "../lib/auth/password";
 import { expectToast, login, runtime, signInAtProvider, sql, startGoogleSignIn, uniqueEmail } from "./support";
 import { UNVERIFIED_PREFIX } from "./oidc-provider";

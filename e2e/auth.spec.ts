@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN, createAccount, expectToast, linkFromMail, login, outboxFor, OWNER, PASSWORD, sql, uniqueEmail } from "./support";
 
 test.describe("/auth login mode", () => {

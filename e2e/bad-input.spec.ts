@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { emptySalon, studioId, tag, toast } from "./catalog-fixtures";
 import { businessToday } from "./reports-fixtures";
 import { login, OWNER, sql } from "./support";

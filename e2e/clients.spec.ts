@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { EMPLOYEE, login, OWNER, sql } from "./support";
 
 const tag = () => randomUUID().slice(0, 6);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { formatBRL } from "../lib/format/money";
 import { addDays } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";

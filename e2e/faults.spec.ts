@@ -9,7 +9,7 @@
  * - the app restarted while an agenda is open and the data changed meanwhile: the open page
  *   catches up without a reload.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { UNAVAILABLE } from "../lib/actions/messages";
 import { actionIds, actionRequest, actionResult, signIn } from "../bench/http";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";

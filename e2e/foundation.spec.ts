@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("/auth renders the sign-in screen", async ({ page }) => {
   await page.goto("/auth");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { tag } from "./catalog-fixtures";
 import { captureAction, login, OWNER, replayAction, sql } from "./support";
 

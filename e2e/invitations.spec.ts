@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createAccount, createBusiness, expectToast, insertInvitation, invitationSecret, invitationStatus, linkFromMail, login, memberships, sql, switcher, uid } from "./support";
 
 test("an invitation cannot be accepted by a different signed-in account", async ({ page }) => {

@@ -8,7 +8,7 @@
  * the other specs count.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { addDays, dayOfWeek } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
 import { addDays, dayOfWeek } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { emptySalon, pngImage, studioId, tag, toast } from "./catalog-fixtures";
 import { EMPLOYEE, login, OWNER, sql } from "./support";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { parse } from "csv-parse/sync";
 import { EMPLOYEE, login, OTHER_OWNER, sql } from "./support";
 import { businessToday, salon, studioId, toast } from "./reports-fixtures";

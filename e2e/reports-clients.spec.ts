@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { login, OTHER_OWNER, sql } from "./support";
 import { salon } from "./reports-fixtures";
 

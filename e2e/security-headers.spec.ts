@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "./fixtures";
 import { captureAction, login, OWNER, replayAction } from "./support";
 
 function directives(csp: string | undefined): Record<string, string[]> {

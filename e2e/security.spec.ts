@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { subjectKey } from "../lib/rate-limit/keys";
 import { createAccount, expectToast, linkFromMail, login, outboxFor, sql, uniqueEmail } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createAccount, createBusiness, expectToast, login, sql, switcher, uid } from "./support";
 
 test("a rename in one browser appears in another without reload (realtime)", async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, EMPLOYEE, expectToast, login, OWNER, sidebar, sql, switcher, switchTo, uid } from "./support";
 
 const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento"];

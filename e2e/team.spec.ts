@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createAccount, createBusiness, EMPLOYEE, expectToast, linkFromMail, login, outboxFor, sidebar, sql, switcher, uid } from "./support";
 
 test("owner invites by e-mail → a new person signs up through the link → joins as employee → is removed", async ({ browser }) => {

@@ -4,7 +4,7 @@ import { BarChart, ChartLegend, type BarSeries } from "@/components/ui/bar-chart
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DailyPoint } from "@/lib/dashboard/queries";
 import { formatDate } from "@/lib/format/date";
-import { formatBRL } from "@/lib/format/money";
+import { formatBRL, formatCompactBRL } from "@/lib/format/money";
 
 const appointmentsSeries: BarSeries<"confirmed" | "others">[] = [
   { key: "confirmed", label: "Confirmados", color: "var(--success)" },
@@ -13,7 +13,6 @@ const appointmentsSeries: BarSeries<"confirmed" | "others">[] = [
 
 const revenueSeries: BarSeries<"revenue">[] = [{ key: "revenue", label: "Faturamento", color: "var(--success)" }];
 
-const compactBRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 });
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /**
@@ -52,7 +51,7 @@ export function DashboardCharts({ daily }: { daily: DailyPoint[] }) {
               tick={dayMonth}
               title={formatDate}
               format={formatBRL}
-              axisFormat={(v) => compactBRL.format(v).replace(/\u00a0/g, " ")}
+              axisFormat={formatCompactBRL}
               axisWidth={68}
             />
             <ChartLegend series={revenueSeries} />

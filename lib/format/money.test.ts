@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, parsePriceInput, priceForSave, sanitizePriceInput } from "./money";
+import { formatBRL, formatCompactBRL, parsePriceInput, priceForSave, sanitizePriceInput } from "./money";
 
 describe("formatBRL", () => {
   it.each([
@@ -119,4 +119,22 @@ describe("priceForSave (professional price inputs)", () => {
   it.each(["100000000", "99999999,996", "123456789012"])("%j → too_large", (input) => {
     expect(priceForSave(input)).toBe("too_large");
   });
+});
+
+describe("formatCompactBRL (the same text on the server and in every browser)", () => {
+  it.each([
+    [0, "R$ 0"],
+    [100, "R$ 100"],
+    [850.4, "R$ 850"],
+    [999.6, "R$ 1 mil"],
+    [1000, "R$ 1 mil"],
+    [1500, "R$ 1,5 mil"],
+    [9960, "R$ 10 mil"],
+    [12_345, "R$ 12 mil"],
+    [999_499, "R$ 999 mil"],
+    [999_500, "R$ 1 mi"],
+    [2_340_000, "R$ 2,3 mi"],
+    [-1500, "-R$ 1,5 mil"],
+    [Number.NaN, "R$ 0"],
+  ])("%d → %s", (value, expected) => expect(formatCompactBRL(value)).toBe(expected));
 });

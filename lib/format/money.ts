@@ -9,6 +9,22 @@ export function formatBRL(value: number | string | null | undefined): string {
   return brl.format(n).replace(/[\u00a0\u202f]/g, " ");
 }
 
+/**
+ * A chart axis's short BRL label: "R$ 0", "R$ 850", "R$ 1,5 mil", "R$ 12 mil", "R$ 2,3 mi". Written
+ * out here rather than by Intl's compact notation, whose output differs between ICU versions (the
+ * server's said "R$ 100,0" where the browser's said "R$ 100": a hydration mismatch on every load).
+ */
+export function formatCompactBRL(value: number): string {
+  const n = Number.isFinite(value) ? value : 0;
+  const sign = n < 0 ? "-" : "";
+  const abs = Math.abs(n);
+  const [scaled, unit] = abs >= 999_500 ? [abs / 1_000_000, " mi"] : abs >= 999.5 ? [abs / 1_000, " mil"] : [abs, ""];
+  // One decimal below 10 of a unit (1,5 mil), none above (12 mil); plain values are whole reais.
+  const digits = unit && scaled < 9.95 ? 1 : 0;
+  const text = scaled.toFixed(digits).replace(/\.0$/, "").replace(".", ",");
+  return `${sign}R$ ${text}${unit}`;
+}
+
 /** Keeps digits and only the first "," or "." (as typed); everything else is dropped. */
 export function sanitizePriceInput(input: string): string {
   let out = "";
