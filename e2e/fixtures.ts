@@ -13,7 +13,7 @@ export type ConsoleErrors = {
 
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser }, provide) => {
       const seen: string[] = [];
       const allowed: RegExp[] = [];
       const watch = (ctx: BrowserContext) => {
@@ -31,7 +31,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         return ctx;
       };
       try {
-        await use({ allow: (pattern) => void allowed.push(pattern) });
+        await provide({ allow: (pattern) => void allowed.push(pattern) });
       } finally {
         browser.newContext = newContext;
       }
