@@ -71,6 +71,8 @@ export const services = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     durationMinutes: integer("duration_minutes"),
+    /** 'Ativo' / 'Inativo': an inactive service is kept on old appointments and reports, offered nowhere new. */
+    active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -262,6 +264,8 @@ export const appointments = pgTable(
     statusId: integer("status_id").notNull().default(1).references(() => appointmentStatus.id),
     /** 'staff' (the agenda) or 'online' (the public booking page). */
     source: text("source").$type<"staff" | "online">().notNull().default("staff"),
+    /** 'Encaixe fora do horário': booked or moved outside the business's hours on purpose (staff only). */
+    outsideHours: boolean("outside_hours").notNull().default(false),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
