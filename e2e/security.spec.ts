@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { subjectKey } from "../lib/rate-limit/keys";
-import { createAccount, expectToast, linkFromMail, login, outboxFor, sql, uniqueEmail } from "./support";
+import { captureAction, createAccount, expectToast, linkFromMail, login, outboxFor, replayAction, sql, uid, uniqueEmail } from "./support";
 
 async function rateLimitKeys(prefix: string): Promise<string[]> {
   const rows = await sql()<{ key: string }[]>`select key from rate_limits where key like ${`${prefix}:%`}`;
@@ -99,4 +99,48 @@ test("'Sair de todos os dispositivos' ends the sessions of every browser", async
   await expect(phone).toHaveURL(/\/appointments$/);
   await phoneCtx.close();
   await laptopCtx.close();
+});
+
+test("'Sair' ends the session on the server: a copy of its cookie opens no page and runs no action", async ({ browser }) => {
+  const account = await createAccount({ business: true });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, account.email);
+  // A server action to replay with the copy: saving a new client, stopped before it reaches the server.
+  const name = `Copiado ${uid()}`;
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Novo Cliente" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
+  await dialog.getByLabel("Nome *").fill(name);
+  const action = await captureAction(page, () => dialog.getByRole("button", { name: "Salvar" }).click());
+  const copy = (await context.cookies()).filter((c) => c.name === "next-auth.session-token");
+  expect(copy).toHaveLength(1);
+
+  // Until 'Sair', the copy works in another browser.
+  const other = await browser.newContext();
+  await other.addCookies(copy);
+  const thief = await other.newPage();
+  await thief.goto("/clients");
+  await expect(thief.getByRole("button", { name: "Novo Cliente" })).toBeVisible();
+
+  await page.goto("/appointments");
+  await openUserMenu(page);
+  await page.getByRole("menuitem", { name: "Sair", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectToast(page, "Logout realizado", "Você foi desconectado com sucesso.");
+
+  // The copy, in a fresh browser: no page, no action, no live stream.
+  const fresh = await browser.newContext();
+  await fresh.addCookies(copy);
+  const replayed = await fresh.newPage();
+  await replayed.goto("/clients");
+  await expect(replayed).toHaveURL(/\/auth\?callbackUrl=%2Fclients$/);
+  // Put back in case the sign-in page's own requests had the browser drop it.
+  await fresh.addCookies(copy);
+  const res = await replayAction(replayed, action);
+  expect(res.text).toContain("Sessão expirada. Faça login novamente.");
+  expect(res.text).not.toContain('"ok":true');
+  expect(await sql()`select 1 from clients where name = ${name}`).toHaveLength(0);
+  expect((await replayed.request.get("/api/realtime")).status()).toBe(401);
+  for (const c of [context, other, fresh]) await c.close();
 });

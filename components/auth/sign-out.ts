@@ -2,15 +2,15 @@
 
 import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { toast } from "@/components/ui/toaster";
-import { signOutEverywhereAction } from "@/lib/auth/actions";
+import { signOutAction, signOutEverywhereAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { setFlash, type Flash } from "./flash";
 
 /**
  * next-auth's sign-out request (what `signOut()` of next-auth/react sends), without that module:
- * the shell would otherwise ship the whole client library for this one call.
+ * the shell would otherwise ship the whole client library for this one call. It clears the cookie.
  */
-async function endSession(): Promise<void> {
+async function clearSession(): Promise<void> {
   const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
   const res = await fetch("/api/auth/signout", {
     method: "POST",
@@ -21,17 +21,22 @@ async function endSession(): Promise<void> {
 }
 
 /**
- * 'Sair' everywhere (shell, admin area, /auth): ends the session, then opens /auth, where the toast
- * 'Logout realizado' / 'Você foi desconectado com sucesso.' shows after the page load.
+ * 'Sair' everywhere (shell, admin area, /auth): ends the session on the server (signOutAction),
+ * clears its cookie, then opens /auth, where the toast 'Logout realizado' / 'Você foi desconectado
+ * com sucesso.' shows after the page load. When the server could not end the session the toast
+ * says so and the person stays signed in, free to try again.
  */
 export async function signOutWithToast(
   flash: Flash = { title: "Logout realizado", description: "Você foi desconectado com sucesso.", variant: "success" },
 ): Promise<void> {
+  const ended = await signOutAction({}).catch(() => null);
+  if (!ended) return networkFailureToast(AUTH_MESSAGES.logoutError);
+  if (!ended.ok) return resultToast(ended);
   try {
-    await endSession();
+    await clearSession();
   } catch (e) {
     console.error(e);
-    toast({ title: "Erro no logout", description: "Ocorreu um erro inesperado.", variant: "destructive" });
+    toast({ title: AUTH_MESSAGES.logoutError, description: AUTH_MESSAGES.unexpected, variant: "destructive" });
     return;
   }
   try {

@@ -10,6 +10,7 @@ import { db as defaultDb } from "@/db";
 import { fail, ok, type ActionResult as Result } from "@/lib/actions/result";
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { endAllSessions } from "@/lib/auth/sessions";
+import { announceAccessChange } from "@/lib/realtime/access";
 import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { ADMIN_EMAILS_KEY, listAdminEmails, type Conn } from "./queries";
 import { MESSAGES } from "./messages";
@@ -62,6 +63,8 @@ export async function updateBusiness(id: string, data: BusinessData, conn: Conn 
         insert into user_business_roles (user_id, business_id, role) values (${data.ownerId}, ${id}, 'owner')
         on conflict (user_id, business_id) do update set role = 'owner'`);
       await grantGlobalRole(tx, data.ownerId, "business_owner");
+      // Their streams serve the business under the old roles: they re-read (and reconnect) at the commit.
+      for (const userId of [...owners.map((o) => o.user_id), data.ownerId]) await announceAccessChange(tx, userId);
     }
     return ok();
   });
@@ -166,6 +169,8 @@ export async function deleteUser(actingUserId: string, id: string, conn: Conn = 
     await tx.execute(sql`delete from user_roles where user_id = ${id}`);
     await tx.execute(sql`delete from user_business_roles where user_id = ${id}`);
     await tx.execute(sql`delete from users where id = ${id}`);
+    // Their sessions went with the row (cascade); their open streams close at the commit.
+    await announceAccessChange(tx, id);
     return ok();
   });
 }

@@ -11,13 +11,14 @@ import { fail, ok } from "@/lib/actions/result";
 import { requestAddress } from "@/lib/net/request-address";
 import { backoffReset, subjectKey } from "@/lib/rate-limit";
 import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
+import { sessionIdOf } from "./claims";
 import { attemptPrecheck, confirmationWait, tokenLinkPrecheck } from "./limits";
 import { AUTH_MESSAGES } from "./messages";
 import { createAccount, createConfirmation, createPasswordReset, registerBusiness, resetPassword } from "./mutations";
 import { safeReturnPath } from "./route-rules";
 import { afterLoginSchema, businessRegistrationSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema } from "./schemas";
-import { refreshSessionClaims } from "./session-cookie";
-import { endAllSessions } from "./sessions";
+import { readSessionToken, refreshSessionClaims } from "./session-cookie";
+import { endAllSessions, endSession } from "./sessions";
 
 /**
  * 'Criar conta': the account, its business and the confirmation e-mail. For an address that
@@ -109,8 +110,30 @@ export const resendConfirmationAction = defineAction({
   afterCommit: async ({ result: { server } }) => ({ sent: await trySendMail(confirmationEmail({ ...server, resend: true })) }),
 });
 
-/** 'Sair de todos os dispositivos': ends every session of the signed-in user (session version). */
+/** 'Sair de todos os dispositivos': ends every session of the signed-in user (lib/auth/sessions.ts). */
 export const signOutEverywhereAction = defineAction({
   name: "auth.signOutEverywhere", ...ownAccount, error: AUTH_MESSAGES.signOutError, fallback: AUTH_MESSAGES.unexpected,
   run: async ({ ctx, tx }) => ok({ ended: await endAllSessions(ctx.userId, tx) }),
+});
+
+/**
+ * 'Sair', before next-auth clears the cookie: this session ends on the server, so a copy of its
+ * cookie stops working and its streams close. Public: a cookie whose session already ended has
+ * nothing left to end. An error (the database away) is answered, so the browser keeps its cookie
+ * and says so instead of leaving open a session its user believes closed; next-auth's own sign-out
+ * (events.signOut) could only log it.
+ */
+export const signOutAction = defineAction({
+  name: "auth.signOut",
+  level: "public",
+  schema: z.object({}),
+  error: AUTH_MESSAGES.logoutError,
+  fallback: AUTH_MESSAGES.unexpected,
+  run: async ({ tx }) => {
+    // The cookie is authenticated encryption: its user and session id are ours, whatever the request says.
+    const token = await readSessionToken();
+    const sid = sessionIdOf(token);
+    if (typeof token?.uid === "string" && sid) await endSession(token.uid, sid, tx);
+    return ok();
+  },
 });

@@ -6,6 +6,8 @@ import { normaliseRoles, roleFlags, type BusinessRole, type GlobalRole } from ".
 /** What the session cookie carries, so middleware can redirect without a database. */
 export type SessionClaims = {
   uid: string;
+  /** The server-side session (user_sessions.id): 'Sair' deletes it, and the cookie stops working. */
+  sid?: string;
   sv: number;
   adm: boolean;
   /** business id → the user's role in it, in membership order. */
@@ -30,6 +32,8 @@ export type UserAccess = {
   roles: GlobalRole[];
   /** In membership order (when they joined, then the business's name): the session cookie's order too. */
   memberships: Membership[];
+  /** The session asked about is the user's and has neither been ended nor expired. */
+  sessionOpen: boolean;
 };
 
 function userAccessStatement() {
@@ -48,6 +52,9 @@ function userAccessStatement() {
       memberships: sql<Membership[]>`(select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name,
         'description', b.description, 'role', m.role) order by m.created_at, b.name), '[]')
         from user_business_roles m join businesses b on b.id = m.business_id where m.user_id = "users"."id")`,
+      // By the primary key: revoking a session server-side costs every request one index probe.
+      sessionOpen: sql<boolean>`exists(select 1 from user_sessions s where s.id = ${sql.placeholder("sessionId")}::uuid
+        and s.user_id = "users"."id" and s.expires_at > now())`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
@@ -55,18 +62,40 @@ function userAccessStatement() {
 }
 let userAccess: ReturnType<typeof userAccessStatement> | undefined;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The user, their global roles and their memberships in one round trip (every signed-in request
- * reads them), or null when the user no longer exists. A named prepared statement: planning it
- * cost PostgreSQL more than running it (0.25 against 0.06 ms), on every page and action; by the
- * primary key, its generic plan is the right one for every user.
+ * The session id a cookie carries, or null. Anything but a uuid would make the statements' uuid
+ * parameter fail instead of reading as "no session" (our cookies are encrypted, so it never comes).
  */
-export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
+export function sessionIdOf(token: Readonly<Record<string, unknown>> | null | undefined): string | null {
+  const sid = token?.sid;
+  return typeof sid === "string" && UUID.test(sid) ? sid : null;
+}
+
+/**
+ * The user, their global roles, their memberships and whether `sessionId` is still one of their
+ * open sessions, in one round trip (every signed-in request reads them), or null when the user no
+ * longer exists. A named prepared statement: planning it cost PostgreSQL more than running it
+ * (0.25 against 0.06 ms), on every page and action; by primary keys, its generic plan is the right
+ * one for every user.
+ */
+export async function loadUserAccess(userId: string, sessionId: string | null = null): Promise<UserAccess | null> {
   userAccess ??= userAccessStatement();
-  const [row] = await userAccess.execute({ userId });
+  const [row] = await userAccess.execute({ userId, sessionId: sessionIdOf({ sid: sessionId }) });
   if (!row) return null;
-  const { roleNames, memberships, ...user } = row;
-  return { user, roles: normaliseRoles(roleNames), memberships };
+  const { roleNames, memberships, sessionOpen, ...user } = row;
+  return { user, roles: normaliseRoles(roleNames), memberships, sessionOpen };
+}
+
+/**
+ * Whether a session cookie still stands against the database: its server-side session is open
+ * (not signed out, not expired) and its session version is the user's (no password reset, 'Sair
+ * de todos os dispositivos' or loss of admin access since). A cookie without a session id (from
+ * before sessions had one) never stands.
+ */
+export function sessionHolds(token: Readonly<Record<string, unknown>>, access: UserAccess | null): access is UserAccess {
+  return !!access && sessionIdOf(token) !== null && access.sessionOpen && access.user.sessionVersion === token.sv;
 }
 
 /** What the session cookie should carry for this user now. */
@@ -79,7 +108,7 @@ export function claimsOf({ user, roles, memberships }: UserAccess): SessionClaim
   };
 }
 
-/** Fresh claims for a user from the database, or null when the user no longer exists. */
+/** Fresh claims for a user from the database (the session id aside), or null when the user no longer exists. */
 export async function buildClaims(userId: string): Promise<SessionClaims | null> {
   const access = await loadUserAccess(userId);
   return access && claimsOf(access);

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { claimsOf, loadUserAccess, sameClaims, type Membership, type UserAccess } from "./claims";
+import { claimsOf, loadUserAccess, sameClaims, sessionHolds, sessionIdOf, type Membership, type UserAccess } from "./claims";
 import { roleFlags, type BusinessRole, type GlobalRole } from "./roles";
 import { pickCurrentBusiness } from "./route-rules";
 import { readSessionToken } from "./session-cookie";
@@ -25,14 +25,15 @@ export type AuthContext = {
 };
 
 /**
- * The signed-in user as the database sees them now, once per request. A deleted user, an old
- * session version (password reset) or a missing cookie all mean: not signed in.
+ * The signed-in user as the database sees them now, once per request. A deleted user, a session
+ * signed out or expired on the server, an old session version (password reset) or a missing cookie
+ * all mean: not signed in. One prepared statement reads it all (lib/auth/claims.ts).
  */
 export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
   const token = await readSessionToken();
   if (!token?.uid) return null;
-  const access = await loadUserAccess(token.uid);
-  if (!access || access.user.sessionVersion !== token.sv) return null;
+  const access = await loadUserAccess(token.uid, sessionIdOf(token));
+  if (!sessionHolds(token, access)) return null;
 
   const { user, roles, memberships } = access;
   const flags = roleFlags(roles);

@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   /** Shown where an action needs a confirmed address. */
   confirmFirst: "Confirme seu email para continuar. Enviamos o link para a sua caixa de entrada.",
   signOutError: "Erro ao sair",
+  logoutError: "Erro no logout",
 } as const;
 
 /** The refusal code of a reset link that is unknown, used or expired: the screen goes back to /auth. */

@@ -16,6 +16,7 @@ import { AUTH_MESSAGES, INVALID_LINK, INVALID_RESET_MESSAGE } from "./messages";
 import { grantSaasAdminIfListed } from "./oauth-user";
 import { hashPassword } from "./password";
 import type { BusinessRegistrationData, SignUpData } from "./schemas";
+import { endAllSessions } from "./sessions";
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./tokens";
 
 export type SignUpOutcome =
@@ -108,7 +109,7 @@ export async function createPasswordReset(conn: Conn, emailInput: string): Promi
 }
 
 /**
- * Sets the new password, bumps users.session_version (every older session stops working) and uses
+ * Sets the new password, ends every session of the user (lib/auth/sessions.ts) and uses
  * up the token and every other link sent before. The token is claimed with a conditional update, so
  * two concurrent submissions cannot both succeed. `server.email` is whose failed logins to forgive.
  */
@@ -126,12 +127,12 @@ export async function resetPassword(conn: Conn, token: string, password: string)
     .update(users)
     .set({
       passwordHash,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       updatedAt: new Date(),
     })
     .where(eq(users.id, claimed.userId))
     .returning({ email: users.email });
+  await endAllSessions(claimed.userId, conn);
   // Other links sent before this reset die with the old password.
   await conn
     .update(passwordResetTokens)

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "@/db";
 import { saasConfig, users } from "@/db/schema";
 import { grantGlobalRole } from "./grants";
+import { endAllSessions } from "./sessions";
 
 /** ADMIN_EMAILS (comma or space separated), trimmed, lower-cased, without duplicates. */
 export function envAdminEmails(value = process.env.ADMIN_EMAILS): string[] {
@@ -69,7 +70,7 @@ export async function grantSaasAdminIfListed(userId: string, conn: Db | Tx = db)
  *
  * An existing account whose address was never confirmed may have been pre-registered by someone
  * else with a password (a squatter): the verified identity takes it over, the old password is
- * removed and every older session ends (session version), in one transaction.
+ * removed and every older session ends (lib/auth/sessions.ts), in one transaction.
  */
 export async function upsertOAuthUser(emailInput: string, fullName: string | null, avatarUrl: string | null) {
   const email = emailInput.trim().toLowerCase();
@@ -89,11 +90,12 @@ export async function upsertOAuthUser(emailInput: string, fullName: string | nul
         fullName: existing.fullName ?? fullName,
         avatarUrl: existing.avatarUrl ?? avatarUrl,
         emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-        ...(unconfirmed ? { passwordHash: null, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+        ...(unconfirmed ? { passwordHash: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, existing.id));
     if (unconfirmed) {
+      await endAllSessions(existing.id, tx);
       // Confirmation links the squatter may still hold die with their password.
       await tx.execute(sql`update email_verification_tokens set used_at = now() where user_id = ${existing.id} and used_at is null`);
     }

@@ -1,7 +1,8 @@
 import type { NextAuthOptions } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { buildClaims, SESSION_MAX_AGE } from "./claims";
+import { claimsOf, loadUserAccess, SESSION_MAX_AGE, sessionHolds, sessionIdOf } from "./claims";
 import { clientAddressFrom, headerObject } from "@/lib/net/client-address";
 import { UNAVAILABLE } from "@/lib/actions/messages";
 import { databaseUnavailable } from "@/lib/db/errors";
@@ -9,6 +10,7 @@ import { AUTH_MESSAGES } from "./messages";
 import { checkCredentials } from "./credentials";
 import { authRedirect } from "./route-rules";
 import { upsertOAuthUser } from "./oauth-user";
+import { endSession, openSession, renewSession } from "./sessions";
 
 /** ?error= code of a Google sign-in refused because Google does not vouch for the address. */
 export const GOOGLE_EMAIL_UNVERIFIED = "EmailNaoVerificado";
@@ -32,6 +34,29 @@ function googleProvider() {
     ...(issuer ? { issuer, wellKnown: `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration` } : {}),
     authorization: { params: { access_type: "offline", prompt: "consent", scope: "openid email profile" } },
   });
+}
+
+/** A sign-in (either provider): a new server-side session, and the claims the database gives the user. */
+async function signedIn(token: JWT, uid: string): Promise<JWT> {
+  const sid = await openSession(uid);
+  const access = await loadUserAccess(uid, sid);
+  if (!access) throw new Error("Sessão encerrada: o usuário não existe mais.");
+  return { ...token, ...claimsOf(access), sid };
+}
+
+/**
+ * A cookie next-auth is about to issue again (/api/auth/session), with claims rebuilt from the
+ * database. A deleted user, a session signed out, expired, or opened before a password reset (older
+ * session version) ends here: throwing makes next-auth clear the cookie instead of re-issuing it.
+ */
+async function reissued(token: JWT, uid: string): Promise<JWT> {
+  const access = await loadUserAccess(uid, sessionIdOf(token));
+  if (!access) throw new Error("Sessão encerrada: o usuário não existe mais.");
+  if (token.sv !== access.user.sessionVersion) throw new Error("Sessão encerrada: a senha foi alterada.");
+  if (!sessionHolds(token, access)) throw new Error("Sessão encerrada: saída registrada ou expirada.");
+  // The re-issued cookie gets a fresh expiry: its session lives as long.
+  await renewSession(uid, sessionIdOf(token)!);
+  return { ...token, ...claimsOf(access) };
 }
 
 export const authOptions: NextAuthOptions = {
@@ -60,6 +85,15 @@ export const authOptions: NextAuthOptions = {
     }),
     ...(googleConfigured() ? [googleProvider()] : []),
   ],
+  events: {
+    // Whoever posts to next-auth's own /api/auth/signout: its session ends on the server too. ('Sair'
+    // itself goes through signOutAction, which can say when the database could not end it; next-auth
+    // only logs an error thrown here.)
+    async signOut({ token }) {
+      const sid = sessionIdOf(token);
+      if (typeof token?.uid === "string" && sid) await endSession(token.uid, sid);
+    },
+  },
   callbacks: {
     redirect: ({ url, baseUrl }) => authRedirect(url, baseUrl),
     async signIn({ user, account, profile }) {
@@ -76,10 +110,8 @@ export const authOptions: NextAuthOptions = {
       const signingIn = !!user?.id;
       const uid = (user?.id as string | undefined) ?? (token.uid as string | undefined);
       if (!uid) return token;
-      // Claims are rebuilt from the database whenever next-auth touches the token.
-      let claims: Awaited<ReturnType<typeof buildClaims>>;
       try {
-        claims = await buildClaims(uid);
+        return signingIn ? await signedIn(token, uid) : await reissued(token, uid);
       } catch (err) {
         // The database away (a restart) is not a reason to sign everyone out: the token is kept as
         // it is, and every page and action re-checks the user against the database anyway, so
@@ -87,11 +119,6 @@ export const authOptions: NextAuthOptions = {
         if (!signingIn && databaseUnavailable(err)) return token;
         throw err;
       }
-      // A deleted user or a session opened before a password reset (older session version) ends
-      // here: throwing makes next-auth clear the cookie instead of re-issuing it with the new version.
-      if (!claims) throw new Error("Sessão encerrada: o usuário não existe mais.");
-      if (!signingIn && token.sv !== claims.sv) throw new Error("Sessão encerrada: a senha foi alterada.");
-      return { ...token, ...claims };
     },
     async session({ session, token }) {
       return { ...session, user: { ...session.user, id: token.uid as string | undefined, email: token.email } };

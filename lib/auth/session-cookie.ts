@@ -1,7 +1,8 @@
 import { encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
-import { buildClaims, SESSION_MAX_AGE, type SessionClaims } from "./claims";
+import { claimsOf, loadUserAccess, SESSION_MAX_AGE, sessionHolds, sessionIdOf, type SessionClaims } from "./claims";
 import { decodeSession } from "./session-decode";
+import { renewSession } from "./sessions";
 
 export function authSecret(): string {
   const s = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
@@ -49,11 +50,15 @@ export async function writeSessionToken(token: SessionToken) {
 /**
  * Re-issues this request's session cookie with the roles and memberships the database holds now,
  * so middleware's fast redirects agree after the user joins or creates a business. Route handlers
- * and server actions only (it writes a cookie); a cookie of an older session version is left alone.
+ * and server actions only (it writes a cookie); a cookie whose session no longer holds (signed out,
+ * older session version) is left alone. The new cookie's fresh expiry is its session's too.
  */
 export async function refreshSessionClaims(): Promise<void> {
   const token = await readSessionToken();
   if (!token?.uid) return;
-  const claims = await buildClaims(token.uid);
-  if (claims && claims.sv === token.sv) await writeSessionToken({ ...token, ...claims });
+  const sid = sessionIdOf(token);
+  const access = await loadUserAccess(token.uid, sid);
+  if (!sessionHolds(token, access)) return;
+  await renewSession(token.uid, sid!);
+  await writeSessionToken({ ...token, ...claimsOf(access) });
 }

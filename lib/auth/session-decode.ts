@@ -9,7 +9,7 @@ const decoded = new Map<string, Readonly<JWT>>();
  * (middleware and the page or action), and each decode derives the key again (HKDF) before it
  * decrypts: ~5 % of a request's CPU. The cookie is authenticated encryption, so the same text
  * always decodes to the same payload; only its expiry moves, and it is checked on every use.
- * Revocation is not decode's job: getAuthContext compares the session version with the database.
+ * Revocation is not decode's job: getAuthContext checks the session id and version with the database.
  */
 export async function decodeSession(params: JWTDecodeParams): Promise<JWT | null> {
   const { token, secret, salt = "" } = params;

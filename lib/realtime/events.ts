@@ -7,6 +7,11 @@ export type ChangeEvent = {
 };
 
 export const REALTIME_CHANNEL = "agenda_changes";
+/**
+ * The `table` of a notification that a user's access changed (signed out, removed from a business,
+ * another role): `id` is the user. Sent by the app, never by a trigger, and never to a browser.
+ */
+export const ACCESS_CHANGED = "user_access";
 /** Set by middleware on every page request: when it arrived (ms), before the page read anything. */
 export const REQUEST_START_HEADER = "x-request-start";
 export const HEARTBEAT_MS = 25_000;

@@ -1,9 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { db } from "@/db";
-import { users } from "@/db/schema";
-import { loadUserAccess } from "@/lib/auth/claims";
-import { HEARTBEAT_MS, type ChangeEvent } from "./events";
+import { loadUserAccess, sessionHolds, type Membership, type UserAccess } from "@/lib/auth/claims";
+import type { BusinessRole } from "@/lib/auth/roles";
+import { ACCESS_CHANGED, HEARTBEAT_MS, type ChangeEvent } from "./events";
 import { changesSince, subscribe } from "./listener";
 
 /** Minimum time between two membership re-reads caused by events of unknown businesses. */
@@ -38,17 +36,28 @@ export function takeStreamSlot(userId: string): (() => void) | null {
   };
 }
 
-/** The session is still the one the stream was opened with: the user exists and its version has not moved. */
-export async function sessionStillCurrent(userId: string, sessionVersion: number): Promise<boolean> {
-  const [row] = await db.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, userId));
-  return !!row && row.sv === sessionVersion;
+type Roles = Map<string, BusinessRole>;
+
+/**
+ * The memberships a stream may go on with after reading the user's access again, or null when it
+ * must end: the session no longer holds (signed out, expired, a newer session version, the user
+ * deleted), or a business it serves was taken away or its role changed (the browser reconnects with
+ * what the user may see now, and its page reads everything again). New businesses simply join.
+ */
+export function accessAfter(held: Roles, access: UserAccess | null, session: { sid: string | null; sv: number }): Roles | null {
+  if (!sessionHolds(session, access)) return null;
+  const now: Roles = new Map(access.memberships.map((m) => [m.id, m.role]));
+  for (const [id, role] of held) if (now.get(id) !== role) return null;
+  return now;
 }
 
 export type StreamOptions = {
   userId: string;
-  /** The session version of the cookie that opened the stream. */
+  /** The session (user_sessions.id) and session version of the cookie that opened the stream. */
+  sessionId: string | null;
   sessionVersion: number;
-  businessIds: string[];
+  /** The user's businesses and roles when the stream opened. */
+  memberships: readonly Pick<Membership, "id" | "role">[];
   /** When the page that opens the stream was rendered (ms): what changed since comes with 'ready'. */
   renderedAt?: number;
   signal: AbortSignal;
@@ -59,16 +68,20 @@ export type StreamOptions = {
 
 /**
  * Server-sent events: the database's change notifications, only for the businesses the user
- * belongs to. At every heartbeat the session is checked again (a sign-out everywhere, a password
- * reset or a deleted user ends it: the stream closes) and memberships are re-read; a change naming
- * a business the stream does not know triggers a (throttled) membership re-read too.
+ * belongs to. The user's session and memberships are read again (one prepared statement) when the
+ * stream listens, at every heartbeat, when a change names a business the stream does not know
+ * (throttled), and at once when the user's access changed (ACCESS_CHANGED: signed out, removed,
+ * another role, every session ended, lib/realtime/access.ts). Notifications are handled one at a
+ * time, in the order PostgreSQL committed them, so a change committed after a removal waits for the
+ * re-read that removal caused and is never sent; a re-read that ends the access closes the stream.
  * Besides `change`: `ready` (the stream listens; sent first), with what the page missed between
  * its render and now when it says when it was rendered (missedSince), and `resync` (this
  * instance's LISTEN connection was lost and is back: changes may have been missed).
  */
 export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
-  const { userId, sessionVersion, signal } = opts;
-  let allowed = new Set(opts.businessIds);
+  const { userId, signal } = opts;
+  const session = { sid: opts.sessionId, sv: opts.sessionVersion };
+  let held: Roles = new Map(opts.memberships.map((m) => [m.id, m.role]));
   let lastCheck = Date.now();
   const encoder = new TextEncoder();
   let cleanup = () => {};
@@ -84,31 +97,40 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
           cleanup();
         }
       };
-      const refresh = async () => {
-        lastCheck = Date.now();
-        try {
-          allowed = new Set((await loadUserAccess(userId))?.memberships.map((m) => m.id));
-        } catch (e) {
-          console.error("[realtime] membership check failed", e);
-        }
+      let queue: Promise<void> = Promise.resolve();
+      const serially = (job: () => Promise<void>) => {
+        queue = queue.then(() => (closed ? undefined : job())).catch((e) => console.error("[realtime] stream failed", e));
+        return queue;
       };
-      const heartbeat = async () => {
+      /** `strict`: a failed read ends the stream (the access just changed); else it goes on as it was (a heartbeat while the database restarts). */
+      const recheck = async (strict: boolean) => {
+        lastCheck = Date.now();
+        let access: UserAccess | null;
         try {
-          if (!(await sessionStillCurrent(userId, sessionVersion))) {
-            cleanup();
-            return;
-          }
+          access = await loadUserAccess(userId, session.sid);
         } catch (e) {
-          console.error("[realtime] session check failed", e);
+          console.error("[realtime] access check failed", e);
+          if (strict) cleanup();
+          return;
         }
-        send(`: ping\n\n`);
-        await refresh();
+        const next = accessAfter(held, access, session);
+        if (next) held = next;
+        else cleanup();
       };
       const deliver = async (event: ChangeEvent) => {
+        if (event.table === ACCESS_CHANGED) {
+          if (event.id === userId) await recheck(true);
+          return;
+        }
         if (!event.businessId) return;
-        if (!allowed.has(event.businessId) && Date.now() - lastCheck > RECHECK_MS) await refresh();
-        if (allowed.has(event.businessId)) send(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+        if (!held.has(event.businessId) && Date.now() - lastCheck > RECHECK_MS) await recheck(false);
+        if (held.has(event.businessId)) send(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
       };
+      const heartbeat = () =>
+        serially(async () => {
+          await recheck(false);
+          send(`: ping\n\n`);
+        });
 
       let unsubscribe = () => {};
       const timer = setInterval(() => void heartbeat(), opts.heartbeatMs ?? HEARTBEAT_MS);
@@ -129,7 +151,7 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
 
       try {
         unsubscribe = await subscribe(
-          (e) => void deliver(e),
+          (e) => void serially(() => deliver(e)),
           () => send(`event: resync\ndata: {}\n\n`),
         );
       } catch (e) {
@@ -138,8 +160,11 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
         return;
       }
       if (closed) unsubscribe();
+      // Read once more now that it listens: an access change between the request's check and the
+      // LISTEN was not heard, and anything committed from here on is.
+      await serially(() => recheck(false));
       // 'ready' once the LISTEN is in place: a browser that sees it after a drop reads its screen again.
-      const missed = opts.renderedAt === undefined ? {} : missedSince(opts.renderedAt, allowed);
+      const missed = opts.renderedAt === undefined ? {} : missedSince(opts.renderedAt, new Set(held.keys()));
       send(`retry: 1000\nevent: ready\ndata: ${JSON.stringify(missed)}\n\n`);
     },
     cancel() {

@@ -5,6 +5,7 @@ import type { Write } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { hit, refund } from "@/lib/rate-limit";
+import { announceAccessChange } from "@/lib/realtime/access";
 import { INVITATIONS } from "@/lib/rate-limit/policies";
 import { INVITE_MESSAGES, TEAM_MESSAGES } from "./schemas";
 
@@ -114,7 +115,10 @@ export async function deleteInvitation({ ctx, tx }: Write, invitationId: string)
   return cancelled.length ? ok() : fail(TEAM_MESSAGES.error, TEAM_MESSAGES.deleteInvitationFailed);
 }
 
-/** Removes a member from the business; the owner can never be removed. */
+/**
+ * Removes a member from the business; the owner can never be removed. Their open live streams
+ * close at the commit, before any later change of the business reaches them.
+ */
 export async function removeMember({ ctx, tx }: Write, memberId: string): Promise<ActionResult> {
   const deleted = await tx
     .delete(userBusinessRoles)
@@ -126,5 +130,7 @@ export async function removeMember({ ctx, tx }: Write, memberId: string): Promis
       ),
     )
     .returning({ userId: userBusinessRoles.userId });
-  return deleted.length ? ok() : fail(TEAM_MESSAGES.error, TEAM_MESSAGES.removeFailed);
+  if (!deleted.length) return fail(TEAM_MESSAGES.error, TEAM_MESSAGES.removeFailed);
+  await announceAccessChange(tx, memberId);
+  return ok();
 }

@@ -14,12 +14,13 @@ import { db } from "@/db";
 import { users } from "@/db/schema";
 import { buildClaims } from "@/lib/auth/claims";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { openSession } from "@/lib/auth/sessions";
 import { jar, request, revalidated } from "./request-stub";
 
 export { revalidated };
 
 /** Makes the next action calls come from `userId` (null: anonymous), with a fresh request. */
-export async function actAs(userId: string | null, opts: { currentBusinessId?: string; headers?: Record<string, string> } = {}) {
+export async function actAs(userId: string | null, opts: { currentBusinessId?: string; headers?: Record<string, string>; sessionId?: string } = {}) {
   jar.clear();
   revalidated.length = 0;
   request.headers = new Headers(opts.headers ?? {});
@@ -27,7 +28,9 @@ export async function actAs(userId: string | null, opts: { currentBusinessId?: s
   const claims = await buildClaims(userId);
   if (!claims) throw new Error(`actAs: no user ${userId}`);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const token = await encode({ token: { ...claims, email: user.email, sub: userId }, secret: process.env.AUTH_SECRET! });
+  // As a sign-in does: a server-side session whose id the cookie carries (or a given one: another tab of it).
+  const sid = opts.sessionId ?? (await openSession(userId));
+  const token = await encode({ token: { ...claims, sid, email: user.email, sub: userId }, secret: process.env.AUTH_SECRET! });
   jar.set(sessionCookieName(), token);
   if (opts.currentBusinessId) jar.set("currentBusinessId", opts.currentBusinessId);
 }

@@ -80,9 +80,10 @@ async function expectRefused(row: Row, t: Target, w: World, role: Role, hidden: 
   await row.arrange?.(w, role);
   const markers = await markersOf(hidden);
   const people = [w.client.id, w.admin.id];
+  // Signing in is part of the arrangement (it opens a user_sessions row): the fingerprint measures the call alone.
+  await become(w, role);
   const before = await fingerprint(watched, people, row.ignore);
   const probeBefore = await row.probe?.(w);
-  await become(w, role);
   const out = await call(row, t, w, role);
   if (!(row.read && label.startsWith("mixed"))) expect(out.ok, `${row.name} ${label} as ${role}: must be refused (${JSON.stringify(out.answer).slice(0, 300)})`).toBe(false);
   expect(leaked(out.answer, markers), `${row.name} ${label} as ${role}: leaked`).toEqual([]);
@@ -121,8 +122,8 @@ describe.each(TABLE.map((r) => [r.name, r] as const))("%s", (_name, row) => {
           // The answer is the usual one on purpose; B stays untouched and unnamed.
           await row.arrange?.(w, role);
           const markers = await markersOf(w.b);
-          const before = await fingerprint([w.b], [], row.ignore);
           await become(w, role);
+          const before = await fingerprint([w.b], [], row.ignore);
           const out = await call(row, t, w, role);
           expect(leaked(out.answer, markers), `${row.name} mixed as ${role}: leaked`).toEqual([]);
           expect(changed(before, await fingerprint([w.b], [], row.ignore)), `${row.name} mixed as ${role}: changed B`).toEqual([]);
@@ -141,8 +142,8 @@ describe.each(TABLE.map((r) => [r.name, r] as const))("%s", (_name, row) => {
       // B's owner is the "stranger": an allowed call on their own account (a new business, a new
       // confirmation link, signing out everywhere) changes their own rows, never B's others.
       const self = role === "anonymous" ? [] : [w.users[role].id];
-      const before = await fingerprint([w.b], [], row.ignore, self);
       await become(w, role);
+      const before = await fingerprint([w.b], [], row.ignore, self);
       const out = await call(row, direct(w), w, role);
       expect(out.ok, `${row.name} as ${role}: ${JSON.stringify(out.answer).slice(0, 400)}`).toBe(true);
       if (!row.platformWide) expect(leaked(out.answer, markers), `${row.name} as ${role}: leaked B`).toEqual([]);

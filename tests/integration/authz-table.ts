@@ -233,6 +233,11 @@ export const TABLE: readonly Row[] = [
   },
   { kind: "action", name: "auth.signOutEverywhere", allow: SIGNED_IN, note: "anyone signed in, for their own sessions", input: () => ({}) },
   {
+    kind: "action", name: "auth.signOut", allow: EVERYONE,
+    note: "'Sair': ends only the session its own cookie names (nothing for anonymous); no input names anyone",
+    input: () => ({}),
+  },
+  {
     kind: "action", name: "invitations.accept", allow: ["client"],
     note: "only the invited, confirmed address (the invitation of A is to the client-role user)",
     arrange: confirmAddress,

@@ -1,3 +1,4 @@
+import { sessionIdOf } from "@/lib/auth/claims";
 import { authorize } from "@/lib/auth/guards";
 import { readSessionToken } from "@/lib/auth/session-cookie";
 import { changeStream, takeStreamSlot } from "@/lib/realtime/stream";
@@ -7,7 +8,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * Server-sent events of the database's changes for the signed-in user's businesses
- * (lib/realtime/stream.ts): closed when the session ends, a few open streams per user at most.
+ * (lib/realtime/stream.ts): closed when the session ends or a business is taken away, a few open
+ * streams per user at most.
  * `?since=` is when the page was rendered (ms): its 'ready' then carries what changed since.
  */
 export async function GET(req: Request) {
@@ -20,8 +22,9 @@ export async function GET(req: Request) {
 
   const stream = changeStream({
     userId: auth.ctx.user.id,
+    sessionId: sessionIdOf(token),
     sessionVersion: token.sv,
-    businessIds: auth.ctx.businesses.map((b) => b.id),
+    memberships: auth.ctx.businesses,
     renderedAt: renderedAt(new URL(req.url).searchParams.get("since")),
     signal: req.signal,
     onClose: release,
