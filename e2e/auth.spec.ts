@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { LOGIN } from "../lib/rate-limit/policies";
 import { expect, test } from "./fixtures";
 import { ADMIN, createAccount, expectToast, linkFromMail, login, outboxFor, OWNER, PASSWORD, sql, uniqueEmail } from "./support";
 
@@ -55,7 +56,7 @@ test.describe("/auth login mode", () => {
     const account = await createAccount();
     await page.goto("/auth");
     await page.getByLabel("Email").fill(account.email);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < LOGIN.pair.free; i++) {
       await page.getByLabel("Senha", { exact: true }).fill(`errada-${i}`);
       await page.getByRole("button", { name: "Entrar", exact: true }).click();
       await expectToast(page, "Erro no login", "Email ou senha incorretos.");
@@ -63,7 +64,7 @@ test.describe("/auth login mode", () => {
     }
     await page.getByLabel("Senha", { exact: true }).fill("agenda123");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    // The fifth failure earned a 30-second wait (a second may already have passed).
+    // The last free failure earned a 30-second wait (a second may already have passed): the right password waits too.
     await expectToast(page, "Erro no login", "Muitas tentativas. Tente novamente em");
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Muitas tentativas" }).first()).toContainText(/em ([1-9]|[12][0-9]|30) segundos\./);
   });

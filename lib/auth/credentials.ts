@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
-import { backoffCheck, backoffCount, backoffReset, strictest, subjectKey } from "@/lib/rate-limit";
+import { backoffRefund, backoffReset, backoffTake, subjectKey } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
 import { LOGIN } from "@/lib/rate-limit/policies";
 import { grantSaasAdminIfListed } from "./oauth-user";
@@ -18,13 +18,16 @@ type Result = { ok: true; user: { id: string; email: string; fullName: string | 
  * E-mail + password check. Failures are counted per account+address and per address (never per
  * account alone), with increasing waits (lib/rate-limit/policies.ts LOGIN): someone guessing from
  * one address slows down only themself, and the owner signing in from elsewhere is never locked out.
+ * The attempt is counted before the password is looked at, so guesses sent all at once get no
+ * more checks than guesses sent one by one; a success then gives its count back.
  */
 export async function checkCredentials(emailInput: string, password: string, address: string): Promise<Result> {
   const email = emailInput.trim().toLowerCase();
   if (!email || !password) return { ok: false, error: INVALID_CREDENTIALS };
   const pairKey = subjectKey(email, address);
   const addressKey = subjectKey(address);
-  const wait = strictest(await backoffCheck(LOGIN.pair, pairKey), await backoffCheck(LOGIN.address, addressKey));
+  // The pair first: an account hammered from one address then never uses up that address's allowance.
+  const wait = await backoffTake([LOGIN.pair, pairKey], [LOGIN.address, addressKey]);
   if (!wait.ok) return { ok: false, error: tooManyAttempts(wait.retryAfterMs) };
 
   const [user] = await db
@@ -33,12 +36,9 @@ export async function checkCredentials(emailInput: string, password: string, add
     .where(sql`lower(${users.email}) = ${email}`);
   dummyHash ??= hashPassword("senha-que-nao-existe");
   const valid = await verifyPassword(user?.hash ?? (await dummyHash), password);
-  if (!user || !user.hash || !valid) {
-    await Promise.all([backoffCount(LOGIN.pair, pairKey), backoffCount(LOGIN.address, addressKey)]);
-    return { ok: false, error: INVALID_CREDENTIALS };
-  }
-  // The address's count stays: one good account must not wash away guesses at others.
-  await backoffReset(LOGIN.pair, pairKey);
+  if (!user || !user.hash || !valid) return { ok: false, error: INVALID_CREDENTIALS };
+  // Only this attempt leaves the address's count: one good account must not wash away guesses at others.
+  await Promise.all([backoffReset(LOGIN.pair, pairKey), backoffRefund(LOGIN.address, addressKey)]);
   await grantSaasAdminIfListed(user.id);
   return { ok: true, user: { id: user.id, email: user.email, fullName: user.fullName } };
 }

@@ -1,22 +1,18 @@
 import "server-only";
 import { fail, type ActionFailure } from "@/lib/actions/result";
 import { requestAddress } from "@/lib/net/request-address";
-import { backoffCheck, backoffCount, hit, refund, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
+import { backoffTake, hit, refund, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
 import { CONFIRMATION, TOKEN_LINKS } from "@/lib/rate-limit/policies";
 
 /**
  * Counts one attempt of `email` from `address` against the pair and the address (sign-up,
- * forgot-password): the wait as a refusal text, or null. Counted whether or not the account
- * exists, so the limit itself tells nothing.
+ * forgot-password) before anything is looked up: the wait as a refusal text, or null. Counted
+ * whether or not the account exists, so the limit itself tells nothing.
  */
 export async function attemptWait(limits: { pair: Backoff; address: Backoff }, email: string, address: string): Promise<string | null> {
-  const pairKey = subjectKey(email.trim().toLowerCase(), address);
-  const addressKey = subjectKey(address);
-  const wait = strictest(await backoffCheck(limits.pair, pairKey), await backoffCheck(limits.address, addressKey));
-  if (!wait.ok) return tooManyAttempts(wait.retryAfterMs);
-  await Promise.all([backoffCount(limits.pair, pairKey), backoffCount(limits.address, addressKey)]);
-  return null;
+  const wait = await backoffTake([limits.pair, subjectKey(email.trim().toLowerCase(), address)], [limits.address, subjectKey(address)]);
+  return wait.ok ? null : tooManyAttempts(wait.retryAfterMs);
 }
 
 /** An action's precheck: one attempt of `email` from this request's address, refused with `error` while it must wait. */

@@ -5,15 +5,21 @@
  * instances. Two shapes:
  *
  * - a window limit: at most `points` hits of one key per `windowSec`;
- * - a backoff: attempts (failures) of one key are counted over `windowSec`; the first `free` cost
- *   nothing, each later one makes the key wait, the wait doubling from `baseSec` up to `maxSec`.
- *   Nobody is locked out for long, and only the key that failed waits.
+ * - a backoff: the first `free` attempts of one key go through one after another; from the
+ *   `free`-th on, each makes the key wait before the next, the wait doubling from `baseSec` up to
+ *   `maxSec`. The count is forgotten `windowSec` after the key's last attempt. Nobody is locked out
+ *   for long, and only the key that failed waits.
+ *
+ * Both shapes take first and decide after: a hit or an attempt is counted by the same atomic
+ * statement that says whether it may go on, before the secret it guards is looked at, so requests
+ * sent all at once cannot pass a check together before any of them is counted. A success that
+ * must not count gives its attempt back (refund, backoffRefund) or clears the key.
  *
  * Keys are hashed (the table never holds e-mails or addresses in clear) and prefixed by the
  * limit's name. A verdict is `{ ok: true }` or `{ ok: false, retryAfterMs }`.
  */
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiterFor } from "./store";
+import { attemptWaitMs, forgetAttempts, giveBackAttempt, limiterFor, takeAttempt, type BackoffRow } from "./store";
 
 export { subjectKey } from "./keys";
 
@@ -21,6 +27,7 @@ export type Verdict = { ok: true } | { ok: false; retryAfterMs: number };
 export const PASS: Verdict = { ok: true };
 
 export type WindowLimit = { name: string; points: number; windowSec: number };
+/** `windowSec` must exceed `maxSec`: a key's count, and with it its wait, ends `windowSec` after its last attempt. */
 export type Backoff = { name: string; free: number; baseSec: number; maxSec: number; windowSec: number };
 
 function refused(res: RateLimiterRes | null): Verdict {
@@ -62,40 +69,64 @@ export async function resetWindow(limit: WindowLimit, key: string): Promise<void
 
 // ───────────── backoff ─────────────
 
-function counter(b: Backoff) {
-  // The count itself never refuses: only the wait does.
-  return limiterFor({ name: b.name, points: 1_000_000, durationSec: b.windowSec });
-}
-
-function waiter(b: Backoff) {
-  // A blocked key holds points + 1 until its wait is over (RateLimiterStoreAbstract.block).
-  return limiterFor({ name: `${b.name}.wait`, points: 1, durationSec: b.maxSec });
-}
-
-/** The wait after the `n`-th counted attempt: none for the free ones, then baseSec doubling, capped. */
+/** The wait after the `n`-th counted attempt: none before the `free`-th, then baseSec doubling, capped at maxSec. */
 export function backoffDelaySec(b: Backoff, n: number): number {
-  if (n <= b.free) return 0;
-  return Math.min(b.baseSec * 2 ** (n - b.free - 1), b.maxSec);
+  if (n <= 0 || n < b.free) return 0;
+  return Math.min(b.baseSec * 2 ** (n - b.free), b.maxSec);
 }
 
-/** Whether the key is waiting out a delay now. */
-export async function backoffCheck(b: Backoff, key: string): Promise<Verdict> {
-  const res = await waiter(b).get(key);
-  if (res && res.consumedPoints > 1 && res.msBeforeNext > 0) return refused(res);
+/** The waits after the 1st, 2nd … attempt, in ms, up to the first that reaches maxSec. */
+function waitsMs(b: Backoff): number[] {
+  const waits: number[] = [];
+  // The bound only guards a shape whose waits never reach maxSec (baseSec 0).
+  for (let n = 1; n <= b.free + 64; n++) {
+    const sec = backoffDelaySec(b, n);
+    waits.push(sec * 1000);
+    if (sec >= b.maxSec) break;
+  }
+  return waits;
+}
+
+function row(b: Backoff, key: string): BackoffRow {
+  return { key: `${b.name}:${key}`, windowMs: b.windowSec * 1000, waitsMs: waitsMs(b) };
+}
+
+export type BackoffKey = readonly [limit: Backoff, key: string];
+
+/**
+ * Takes one attempt of each key, in order, BEFORE the secret it guards is looked at: all of them
+ * are counted and it may go on, or one must wait and none stays counted. Each take is one atomic
+ * statement (store.ts takeAttempt), so of many parallel attempts only as many as the keys allow
+ * get through; a refusal says the longest wait among the keys.
+ */
+export async function backoffTake(...keys: BackoffKey[]): Promise<Verdict> {
+  const taken: BackoffKey[] = [];
+  for (const [b, key] of keys) {
+    if ((await takeAttempt(row(b, key), Date.now())) === null) {
+      await Promise.all(taken.map(([tb, tk]) => backoffRefund(tb, tk)));
+      return waitVerdict(keys);
+    }
+    taken.push([b, key]);
+  }
   return PASS;
 }
 
-/** Counts one attempt of the key and starts the wait it earns, if any. */
-export async function backoffCount(b: Backoff, key: string): Promise<{ attempts: number; waitSec: number }> {
-  const res = await counter(b).penalty(key, 1);
-  const waitSec = backoffDelaySec(b, res.consumedPoints);
-  if (waitSec > 0) await waiter(b).block(key, waitSec);
-  return { attempts: res.consumedPoints, waitSec };
+/** The longest wait among the keys, read after a refusal (only to word it). */
+async function waitVerdict(keys: BackoffKey[]): Promise<Verdict> {
+  const now = Date.now();
+  const waits = await Promise.all(keys.map(([b, key]) => attemptWaitMs(row(b, key), now)));
+  // The wait that refused may have been lifted since (a success elsewhere): still a refusal.
+  return { ok: false, retryAfterMs: Math.max(...waits, 1000) };
+}
+
+/** Gives back an attempt taken for something that does not count (a successful login, for the address). */
+export async function backoffRefund(b: Backoff, key: string): Promise<void> {
+  await giveBackAttempt(row(b, key), Date.now());
 }
 
 /** Forgets the key's attempts and wait (e.g. after a successful login). */
 export async function backoffReset(b: Backoff, key: string): Promise<void> {
-  await Promise.all([counter(b).delete(key), waiter(b).delete(key)]);
+  await forgetAttempts(row(b, key).key);
 }
 
 /** The longest wait among verdicts, or PASS. */

@@ -14,6 +14,7 @@ import { signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { googleEmailVerified } from "@/lib/auth/options";
 import { endAllSessions } from "@/lib/auth/sessions";
+import { subjectKey, type Backoff } from "@/lib/rate-limit";
 import { CONFIRMATION, FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
 import { buildClaims, loadUserAccess } from "@/lib/auth/claims";
 import { checkCredentials, INVALID_CREDENTIALS } from "@/lib/auth/credentials";
@@ -60,6 +61,11 @@ async function elapse(name: string) {
   await db.execute(sql`update rate_limits set expire = ${Date.now() - 1} where key like ${`${name}%`}`);
 }
 
+/** Ends the current wait of `b` for the subject but keeps its count, as if its longest wait had passed. */
+async function endWait(b: Backoff, ...subject: string[]) {
+  await db.execute(sql`update rate_limits set expire = expire - ${b.maxSec * 1000} where key = ${`${b.name}:${subjectKey(...subject)}`}`);
+}
+
 type JwtCallback = (p: { token: Record<string, unknown>; user?: { id: string } }) => Promise<Record<string, unknown>>;
 const jwt = authOptions.callbacks!.jwt as unknown as JwtCallback;
 
@@ -70,18 +76,17 @@ describe("login throttling", () => {
     for (let i = 0; i < LOGIN.pair.free; i++) {
       expect(await checkCredentials(user.email, "errada", attacker)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
     }
-    // The next failure earns a wait of baseSec (30 s)…
-    expect(await checkCredentials(user.email, "errada", attacker)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    // The last free failure earned a wait of baseSec (30 s), the right password not even looked at…
     const waiting = await checkCredentials(user.email, "segredo123", attacker);
     expect(waiting).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 30 segundos." });
     // …but the account is not locked for everyone: its owner, from another address, signs in.
     expect((await checkCredentials(user.email.toUpperCase(), "segredo123", `dono-${uniq()}`)).ok).toBe(true);
 
     // After the wait, the next failure waits twice as long.
-    await elapse(`${LOGIN.pair.name}.wait`);
+    await endWait(LOGIN.pair, user.email, attacker);
     expect(await checkCredentials(user.email, "errada", attacker)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
     expect(await checkCredentials(user.email, "segredo123", attacker)).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 1 minuto." });
-    await elapse(`${LOGIN.pair.name}.wait`);
+    await endWait(LOGIN.pair, user.email, attacker);
 
     // A success from that address clears its count.
     expect((await checkCredentials(user.email, "segredo123", attacker)).ok).toBe(true);
@@ -94,10 +99,20 @@ describe("login throttling", () => {
     for (let i = 0; i < LOGIN.address.free; i++) {
       expect(await checkCredentials(`ninguem-${uniq()}@example.test`, "x", address)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
     }
-    expect(await checkCredentials(`ninguem-${uniq()}@example.test`, "x", address)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
     const user = await userWithPassword();
     expect(await checkCredentials(user.email, "segredo123", address)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
     expect((await checkCredentials(user.email, "segredo123", `livre-${uniq()}`)).ok).toBe(true);
+  });
+
+  test("a success from an address uses none of that address's allowance, even the attempt that would have started its wait", async () => {
+    const address = `addr-${uniq()}`;
+    for (let i = 0; i < LOGIN.address.free - 1; i++) await checkCredentials(`ninguem-${uniq()}@example.test`, "x", address);
+    const user = await userWithPassword();
+    expect((await checkCredentials(user.email, "segredo123", address)).ok).toBe(true);
+    expect((await checkCredentials(user.email, "segredo123", address)).ok).toBe(true);
+    // The last free failure of the address is still to come, and then the address waits.
+    expect(await checkCredentials(`ninguem-${uniq()}@example.test`, "x", address)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    expect(await checkCredentials(user.email, "segredo123", address)).toEqual({ ok: false, error: "Muitas tentativas. Tente novamente em 30 segundos." });
   });
 });
 
@@ -118,19 +133,19 @@ describe("forgot password", () => {
   test("requests for one e-mail from one address wait after FORGOT.pair.free, existing account or not", async () => {
     for (const email of [(await userWithPassword()).email, `ninguem-${uniq()}@example.test`]) {
       const ip = `ip-${uniq()}`;
-      for (let i = 0; i < FORGOT.pair.free + 1; i++) expect(await attemptWait(FORGOT, email, ip)).toBeNull();
+      for (let i = 0; i < FORGOT.pair.free; i++) expect(await attemptWait(FORGOT, email, ip)).toBeNull();
       await visitorFrom(ip);
       expect(await forgotPasswordAction({ email })).toEqual({ ok: false, error: AUTH_MESSAGES.forgotError, description: "Muitas tentativas. Tente novamente em 1 minuto." });
       // Someone else asking for the same e-mail elsewhere is not held up.
       expect(await attemptWait(FORGOT, email, `ip-${uniq()}`)).toBeNull();
-      await elapse(`${FORGOT.pair.name}.wait`);
+      await endWait(FORGOT.pair, email, ip);
       expect(await attemptWait(FORGOT, email, ip)).toBeNull();
     }
   });
 
   test("requests from one address wait after FORGOT.address.free", async () => {
     const ip = `ip-${uniq()}`;
-    for (let i = 0; i < FORGOT.address.free + 1; i++) {
+    for (let i = 0; i < FORGOT.address.free; i++) {
       expect(await attemptWait(FORGOT, `x-${uniq()}@example.test`, ip)).toBeNull();
     }
     expect(await attemptWait(FORGOT, `x-${uniq()}@example.test`, ip)).toMatch(/^Muitas tentativas/);
@@ -206,7 +221,7 @@ describe("password reset tokens", () => {
   test("a reset forgives the owner's failed logins from the address that reset", async () => {
     const user = await userWithPassword("antiga123");
     const ip = `ip-${uniq()}`;
-    for (let i = 0; i < LOGIN.pair.free + 1; i++) await checkCredentials(user.email, "errada000", ip);
+    for (let i = 0; i < LOGIN.pair.free; i++) await checkCredentials(user.email, "errada000", ip);
     expect(await checkCredentials(user.email, "antiga123", ip)).toMatchObject({ ok: false, error: expect.stringMatching(/^Muitas tentativas/) });
     await visitorFrom(ip);
     expect(await resetPasswordAction({ token: await resetToken(user.email), password: "nova1234", confirmPassword: "nova1234" })).toEqual({ ok: true });
@@ -439,7 +454,7 @@ describe("sign-up never tells whether an address is registered", () => {
 
   test("sign-ups from one address wait after SIGNUP.address.free", async () => {
     const ip = `ip-${uniq()}`;
-    for (let i = 0; i < SIGNUP.address.free + 1; i++) expect(await attemptWait(SIGNUP, `m-${uniq()}@example.test`, ip)).toBeNull();
+    for (let i = 0; i < SIGNUP.address.free; i++) expect(await attemptWait(SIGNUP, `m-${uniq()}@example.test`, ip)).toBeNull();
     await visitorFrom(ip);
     const email = `m-${uniq()}@example.test`;
     expect(await signUpAction({ fullName: "Muitos", email, password: "abc123", confirmPassword: "abc123" })).toMatchObject({

@@ -4,10 +4,11 @@ import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db";
 import {
-  backoffCheck, backoffCount, backoffDelaySec, backoffReset, hit, peek, refund, resetWindow, strictest, subjectKey,
-  type Backoff, type WindowLimit,
+  backoffDelaySec, backoffRefund, backoffReset, backoffTake, hit, peek, refund, resetWindow, strictest, subjectKey,
+  type Backoff, type Verdict, type WindowLimit,
 } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
+import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
 import { uniq } from "./fixtures";
 
 /** Moves every row of `name` (and its wait rows) into the past, as if the time had passed. */
@@ -87,34 +88,85 @@ describe("window limits", () => {
 });
 
 describe("backoff", () => {
-  const shape = (): Backoff => ({ name: `t.bo.${uniq()}`, free: 2, baseSec: 30, maxSec: 120, windowSec: 3600 });
+  const shape = (over: Partial<Backoff> = {}): Backoff => ({ name: `t.bo.${uniq()}`, free: 2, baseSec: 30, maxSec: 120, windowSec: 3600, ...over });
 
-  test("delays: none for the free attempts, then doubling from baseSec up to maxSec", () => {
+  /** Ends the key's current wait but keeps its count, as if its longest wait had passed. */
+  async function endWait(b: Backoff, key: string) {
+    await db.execute(sql`update rate_limits set expire = expire - ${b.maxSec * 1000} where key = ${`${b.name}:${key}`}`);
+  }
+
+  function waitOf(v: Verdict): number {
+    return v.ok ? 0 : v.retryAfterMs;
+  }
+
+  test("delays: none before the free-th attempt, then doubling from baseSec up to maxSec", () => {
     const b = shape();
-    expect([1, 2, 3, 4, 5, 6, 9].map((n) => backoffDelaySec(b, n))).toEqual([0, 0, 30, 60, 120, 120, 120]);
+    expect([1, 2, 3, 4, 5, 9].map((n) => backoffDelaySec(b, n))).toEqual([0, 30, 60, 120, 120, 120]);
   });
 
-  test("the free attempts pass; then the key waits, longer each time; other keys never wait", async () => {
-    const b = shape();
-    expect(await backoffCount(b, "k")).toEqual({ attempts: 1, waitSec: 0 });
-    expect(await backoffCount(b, "k")).toEqual({ attempts: 2, waitSec: 0 });
-    expect(await backoffCheck(b, "k")).toEqual({ ok: true });
-    expect(await backoffCount(b, "k")).toEqual({ attempts: 3, waitSec: 30 });
-    const first = await backoffCheck(b, "k");
-    expect(first.ok).toBe(false);
-    if (!first.ok) expect(first.retryAfterMs).toBeLessThanOrEqual(30_000);
-    expect(await backoffCheck(b, "outra")).toEqual({ ok: true });
+  test("every policy's count outlives its longest wait", () => {
+    for (const b of [LOGIN.pair, LOGIN.address, FORGOT.pair, FORGOT.address, SIGNUP.pair, SIGNUP.address]) {
+      expect(b.windowSec, b.name).toBeGreaterThan(b.maxSec);
+    }
+  });
 
-    // The wait ends by itself (time moved on) and the next failure waits longer.
-    await elapse(`${b.name}.wait`);
-    expect(await backoffCheck(b, "k")).toEqual({ ok: true });
-    expect((await backoffCount(b, "k")).waitSec).toBe(60);
-    const second = await backoffCheck(b, "k");
-    expect(!second.ok && second.retryAfterMs).toBeGreaterThan(30_000);
+  test("the free attempts pass; then the key waits, longer each time; a refused attempt is not counted; other keys never wait", async () => {
+    const b = shape();
+    expect(await backoffTake([b, "k"])).toEqual({ ok: true });
+    expect(await backoffTake([b, "k"])).toEqual({ ok: true });
+    // The free-th attempt started a wait of baseSec.
+    const first = await backoffTake([b, "k"]);
+    expect(waitOf(first)).toBeGreaterThan(25_000);
+    expect(waitOf(first)).toBeLessThanOrEqual(30_000);
+    expect(await backoffTake([b, "outra"])).toEqual({ ok: true });
+
+    // The wait ends by itself (time moved on); the refused attempt did not count, so the next one waits 60 s, not 120.
+    await endWait(b, "k");
+    expect(await backoffTake([b, "k"])).toEqual({ ok: true });
+    const second = await backoffTake([b, "k"]);
+    expect(waitOf(second)).toBeGreaterThan(55_000);
+    expect(waitOf(second)).toBeLessThanOrEqual(60_000);
 
     await backoffReset(b, "k");
-    expect(await backoffCheck(b, "k")).toEqual({ ok: true });
-    expect(await backoffCount(b, "k")).toEqual({ attempts: 1, waitSec: 0 });
+    expect(await backoffTake([b, "k"])).toEqual({ ok: true });
+  });
+
+  test("the count is forgotten windowSec after the key's last attempt", async () => {
+    const b = shape();
+    await backoffTake([b, "k"]);
+    await backoffTake([b, "k"]);
+    expect((await backoffTake([b, "k"])).ok).toBe(false);
+    await elapse(b.name);
+    expect(await backoffTake([b, "k"])).toEqual({ ok: true });
+    expect(await backoffTake([b, "k"])).toEqual({ ok: true });
+  });
+
+  test("a refund gives back the attempt and the wait it started", async () => {
+    const b = shape();
+    await backoffTake([b, "k"]);
+    await backoffTake([b, "k"]);
+    expect((await backoffTake([b, "k"])).ok).toBe(false);
+    await backoffRefund(b, "k");
+    expect(await backoffTake([b, "k"])).toEqual({ ok: true });
+    expect(waitOf(await backoffTake([b, "k"]))).toBeGreaterThan(25_000);
+  });
+
+  test("several keys: all are counted, or when one must wait none is, and the answer is the longest wait", async () => {
+    const pair = shape({ free: 3 });
+    const address = shape({ free: 1, baseSec: 90, maxSec: 600 });
+    expect(await backoffTake([pair, "p"], [address, "a"])).toEqual({ ok: true });
+    const refused = await backoffTake([pair, "p"], [address, "a"]);
+    expect(waitOf(refused)).toBeGreaterThan(85_000);
+    // The pair's take of the refused attempt was given back: two more go through before it waits.
+    expect(await backoffTake([pair, "p"])).toEqual({ ok: true });
+    expect(await backoffTake([pair, "p"])).toEqual({ ok: true });
+    expect((await backoffTake([pair, "p"])).ok).toBe(false);
+  });
+
+  test("parallel attempts are taken atomically: exactly `free` of 20 sent at once go through", async () => {
+    const b = shape({ free: 5 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => backoffTake([b, "same"])));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
   });
 
   test("strictest picks the longest wait", () => {
