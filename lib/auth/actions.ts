@@ -9,7 +9,7 @@ import { passwordResetEmail } from "@/emails/password-reset";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { requestAddress } from "@/lib/net/request-address";
-import { backoffReset, subjectKey } from "@/lib/rate-limit";
+import { backoffReset, hit, subjectKey } from "@/lib/rate-limit";
 import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
 import { sessionIdOf } from "./claims";
 import { attemptPrecheck, confirmationWait, tokenLinkPrecheck } from "./limits";
@@ -35,7 +35,7 @@ export const signUpAction = defineAction({
   afterCommit: async ({ result: { server: account } }) => ({
     emailSent: account.created
       ? await trySendMail(confirmationEmail({ to: account.email, fullName: account.fullName, businessName: account.businessName, token: account.verifyToken }))
-      : !account.notify || (await trySendMail(accountExistsEmail({ to: account.email }))),
+      : !(await hit(SIGNUP.notices, subjectKey(account.email))).ok || (await trySendMail(accountExistsEmail({ to: account.email }))),
   }),
 });
 
@@ -53,7 +53,8 @@ export const forgotPasswordAction = defineAction({
   run: async ({ input, tx }) => ok({ server: { mail: await createPasswordReset(tx, input.email) } }),
   afterCommit: async ({ result: { server } }) => {
     const { mail } = server;
-    if (mail) after(() => trySendMail(passwordResetEmail(mail)));
+    // At most FORGOT.mails reset e-mails an hour reach one account; more get the same answer.
+    if (mail && (await hit(FORGOT.mails, subjectKey(mail.to.toLowerCase()))).ok) after(() => trySendMail(passwordResetEmail(mail)));
   },
 });
 

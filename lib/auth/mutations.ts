@@ -10,8 +10,6 @@ import { businesses, emailVerificationTokens, passwordResetTokens, userBusinessR
 import { fail, ok, refusal, type ActionResult } from "@/lib/actions/result";
 import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { pgCode, PG } from "@/lib/db/errors";
-import { hit, subjectKey } from "@/lib/rate-limit";
-import { FORGOT, SIGNUP } from "@/lib/rate-limit/policies";
 import { AUTH_MESSAGES, INVALID_LINK, INVALID_RESET_MESSAGE } from "./messages";
 import { grantSaasAdminIfListed } from "./oauth-user";
 import { hashPassword } from "./password";
@@ -21,18 +19,20 @@ import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "./
 
 export type SignUpOutcome =
   | { created: true; userId: string; email: string; fullName: string; businessName: string; verifyToken: string }
-  /** The address already has an account: the answer looks the same; `notify` says whether to e-mail its owner. */
-  | { created: false; email: string; notify: boolean };
+  /** The address already has an account: the answer looks the same; its owner may be told (after the commit). */
+  | { created: false; email: string };
 
 /**
  * General sign-up: the account (argon2id), its business named after company_name (default
  * 'Novo Negócio'), the owner link, business_owner and an e-mail confirmation token. An address
  * that already has an account gets the same answer as a new one (the screen never tells whether it
- * is registered); the caller e-mails its owner instead (at most SIGNUP.notices an hour).
+ * is registered); the caller e-mails its owner instead, after the commit (at most SIGNUP.notices an
+ * hour: counted outside the transaction, since a rate limit's own connection must never be awaited
+ * while a transaction holds another — enough of those at once would hold the whole pool).
  */
 export async function createAccount(conn: Conn, data: SignUpData): Promise<SignUpOutcome> {
   const email = data.email.toLowerCase();
-  const existing = async (): Promise<SignUpOutcome> => ({ created: false, email, notify: (await hit(SIGNUP.notices, subjectKey(email))).ok });
+  const existing = async (): Promise<SignUpOutcome> => ({ created: false, email });
   // Hashed either way, so both answers take the same time.
   const passwordHash = await hashPassword(data.password);
   const [found] = await conn.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
@@ -88,9 +88,9 @@ export async function verifyEmail(token: string | null | undefined): Promise<boo
 export type ResetMail = { to: string; fullName: string | null; token: string };
 
 /**
- * Forgot-password: a reset token for the account of `email`, or null when there is none or it got
- * FORGOT.mails e-mails this hour already — with the same work either way (hashing, one round trip),
- * so the time tells nothing. `mail` is what to send.
+ * Forgot-password: a reset token for the account of `email`, or null when there is none — with the
+ * same work either way (hashing, one round trip), so the time tells nothing. `mail` is what to send
+ * (the caller counts FORGOT.mails after the commit, outside the transaction).
  */
 export async function createPasswordReset(conn: Conn, emailInput: string): Promise<ResetMail | null> {
   const email = emailInput.trim().toLowerCase();
@@ -100,7 +100,7 @@ export async function createPasswordReset(conn: Conn, emailInput: string): Promi
     .where(sql`lower(${users.email}) = ${email}`);
   const token = newToken();
   const tokenHash = hashToken(token);
-  if (!user || !(await hit(FORGOT.mails, subjectKey(email))).ok) {
+  if (!user) {
     await conn.execute(sql`select 1`);
     return null;
   }

@@ -4,7 +4,7 @@ import { sendInvitationEmail } from "@/emails/invitation";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail } from "@/lib/actions/result";
 import { PG } from "@/lib/db/errors";
-import { createInvitation, deleteInvitation, removeMember } from "./mutations";
+import { createInvitation, deleteInvitation, refundInvitationQuota, removeMember, takeInvitationQuota } from "./mutations";
 import { deleteInvitationSchema, INVITE_MESSAGES, inviteMemberSchema, removeMemberSchema, TEAM_MESSAGES } from "./schemas";
 
 /** Every team action: owner level, the team screen's error title, the screen refreshed. */
@@ -23,10 +23,14 @@ export const inviteMemberAction = defineAction({
   conflicts: { [PG.uniqueViolation]: { description: INVITE_MESSAGES.pending } },
   precheck: async ({ ctx }) => {
     if (!ctx.auth.user.emailConfirmed) return fail(TEAM_MESSAGES.error, INVITE_MESSAGES.confirmFirst);
+    // Every attempt counts (a refused one too); only a reuse, which sends nothing, is given back.
+    const limited = await takeInvitationQuota(ctx.businessId, ctx.userId);
+    if (limited) return fail(TEAM_MESSAGES.error, limited);
   },
   run: ({ input, ...w }) => createInvitation(w, input.email),
-  afterCommit: async ({ result: { server } }) => {
+  afterCommit: async ({ ctx, result: { server } }) => {
     if (server.invitation) await sendInvitationEmail(server.invitation);
+    else await refundInvitationQuota(ctx.businessId, ctx.userId);
   },
 });
 

@@ -23,8 +23,9 @@ export const REINVITE_COOLDOWN_HOURS = 24;
  * for a current member or while a pending, unexpired invitation exists. An invitation to the same
  * address that was deleted or refused within REINVITE_COOLDOWN_HOURS of its e-mail comes back as it
  * was (`reused`: same link, no new e-mail); any older accepted, cancelled or expired one is deleted
- * and replaced. A new invitation (a new e-mail) counts against the business's and the inviter's
- * daily limits (INVITATIONS). A concurrent twin fails on the pending-invitation unique index.
+ * and replaced. The business's and the inviter's daily limits (INVITATIONS) are taken before the
+ * transaction (takeInvitationQuota) and given back for a reuse (refundInvitationQuota). A
+ * concurrent twin fails on the pending-invitation unique index.
  */
 export async function createInvitation(
   { ctx, tx }: Write,
@@ -68,9 +69,6 @@ export async function createInvitation(
   // Not e-mailed again: the first e-mail's link (and secret) still holds.
   if (recent) return ok({ reused: true, server: { invitation: null } });
 
-  const limited = await takeInvitationQuota(businessId, userId);
-  if (limited) return fail(TEAM_MESSAGES.error, limited);
-
   // Older invitations that no longer count (accepted, cancelled, or pending but expired) are replaced.
   await tx
     .delete(businessInvitations)
@@ -81,18 +79,6 @@ export async function createInvitation(
     .values({ businessId, email, role: "employee", invitedBy: userId, status: "pending", secretHash: hashToken(secret) })
     .returning({ id: businessInvitations.id });
   return ok({ reused: false, server: { invitation: { id: row.id, secret, ...mail } } });
-}
-
-/** One e-mail's worth of the business's and the inviter's daily invitation limits; the refusal text, or null. */
-async function takeInvitationQuota(businessId: string, inviterId: string): Promise<string | null> {
-  const business = await hit(INVITATIONS.business, businessId);
-  if (!business.ok) return INVITE_MESSAGES.dailyLimit;
-  const owner = await hit(INVITATIONS.owner, inviterId);
-  if (!owner.ok) {
-    await refund(INVITATIONS.business, businessId);
-    return INVITE_MESSAGES.dailyLimit;
-  }
-  return null;
 }
 
 /**
@@ -133,4 +119,25 @@ export async function removeMember({ ctx, tx }: Write, memberId: string): Promis
   if (!deleted.length) return fail(TEAM_MESSAGES.error, TEAM_MESSAGES.removeFailed);
   await announceAccessChange(tx, memberId);
   return ok();
+}
+
+/**
+ * One e-mail's worth of the business's and the inviter's daily invitation limits; the refusal text,
+ * or null. Taken in the action's precheck, never inside its transaction: a rate limit's own
+ * connection awaited while a transaction holds another would, 10 at once, hold the whole pool.
+ */
+export async function takeInvitationQuota(businessId: string, inviterId: string): Promise<string | null> {
+  const business = await hit(INVITATIONS.business, businessId);
+  if (!business.ok) return INVITE_MESSAGES.dailyLimit;
+  const owner = await hit(INVITATIONS.owner, inviterId);
+  if (!owner.ok) {
+    await refund(INVITATIONS.business, businessId);
+    return INVITE_MESSAGES.dailyLimit;
+  }
+  return null;
+}
+
+/** Gives the quota back when no e-mail was sent after all (an invitation brought back within the cool-down). */
+export async function refundInvitationQuota(businessId: string, inviterId: string): Promise<void> {
+  await Promise.all([refund(INVITATIONS.business, businessId), refund(INVITATIONS.owner, inviterId)]);
 }

@@ -13,8 +13,10 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { hashPassword } from "@/lib/auth/password";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { FORGOT, LOGIN, SIGNUP, TOKEN_LINKS } from "@/lib/rate-limit/policies";
+import { inviteMemberAction } from "@/lib/team/actions";
 import { actAs } from "./act-as";
-import { createUser, uniq } from "./fixtures";
+import { createBusiness, createUser, uniq } from "./fixtures";
+import { request } from "./request-stub";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
@@ -111,5 +113,50 @@ describe("window limits that guard a secret: parallel requests", () => {
     await actAs(user.id);
     const answers = await atOnce(10, () => resendConfirmationAction({}));
     expect(tally(descriptions(answers), undefined)).toEqual({ checked: 1, waited: 9 });
+  });
+});
+
+describe("no rate limit is awaited inside a transaction", () => {
+  // A limit counts on a pool connection of its own: awaited inside a transaction, which holds
+  // another, enough requests at once (the pool's 10) each wait for a connection none will free.
+  const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+
+  /** Each read of the peer header is a new address, as `n` different visitors. */
+  class ManyVisitors extends Headers {
+    get(name: string): string | null {
+      return name.toLowerCase() === PEER_HEADER ? address() : super.get(name);
+    }
+  }
+
+  /** All the answers, or a failure naming the flow when they don't all come within 20 s. */
+  async function allAnswer<T>(flow: string, calls: Promise<T>[]): Promise<T[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${flow}: ${calls.length} pedidos simultâneos não responderam em 20 s (pool preso)`)), 20_000);
+    });
+    try {
+      return await Promise.race([Promise.all(calls), stuck]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  test(`${POOL + 2} sign-ups of a registered address and ${POOL + 2} forgot-passwords at once, from as many addresses, all answer`, async () => {
+    const user = await createUser({ email: `registrada-${uniq()}@example.test` });
+    await actAs(null);
+    request.headers = new ManyVisitors();
+    const signUps = await allAnswer("cadastro", Array.from({ length: POOL + 2 }, () =>
+      signUpAction({ fullName: "Quem Tenta", email: user.email, password: "senha1234", confirmPassword: "senha1234", companyName: "Salão" })));
+    expect(signUps.every((a) => a.ok)).toBe(true);
+    const forgot = await allAnswer("esqueci a senha", Array.from({ length: POOL + 2 }, () => forgotPasswordAction({ email: user.email })));
+    expect(forgot.every((a) => a.ok)).toBe(true);
+  });
+
+  test(`${POOL + 2} invitations by one owner at once all answer`, async () => {
+    const owner = await createUser({ emailVerifiedAt: new Date() });
+    const business = await createBusiness(owner.id);
+    await actAs(owner.id);
+    const answers = await allAnswer("convites", Array.from({ length: POOL + 2 }, (_, i) => inviteMemberAction({ businessId: business.id, email: `paralelo-${i}-${uniq()}@example.test` })));
+    expect(answers.filter((a) => a.ok)).toHaveLength(POOL + 2);
   });
 });
