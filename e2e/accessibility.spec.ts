@@ -4,7 +4,7 @@
  * scheme picks it (and the test checks the page really is in that theme).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { allowConsoleErrors, NOT_FOUND, expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { ADMIN, login, OWNER, PASSWORD, sql } from "./support";
 
@@ -80,6 +80,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading").first()).toBeVisible();
       await expectAccessible(page, "/auth?invite= (cadastro de colaborador)");
 
+      allowConsoleErrors(NOT_FOUND);
       await visit(page, "/esta-pagina-nao-existe", "404", "404");
     });
 

@@ -1,9 +1,11 @@
-import { expect, test } from "./fixtures";
+import { allowConsoleErrors, LOGIN_REFUSED, expect, test } from "./fixtures";
 import { hashPassword } from "../lib/auth/password";
 import { expectToast, login, runtime, signInAtProvider, sql, startGoogleSignIn, uniqueEmail } from "./support";
 import { UNVERIFIED_PREFIX } from "./oidc-provider";
 
 test.describe("Google (local OpenID provider)", () => {
+  // The local provider's own sign-in page (it plays Google) asks for resources this closed network lacks.
+  test.beforeEach(() => allowConsoleErrors(/^console\.error em http:\/\/127\.0\.0\.1:\d+\/interaction\//));
   test("first sign-in → 'Cadastre seu Negócio' → the app opens as owner; the next sign-in goes straight in", async ({ page }) => {
     expect(runtime().oidcIssuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const email = uniqueEmail("ana.souza");
@@ -80,6 +82,7 @@ test.describe("Google (local OpenID provider)", () => {
   });
 
   test("Google on an account someone pre-registered without confirming: their password stops working", async ({ page, browser }) => {
+    allowConsoleErrors(LOGIN_REFUSED);
     const email = uniqueEmail("vitima");
     const [squatter] = await sql()<{ id: string }[]>`
       insert into users (email, password_hash, full_name, registered)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LOGIN } from "../lib/rate-limit/policies";
-import { expect, test } from "./fixtures";
+import { LOGIN_REFUSED, allowConsoleErrors, expect, test } from "./fixtures";
 import { ADMIN, createAccount, expectToast, linkFromMail, login, outboxFor, OWNER, PASSWORD, sql, uniqueEmail } from "./support";
 
 test.describe("/auth login mode", () => {
@@ -42,6 +42,7 @@ test.describe("/auth login mode", () => {
   });
 
   test("a wrong password: 'Erro no login' with the reason, input kept", async ({ page }) => {
+    allowConsoleErrors(LOGIN_REFUSED);
     const account = await createAccount();
     await page.goto("/auth");
     await page.getByLabel("Email").fill(account.email);
@@ -53,6 +54,7 @@ test.describe("/auth login mode", () => {
   });
 
   test("repeated failures make this account+address wait, with a clear message (never a lock for everyone)", async ({ page }) => {
+    allowConsoleErrors(LOGIN_REFUSED);
     const account = await createAccount();
     await page.goto("/auth");
     await page.getByLabel("Email").fill(account.email);
@@ -221,6 +223,7 @@ test.describe("/auth 'Esqueci a senha' mode", () => {
   });
 
   test("forgot → e-mail → reset: old password refused, new works, old session gone, link single-use", async ({ page, browser }) => {
+    allowConsoleErrors(LOGIN_REFUSED);
     const account = await createAccount({ password: "antiga123", business: true });
 
     // A second browser, signed in before the reset.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { emptySalon, studioId, tag, toast } from "./catalog-fixtures";
 import { businessToday } from "./reports-fixtures";
 import { login, OWNER, sql } from "./support";
@@ -14,6 +14,7 @@ const NETWORK = "Não foi possível falar com o servidor. Verifique sua conexão
 
 /** Server actions post to the page's own address: this makes the next ones fail on the way. */
 async function failActions(page: Page, path: string) {
+  allowConsoleErrors(NETWORK_FAILURE);
   await page.route(`**${path}`, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql } from "./support";
 
 /**
@@ -148,6 +148,7 @@ test.describe("Horários de Funcionamento", () => {
 
     // A failed request keeps what was typed and says the spec's text.
     await page.getByLabel("Fechamento de Sexta-feira").fill("20:00");
+    allowConsoleErrors(NETWORK_FAILURE);
     await page.route("**/business-hours", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await save(page);
     await toast(page, "Não foi possível salvar os horários.");
@@ -172,6 +173,7 @@ test.describe("Horários de Funcionamento", () => {
     await expect.poll(async () => (await sql()<{ n: number }[]>`select booking_window_days as n from businesses where id = ${s.id}`)[0].n).toBe(90);
 
     // Failure: the old value stays, with the spec's text.
+    allowConsoleErrors(NETWORK_FAILURE);
     await page.route("**/business-hours", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await window.click();
     await page.getByRole("option", { name: "7 dias" }).click();
@@ -263,6 +265,7 @@ test.describe("Horários de Funcionamento", () => {
     await page.getByRole("button", { name: "Remover feriado Dedetização" }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText(`Tem certeza que deseja remover o feriado "Dedetização" de ${br(closedDay)}?`);
+    allowConsoleErrors(NETWORK_FAILURE);
     await page.route("**/business-hours", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await confirm.getByRole("button", { name: "Remover" }).click();
     await toast(page, "Não foi possível remover o feriado.");
@@ -276,6 +279,7 @@ test.describe("Horários de Funcionamento", () => {
     await page.getByRole("button", { name: "Adicionar feriado" }).click();
     await dialog.getByLabel("Nome do feriado *").fill("Sem rede");
     await pickDate(page, inDays(30));
+    allowConsoleErrors(NETWORK_FAILURE);
     await page.route("**/business-hours", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await add.click();
     await toast(page, "Não foi possível adicionar o feriado.");

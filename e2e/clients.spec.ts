@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { EMPLOYEE, login, OWNER, sql } from "./support";
 
 const tag = () => randomUUID().slice(0, 6);
@@ -112,6 +112,7 @@ test.describe("Clientes", () => {
     await dialog.getByLabel("Nome *").fill(`Offline ${t}`);
     await dialog.getByLabel("Telefone").fill("(65) 91234-5678");
     // The server action's request fails on the way.
+    allowConsoleErrors(NETWORK_FAILURE);
     await page.route("**/clients", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await toast(page, "Erro ao salvar cliente");

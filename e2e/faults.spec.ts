@@ -9,7 +9,7 @@
  * - the app restarted while an agenda is open and the data changed meanwhile: the open page
  *   catches up without a reload.
  */
-import { expect, test, type Page } from "./fixtures";
+import { allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { UNAVAILABLE } from "../lib/actions/messages";
 import { actionIds, actionRequest, actionResult, signIn } from "../bench/http";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
@@ -216,6 +216,8 @@ function openStream(who: string) {
 const LEAK = /ECONN|Failed query|postgres|at \S+ \(|\.ts:\d+|\.js:\d+|stack/i;
 
 test("the database restarted under load: clear messages, never a stack trace, and the app recovers by itself", async ({ browser }) => {
+  // The pages meanwhile fail (500, their error page), as this test means them to.
+  allowConsoleErrors(/status of 500 \(Internal Server Error\)|Minified React error #441/);
   const appPid = stack.pid();
   const stream = openStream(cookie);
   await expect.poll(() => stream.events.includes("ready"), { timeout: 15_000 }).toBe(true);

@@ -1,24 +1,29 @@
 /**
  * The one `test` of the end-to-end specs: Playwright's, plus a guard that fails a test whose pages
  * log a console error, throw an uncaught exception or hit a hydration mismatch (React reports
- * those through both), in every browser context the test opens. A test that provokes one on
- * purpose says so first: `consoleErrors.allow(/texto esperado/)`.
+ * those through both), in every browser context the test opens. A test, or a helper it calls, that
+ * provokes one on purpose says so first: `allowConsoleErrors(/texto esperado/)`.
  */
 import { test as base, expect, type BrowserContext } from "@playwright/test";
 
-export type ConsoleErrors = {
-  /** The errors matching `pattern` are expected in this test. */
-  allow: (pattern: RegExp) => void;
-};
+/** The running test's expected errors (a worker runs one test at a time). */
+let allowed: RegExp[] = [];
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
-  consoleErrors: [
+/** The errors matching `pattern` are expected in the running test. */
+export function allowConsoleErrors(pattern: RegExp): void {
+  allowed.push(pattern);
+}
+
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
     async ({ context, browser }, provide) => {
       const seen: string[] = [];
-      const allowed: RegExp[] = [];
+      allowed = [];
       const watch = (ctx: BrowserContext) => {
         ctx.on("console", (m) => {
-          if (m.type() === "error") seen.push(`console.error em ${m.page()?.url() ?? "?"}: ${m.text()}`);
+          // For a failed load, location() names the resource that failed.
+          const where = m.location().url && m.location().url !== m.page()?.url() ? ` (${m.location().url})` : "";
+          if (m.type() === "error") seen.push(`console.error em ${m.page()?.url() ?? "?"}: ${m.text()}${where}`);
         });
         ctx.on("weberror", (e) => seen.push(`exceção não tratada em ${e.page()?.url() ?? "?"}: ${e.error().stack ?? e.error().message}`));
       };
@@ -31,7 +36,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         return ctx;
       };
       try {
-        await provide({ allow: (pattern) => void allowed.push(pattern) });
+        await provide();
       } finally {
         browser.newContext = newContext;
       }
@@ -41,6 +46,13 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     { auto: true },
   ],
 });
+
+/** What a request Playwright aborts on purpose (a network failure, a captured action) logs. */
+export const NETWORK_FAILURE = /net::ERR_FAILED|TypeError: Failed to fetch/;
+/** What a refused login logs: next-auth answers a wrong password with 401. */
+export const LOGIN_REFUSED = /status of 401 \(Unauthorized\)/;
+/** What a page answered with 404 logs (the not-found page also logs the path, as the spec asks). */
+export const NOT_FOUND = /status of 404 \(Not Found\)|404: rota inexistente acessada/;
 
 export { expect };
 export type { APIResponse, Browser, BrowserContext, Locator, Page, Request, Route } from "@playwright/test";

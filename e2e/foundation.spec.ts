@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { NOT_FOUND, allowConsoleErrors, expect, test } from "./fixtures";
 
 test("/auth renders the sign-in screen", async ({ page }) => {
   await page.goto("/auth");
@@ -6,6 +6,7 @@ test("/auth renders the sign-in screen", async ({ page }) => {
 });
 
 test("an unknown path answers 404 with a link home", async ({ page }) => {
+  allowConsoleErrors(NOT_FOUND);
   const res = await page.goto("/nao-existe-esta-pagina");
   expect(res?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { NOT_FOUND, allowConsoleErrors, expect, test, type Browser, type Page } from "./fixtures";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
 import { addDays, dayOfWeek } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";
@@ -147,6 +147,7 @@ test.describe("Agendamento online", () => {
   });
 
   test("the owner edits the address and switches the page off (404)", async ({ page }) => {
+    allowConsoleErrors(NOT_FOUND);
     const slug = `salao-teste-${tag()}`;
     try {
       await login(page, OWNER);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIResponse, type Page } from "./fixtures";
+import { allowConsoleErrors, expect, test, type APIResponse, type Page } from "./fixtures";
 import { captureAction, login, OWNER, replayAction } from "./support";
 
 function directives(csp: string | undefined): Record<string, string[]> {
@@ -107,6 +107,7 @@ test.describe("security headers", () => {
   });
 
   test("logging in and opening /appointments reports no CSP violation; an injected inline handler is blocked", async ({ page }) => {
+    allowConsoleErrors(/Executing inline event handler violates the following Content Security Policy/);
     const violations = await collectViolations(page);
     await login(page, OWNER);
     await page.goto("/appointments");
@@ -128,6 +129,7 @@ test.describe("security headers", () => {
   });
 
   test("another site cannot frame the app (clickjacking)", async ({ page, baseURL }) => {
+    allowConsoleErrors(/Framing 'http:\/\/localhost:\d+\/' violates the following Content Security Policy directive: "frame-ancestors 'none'"/);
     const target = `${baseURL}/auth`;
     // Another origin on this machine (a page served from the network, so Chromium's local-network
     // rules let it frame localhost): the attacker's page.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { LOGIN_REFUSED, allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { subjectKey } from "../lib/rate-limit/keys";
 import { captureAction, createAccount, expectToast, linkFromMail, login, outboxFor, replayAction, sql, uid, uniqueEmail } from "./support";
 
@@ -12,6 +12,7 @@ async function openUserMenu(page: Page) {
 }
 
 test("throttling counts the socket's address: a forged X-Forwarded-For picks no bucket of its own", async ({ page }) => {
+  allowConsoleErrors(LOGIN_REFUSED);
   const account = await createAccount();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.77" });
   await page.goto("/auth");

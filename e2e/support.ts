@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { allowConsoleErrors, NETWORK_FAILURE } from "./fixtures";
 import postgres from "postgres";
 import { hashPassword } from "../lib/auth/password";
 
@@ -260,6 +261,8 @@ export async function captureAction(page: Page, trigger: () => Promise<void>): P
     const headers = await request.allHeaders();
     if (request.method() === "POST" && headers["next-action"] && !captured) {
       captured = { url: request.url(), headers, body: request.postData() ?? "" };
+      // The page sees a network failure, and says so in its console.
+      allowConsoleErrors(NETWORK_FAILURE);
       await route.abort();
       return;
     }
