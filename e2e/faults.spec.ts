@@ -9,7 +9,7 @@
  * - the app restarted while an agenda is open and the data changed meanwhile: the open page
  *   catches up without a reload.
  */
-import { allowConsoleErrors, expect, test, type Page } from "./fixtures";
+import { LOGIN_REFUSED, allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { UNAVAILABLE } from "../lib/actions/messages";
 import { actionIds, actionRequest, actionResult, signIn } from "../bench/http";
 import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
@@ -316,6 +316,9 @@ test("the database restarted under load: clear messages, never a stack trace, an
 });
 
 test("a page opened while the database is away keeps its user signed in", async ({ browser }) => {
+  // Pages fail meanwhile (500, their error page) and a login tried meanwhile is refused: both on purpose.
+  allowConsoleErrors(/status of 500 \(Internal Server Error\)|Minified React error #441/);
+  allowConsoleErrors(LOGIN_REFUSED);
   // The jwt callback of lib/auth/options.ts reads the database on every /api/auth/session call
   // the page makes; while the database is away it keeps the token instead of failing, which would
   // make next-auth delete the session cookie and sign out everyone who loads a page meanwhile.

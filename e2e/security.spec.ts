@@ -103,6 +103,8 @@ test("'Sair de todos os dispositivos' ends the sessions of every browser", async
 });
 
 test("'Sair' ends the session on the server: a copy of its cookie opens no page and runs no action", async ({ browser }) => {
+  // The signed-out copy's open page has its live stream refused, as it should be.
+  allowConsoleErrors(/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/realtime\)/);
   const account = await createAccount({ business: true });
   const context = await browser.newContext();
   const page = await context.newPage();

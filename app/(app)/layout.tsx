@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
-import { requestStart, requirePage } from "@/lib/auth/guards";
+import { guardLayout, requestStart } from "@/lib/auth/guards";
 import { startListener } from "@/lib/realtime/listener";
 import { isOwnerLevel } from "@/lib/auth/roles";
 
@@ -13,9 +13,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   // what changed between a render and the stream (lib/realtime/listener.ts).
   void startListener().catch((e) => console.error("[realtime] LISTEN failed", e));
   // The weakest rule of the pages here is the staff one (a business of one's own, not an admin);
-  // each page guards its own stricter rule. Never from a request header: a server action's request
-  // skips middleware, so any such header there is the client's own.
-  const ctx = await requirePage("/appointments");
+  // each page guards its own stricter rule, and sends a visitor to /auth with its own path.
+  const ctx = await guardLayout("/appointments");
+  if (!ctx) return children;
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE_NAME)?.value === "true";
   const ownerAnywhere = ctx.businesses.some((b) => isOwnerLevel(b.role));
   return (

@@ -33,6 +33,17 @@ export async function requirePage(pathname: string): Promise<AuthContext> {
 }
 
 /**
+ * For a layout over many pages, which cannot know the path it was rendered for (a request header
+ * naming it could be the client's own: a server action's request skips middleware). Nobody signed
+ * in: null, and the layout renders the page alone, which sends them to /auth with its own path as
+ * the callbackUrl. Otherwise the weakest rule of the pages under it (each page adds its own).
+ */
+export async function guardLayout(weakest: RoutePath): Promise<AuthContext | null> {
+  if (!(await getAuthContext())) return null;
+  return requirePage(weakest);
+}
+
+/**
  * For the business pages (staff and owner routes): the guard, then the business the page is
  * rendered for. The page passes `business.id` to its components, and every action they call names
  * it, so a switch of business in another tab never redirects a write made from this page.

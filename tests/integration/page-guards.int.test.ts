@@ -95,6 +95,14 @@ describe("business pages are rendered for the caller's own business", () => {
 });
 
 describe("layouts take no routing decision from a header the client can set", () => {
+  test("signed out, a layout renders the page alone, which sends the visitor to /auth with its own path", async () => {
+    await become(w, "anonymous");
+    const page = "page";
+    expect(await AppLayout({ children: page })).toBe(page);
+    expect(await AdminLayout({ children: page })).toBe(page);
+    expect(await landing(() => requireBusinessPage("/clients"))).toBe("/auth?callbackUrl=%2Fclients");
+  });
+
   // A server action's request skips middleware, so a header such as x-pathname there is the
   // client's own: naming a public path must not open a shell to someone it refuses.
   test.each([
@@ -127,10 +135,10 @@ describe("every page file calls the guard of its own route", () => {
     const row = routeFor(p.route.replace(/\/\[[^\]]+\]/g, "/x"))!;
     if (row.guard === "public") return;
     // A guarded page checks its own exact path itself (not only through its layout), except the
-    // admin area's catch-all, whose layout guards every path under /admin.
+    // admin area's catch-all, which only sends to /admin (whose page guards) and shows nothing.
     if (p.route === "/admin/[...rest]") {
-      const layout = layouts.find((l) => l.route === "/admin")!;
-      expect(layout.source).toMatch(/requirePage\("\/admin"\)/);
+      expect(p.source).toMatch(/redirect\("\/admin"\)/);
+      expect(layouts.find((l) => l.route === "/admin")!.source).toMatch(/guardLayout\("\/admin"\)/);
       return;
     }
     const call = new RegExp(`(requireBusinessPage|requirePage|guardPage)\\("${p.route.replace(/[/[\].]/g, "\\$&")}"\\)`);
