@@ -80,6 +80,8 @@ test("'Confirme seu email' in the app with a rate-limited 'Reenviar email'; the 
 });
 
 test("'Sair de todos os dispositivos' ends the sessions of every browser", async ({ browser }) => {
+  // The other browsers' open pages have their live streams refused, as they should be.
+  allowConsoleErrors(/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/realtime\)/);
   const account = await createAccount({ business: true });
   const phoneCtx = await browser.newContext();
   const laptopCtx = await browser.newContext();
