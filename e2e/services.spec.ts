@@ -2,6 +2,9 @@ import { expect, test, type Page } from "./fixtures";
 import { emptySalon, studioId, tag, toast } from "./catalog-fixtures";
 import { EMPLOYEE, login, OWNER, sql } from "./support";
 
+/** The studio's Tuesday 2031-10-07, where the tests below book their own clients (nobody else does). */
+const OLD_DAY = "2031-10-07";
+
 function card(page: Page, name: string) {
   return page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
@@ -114,9 +117,12 @@ test.describe("Serviços", () => {
     const name = `Escova ${t}`;
     await card(page, name).getByRole("button", { name: `Excluir ${name}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
-    await toast(page, "Erro ao excluir serviço", `O serviço "${name}" está em 1 agendamento e não pode ser excluído.`);
-    await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
-    await expect(card(page, name)).toBeVisible();
+    // The refusal turns the dialog into the offer to deactivate; 'Cancelar' leaves the service as it was.
+    const inUse = page.getByRole("alertdialog", { name: "Serviço em uso" });
+    await expect(inUse).toContainText(`O serviço "${name}" está em 1 agendamento e não pode ser excluído.`);
+    await inUse.getByRole("button", { name: "Cancelar" }).click();
+    await expect(inUse).toBeHidden();
+    await expect(card(page, name)).toContainText("Ativo");
 
     await card(page, name).getByRole("button", { name: `Editar ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Editar Serviço" });
@@ -164,5 +170,68 @@ test.describe("Serviços", () => {
       select u.email as full_name from audit_logs a join users u on u.id = a.user_id
        where a.entity_type = 'service' and a.action_type = 'DELETE' and a.description = ${`Serviço "${name} relaxante" excluído`}`;
     expect(audit.full_name).toBe(EMPLOYEE);
+  });
+
+  test("a used service: 'Desativar' from the delete refusal; inactive, it leaves Novo Agendamento and the public page and stays on its appointment", async ({ page, browser }) => {
+    const t = tag();
+    const name = `Barba Clássica ${t}`;
+    const client = `Cliente ${t}`;
+    const businessId = await studioId();
+    const [svc] = await sql()<{ id: string }[]>`insert into services (business_id, name, duration_minutes) values (${businessId}, ${name}, 30) returning id`;
+    const [rafael] = await sql()<{ id: string }[]>`select id from professionals where business_id = ${businessId} and name = 'Rafael Souza'`;
+    await sql()`insert into professional_services (professional_id, service_id, business_id, price) values (${rafael.id}, ${svc.id}, ${businessId}, 42)`;
+    const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${client}) returning id`;
+    const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${OLD_DAY}, '09:00', 2) returning id`;
+    await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id) values (${a.id}, ${svc.id}, ${rafael.id}, ${businessId})`;
+
+    // Offered on the public page while active.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto("/agendar/studio-bela-vista");
+    await expect(visitor.locator("label").filter({ hasText: name })).toContainText("R$ 42,00");
+
+    await login(page, OWNER);
+    await page.goto(`/services?q=${t}`);
+    await expect(card(page, name)).toContainText("Ativo");
+    await card(page, name).getByRole("button", { name: `Excluir ${name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+    const inUse = page.getByRole("alertdialog", { name: "Serviço em uso" });
+    await expect(inUse).toContainText(`O serviço "${name}" está em 1 agendamento e não pode ser excluído.`);
+    await expect(inUse).toContainText("Você pode desativá-lo");
+    await inUse.getByRole("button", { name: "Desativar" }).click();
+    await toast(page, "Serviço desativado", "Ele não aparece mais em novos agendamentos nem no agendamento online.");
+    await expect(inUse).toBeHidden();
+    await expect(card(page, name)).toContainText("Inativo");
+    const [row] = await sql()<{ active: boolean }[]>`select active from services where id = ${svc.id}`;
+    expect(row.active).toBe(false);
+    const audits = await sql()<{ action_type: string; description: string; old_values: { active: boolean }; new_values: { active: boolean } }[]>`
+      select action_type, description, old_values, new_values from audit_logs where entity_id = ${svc.id}`;
+    expect(audits).toMatchObject([{ action_type: "UPDATE", description: `Serviço "${name}" desativado`, old_values: { active: true }, new_values: { active: false } }]);
+
+    // The edit dialog shows it off; the agenda keeps it on its appointment, and offers it nowhere new.
+    await card(page, name).getByRole("button", { name: `Editar ${name}` }).click();
+    await expect(page.getByRole("dialog", { name: "Editar Serviço" }).getByRole("switch", { name: "Ativo" })).not.toBeChecked();
+    await page.getByRole("dialog", { name: "Editar Serviço" }).getByRole("button", { name: "Cancelar" }).click();
+
+    await page.goto("/appointments");
+    await page.getByLabel("Ir para o dia").fill(OLD_DAY);
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    const day = page.locator(`section[data-date="${OLD_DAY}"]`);
+    const appointment = day.getByTestId("appointment-card").filter({ hasText: client });
+    await appointment.getByRole("button", { name: client, exact: true }).click();
+    await expect(appointment.getByTestId("appointment-details")).toContainText(`${name} - Rafael Souza`);
+
+    await appointment.getByRole("button", { name: "Editar", exact: true }).click();
+    const editor = page.getByRole("dialog", { name: "Gerenciar Serviços e Profissionais" });
+    await expect(editor.locator("li").filter({ hasText: name })).toContainText("Inativo");
+    await editor.getByRole("button", { name: "Cancelar" }).click();
+
+    await day.getByRole("button", { name: /^Novo agendamento em/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+    await expect(dialog.getByRole("checkbox", { name: /Corte feminino/ })).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: new RegExp(name) })).toHaveCount(0);
+
+    await visitor.reload();
+    await expect(visitor.locator("label").filter({ hasText: "Corte feminino" })).toBeVisible();
+    await expect(visitor.locator("label").filter({ hasText: name })).toHaveCount(0);
   });
 });

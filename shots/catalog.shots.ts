@@ -25,6 +25,23 @@ test("services", async ({ page }) => {
     await p.goto("/services?q=escova");
     await p.getByRole("button", { name: /^Excluir Escova/ }).click();
   });
+  // One used service set 'Inativo' (the demo's Barba is in many appointments), and the offer that does it.
+  await sql()`update services set active = false where name = 'Hidratação'`;
+  await shootAll(page, "services-inactive", async (p) => {
+    await p.goto("/services");
+    await p.getByText("Inativo", { exact: true }).first().waitFor();
+  });
+  await shootAll(page, "services-in-use", async (p) => {
+    await p.goto("/services?q=barba");
+    await p.getByRole("button", { name: /^Excluir Barba/ }).click();
+    await p.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+    await p.getByRole("alertdialog", { name: "Serviço em uso" }).waitFor();
+  });
+  await shootAll(page, "services-edit-inactive", async (p) => {
+    await p.goto("/services?q=hidrata");
+    await p.getByRole("button", { name: /^Editar Hidratação/ }).click();
+  });
+  await sql()`update services set active = true where name = 'Hidratação'`;
   await shootAll(page, "services-empty-search", async (p) => {
     await p.goto("/services?q=nada-disso");
   });

@@ -47,3 +47,18 @@ test("invitations", async ({ page }) => {
     await p.goto("/auth");
   });
 });
+
+test("invitations banner in the app", async ({ page }) => {
+  const owner = await createAccount();
+  const other = await createAccount();
+  const first = await createBusiness({ name: "Barbearia Dom Pedro", ownerId: owner.id });
+  const second = await createBusiness({ name: `Espaço de Beleza e Estética Renata Albuquerque ${uid()}`, ownerId: other.id });
+  const me = await createAccount({ business: true });
+  await insertInvitation(first, me.email, owner.id);
+  await insertInvitation(second, me.email, other.id);
+  await login(page, me.email);
+  await shootAll(page, "invitations-banner", async (p) => {
+    await p.goto("/appointments");
+    await p.getByTestId("pending-invitations-banner").waitFor();
+  });
+});

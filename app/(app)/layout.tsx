@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
+import { PendingInvitationsInShell } from "@/components/invitations/pending-invitations-in-shell";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
 import { guardLayout, requestStart } from "@/lib/auth/guards";
@@ -26,7 +27,14 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       user={{ email: ctx.user.email, fullName: ctx.user.fullName, avatarUrl: ctx.user.avatarUrl }}
       businesses={ctx.businesses.map((b) => ({ id: b.id, name: b.name, description: b.description }))}
       currentBusinessId={ctx.current?.id ?? null}
-      notice={ctx.user.emailConfirmed ? null : <ConfirmEmailNotice email={ctx.user.email} />}
+      notice={
+        // Invitations are listed to a confirmed address only (pendingInvitationsFor checks it too).
+        ctx.user.emailConfirmed ? (
+          <PendingInvitationsInShell userId={ctx.user.id} className="mb-4" />
+        ) : (
+          <ConfirmEmailNotice email={ctx.user.email} className="mb-4" />
+        )
+      }
       renderedAt={renderedAt}
     >
       {children}

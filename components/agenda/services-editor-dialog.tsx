@@ -85,6 +85,11 @@ function Editor({ businessId, appointment: a, onDone }: { businessId: string; ap
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{s.name}</span>
+                      {!s.active && (
+                        <Badge variant="outline" title="Serviço inativo: continua neste agendamento, mas não pode ser adicionado a outros.">
+                          Inativo
+                        </Badge>
+                      )}
                       {prices.length > 0 && (
                         <Badge variant="secondary">
                           {Math.min(...prices) === Math.max(...prices) ? formatBRL(prices[0]) : `${formatBRL(Math.min(...prices))} – ${formatBRL(Math.max(...prices))}`}

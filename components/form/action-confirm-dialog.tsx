@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ConfirmDialogProps } from "@/components/ui/alert-dialog";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import type { ActionResult } from "@/lib/actions/result";
+import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
 
 // The Radix alert dialog loads when a confirmation is first asked for; most page views ask none.
@@ -19,16 +19,22 @@ type Props<R extends object> = Omit<ConfirmDialogProps, "onConfirm" | "pending">
   onDone?: (result: { ok: true } & R) => void;
   /** Close on a refusal too (one the user can't change by confirming again, e.g. 'único proprietário'). */
   closeOnRefusal?: boolean;
+  /**
+   * Sees a refusal first; true when it answered it itself (e.g. the dialog turns into another offer):
+   * then there is no toast and the dialog stays open.
+   */
+  onRefusal?: (failure: ActionFailure) => boolean;
 };
 
 /** A confirmation that runs one action: pending while it runs, one result toast, closes on success (or `closeOnRefusal`). */
-export function ActionConfirmDialog<R extends object>({ run, success, error, onDone, closeOnRefusal, ...dialog }: Props<R>) {
+export function ActionConfirmDialog<R extends object>({ run, success, error, onDone, closeOnRefusal, onRefusal, ...dialog }: Props<R>) {
   const [pending, setPending] = useState(false);
   const opened = useOpenedOnce(dialog.open);
   async function confirm(): Promise<boolean> {
     setPending(true);
     try {
       const result = await run();
+      if (!result.ok && onRefusal?.(result)) return false;
       resultToast(result, success);
       if (result.ok) onDone?.(result);
       return result.ok || !!closeOnRefusal;

@@ -6,5 +6,6 @@ export { failureToast, networkFailureToast, resultToast, sendOptimistic, type Su
 export { useHydrated } from "./use-hydrated";
 export { ActionConfirmDialog } from "./action-confirm-dialog";
 export { SelectField } from "./select-field";
+export { SwitchField } from "./switch-field";
 export { DialogActions } from "./dialog-actions";
 export { FormDialog, FormDialogHeader } from "./form-dialog";

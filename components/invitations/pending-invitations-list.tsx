@@ -1,6 +1,6 @@
 "use client";
 
-import { Building2, Check, X } from "lucide-react";
+import { Building2, Check, MailOpen, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -13,19 +13,31 @@ import { formatDate } from "@/lib/format/date";
 import { acceptInvitationAction, declineInvitationAction } from "@/lib/invitations/actions";
 import type { PendingInvitation } from "@/lib/invitations/queries";
 
-export function PendingInvitationsList({ invitations }: { invitations: PendingInvitation[] }) {
+type Busy = { id: string; action: "accept" | "decline" } | null;
+
+/**
+ * Aceitar / Recusar for a list of pending invitations (spec section 'Invitations' texts). Accepting
+ * makes that business the current one (the action sets it) and goes home after 1 s; refusing takes
+ * the invitation off the list.
+ */
+function useInvitationAnswers(invitations: PendingInvitation[], { refresh }: { refresh: boolean }) {
   const router = useRouter();
   const [list, setList] = useState(invitations);
-  const [busy, setBusy] = useState<{ id: string; action: "accept" | "decline" } | null>(null);
-  if (!list.length) return null;
+  const [busy, setBusy] = useState<Busy>(null);
 
   async function accept(inv: PendingInvitation) {
     setBusy({ id: inv.id, action: "accept" });
     const result = await acceptInvitationAction({ invitationId: inv.id }).catch(() => null);
     if (!result) networkFailureToast("Erro");
     else resultToast(result, { title: "Convite aceito!", description: "Você agora faz parte da equipe. Redirecionando..." });
-    if (result?.ok) setTimeout(() => router.replace("/"), 1000);
-    else setBusy(null);
+    if (result?.ok) {
+      if (refresh) {
+        // Inside the app: the invitation leaves the banner, and the shell shows the new business at once.
+        setList((l) => l.filter((i) => i.id !== inv.id));
+        router.refresh();
+      }
+      setTimeout(() => router.replace("/"), 1000);
+    } else setBusy(null);
   }
 
   async function decline(inv: PendingInvitation) {
@@ -36,6 +48,29 @@ export function PendingInvitationsList({ invitations }: { invitations: PendingIn
     if (result?.ok) setList((l) => l.filter((i) => i.id !== inv.id));
     setBusy(null);
   }
+
+  return { list, busy, accept, decline };
+}
+
+function AnswerButtons({ inv, busy, accept, decline, size }: { inv: PendingInvitation; busy: Busy; size?: "sm" } & Pick<ReturnType<typeof useInvitationAnswers>, "accept" | "decline">) {
+  return (
+    <>
+      <Button variant="outline" size={size} onClick={() => decline(inv)} disabled={!!busy}>
+        {busy?.id === inv.id && busy.action === "decline" ? <Spinner /> : <X aria-hidden />}
+        Recusar
+      </Button>
+      <Button size={size} onClick={() => accept(inv)} disabled={!!busy}>
+        {busy?.id === inv.id && busy.action === "accept" ? <Spinner /> : <Check aria-hidden />}
+        Aceitar
+      </Button>
+    </>
+  );
+}
+
+/** 'Você tem convites pendentes' on /auth: one card per invitation. */
+export function PendingInvitationsList({ invitations }: { invitations: PendingInvitation[] }) {
+  const { list, busy, accept, decline } = useInvitationAnswers(invitations, { refresh: false });
+  if (!list.length) return null;
 
   return (
     <section aria-labelledby="pending-invitations-title" className="mx-auto grid w-full max-w-md gap-3">
@@ -55,17 +90,43 @@ export function PendingInvitationsList({ invitations }: { invitations: PendingIn
             <CardDescription>Expira em {formatDate(inv.expiresAt)}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => decline(inv)} disabled={!!busy}>
-              {busy?.id === inv.id && busy.action === "decline" ? <Spinner /> : <X aria-hidden />}
-              Recusar
-            </Button>
-            <Button onClick={() => accept(inv)} disabled={!!busy}>
-              {busy?.id === inv.id && busy.action === "accept" ? <Spinner /> : <Check aria-hidden />}
-              Aceitar
-            </Button>
+            <AnswerButtons inv={inv} busy={busy} accept={accept} decline={decline} />
           </CardContent>
         </Card>
       ))}
+    </section>
+  );
+}
+
+/** The same invitations at the top of every page of the app shell: a banner, one row each. */
+export function PendingInvitationsBanner({ invitations, className }: { invitations: PendingInvitation[]; className?: string }) {
+  const { list, busy, accept, decline } = useInvitationAnswers(invitations, { refresh: true });
+  if (!list.length) return null;
+
+  return (
+    <section aria-labelledby="pending-invitations-banner-title" className={className} data-testid="pending-invitations-banner">
+      <div className="rounded-xl border border-primary/30 bg-primary/5 p-4">
+        <h2 id="pending-invitations-banner-title" className="flex items-center gap-2 text-base font-semibold">
+          <MailOpen aria-hidden className="size-5 shrink-0 text-primary" />
+          Você tem convites pendentes
+        </h2>
+        <ul className="mt-3 grid gap-2">
+          {list.map((inv) => (
+            <li key={inv.id} className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="min-w-0 break-words font-medium">Convite para {inv.businessName}</span>
+                  <Badge variant="secondary">{BUSINESS_ROLE_LABELS[inv.role]}</Badge>
+                </p>
+                <p className="text-sm text-muted-foreground">Expira em {formatDate(inv.expiresAt)}</p>
+              </div>
+              <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+                <AnswerButtons inv={inv} busy={busy} accept={accept} decline={decline} size="sm" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

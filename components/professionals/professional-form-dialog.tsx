@@ -1,13 +1,12 @@
 "use client";
 
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { Form, SubmitButton, SwitchField, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { formatDuration } from "@/lib/format/duration";
 import { formatBRL, parsePriceInput, sanitizePriceInput } from "@/lib/format/money";
 import { createProfessionalAction, updateProfessionalAction } from "@/lib/professionals/actions";
@@ -89,7 +88,7 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
         <TextField name="phone" label="Telefone" type="tel" inputMode="tel" autoComplete="off" placeholder="(11) 99999-9999" />
       </div>
       <TextField name="bio" label="Bio" multiline placeholder="Especialidades, experiência…" />
-      <ActiveField disabled={pending} />
+      <SwitchField name="active" label="Ativo" hint="Inativos não recebem agendamentos." disabled={pending} />
       <OffersField services={services} disabled={pending} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>
@@ -100,30 +99,6 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
         </SubmitButton>
       </DialogFooter>
     </Form>
-  );
-}
-
-function ActiveField({ disabled }: { disabled: boolean }) {
-  const { control } = useFormContext<ProfessionalFields>();
-  const active = useController({ control, name: "active" });
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-      <div className="grid gap-1">
-        <label htmlFor="professional-active" className="text-sm font-medium leading-none">
-          Ativo
-        </label>
-        <p id="professional-active-hint" className="text-xs text-muted-foreground">
-          Inativos não recebem agendamentos.
-        </p>
-      </div>
-      <Switch
-        id="professional-active"
-        aria-describedby="professional-active-hint"
-        checked={!!active.field.value}
-        onCheckedChange={active.field.onChange}
-        disabled={disabled}
-      />
-    </div>
   );
 }
 

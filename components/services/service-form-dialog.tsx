@@ -1,8 +1,6 @@
 "use client";
 
-import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogActions, Form, FormDialog, FormDialogHeader, SwitchField, TextField, useActionForm } from "@/components/form";
 import { createServiceAction, updateServiceAction } from "@/lib/services/actions";
 import type { ServiceRow } from "@/lib/services/queries";
 import { SERVICE_MESSAGES } from "@/lib/services/messages";
@@ -13,11 +11,9 @@ type Props = { businessId: string; service: ServiceRow | null; open: boolean; on
 /** 'Novo Serviço' / edit. The form mounts fresh each time the dialog opens; a failed save keeps what was typed. */
 export function ServiceFormDialog({ businessId, service, open, onOpenChange }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {open && <ServiceForm businessId={businessId} service={service} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <ServiceForm businessId={businessId} service={service} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -28,6 +24,7 @@ function ServiceForm({ businessId, service, onDone }: { businessId: string; serv
       name: service?.name ?? "",
       description: service?.description ?? "",
       durationMinutes: service?.durationMinutes ? String(service.durationMinutes) : "",
+      active: service?.active ?? true,
     },
     action: (values) =>
       service ? updateServiceAction({ ...values, id: service.id, businessId }) : createServiceAction({ ...values, businessId }),
@@ -37,12 +34,10 @@ function ServiceForm({ businessId, service, onDone }: { businessId: string; serv
   });
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>{service ? "Editar Serviço" : "Novo Serviço"}</DialogTitle>
-        <DialogDescription>
-          {service ? "Altere os dados do serviço." : "Cadastre um serviço. O preço é definido por profissional, em Profissionais."}
-        </DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader
+        title={service ? "Editar Serviço" : "Novo Serviço"}
+        description={service ? "Altere os dados do serviço." : "Cadastre um serviço. O preço é definido por profissional, em Profissionais."}
+      />
       <TextField name="name" label="Nome *" autoComplete="off" placeholder="Ex.: Corte feminino" autoFocus />
       <TextField name="description" label="Descrição" multiline placeholder="O que está incluído no serviço" />
       <TextField
@@ -55,14 +50,10 @@ function ServiceForm({ businessId, service, onDone }: { businessId: string; serv
         placeholder="60"
         hint="Deixe em branco se variar; a agenda conta 1h."
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={pending} pendingText="Salvando...">
-          Salvar
-        </SubmitButton>
-      </DialogFooter>
+      <SwitchField name="active" label={SERVICE_MESSAGES.activeLabel} hint={SERVICE_MESSAGES.activeHint} disabled={pending} />
+      <DialogActions pending={pending} onCancel={onDone}>
+        Salvar
+      </DialogActions>
     </Form>
   );
 }

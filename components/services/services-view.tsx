@@ -9,15 +9,16 @@ import { EmptyState } from "@/components/data/empty-state";
 import { LoadError } from "@/components/data/load-error";
 import { Pagination } from "@/components/data/pagination";
 import { SearchBox } from "@/components/data/search-box";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { Paged } from "@/lib/data/list";
 import { formatDuration } from "@/lib/format/duration";
-import { deleteServiceAction } from "@/lib/services/actions";
+import { deleteServiceAction, setServiceActiveAction } from "@/lib/services/actions";
 import type { ServiceRow } from "@/lib/services/queries";
-import { SERVICE_MESSAGES } from "@/lib/services/messages";
+import { SERVICE_IN_USE, SERVICE_MESSAGES } from "@/lib/services/messages";
 import { priceRangeText } from "./service-price-range";
 
 // The form dialog (react-hook-form, zod) loads when first opened; most visits open none.
@@ -25,10 +26,13 @@ const ServiceFormDialog = dynamic(() => import("./service-form-dialog").then((m)
 
 type Props = { businessId: string; result: Paged<ServiceRow> | null; q: string };
 
-/** Serviços: search on the server, the card grid, 'Novo Serviço', edit and delete. */
+/** The delete confirmation; once the server says appointments use the service, the offer to deactivate it. */
+type Deleting = { service: ServiceRow; inUse: string | null };
+
+/** Serviços: search on the server, the card grid, 'Novo Serviço', edit, delete (or deactivate, when used). */
 export function ServicesView({ businessId, result, q }: Props) {
   const [editing, setEditing] = useState<ServiceRow | "new" | null>(null);
-  const [deleting, setDeleting] = useState<ServiceRow | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
   const formLoaded = useOpenedOnce(editing !== null);
 
   return (
@@ -61,7 +65,7 @@ export function ServicesView({ businessId, result, q }: Props) {
           <CardGrid aria-label="Serviços">
             {result.items.map((s) => (
               <li key={s.id}>
-                <ServiceCard service={s} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
+                <ServiceCard service={s} onEdit={() => setEditing(s)} onDelete={() => setDeleting({ service: s, inUse: null })} />
               </li>
             ))}
           </CardGrid>
@@ -86,18 +90,40 @@ export function ServicesView({ businessId, result, q }: Props) {
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Excluir serviço"
-        description={
-          <>
-            Tem certeza que deseja excluir este serviço?
-            {deleting && <span className="mt-2 block font-medium text-foreground">{deleting.name}</span>}
-          </>
-        }
-        confirmLabel="Excluir"
-        destructive
-        run={() => deleteServiceAction({ businessId, id: deleting!.id })}
-        success={{ title: SERVICE_MESSAGES.deleted }}
-        error={SERVICE_MESSAGES.deleteError}
+        {...(deleting?.inUse
+          ? {
+              // The same dialog, turned into the offer: focus stays on its button, so the text is announced.
+              title: SERVICE_MESSAGES.inUseTitle,
+              description: (
+                <span role="alert" className="block">
+                  {deleting.inUse}
+                  <span className="mt-2 block">{SERVICE_MESSAGES.deactivateOffer}</span>
+                </span>
+              ),
+              confirmLabel: SERVICE_MESSAGES.deactivate,
+              run: () => setServiceActiveAction({ businessId, id: deleting.service.id, active: false }),
+              success: { title: SERVICE_MESSAGES.deactivated, description: SERVICE_MESSAGES.deactivatedDescription },
+              error: SERVICE_MESSAGES.saveError,
+            }
+          : {
+              title: "Excluir serviço",
+              description: (
+                <>
+                  Tem certeza que deseja excluir este serviço?
+                  {deleting && <span className="mt-2 block font-medium text-foreground">{deleting.service.name}</span>}
+                </>
+              ),
+              confirmLabel: "Excluir",
+              destructive: true,
+              run: () => deleteServiceAction({ businessId, id: deleting!.service.id }),
+              onRefusal: (f) => {
+                if (f.code !== SERVICE_IN_USE || !deleting) return false;
+                setDeleting({ service: deleting.service, inUse: f.description ?? SERVICE_MESSAGES.inUse });
+                return true;
+              },
+              success: { title: SERVICE_MESSAGES.deleted },
+              error: SERVICE_MESSAGES.deleteError,
+            })}
       />
     </>
   );
@@ -109,7 +135,10 @@ function ServiceCard({ service, onEdit, onDelete }: { service: ServiceRow; onEdi
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="service-card">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="min-w-0 break-words text-base font-semibold leading-tight">{service.name}</h2>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 className="min-w-0 break-words text-base font-semibold leading-tight">{service.name}</h2>
+          {service.active ? <Badge variant="success">Ativo</Badge> : <Badge variant="secondary">Inativo</Badge>}
+        </div>
         <div className="-mr-2 -mt-1 flex shrink-0">
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${service.name}`}>
             <Pencil aria-hidden />

@@ -17,7 +17,10 @@ export type AppShellProps = {
   user: ShellUser;
   businesses: SwitcherBusiness[];
   currentBusinessId: string | null;
-  /** A notice above every page (e.g. 'Confirme seu email'), rendered by the layout. */
+  /**
+   * A notice above every page ('Confirme seu email', pending invitations), rendered by the layout
+   * with its own bottom margin: it may render nothing.
+   */
   notice?: React.ReactNode;
   /** When the page was rendered (ms): its live stream catches up from there. */
   renderedAt: number;
@@ -57,7 +60,7 @@ export function AppShell(props: AppShellProps) {
               </div>
             </header>
             <main id="conteudo" className="flex-1 p-4 md:p-6">
-              {props.notice ? <div className="mb-4">{props.notice}</div> : null}
+              {props.notice}
               {props.children}
             </main>
           </div>

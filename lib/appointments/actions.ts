@@ -109,7 +109,7 @@ export const serviceOptionsAction = defineAction({
   run: async ({ input, ctx, tx }) => {
     const [day, list] = await Promise.all([
       loadDayContext(tx, ctx.businessId, input.date, input.appointmentId ?? null),
-      serviceList(tx, ctx.businessId),
+      serviceList(tx, ctx.businessId, input.appointmentId ?? null),
     ]);
     const durations = new Map(list.map((s) => [s.id, s.duration_minutes]));
     const lines = input.lines.map((l) => ({ ...l, durationMinutes: durations.get(l.serviceId) ?? null }));

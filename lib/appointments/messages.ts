@@ -39,3 +39,8 @@ export const APPOINTMENT_MESSAGES = {
   addServicesError: "Erro ao adicionar serviços",
   notFound: "Agendamento não encontrado.",
 } as const;
+
+/** A service switched to 'Inativo' (on Serviços) after the list was loaded: it takes no new booking. */
+export function inactiveServiceText(name: string): string {
+  return `O serviço "${name}" está inativo e não pode ser agendado. Recarregue a página.`;
+}

@@ -14,7 +14,7 @@ import { assignProfessionals, professionalLoads, type Line } from "@/lib/schedul
 import { isAvailable, unavailability } from "@/lib/scheduling/availability";
 import { toMinutes } from "@/lib/time/overlap";
 import { loadDayContext, type DayContext } from "./day-context";
-import { APPOINTMENT_MESSAGES as MSG } from "./messages";
+import { APPOINTMENT_MESSAGES as MSG, inactiveServiceText } from "./messages";
 import { clientBusyText, professionalsBusyText, STATUS, type createAppointmentSchema } from "./schemas";
 
 type CreateInput = z.output<typeof createAppointmentSchema>;
@@ -23,17 +23,31 @@ type Source = "staff" | "online";
 
 const STATUS_NAMES: Record<number, string> = { 1: "pendente", 2: "confirmado", 3: "cancelado", 4: "concluido" };
 
-/** The business's services of the lines, with their durations; null when one is not the business's. */
+type ServiceOf = { name: string; durationMinutes: number | null; active: boolean };
+
+/**
+ * The business's services of the lines, with their durations and whether they are active; null when
+ * one is not the business's. Read with a key-share lock: a service being deactivated or given a new
+ * duration (lockService, FOR UPDATE) is read once that change commits, so a booking never goes in
+ * on what the service was a moment ago (the lines' foreign key takes the same lock anyway).
+ */
 async function servicesOf(tx: Conn, businessId: string, ids: string[]) {
-  if (!ids.length) return new Map<string, { name: string; durationMinutes: number | null }>();
+  if (!ids.length) return new Map<string, ServiceOf>();
   const rows = await tx
-    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes })
+    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes, active: services.active })
     .from(services)
     .where(and(eq(services.businessId, businessId), inArray(services.id, ids)))
+    .for("key share")
     .prepare("services_of")
     .execute();
-  const map = new Map(rows.map((r) => [r.id, { name: r.name, durationMinutes: r.durationMinutes }]));
+  const map = new Map(rows.map((r) => [r.id, { name: r.name, durationMinutes: r.durationMinutes, active: r.active }]));
   return ids.every((id) => map.has(id)) ? map : null;
+}
+
+/** The first inactive service among `ids` that `allowed` does not let through; its name. */
+function inactiveAmong(svc: Map<string, ServiceOf>, ids: string[], allowed: ReadonlySet<string> = new Set()): string | null {
+  const id = ids.find((i) => !svc.get(i)!.active && !allowed.has(i));
+  return id ? svc.get(id)!.name : null;
 }
 
 /**
@@ -124,6 +138,8 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   if (!theClient) return fail(MSG.clientRequired, MSG.clientRequiredDescription);
   if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
   if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
+  const inactive = inactiveAmong(svc, input.lines.map((l) => l.serviceId));
+  if (inactive) return fail(MSG.createError, inactiveServiceText(inactive));
   const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
   const busy = unavailableNames(day, input.time, lines);
   if (busy.length) return fail(MSG.conflict, professionalsBusyText(busy));
@@ -255,6 +271,9 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
     loadDayContext(w.tx, w.ctx.businessId, a.date, a.id, professionalIds([...input, ...a.lines])),
   );
   if (!svc) return fail(MSG.servicesError, "Um dos serviços não existe mais. Recarregue a página.");
+  // An inactive service the appointment already has may stay; none may be added.
+  const inactive = inactiveAmong(svc, input.map((l) => l.serviceId), new Set(a.lines.map((l) => l.serviceId)));
+  if (inactive) return fail(MSG.servicesError, inactiveServiceText(inactive));
   const lines: Line[] = input.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
   if (a.statusId !== STATUS.cancelado && unavailableNames(day, a.time, lines).length) {
     return fail(MSG.professionalUnavailable, MSG.professionalUnavailableDescription);

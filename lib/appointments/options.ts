@@ -12,14 +12,26 @@ export type ServiceOption = {
   name: string;
   description: string | null;
   durationMinutes: number | null;
+  /** False only for an inactive service the appointment being edited already has (kept, not offered to others). */
+  active: boolean;
   /** Who offers it (active professionals), each marked 'disponível' / 'indisponível' at the time. */
   professionals: ProfessionalOption[];
 };
 
-/** The business's services, alphabetical (accents ignored), for the dialogs' checkbox lists. */
-export async function serviceList(conn: Conn, businessId: string) {
-  return conn.execute<{ id: string; name: string; description: string | null; duration_minutes: number | null }>(sql`
-    select id, name, description, duration_minutes from services where business_id = ${businessId}
+type ListedService = { id: string; name: string; description: string | null; duration_minutes: number | null; active: boolean };
+
+/**
+ * The business's active services, alphabetical (accents ignored), for the dialogs' checkbox lists;
+ * for the services editor of an appointment, also the inactive ones that appointment already has
+ * (they stay on it, and can be kept, but are never added anywhere new).
+ */
+export async function serviceList(conn: Conn, businessId: string, appointmentId: string | null = null) {
+  const kept = appointmentId
+    ? sql`or id in (select service_id from appointment_services where appointment_id = ${appointmentId} and business_id = ${businessId})`
+    : sql``;
+  return conn.execute<ListedService>(sql`
+    select id, name, description, duration_minutes, active from services
+     where business_id = ${businessId} and (active ${kept})
      order by agenda_fold(name), name, id`);
 }
 
@@ -32,7 +44,7 @@ export function serviceOptions(
   day: DayContext,
   time: string,
   lines: readonly Line[],
-  list: { id: string; name: string; description: string | null; duration_minutes: number | null }[],
+  list: ListedService[],
 ): ServiceOption[] {
   const start = toMinutes(time);
   return list.map((s) => {
@@ -45,6 +57,6 @@ export function serviceOptions(
         const why = unavailability(p, day.business, { start, end: start + minutes });
         return { id: p.id, name: p.name, price: p.offers.get(s.id) ?? null, available: !why, reason: why ? UNAVAILABLE_TEXT[why] : null };
       });
-    return { id: s.id, name: s.name, description: s.description, durationMinutes: s.duration_minutes, professionals };
+    return { id: s.id, name: s.name, description: s.description, durationMinutes: s.duration_minutes, active: s.active, professionals };
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { businessInvitations, businesses, users, type BusinessRole } from "@/db/schema";
 import { UUID_RE } from "./schemas";
@@ -15,13 +15,12 @@ export type PendingInvitation = {
 /**
  * Pending, unexpired invitations addressed to the user's e-mail, with the business name joined
  * in — only when that address is confirmed: whoever merely typed someone else's address at
- * sign-up must not see (nor take, nor refuse) that person's invitations.
+ * sign-up must not see (nor take, nor refuse) that person's invitations. One statement: the app
+ * shell asks on every page a confirmed user opens (the pending ones are read through the
+ * partial index of pending invitations).
  */
-export async function pendingInvitationsFor(userId: string): Promise<PendingInvitation[]> {
-  const [user] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  if (!user?.verifiedAt) return [];
-  const email = user.email;
-  const rows = await db
+export async function pendingInvitationsFor(userId: string, conn: Conn = db): Promise<PendingInvitation[]> {
+  const rows = await conn
     .select({
       id: businessInvitations.id,
       businessId: businessInvitations.businessId,
@@ -29,16 +28,18 @@ export async function pendingInvitationsFor(userId: string): Promise<PendingInvi
       role: businessInvitations.role,
       expiresAt: businessInvitations.expiresAt,
     })
-    .from(businessInvitations)
-    .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))
-    .where(
+    .from(users)
+    .innerJoin(
+      businessInvitations,
       and(
-        sql`lower(${businessInvitations.email}) = ${email.trim().toLowerCase()}`,
+        sql`lower(${businessInvitations.email}) = lower(btrim(${users.email}))`,
         eq(businessInvitations.status, "pending"),
         gt(businessInvitations.expiresAt, sql`now()`),
       ),
     )
-    .orderBy(asc(businessInvitations.expiresAt));
+    .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
+    .orderBy(asc(businessInvitations.expiresAt), asc(businessInvitations.id));
   return rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() }));
 }
 
@@ -57,4 +58,14 @@ export async function usableInvitation(invitationId: string, conn: Conn = db) {
       ),
     );
   return row ?? null;
+}
+
+/** The user's pending invitations for a page that shows them beside other things: none when they can't be read. */
+export async function pendingOrNone(userId: string): Promise<PendingInvitation[]> {
+  try {
+    return await pendingInvitationsFor(userId);
+  } catch (e) {
+    console.error("Falha ao carregar convites pendentes", e);
+    return [];
+  }
 }

@@ -42,7 +42,8 @@ export type ChosenService = { id: string; name: string; durationMinutes: number 
 
 /**
  * One query for what a slots list or a booking is about: the slug's business and, among ITS
- * services, the ones the browser named (ids of another business are simply not found).
+ * active services, the ones the browser named (ids of another business, or of a service set
+ * 'Inativo', are simply not found: the callers refuse a shorter list).
  */
 export async function bookingContext(slug: string, serviceIds: readonly string[], conn: Conn = db): Promise<{ business: OnlineBusiness; services: ChosenService[] } | null> {
   if (!isSlugShaped(slug)) return null;
@@ -50,7 +51,7 @@ export async function bookingContext(slug: string, serviceIds: readonly string[]
   const [r] = await conn.execute<BusinessRow & { services: { id: string; name: string; durationMinutes: number | null }[] | null }>(sql`
     select ${BUSINESS_COLUMNS},
            (select json_agg(json_build_object('id', s.id, 'name', s.name, 'durationMinutes', s.duration_minutes))
-              from services s where s.business_id = b.id and s.id in ${ids}) as services
+              from services s where s.business_id = b.id and s.active and s.id in ${ids}) as services
       from business_online_booking o join businesses b on b.id = o.business_id
      where o.slug = ${slug}`);
   if (!r) return null;
@@ -72,8 +73,9 @@ export type PublicService = {
 export type PublicProfessional = { id: string; name: string; prices: Record<string, string | null> };
 
 /**
- * What the page lists: the services some active professional offers (the others can't be booked),
- * with their price range, and the active professionals with what they do. Nothing about clients.
+ * What the page lists: the active services some active professional offers (the others can't be
+ * booked), with their price range, and the active professionals with what they do among those.
+ * Nothing about clients.
  */
 export async function publicCatalog(businessId: string, conn: Conn = db): Promise<{ services: PublicService[]; professionals: PublicProfessional[] }> {
   const [services, professionals] = await Promise.all([
@@ -82,12 +84,14 @@ export async function publicCatalog(businessId: string, conn: Conn = db): Promis
         from services s
         join professional_services ps on ps.service_id = s.id
         join professionals p on p.id = ps.professional_id and p.active
-       where s.business_id = ${businessId}
+       where s.business_id = ${businessId} and s.active
        group by s.id
        order by agenda_fold(s.name), s.name, s.id`),
     conn.execute<{ id: string; name: string; prices: Record<string, string | null> }>(sql`
       select p.id, p.name, json_object_agg(ps.service_id, ps.price::text) as prices
-        from professionals p join professional_services ps on ps.professional_id = p.id
+        from professionals p
+        join professional_services ps on ps.professional_id = p.id
+        join services s on s.id = ps.service_id and s.active
        where p.business_id = ${businessId} and p.active
        group by p.id
        order by p.name, p.id`),

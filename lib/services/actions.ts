@@ -1,9 +1,9 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/define-action";
-import { createService, deleteService, updateService } from "./mutations";
-import { SERVICE_MESSAGES } from "./messages";
-import { serviceFieldsSchema, serviceIdSchema, updateServiceSchema } from "./schemas";
+import { createService, deleteService, setServiceActive, updateService } from "./mutations";
+import { SERVICE_IN_USE, SERVICE_MESSAGES } from "./messages";
+import { serviceFieldsSchema, serviceIdSchema, setServiceActiveSchema, updateServiceSchema } from "./schemas";
 
 // The agenda lists services (names, durations): it shows them fresh too.
 const PATHS = ["/services", "/professionals", "/appointments"] as const;
@@ -38,7 +38,16 @@ export const deleteServiceAction = defineAction({
   error: SERVICE_MESSAGES.deleteError,
   noBusiness: { error: SERVICE_MESSAGES.deleteError, description: SERVICE_MESSAGES.noBusinessDescription },
   // A booking made between the count and the delete: the foreign key refuses, in words.
-  conflicts: { appointment_services_service_same_business_fk: { description: SERVICE_MESSAGES.inUse } },
+  conflicts: { appointment_services_service_same_business_fk: { description: SERVICE_MESSAGES.inUse, code: SERVICE_IN_USE } },
   revalidate: PATHS,
   run: ({ input, ...w }) => deleteService(w, input.id),
+});
+
+/** 'Desativar' (what a used service gets instead of a delete) and 'Ativar'; audited as an UPDATE. */
+export const setServiceActiveAction = defineAction({
+  name: "services.setActive",
+  level: "staff",
+  schema: setServiceActiveSchema,
+  ...save,
+  run: ({ input, ...w }) => setServiceActive(w, input.id, input.active),
 });

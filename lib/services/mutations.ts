@@ -4,29 +4,31 @@ import type { z } from "zod";
 import type { Tx, Db } from "@/db";
 import { services } from "@/db/schema";
 import type { Write } from "@/lib/actions/define-action";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { fail, ok, refusal, type ActionResult } from "@/lib/actions/result";
 import { changeList, withChanges, type FieldLabels } from "@/lib/audit/describe";
 import { PG, pgCode } from "@/lib/db/errors";
 import { formatDate } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
 import { serviceMinutes } from "@/lib/scheduling/appointment-lines";
 import { todayInBusiness } from "@/lib/time/business-time";
-import { SERVICE_MESSAGES } from "./messages";
+import { inUseText, SERVICE_IN_USE, SERVICE_MESSAGES } from "./messages";
 import { type serviceFieldsSchema } from "./schemas";
 
 type Fields = z.output<typeof serviceFieldsSchema>;
-type Snapshot = { name: string; description: string | null; durationMinutes: number | null };
+type Snapshot = { name: string; description: string | null; durationMinutes: number | null; active: boolean };
 
-const snapshot = (s: Snapshot): Snapshot => ({ name: s.name, description: s.description, durationMinutes: s.durationMinutes });
+const snapshot = (s: Snapshot): Snapshot => ({ name: s.name, description: s.description, durationMinutes: s.durationMinutes, active: s.active });
 
 const LABELS: FieldLabels<Snapshot> = {
   name: { label: "nome" },
   description: { label: "descrição" },
   durationMinutes: { label: "duração", show: (m) => formatDuration(m ?? 0) },
+  // The professionals' word for it (lib/professionals/mutations.ts).
+  active: { label: "status", show: (a) => (a ? "Ativo" : "Inativo") },
 };
 
-export async function createService({ ctx, tx, audit }: Write, data: Fields): Promise<ActionResult<{ id: string }>> {
-  const [row] = await tx.insert(services).values({ businessId: ctx.businessId, userId: ctx.userId, ...data }).returning();
+export async function createService({ ctx, tx, audit }: Write, { active, ...data }: Fields): Promise<ActionResult<{ id: string }>> {
+  const [row] = await tx.insert(services).values({ businessId: ctx.businessId, userId: ctx.userId, ...data, active: active ?? true }).returning();
   await audit({ action: "CREATE", entity: "service", entityId: row.id, description: `Serviço "${row.name}" criado`, newValues: snapshot(row) });
   return ok({ id: row.id });
 }
@@ -45,10 +47,14 @@ async function lockService({ ctx, tx }: Write, id: string) {
   return row ?? null;
 }
 
-export async function updateService(w: Write, id: string, data: Fields): Promise<ActionResult> {
+export async function updateService(w: Write, id: string, { active, ...data }: Fields): Promise<ActionResult> {
   const before = await lockService(w, id);
   if (!before) return fail(SERVICE_MESSAGES.saveError, SERVICE_MESSAGES.notFound);
-  const [after] = await w.tx.update(services).set({ ...data, updatedAt: new Date() }).where(eq(services.id, id)).returning();
+  const [after] = await w.tx
+    .update(services)
+    .set({ ...data, active: active ?? before.active, updatedAt: new Date() })
+    .where(eq(services.id, id))
+    .returning();
   if (serviceMinutes(before.durationMinutes) !== serviceMinutes(after.durationMinutes)) {
     const conflict = await refreshUpcomingBlocks(w.tx, w.ctx.businessId, id);
     if (conflict) return fail(SERVICE_MESSAGES.saveError, durationConflictText(conflict));
@@ -145,12 +151,29 @@ async function describeConflict(tx: Tx | Db, a: Upcoming): Promise<DurationConfl
   };
 }
 
-/** "1 agendamento" / "3 agendamentos". */
-const appointmentsText = (n: number) => `${n} ${n === 1 ? "agendamento" : "agendamentos"}`;
+/**
+ * 'Ativo' / 'Inativo'. An inactive service stays on the appointments that have it (and so in the
+ * reports) but is offered for no new booking: the agenda's dialogs, the services editor (except on
+ * an appointment that already has it) and the public page list only active ones, and
+ * createAppointment refuses the others. Setting what it already is writes nothing.
+ */
+export async function setServiceActive(w: Write, id: string, active: boolean): Promise<ActionResult> {
+  const before = await lockService(w, id);
+  if (!before) return fail(SERVICE_MESSAGES.saveError, SERVICE_MESSAGES.notFound);
+  if (before.active === active) return ok();
+  const [after] = await w.tx.update(services).set({ active, updatedAt: new Date() }).where(eq(services.id, id)).returning();
+  await w.audit({
+    action: "UPDATE", entity: "service", entityId: id,
+    description: `Serviço "${after.name}" ${active ? "ativado" : "desativado"}`,
+    oldValues: snapshot(before), newValues: snapshot(after),
+  });
+  return ok();
+}
 
 /**
  * Deletes a service of the business. One used by appointments (any date, any status) is refused,
- * naming how many: the database would refuse it too (appointment_services keeps its service).
+ * naming how many: the database would refuse it too (appointment_services keeps its service). An
+ * active one's refusal carries SERVICE_IN_USE, so the screen offers to deactivate it instead.
  * The professionals' prices for it go with it.
  */
 export async function deleteService(w: Write, id: string): Promise<ActionResult> {
@@ -160,10 +183,8 @@ export async function deleteService(w: Write, id: string): Promise<ActionResult>
     select count(distinct appointment_id)::int as n from appointment_services
      where business_id = ${w.ctx.businessId} and service_id = ${id}`);
   if (n > 0) {
-    return fail(
-      SERVICE_MESSAGES.deleteError,
-      `O serviço "${before.name}" está em ${appointmentsText(n)} e não pode ser excluído. Remova-o ${n === 1 ? "desse agendamento" : "desses agendamentos"} antes.`,
-    );
+    const text = inUseText(before.name, n, before.active);
+    return before.active ? refusal(SERVICE_IN_USE, SERVICE_MESSAGES.deleteError, text) : fail(SERVICE_MESSAGES.deleteError, text);
   }
   await w.tx.delete(services).where(eq(services.id, id));
   await w.audit({ action: "DELETE", entity: "service", entityId: id, description: `Serviço "${before.name}" excluído`, oldValues: snapshot(before) });

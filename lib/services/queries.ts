@@ -9,6 +9,8 @@ export type ServiceRow = {
   name: string;
   description: string | null;
   durationMinutes: number | null;
+  /** 'Ativo' / 'Inativo': an inactive one is offered for no new booking. */
+  active: boolean;
   /** The lowest and highest price among the active professionals who offer it (null: none priced). */
   minPrice: string | null;
   maxPrice: string | null;
@@ -26,11 +28,11 @@ export async function searchServices(businessId: string, q: string, page: number
   const text = q.trim();
   const match = text ? sql`and ${containsFolded(sql`s.name`, likePattern(foldText(text)))}` : sql``;
   const rows = await conn.execute<{
-    id: string; name: string; description: string | null; duration_minutes: number | null; total: string;
+    id: string; name: string; description: string | null; duration_minutes: number | null; active: boolean; total: string;
     min_price: string | null; max_price: string | null; pros: string;
   }>(sql`
     with page as (
-      select s.id, s.name, s.description, s.duration_minutes, count(*) over () as total
+      select s.id, s.name, s.description, s.duration_minutes, s.active, count(*) over () as total
       from services s
       where s.business_id = ${businessId} ${match}
       order by agenda_fold(s.name), s.name, s.id
@@ -55,6 +57,7 @@ export async function searchServices(businessId: string, q: string, page: number
     name: r.name,
     description: r.description,
     durationMinutes: r.duration_minutes,
+    active: r.active,
     minPrice: r.min_price,
     maxPrice: r.max_price,
     professionalCount: Number(r.pros),

@@ -32,11 +32,16 @@ export const serviceFieldsSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
   durationMinutes: durationSchema,
+  // Absent: a new service is active, an edit keeps what the service was (a caller that predates the
+  // switch never re-activates a service by saving its name).
+  active: z.boolean().optional(),
 });
 export type ServiceFields = z.input<typeof serviceFieldsSchema>;
 
 export const serviceIdSchema = z.object({ id: z.uuid(SERVICE_MESSAGES.notFound) });
 export const updateServiceSchema = serviceFieldsSchema.extend(serviceIdSchema.shape);
+/** 'Desativar' (offered when a used service can't be deleted) and its way back. */
+export const setServiceActiveSchema = serviceIdSchema.extend({ active: z.boolean() });
 
 /** 24 cards per page: 2, 3 and 4 columns all fill their rows. */
 export const SERVICES_PAGE_SIZE = 24;

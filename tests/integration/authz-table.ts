@@ -150,6 +150,11 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "services.create", allow: STAFF, input: (t) => ({ businessId: t.businessId, name: `Serviço ${uniq()}`, description: "", durationMinutes: "45" }) },
   { kind: "action", name: "services.update", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.service.id, name: "Alterado", description: "", durationMinutes: 30 }) },
   { kind: "action", name: "services.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.spareService.id }) },
+  {
+    kind: "action", name: "services.setActive", allow: STAFF, mixed: "member",
+    note: "'Ativar' on an active service: allowed roles succeed without changing a row that later rows book",
+    input: (t) => ({ businessId: t.businessId, id: t.rows.spareService.id, active: true }),
+  },
 
   // ── professionals (staff) ──
   {

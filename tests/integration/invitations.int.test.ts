@@ -9,6 +9,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { acceptInvitationAction, employeeSignupAction } from "@/lib/invitations/actions";
 import { acceptInvitation, declineInvitation } from "@/lib/invitations/mutations";
+import { declineInvitationAction } from "@/lib/invitations/actions";
 import { pendingInvitationsFor } from "@/lib/invitations/queries";
 import { inviteMemberAction } from "@/lib/team/actions";
 import { zodFieldErrors } from "@/lib/actions/result";
@@ -16,6 +17,10 @@ import { signupChecklist } from "@/lib/invitations/messages";
 import { employeeSignupSchema, type EmployeeSignupInput } from "@/lib/invitations/schemas";
 import { actAs, cookieValue } from "./act-as";
 import { createBusiness, createUser as createAnyUser, uniq } from "./fixtures";
+import AppLayout from "@/app/(app)/layout";
+import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
+import { PendingInvitationsInShell } from "@/components/invitations/pending-invitations-in-shell";
+import { PendingInvitationsNotice } from "@/components/invitations/pending-invitations-notice";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
@@ -339,5 +344,55 @@ describe("an invitation id is not proof of an address", () => {
     expect(await acceptInvitationAction({ invitationId: inv.id, key: secret })).toEqual({ ok: true, businessName: business.name });
     const [after] = await db.select().from(users).where(eq(users.id, person.id));
     expect(after.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("pending invitations inside the app (the shell's banner)", () => {
+  type El = { type: unknown; props: Record<string, unknown> };
+  /** The notice the app shell shows above every page, as the layout renders it for the signed-in user. */
+  async function shellNotice(): Promise<El | null> {
+    const shell = (await AppLayout({ children: null })) as unknown as El;
+    return shell.props.notice as El | null;
+  }
+  /** What that notice renders (it reads the invitations on the server). */
+  async function rendered(notice: El) {
+    return (await (notice.type as (p: unknown) => Promise<El | null>)(notice.props)) ?? null;
+  }
+
+  test("a confirmed member sees their pending, unexpired invitations (any e-mail case) until answered; accepting switches business", async () => {
+    const user = await createUser({ email: `membro-${uniq()}@exemplo.com` });
+    const own = await createBusiness(user.id);
+    const soon = await invitation(user.email.toUpperCase(), { expiresAt: new Date(Date.now() + 86_400_000) });
+    const later = await invitation(user.email);
+    await invitation(user.email, { expiresAt: new Date(Date.now() - 60_000) });
+    await invitation(user.email, { status: "cancelled" });
+    await invitation(`outra-${uniq()}@exemplo.com`);
+
+    await actAs(user.id, { currentBusinessId: own.id });
+    const notice = await shellNotice();
+    expect(notice).toMatchObject({ type: PendingInvitationsInShell, props: { userId: user.id } });
+    const banner = await rendered(notice!);
+    expect(banner?.type).toBe(PendingInvitationsNotice);
+    expect((banner!.props.invitations as { id: string }[]).map((i) => i.id)).toEqual([soon.inv.id, later.inv.id]);
+    expect(banner!.props.invitations).toEqual([
+      expect.objectContaining({ businessId: soon.business.id, businessName: soon.business.name, role: "employee" }),
+      expect.objectContaining({ businessId: later.business.id, businessName: later.business.name, role: "employee" }),
+    ]);
+
+    // Recusar takes one away; Aceitar the other, and its business becomes the current one.
+    expect(await declineInvitationAction({ invitationId: soon.inv.id })).toEqual({ ok: true });
+    expect(((await rendered((await shellNotice())!))!.props.invitations as { id: string }[]).map((i) => i.id)).toEqual([later.inv.id]);
+    expect(await acceptInvitationAction({ invitationId: later.inv.id })).toEqual({ ok: true, businessName: later.business.name });
+    expect(cookieValue("currentBusinessId")).toBe(later.business.id);
+    expect(await rendered((await shellNotice())!)).toBeNull();
+  });
+
+  test("an unconfirmed address gets 'Confirme seu email' and no invitation, even when one is addressed to it", async () => {
+    const squatter = await createAnyUser({ email: `digitou-${uniq()}@exemplo.com` });
+    const own = await createBusiness(squatter.id);
+    await invitation(squatter.email);
+    await actAs(squatter.id, { currentBusinessId: own.id });
+    expect(await shellNotice()).toMatchObject({ type: ConfirmEmailNotice, props: { email: squatter.email } });
+    expect(await PendingInvitationsInShell({ userId: squatter.id })).toBeNull();
   });
 });

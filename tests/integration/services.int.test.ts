@@ -1,12 +1,26 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { auditLogs, professionalServices, services } from "@/db/schema";
+import {
+  appointments, appointmentServices, auditLogs, businessHolidaySettings, businessHours, businessOnlineBooking, professionalServices,
+  professionalWeeklySchedules, services,
+} from "@/db/schema";
+import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
 import { ACCESS } from "@/lib/actions/messages";
-import { createServiceAction, deleteServiceAction, updateServiceAction } from "@/lib/services/actions";
+import { createAppointmentAction, replaceAppointmentServicesAction, serviceOptionsAction } from "@/lib/appointments/actions";
+import { APPOINTMENT_MESSAGES, inactiveServiceText } from "@/lib/appointments/messages";
+import { appointmentById } from "@/lib/appointments/queries";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
+import { bookOnlineAction } from "@/lib/online-booking/actions";
+import { ONLINE_MESSAGES } from "@/lib/online-booking/messages";
+import { publicCatalog } from "@/lib/online-booking/queries";
+import { createServiceAction, deleteServiceAction, setServiceActiveAction, updateServiceAction } from "@/lib/services/actions";
 import { searchServices } from "@/lib/services/queries";
-import { SERVICE_MESSAGES } from "@/lib/services/messages";
+import { SERVICE_IN_USE, SERVICE_MESSAGES } from "@/lib/services/messages";
+import { addDays } from "@/lib/time/business-date";
+import { todayInBusiness } from "@/lib/time/business-time";
 import { actAs } from "./act-as";
+import { request } from "./request-stub";
 import {
   addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser, uniq,
 } from "./fixtures";
@@ -47,7 +61,7 @@ describe("service actions", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       businessId: business.id, userId: employee.id, actionType: "CREATE", entityType: "service",
-      description: `Serviço "${name}" criado`, oldValues: null, newValues: { name, description: null, durationMinutes: null },
+      description: `Serviço "${name}" criado`, oldValues: null, newValues: { name, description: null, durationMinutes: null, active: true },
     });
   });
 
@@ -81,8 +95,8 @@ describe("service actions", () => {
     expect(audit).toMatchObject({
       actionType: "UPDATE", entityType: "service", userId: employee.id,
       description: 'Serviço "Barba completa" atualizado (nome: "Barba" → "Barba completa"; descrição: vazio → "Com toalha quente"; duração: 30min → 45min)',
-      oldValues: { name: "Barba", description: null, durationMinutes: 30 },
-      newValues: { name: "Barba completa", description: "Com toalha quente", durationMinutes: 45 },
+      oldValues: { name: "Barba", description: null, durationMinutes: 30, active: true },
+      newValues: { name: "Barba completa", description: "Com toalha quente", durationMinutes: 45, active: true },
     });
   });
 
@@ -108,12 +122,19 @@ describe("service actions", () => {
     await createAppointment({ businessId: business.id, clientId: client.id, date: "2031-03-03", time: "09:00", services: [{ serviceId: used.id, professionalId: null }] });
     await createAppointment({ businessId: business.id, clientId: client.id, date: "2020-03-03", time: "09:00", statusId: 3, services: [{ serviceId: used.id, professionalId: null }] });
     await actAs(employee.id);
+    // Active: the refusal carries the code the screen answers with 'Desativar'.
     expect(await deleteServiceAction({ businessId: business.id, id: used.id })).toEqual({
-      ok: false, error: SERVICE_MESSAGES.deleteError,
-      description: 'O serviço "Usado" está em 2 agendamentos e não pode ser excluído. Remova-o desses agendamentos antes.',
+      ok: false, error: SERVICE_MESSAGES.deleteError, code: SERVICE_IN_USE,
+      description: 'O serviço "Usado" está em 2 agendamentos e não pode ser excluído.',
     });
     expect(await serviceById(used.id)).toBeDefined();
     expect(await auditsOf(used.id)).toHaveLength(0);
+    // Already inactive: nothing more to offer.
+    await db.update(services).set({ active: false }).where(eq(services.id, used.id));
+    expect(await deleteServiceAction({ businessId: business.id, id: used.id })).toEqual({
+      ok: false, error: SERVICE_MESSAGES.deleteError,
+      description: 'O serviço "Usado" está em 2 agendamentos e não pode ser excluído. Ele já está inativo: não aparece em novos agendamentos nem no agendamento online.',
+    });
 
     const free = await createService(business.id, 20, { name: "Livre", description: "d" });
     const pro = await createProfessional(business.id);
@@ -122,7 +143,7 @@ describe("service actions", () => {
     expect(await serviceById(free.id)).toBeUndefined();
     expect(await db.select().from(professionalServices).where(eq(professionalServices.serviceId, free.id))).toHaveLength(0);
     expect(await auditsOf(free.id)).toMatchObject([
-      { actionType: "DELETE", entityType: "service", description: 'Serviço "Livre" excluído', oldValues: { name: "Livre", description: "d", durationMinutes: 20 }, newValues: null },
+      { actionType: "DELETE", entityType: "service", description: 'Serviço "Livre" excluído', oldValues: { name: "Livre", description: "d", durationMinutes: 20, active: true }, newValues: null },
     ]);
   });
 });
@@ -237,5 +258,152 @@ describe("service search", () => {
     expect(await names(`%${t}`)).toEqual([]);
     const [row] = (await searchServices(business.id, `coloração ${t}`, 1)).items;
     expect(row).toMatchObject({ durationMinutes: 120, minPrice: "180.00", maxPrice: "220.50", professionalCount: 2 });
+  });
+});
+
+describe("Ativo / Inativo", () => {
+  beforeAll(() => markPeerHeaderTrusted());
+
+  /** A business open every day 08:00–20:00 with Ana, who does Barba (which has an old appointment) and Corte; its public page on. */
+  async function salon() {
+    const owner = await createUser();
+    const employee = await createUser();
+    const business = await createBusiness(owner.id);
+    await addBusinessRole(employee.id, business.id, "employee");
+    await db.insert(businessHours).values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ businessId: business.id, dayOfWeek: d, isOpen: true, openTime: "08:00", closeTime: "20:00" })));
+    await db.insert(businessHolidaySettings).values({ businessId: business.id, worksOnHolidays: true });
+    const barba = await createService(business.id, 30, { name: `Barba ${uniq()}` });
+    const corte = await createService(business.id, 45, { name: `Corte ${uniq()}` });
+    const ana = await createProfessional(business.id, { name: `Ana ${uniq()}` });
+    await db.insert(professionalServices).values([
+      { professionalId: ana.id, serviceId: barba.id, price: "30.00", businessId: business.id },
+      { professionalId: ana.id, serviceId: corte.id, price: "50.00", businessId: business.id },
+    ]);
+    await db.insert(professionalWeeklySchedules).values(
+      [0, 1, 2, 3, 4, 5, 6].map((d) => ({ professionalId: ana.id, businessId: business.id, dayOfWeek: d, isWorking: true, startTime: "08:00", endTime: "20:00" })),
+    );
+    await db.update(businessOnlineBooking).set({ enabled: true }).where(eq(businessOnlineBooking.businessId, business.id));
+    const [{ slug }] = await db.select({ slug: businessOnlineBooking.slug }).from(businessOnlineBooking).where(eq(businessOnlineBooking.businessId, business.id));
+    const client = await createClient(business.id);
+    const old = await createAppointment({
+      businessId: business.id, clientId: client.id, date: "2024-02-06", time: "10:00", statusId: 4, services: [{ serviceId: barba.id, professionalId: ana.id }],
+    });
+    return { owner, employee, business, barba, corte, ana, slug, client, old };
+  }
+  const day = () => addDays(todayInBusiness(), 2);
+  const appointmentsOf = (businessId: string) => db.select().from(appointments).where(eq(appointments.businessId, businessId));
+
+  test("'Desativar' and 'Ativar': an UPDATE audited with old and new values; setting what it already is writes nothing; another business's is not found", async () => {
+    const s = await salon();
+    await actAs(s.employee.id);
+    expect(await setServiceActiveAction({ businessId: s.business.id, id: s.barba.id, active: false })).toEqual({ ok: true });
+    expect(await serviceById(s.barba.id)).toMatchObject({ active: false, durationMinutes: 30 });
+    expect(await setServiceActiveAction({ businessId: s.business.id, id: s.barba.id, active: false })).toEqual({ ok: true });
+    expect(await setServiceActiveAction({ businessId: s.business.id, id: s.barba.id, active: true })).toEqual({ ok: true });
+    expect(await serviceById(s.barba.id)).toMatchObject({ active: true });
+    const snap = { name: s.barba.name, description: s.barba.description, durationMinutes: 30 };
+    expect(await auditsOf(s.barba.id)).toMatchObject([
+      {
+        actionType: "UPDATE", entityType: "service", userId: s.employee.id, businessId: s.business.id,
+        description: `Serviço "${s.barba.name}" desativado`, oldValues: { ...snap, active: true }, newValues: { ...snap, active: false },
+      },
+      { actionType: "UPDATE", description: `Serviço "${s.barba.name}" ativado`, oldValues: { ...snap, active: false }, newValues: { ...snap, active: true } },
+    ]);
+
+    const foreign = await createService((await createBusiness((await createUser()).id)).id, 30);
+    expect(await setServiceActiveAction({ businessId: s.business.id, id: foreign.id, active: false })).toEqual({
+      ok: false, error: SERVICE_MESSAGES.saveError, description: SERVICE_MESSAGES.notFound,
+    });
+    expect(await serviceById(foreign.id)).toMatchObject({ active: true });
+  });
+
+  test("the edit dialog's switch: saved and audited with the other changes; a save without it keeps what the service is", async () => {
+    const s = await salon();
+    await actAs(s.owner.id);
+    expect(await updateServiceAction({ businessId: s.business.id, id: s.barba.id, name: s.barba.name, durationMinutes: 30, active: false })).toEqual({ ok: true });
+    const [audit] = await auditsOf(s.barba.id);
+    expect(audit).toMatchObject({
+      description: `Serviço "${s.barba.name}" atualizado (status: Ativo → Inativo)`,
+      oldValues: { active: true }, newValues: { active: false },
+    });
+    expect(await updateServiceAction({ businessId: s.business.id, id: s.barba.id, name: `${s.barba.name} completa`, durationMinutes: 30 })).toEqual({ ok: true });
+    expect(await serviceById(s.barba.id)).toMatchObject({ name: `${s.barba.name} completa`, active: false });
+    // A new one is active unless the dialog says otherwise.
+    const created = await createServiceAction({ businessId: s.business.id, name: `Pé ${uniq()}`, active: false });
+    expect(await serviceById((created as { id: string }).id)).toMatchObject({ active: false });
+    expect((await searchServices(s.business.id, s.barba.name, 1)).items).toMatchObject([{ id: s.barba.id, active: false }]);
+  });
+
+  test("inactive: no new appointment has it (refused by the server, not only hidden); the old one keeps it, and its editor may keep it but not add it", async () => {
+    const s = await salon();
+    await actAs(s.owner.id);
+    expect(await setServiceActiveAction({ businessId: s.business.id, id: s.barba.id, active: false })).toEqual({ ok: true });
+
+    // Novo Agendamento: not in the list; a request naming it anyway (a stale page) is refused and writes nothing.
+    const options = await serviceOptionsAction({ businessId: s.business.id, date: day(), time: "10:00", lines: [] });
+    expect(options.ok && options.services.map((o) => o.id)).toEqual([s.corte.id]);
+    const before = (await appointmentsOf(s.business.id)).length;
+    for (const professionalId of [s.ana.id, null]) {
+      expect(await createAppointmentAction({
+        businessId: s.business.id, client: { kind: "existing", id: s.client.id }, date: day(), time: "10:00",
+        lines: [{ serviceId: s.corte.id, professionalId }, { serviceId: s.barba.id, professionalId }],
+      })).toEqual({ ok: false, error: APPOINTMENT_MESSAGES.createError, description: inactiveServiceText(s.barba.name) });
+    }
+    expect(await appointmentsOf(s.business.id)).toHaveLength(before);
+
+    // The old appointment still shows it (agenda, reports read the same lines).
+    expect((await appointmentById(s.business.id, s.old.id))?.lines).toMatchObject([{ serviceId: s.barba.id, serviceName: s.barba.name, professionalId: s.ana.id }]);
+
+    // Its editor lists it, marked inactive, and saving it with another service keeps it.
+    const kept = await serviceOptionsAction({ businessId: s.business.id, date: "2024-02-06", time: "10:00", appointmentId: s.old.id, lines: [] });
+    expect(kept.ok && kept.services.map((o) => [o.id, o.active])).toEqual([[s.barba.id, false], [s.corte.id, true]]);
+    expect(await replaceAppointmentServicesAction({
+      businessId: s.business.id, id: s.old.id, lines: [{ serviceId: s.barba.id, professionalId: s.ana.id }, { serviceId: s.corte.id, professionalId: s.ana.id }],
+    })).toEqual({ ok: true });
+    // Another appointment can't get it through its editor.
+    const other = await createAppointment({ businessId: s.business.id, clientId: s.client.id, date: day(), time: "15:00", services: [{ serviceId: s.corte.id, professionalId: s.ana.id }] });
+    expect(await replaceAppointmentServicesAction({
+      businessId: s.business.id, id: other.id, lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.ana.id }],
+    })).toEqual({ ok: false, error: APPOINTMENT_MESSAGES.servicesError, description: inactiveServiceText(s.barba.name) });
+    expect(await db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, other.id))).toHaveLength(1);
+
+    // Active again: bookable again.
+    expect(await setServiceActiveAction({ businessId: s.business.id, id: s.barba.id, active: true })).toEqual({ ok: true });
+    expect(await createAppointmentAction({
+      businessId: s.business.id, client: { kind: "existing", id: s.client.id }, date: day(), time: "10:00", lines: [{ serviceId: s.barba.id, professionalId: null }],
+    })).toMatchObject({ ok: true });
+  });
+
+  test("inactive: not on the public page, its free times are refused and so is a booking naming it", async () => {
+    const s = await salon();
+    await actAs(s.owner.id);
+    const slots = async (serviceIds: string[]) => {
+      const url = `http://localhost/api/agendar/${s.slug}/horarios?date=${day()}&services=${serviceIds.join(",")}&professional=any`;
+      const res = await slotsGET(new Request(url, { headers: { [PEER_HEADER]: `10.89.0.${Math.floor(Math.random() * 250)}` } }), { params: Promise.resolve({ slug: s.slug }) });
+      return { status: res.status, body: (await res.json()) as { times?: string[]; error?: string } };
+    };
+    expect((await publicCatalog(s.business.id)).services.map((x) => x.id).sort()).toEqual([s.barba.id, s.corte.id].sort());
+    expect((await slots([s.barba.id])).body.times).toContain("10:00");
+
+    expect(await setServiceActiveAction({ businessId: s.business.id, id: s.barba.id, active: false })).toEqual({ ok: true });
+    const catalog = await publicCatalog(s.business.id);
+    expect(catalog.services.map((x) => x.id)).toEqual([s.corte.id]);
+    expect(catalog.professionals).toEqual([{ id: s.ana.id, name: s.ana.name, prices: { [s.corte.id]: "50.00" } }]);
+    expect(await slots([s.barba.id])).toEqual({ status: 422, body: { error: ONLINE_MESSAGES.serviceGone } });
+    expect(await slots([s.corte.id, s.barba.id])).toEqual({ status: 422, body: { error: ONLINE_MESSAGES.serviceGone } });
+    expect((await slots([s.corte.id])).status).toBe(200);
+
+    await actAs(null);
+    request.headers = new Headers({ [PEER_HEADER]: "10.89.1.1" });
+    try {
+      const before = (await appointmentsOf(s.business.id)).length;
+      expect(await bookOnlineAction({
+        slug: s.slug, serviceIds: [s.barba.id], professionalId: "any", date: day(), time: "10:00",
+        name: "Maria Online", phone: "(65) 99876-5432", email: null, website: "",
+      })).toEqual({ ok: false, error: ONLINE_MESSAGES.bookError, description: ONLINE_MESSAGES.serviceGone });
+      expect(await appointmentsOf(s.business.id)).toHaveLength(before);
+    } finally {
+      request.headers = new Headers();
+    }
   });
 });
