@@ -4,7 +4,9 @@
  * read this table, so adding a screen is one row. Pure data: middleware (edge) imports it, so icons
  * are names resolved by the menus (components/shell/nav-icons.ts).
  */
-export type Guard = "public" | "home" | "client" | "admin" | "staff" | "owner";
+import type { Level } from "@/lib/auth/permissions";
+/** A page's access level (lib/auth/permissions.ts): every level but "user", which only calls have. */
+export type Guard = Exclude<Level, "user">;
 export type MenuGroup = "management" | "reports" | "administration" | "admin";
 export type IconName =
   | "CalendarDays" | "ChartGantt" | "Users" | "Scissors" | "Contact" | "Clock" | "LayoutDashboard"
@@ -76,10 +78,10 @@ export function isKnownPage(pathname: string): boolean {
 }
 
 /** The menu entries of one group, in table order. */
-export function menuOf(group: MenuGroup): { href: string; title: string; icon: IconName }[] {
+export function menuOf(group: MenuGroup): { href: string; title: string; icon: IconName; guard: Guard }[] {
   return (ROUTES as readonly Route[])
     .filter((r) => r.menu?.group === group)
-    .map((r) => ({ href: r.path, title: r.menu!.label ?? r.title, icon: r.menu!.icon }));
+    .map((r) => ({ href: r.path, title: r.menu!.label ?? r.title, icon: r.menu!.icon, guard: r.guard }));
 }
 
 /** The title of a known page, for <title> and headers. */

@@ -22,7 +22,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <AppShell
       defaultOpen={sidebarOpen}
-      ownerLevel={isOwnerLevel(ctx.businessRole)}
+      businessRole={ctx.businessRole}
       canCreateBusiness={!ctx.flags.isAdmin && (ctx.flags.isBusinessOwner || ownerAnywhere)}
       user={{ email: ctx.user.email, fullName: ctx.user.fullName, avatarUrl: ctx.user.avatarUrl }}
       businesses={ctx.businesses.map((b) => ({ id: b.id, name: b.name, description: b.description }))}

@@ -1,6 +1,7 @@
 import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
 import { Brand } from "./brand";
+import type { BusinessRole } from "@/lib/auth/roles";
 import { navGroups } from "./nav";
 import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
@@ -12,7 +13,8 @@ export type ShellUser = { email: string; fullName: string | null; avatarUrl: str
 
 export type AppShellProps = {
   defaultOpen: boolean;
-  ownerLevel: boolean;
+  /** The caller's role in the current business (the sidebar shows what it may open). */
+  businessRole: BusinessRole | null;
   canCreateBusiness: boolean;
   user: ShellUser;
   businesses: SwitcherBusiness[];
@@ -39,7 +41,7 @@ export function AppShell(props: AppShellProps) {
       <SidebarProvider defaultOpen={props.defaultOpen}>
         <div className="flex min-h-dvh w-full">
           <AppSidebar
-            groups={navGroups(props.ownerLevel)}
+            groups={navGroups({ signedIn: true, isAdmin: false, businessRole: props.businessRole })}
             brand={<Brand labelClassName="text-lg tracking-tight transition-opacity group-data-[expanded=false]:opacity-0" />}
             signOutIcon={<StaticIcon icon={LogOut} className="size-4 shrink-0" />}
           />

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { db, type Db, type Tx } from "@/db";
 import { recordAudit, type AuditEntry } from "@/lib/audit/record";
 import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/context";
-import { isOwnerLevel } from "@/lib/auth/roles";
+import { denial, type Level as PermissionLevel } from "@/lib/auth/permissions";
 import { databaseUnavailable, PG, pgCode, pgConstraint } from "@/lib/db/errors";
 import { NUL_MESSAGE, nulPath } from "@/lib/validation/nul-bytes";
 import { ACCESS, CONFLICTS, UNAVAILABLE, UNEXPECTED } from "./messages";
@@ -28,7 +28,8 @@ import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } 
  * our one result shape, and its middleware chain cannot hold a transaction open around the action
  * and roll it back on a refusal result; this file is that pipeline in ~150 lines.
  */
-export type Level = "public" | "user" | "admin" | "staff" | "owner";
+/** An action's level: a row of the permission table (lib/auth/permissions.ts). */
+export type Level = Extract<PermissionLevel, "public" | "user" | "admin" | "staff" | "owner">;
 
 export type PublicContext = { auth: AuthContext | null };
 export type UserContext = { auth: AuthContext; userId: string };
@@ -120,16 +121,15 @@ async function resolveContext<L extends Level>(
   if (level === "public") return { ctx: { auth } as ContextOf<L> };
   if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : ACCESS.notSignedIn) };
   const user: UserContext = { auth, userId: auth.user.id };
-  if (level === "user") return { ctx: user as ContextOf<L> };
-  if (level === "admin") {
-    return auth.flags.isAdmin ? { ctx: user as ContextOf<L> } : { failure: fail(def.error, ACCESS.forbidden) };
+  const caller = (business: Membership | undefined) => ({ signedIn: true, isAdmin: auth.flags.isAdmin, businessRole: business?.role ?? null });
+  if (level === "user" || level === "admin") {
+    return denial(level, caller(undefined), "call") ? { failure: fail(def.error, ACCESS.forbidden) } : { ctx: user as ContextOf<L> };
   }
   const businessId = typeof raw === "object" && raw !== null ? (raw as { businessId?: unknown }).businessId : undefined;
   if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? ACCESS.noBusiness, def.noBusiness?.description) };
   // The business id from the browser counts only when the database lists the user as its member.
   const business = auth.businesses.find((b) => b.id === businessId);
-  if (!business) return { failure: fail(def.error, ACCESS.forbidden) };
-  if (level === "owner" && !isOwnerLevel(business.role)) return { failure: fail(def.error, ACCESS.forbidden) };
+  if (!business || denial(level, caller(business), "call")) return { failure: fail(def.error, ACCESS.forbidden) };
   return { ctx: { ...user, businessId: business.id, business } as ContextOf<L> };
 }
 

@@ -1,9 +1,5 @@
-/** Texts the pipeline answers with, once for every action. */
-export const ACCESS = {
-  notSignedIn: "Sessão expirada. Faça login novamente.",
-  forbidden: "Você não tem permissão para esta ação.",
-  noBusiness: "Selecione um negócio",
-} as const;
+/** The refusals of the permission table, which the pipeline answers with. */
+export { ACCESS } from "@/lib/auth/permissions";
 
 export const UNEXPECTED = "Ocorreu um erro inesperado. Tente novamente.";
 

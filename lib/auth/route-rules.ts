@@ -4,7 +4,8 @@
  */
 import { isKnownPage, routeFor, type Guard } from "@/lib/routes";
 import { INVITATION_PATH_RE } from "@/lib/invitations/link";
-import { isOwnerLevel, type BusinessRole } from "./roles";
+import { denial } from "./permissions";
+import type { BusinessRole } from "./roles";
 
 export type { Guard };
 
@@ -20,29 +21,30 @@ export type GuardState = {
   businessRole: BusinessRole | null;
 };
 
-/** Where the user must go instead of `pathname`, or null when the page may show. */
+/**
+ * Where the user must go instead of `pathname`, or null when the page may show: the permission
+ * table's verdict on the route's guard (lib/auth/permissions.ts), turned into a destination, then
+ * the routing that is not a permission (`/` sends members on to their agenda, an unknown /admin
+ * path to the overview).
+ */
 export function redirectFor(pathname: string, state: GuardState, search = ""): string | null {
   const guard = guardFor(pathname);
-  if (guard === "public") return null;
-  if (!state.signedIn) {
-    return guard === "home" ? "/auth" : `/auth?callbackUrl=${encodeURIComponent(pathname + search)}`;
+  switch (denial(guard, { signedIn: state.signedIn, isAdmin: state.isAdmin, businessRole: state.businessRole }, "page")) {
+    case "not_signed_in":
+      return guard === "home" ? "/auth" : `/auth?callbackUrl=${encodeURIComponent(pathname + search)}`;
+    case "not_admin":
+      return "/";
+    case "admin_elsewhere":
+      return "/admin";
+    // Spec section 2: a non-owner on an owner page goes to the agenda (which sends one without a business on to /).
+    case "no_business":
+      return guard === "owner" ? "/appointments" : "/";
+    case "not_owner":
+      return "/appointments";
   }
-  switch (guard) {
-    case "admin":
-      if (!state.isAdmin) return "/";
-      return isKnownPage(pathname) ? null : "/admin";
-    case "home":
-      if (state.isAdmin) return "/admin";
-      return state.businessRole ? "/appointments" : null;
-    case "client":
-      return state.isAdmin ? "/admin" : null;
-    case "staff":
-      if (state.isAdmin) return "/admin";
-      return state.businessRole ? null : "/";
-    case "owner":
-      if (state.isAdmin) return "/admin";
-      return isOwnerLevel(state.businessRole) ? null : "/appointments";
-  }
+  if (guard === "admin" && !isKnownPage(pathname)) return "/admin";
+  if (guard === "home" && state.businessRole) return "/appointments";
+  return null;
 }
 
 /** A return path after login: same-origin paths only, never another site. */

@@ -1,0 +1,66 @@
+/**
+ * Who may do what: the one table of access levels, read by middleware and the page guards (a
+ * route's guard, lib/routes.ts), the action pipeline (an action's level), the route handlers
+ * (`authorize`), the sidebar (which entries a caller sees) and the authorization matrix test. Pure:
+ * middleware (edge) imports it.
+ */
+import { isOwnerLevel, type BusinessRole } from "./roles";
+
+export type Level = "public" | "user" | "home" | "client" | "admin" | "staff" | "owner";
+
+type Rule = {
+  /** A session is needed. */
+  signedIn: boolean;
+  /**
+   * Platform admins: "only" they may; "elsewhere" they work in /admin, so pages send them there
+   * (an action or route handler doesn't ask); "any" is no matter.
+   */
+  platformAdmin: "only" | "elsewhere" | "any";
+  /** What the caller must be in the business concerned (the current one for pages, the named one for calls). */
+  business: "none" | "member" | "owner";
+};
+
+export const PERMISSIONS: Record<Level, Rule> = {
+  /** Anyone: /auth, the public booking page, sign-up and reset links. */
+  public: { signedIn: false, platformAdmin: "any", business: "none" },
+  /** Anyone signed in, for their own account (accept an invitation, 'Sair'). */
+  user: { signedIn: true, platformAdmin: "any", business: "none" },
+  /** `/`: anyone signed in, routed on to where they work. */
+  home: { signedIn: true, platformAdmin: "elsewhere", business: "none" },
+  /** Client screens: signed in, not a platform admin. */
+  client: { signedIn: true, platformAdmin: "elsewhere", business: "none" },
+  /** /admin and its actions. */
+  admin: { signedIn: true, platformAdmin: "only", business: "none" },
+  /** The agenda, clients, services, professionals, hours: any member of the business. */
+  staff: { signedIn: true, platformAdmin: "elsewhere", business: "member" },
+  /** Reports, Meus Dados, the team: the business's owner or administrator. */
+  owner: { signedIn: true, platformAdmin: "elsewhere", business: "owner" },
+};
+
+/** Who asks, as far as a permission cares. `businessRole`: in the business concerned, null for none. */
+export type Caller = { signedIn: boolean; isAdmin: boolean; businessRole: BusinessRole | null };
+
+export type Denial = "not_signed_in" | "not_admin" | "admin_elsewhere" | "no_business" | "not_owner";
+
+/**
+ * Why `caller` may not reach something of `level`, or null when they may. A page also sends a
+ * platform admin away from the business screens (`on: "page"`); a call only checks the business.
+ */
+export function denial(level: Level, caller: Caller, on: "page" | "call"): Denial | null {
+  const rule = PERMISSIONS[level];
+  if (!rule.signedIn) return null;
+  if (!caller.signedIn) return "not_signed_in";
+  if (rule.platformAdmin === "only") return caller.isAdmin ? null : "not_admin";
+  if (rule.platformAdmin === "elsewhere" && caller.isAdmin && on === "page") return "admin_elsewhere";
+  if (rule.business === "none") return null;
+  if (!caller.businessRole) return "no_business";
+  if (rule.business === "owner" && !isOwnerLevel(caller.businessRole)) return "not_owner";
+  return null;
+}
+
+/** What a refused call (an action, a route handler) answers. */
+export const ACCESS = {
+  notSignedIn: "Sessão expirada. Faça login novamente.",
+  forbidden: "Você não tem permissão para esta ação.",
+  noBusiness: "Selecione um negócio",
+} as const;
