@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { BusinessRole } from "@/lib/auth/roles";
 import { pickCurrentBusiness, redirectFor } from "@/lib/auth/route-rules";
 import { decodeSession } from "@/lib/auth/session-decode";
+import { authSecret } from "@/lib/config/app-url";
 import { REQUEST_START_HEADER } from "@/lib/realtime/events";
 import { apiSecurityHeaders, pageSecurityHeaders, securityEnv, setHeaders } from "@/lib/http/security-headers";
 
@@ -18,7 +19,7 @@ export async function middleware(req: NextRequest) {
   const security = pageSecurityHeaders(env);
 
   const { pathname, search } = req.nextUrl;
-  const token = await getToken({ req, secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET, decode: decodeSession });
+  const token = await getToken({ req, secret: authSecret(), decode: decodeSession });
   const biz = (token?.biz ?? {}) as Record<string, BusinessRole>;
   const list = Object.entries(biz).map(([id, role]) => ({ id, role }));
   const current = pickCurrentBusiness(list, req.cookies.get("currentBusinessId")?.value);

@@ -1,4 +1,5 @@
-import { appUrl, layout, type Message } from "./mailer";
+import { appUrl } from "@/lib/config/app-url";
+import { layout, type Message } from "./mailer";
 import { plainName } from "./plain-name";
 
 /**

@@ -1,4 +1,5 @@
-import { appUrl, layout, sendMail, type Message } from "./mailer";
+import { appUrl } from "@/lib/config/app-url";
+import { layout, sendMail, type Message } from "./mailer";
 import { invitationPath } from "@/lib/invitations/link";
 import { plainName } from "./plain-name";
 

@@ -43,10 +43,6 @@ export async function trySendMail(message: Message): Promise<boolean> {
   }
 }
 
-/** The configured public address of the app; links in e-mails are built from it, never from a request. */
-export function appUrl(): string {
-  return (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
-}
 
 /** Escapes text for HTML templates. */
 export function esc(value: string): string {

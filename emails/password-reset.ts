@@ -1,4 +1,5 @@
-import { appUrl, layout, type Message } from "./mailer";
+import { appUrl } from "@/lib/config/app-url";
+import { layout, type Message } from "./mailer";
 
 /** The password-reset link, built from APP_URL (never from the request's Host). */
 export function passwordResetEmail(opts: { to: string; fullName: string | null; token: string }): Message {

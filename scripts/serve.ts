@@ -4,7 +4,7 @@
  * next-auth's authorize() the request's headers but never its socket, and `next start` keeps a
  * client-sent X-Forwarded-For. Here every request gets the socket's address in PEER_HEADER
  * (overwriting any value the client sent), which lib/net/client-address.ts then believes.
- * It also refuses to start without a right APP_URL (lib/config/app-url.ts), and answers a server
+ * It also refuses to start with a wrong configuration (lib/config/env.ts), and answers a server
  * action whose body is over the limit with 413 before Next reads it (lib/http/action-body.ts).
  *
  * One Node process renders one page at a time, so it runs WEB_CONCURRENCY worker processes
@@ -15,14 +15,15 @@ import cluster from "node:cluster";
 import http from "node:http";
 import os from "node:os";
 import next from "next";
-import { appUrlProblem } from "../lib/config/app-url";
+import { envProblems } from "../lib/config/env";
 import { ACTION_BODY_LIMIT_BYTES, actionBodyRefusal } from "../lib/http/action-body";
 import { markPeerHeaderTrusted, PEER_HEADER } from "../lib/net/client-address";
 
-function checkAppUrl() {
-  const problem = appUrlProblem(process.env.APP_URL);
-  if (problem) {
-    console.error(`\n${problem}\n`);
+/** The whole configuration checked at once; a wrong one stops the start with every reason. */
+function checkEnv() {
+  const problems = envProblems();
+  if (problems.length) {
+    console.error(`\nConfiguração inválida:\n${problems.map((p) => `- ${p}`).join("\n")}\n`);
     process.exit(1);
   }
 }
@@ -113,7 +114,7 @@ function supervise(count: number) {
 
 (process.env as Record<string, string>).NODE_ENV ??= "production";
 const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
-if (cluster.isPrimary) checkAppUrl();
+if (cluster.isPrimary) checkEnv();
 // Even one worker is a forked process: it gets the heap flags above.
 if (cluster.isPrimary) supervise(workers);
 else

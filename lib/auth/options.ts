@@ -9,6 +9,7 @@ import { databaseUnavailable } from "@/lib/db/errors";
 import { AUTH_MESSAGES } from "./messages";
 import { checkCredentials } from "./credentials";
 import { authRedirect } from "./route-rules";
+import { authSecret } from "@/lib/config/app-url";
 import { upsertOAuthUser } from "./oauth-user";
 import { endSession, openSession, renewSession } from "./sessions";
 
@@ -60,7 +61,7 @@ async function reissued(token: JWT, uid: string): Promise<JWT> {
 }
 
 export const authOptions: NextAuthOptions = {
-  secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  secret: authSecret(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
   pages: { signIn: "/auth", error: "/auth" },
   providers: [

@@ -4,6 +4,7 @@
  */
 import { isKnownPage, routeFor, type Guard } from "@/lib/routes";
 import { INVITATION_PATH_RE } from "@/lib/invitations/link";
+import { appUrl } from "@/lib/config/app-url";
 import { denial } from "./permissions";
 import type { BusinessRole } from "./roles";
 
@@ -55,7 +56,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     // callbackUrl may arrive absolute (next-auth builds it from NEXTAUTH_URL); keep only a same-origin path.
     if (/^https?:\/\//i.test(v)) {
       const u = new URL(v);
-      const app = new URL(process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000");
+      const app = new URL(appUrl());
       if (u.origin !== app.origin) return null;
       v = u.pathname + u.search + u.hash;
     }

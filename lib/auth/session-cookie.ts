@@ -1,18 +1,19 @@
 import { encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { claimsOf, loadUserAccess, SESSION_MAX_AGE, sessionHolds, sessionIdOf, type SessionClaims } from "./claims";
+import { authSecret, servedOverHttps } from "@/lib/config/app-url";
 import { decodeSession } from "./session-decode";
 import { renewSession } from "./sessions";
 
-export function authSecret(): string {
-  const s = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+export function requiredAuthSecret(): string {
+  const s = authSecret();
   if (!s) throw new Error("AUTH_SECRET não está definida.");
   return s;
 }
 
 /** Cookies are Secure (and next-auth's prefixed) when the app is served over https. */
 export function secureCookies(): boolean {
-  return (process.env.NEXTAUTH_URL ?? process.env.APP_URL ?? "").startsWith("https://");
+  return servedOverHttps();
 }
 
 /** next-auth's session cookie name (prefixed on https). */
@@ -28,7 +29,7 @@ export async function readSessionToken(): Promise<SessionToken | null> {
   const raw = jar.get(sessionCookieName())?.value;
   if (!raw) return null;
   try {
-    return ((await decodeSession({ token: raw, secret: authSecret() })) as SessionToken | null) ?? null;
+    return ((await decodeSession({ token: raw, secret: requiredAuthSecret() })) as SessionToken | null) ?? null;
   } catch {
     return null;
   }
@@ -37,7 +38,7 @@ export async function readSessionToken(): Promise<SessionToken | null> {
 /** Writes a new session cookie with fresh claims (route handlers and server actions only). */
 export async function writeSessionToken(token: SessionToken) {
   const jar = await cookies();
-  const value = await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE });
+  const value = await encode({ token, secret: requiredAuthSecret(), maxAge: SESSION_MAX_AGE });
   jar.set(sessionCookieName(), value, {
     httpOnly: true,
     sameSite: "lax",

@@ -4,13 +4,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { databaseStatus } from "@/lib/admin/queries";
 import { requirePage } from "@/lib/auth/guards";
 import { googleConfigured } from "@/lib/auth/options";
+import { servedOverHttps } from "@/lib/config/app-url";
 import pkg from "@/package.json";
 
 export default async function AdminSettingsPage() {
   await requirePage("/admin/settings");
   const [database, h] = await Promise.all([databaseStatus(), headers()]);
-  const appUrl = process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "";
-  const https = appUrl.startsWith("https://") || h.get("x-forwarded-proto") === "https";
+  const https = servedOverHttps() || h.get("x-forwarded-proto") === "https";
   return (
     <>
       <PageHeader title="Configurações" description="Informações do sistema (somente leitura)." />
