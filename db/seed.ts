@@ -5,9 +5,12 @@
  * overlap rules of migration 0001_booking_guarantees.sql.
  */
 import { randomUUID } from "node:crypto";
-import { TZDate } from "@date-fns/tz";
 import { inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../lib/auth/password";
+// The app's own business-time rules (pure modules), so the demo's days are the agenda's days.
+import { addDays, dayOfWeek } from "../lib/time/business-date";
+import { businessDateTimeToInstant, todayInBusiness } from "../lib/time/business-time";
+import { fromMinutes, toMinutes } from "../lib/time/overlap";
 import { db, type Db, type Tx } from "./index";
 import {
   appointmentServices, appointments, auditLogs, businessHolidaySettings, businessHolidays, businessHours,
@@ -17,7 +20,6 @@ import {
 
 // ───────────────────────────── data tables ─────────────────────────────
 
-export const BUSINESS_TZ = "America/Cuiaba";
 export const DEMO_PASSWORD = "agenda123";
 export const DEMO_EMAILS = {
   owner: "dono@exemplo.com.br",
@@ -215,30 +217,8 @@ const AUDIT: AuditSeed[] = [
 
 // ───────────────────────────── dates (business time) ─────────────────────────────
 
-/** Today's date (YYYY-MM-DD) in the business zone, whatever the server's TZ is. */
-export function businessToday(now: Date = new Date(), timeZone = BUSINESS_TZ): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** Plain-date arithmetic on YYYY-MM-DD, done in UTC so no zone can shift it. */
-export function addDays(ymd: string, days: number): string {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function dayOfWeek(ymd: string): number {
-  return new Date(`${ymd}T00:00:00Z`).getUTCDay();
-}
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const toHHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-
-/** The instant of a wall-clock time on a date in the business zone. */
-function businessInstant(ymd: string, minutes: number): Date {
-  const [y, mo, d] = ymd.split("-").map(Number);
-  return new Date(new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, BUSINESS_TZ).getTime());
-}
+/** The instant of a wall-clock time (minutes since midnight) on a date in the business zone. */
+const businessInstant = (ymd: string, minutes: number) => businessDateTimeToInstant(ymd, fromMinutes(minutes));
 
 /** The first date on or after `from` that is not a Sunday. */
 function nextNonSunday(from: string): string {
@@ -556,7 +536,7 @@ async function insertAppointments(
     const createdAt = bookedAt(p, now);
     const updatedAt = p.statusId === STATUS.pendente ? createdAt : new Date(Math.min(now.getTime(), businessInstant(p.date, p.start).getTime()));
     return {
-      id: ids[i], businessId: ctx.businessId, clientId: ctx.clientIds[p.client], date: p.date, time: toHHMM(p.start),
+      id: ids[i], businessId: ctx.businessId, clientId: ctx.clientIds[p.client], date: p.date, time: fromMinutes(p.start),
       statusId: p.statusId, userId: ctx.ownerId, createdAt, updatedAt: updatedAt < createdAt ? createdAt : updatedAt,
     };
   });
@@ -647,7 +627,7 @@ async function demoExists(database: Db | Tx): Promise<boolean> {
 export async function seedDemo(database: Db = db): Promise<SeedResult> {
   if (await demoExists(database)) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const today = businessToday();
+  const today = todayInBusiness();
 
   return database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('agenda:seed-demo'))`);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { todayInBusiness } from "../lib/time/business-time";
 import { expect, test, type Page } from "./fixtures";
 import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
 
@@ -288,7 +289,7 @@ test.describe("Agenda", () => {
   });
 
   test("a change made between the page's render and its live stream appears", async ({ page }) => {
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+    const today = todayInBusiness();
     const name = `Antes do stream ${tag()}`;
     await login(page, OWNER);
     // The page's stream waits until another device has booked.
@@ -309,7 +310,7 @@ test.describe("Agenda", () => {
   });
 
   test("a change made while a soft navigation brings the agenda appears", async ({ page }) => {
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+    const today = todayInBusiness();
     const name = `Durante a navegação ${tag()}`;
     await login(page, OWNER);
     await page.goto("/clients");

@@ -1,6 +1,6 @@
 import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
+import { todayInBusiness } from "../lib/time/business-time";
 import { emptySalon, studioId, tag, toast } from "./catalog-fixtures";
-import { businessToday } from "./reports-fixtures";
 import { login, OWNER, sql } from "./support";
 
 /**
@@ -117,7 +117,7 @@ test.describe("what users wrote is shown as text", () => {
       insert into professionals (business_id, name, bio, email) values (${b}, ${proName}, ${`${XSS} bio`}, ${`p${t}@exemplo.com.br`}) returning id`;
     await db`insert into professional_services (business_id, professional_id, service_id, price) values (${b}, ${pro.id}, ${service.id}, 50)`;
     const [appt] = await db<{ id: string }[]>`
-      insert into appointments (business_id, client_id, date, time) values (${b}, ${client.id}, ${businessToday()}, '10:00') returning id`;
+      insert into appointments (business_id, client_id, date, time) values (${b}, ${client.id}, ${todayInBusiness()}, '10:00') returning id`;
     await db`insert into appointment_services (appointment_id, service_id, professional_id, business_id) values (${appt.id}, ${service.id}, ${pro.id}, ${b})`;
     await db`
       insert into audit_logs (business_id, action_type, entity_type, entity_id, description, old_values, new_values)

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { todayInBusiness } from "../lib/time/business-time";
 import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql } from "./support";
 
@@ -35,7 +36,7 @@ async function salon() {
 
 /** YYYY-MM-DD, `n` days from today in the business zone. */
 function inDays(n: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+  const today = todayInBusiness();
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);

@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import { todayInBusiness } from "../lib/time/business-time";
 import { expect, test, type Page } from "./fixtures";
 import { parse } from "csv-parse/sync";
 import { EMPLOYEE, login, OTHER_OWNER, sql } from "./support";
-import { businessToday, salon, studioId, toast } from "./reports-fixtures";
+import { salon, studioId, toast } from "./reports-fixtures";
 
 /**
  * Logs de Auditoria on a salon of its own: texts, every filter (period edges in the business zone),
@@ -56,7 +57,7 @@ async function clear(page: Page) {
 
 /** The 10th and the 12th of the current month in the business zone. */
 function periodDays() {
-  const [y, m] = businessToday().split("-");
+  const [y, m] = todayInBusiness().split("-");
   return { a: `${y}-${m}-10`, b: `${y}-${m}-12`, month: MONTHS[Number(m) - 1], year: y };
 }
 
@@ -208,7 +209,7 @@ test("Exportar CSV: every matching entry, parsed (a client named Silva, \"Zé\",
 
   const download = async () => {
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
-    expect(file.suggestedFilename()).toBe(`logs_auditoria_${businessToday()}.csv`);
+    expect(file.suggestedFilename()).toBe(`logs_auditoria_${todayInBusiness()}.csv`);
     const text = fs.readFileSync(await file.path(), "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     return parse(text, { bom: true }) as string[][];

@@ -35,7 +35,3 @@ export async function toast(page: Page, text: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Today in the business zone, YYYY-MM-DD. */
-export function businessToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
-}

@@ -4,6 +4,7 @@
  * the shell's switcher, and capturing a server action to replay it as someone else.
  */
 import fs from "node:fs";
+import { todayInBusiness } from "../lib/time/business-time";
 import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, type Page, type Request, type Route } from "@playwright/test";
@@ -105,7 +106,7 @@ export async function createBusiness(b: BusinessOptions): Promise<string> {
 
 /** A busy day: 63 clients booked today (business zone) every 5 minutes from 08:05; returns today. */
 export async function bookBusyDay(businessId: string): Promise<string> {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cuiaba" }).format(new Date());
+  const today = todayInBusiness();
   await sql()`
     with c as (
       insert into clients (business_id, name) select ${businessId}, 'Cliente ' || lpad(i::text, 2, '0') from generate_series(1, 63) i returning id, name)

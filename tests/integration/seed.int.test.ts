@@ -5,7 +5,8 @@ import {
   appointmentServices, appointments, auditLogs, businesses, clients, conversations, professionalServices,
   professionals, roles, saasConfig, services, userBusinessRoles, userRoles, users,
 } from "@/db/schema";
-import { DEMO_EMAILS, DEMO_PASSWORD, STATUS, businessToday, seedDemo, type SeedResult } from "@/db/seed";
+import { DEMO_EMAILS, DEMO_PASSWORD, STATUS, seedDemo, type SeedResult } from "@/db/seed";
+import { todayInBusiness } from "@/lib/time/business-time";
 import { verifyPassword } from "@/lib/auth/password";
 
 const EMAILS = Object.values(DEMO_EMAILS);
@@ -107,7 +108,7 @@ describe("seedDemo", () => {
   });
 
   test("appointments cover every status, the past and the future of the business's today", async () => {
-    const today = businessToday();
+    const today = todayInBusiness();
     const rows = await db.select().from(appointments).where(eq(appointments.businessId, studio));
     const past = rows.filter((a) => a.date < today);
     const future = rows.filter((a) => a.date >= today);
