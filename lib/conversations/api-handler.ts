@@ -9,6 +9,7 @@ import { findActiveKey, touchApiKey } from "./api-keys";
 import { ingestConversation } from "./ingest";
 import { ingestBodySchema } from "./ingest-schema";
 import { boundedText } from "@/lib/http/bounded-body";
+import { answering, json, jsonError, retryAfterSeconds, tooMany } from "@/lib/http/responses";
 
 /** Bodies above this are refused before parsing (a message is at most 4,000 characters). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -23,22 +24,16 @@ export const API_ERRORS = {
 } as const;
 
 export function tooManyRequests(retryAfterMs: number): string {
-  const s = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const s = retryAfterSeconds(retryAfterMs);
   return `Muitas requisições. Tente novamente em ${s} ${s === 1 ? "segundo" : "segundos"}.`;
 }
 
-const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
-}
-
 function unauthorized(error: string, code: "invalid_request" | "invalid_token"): Response {
-  return json(401, { error }, { "WWW-Authenticate": `Bearer realm="agenda", error="${code}"` });
+  return jsonError(401, error, { headers: { "WWW-Authenticate": `Bearer realm="agenda", error="${code}"` } });
 }
 
 function limited(v: Extract<Verdict, { ok: false }>): Response {
-  return json(429, { error: tooManyRequests(v.retryAfterMs) }, { "Retry-After": String(Math.max(1, Math.ceil(v.retryAfterMs / 1000))) });
+  return tooMany(v, tooManyRequests(v.retryAfterMs));
 }
 
 function bearer(req: Request): string | null {
@@ -54,7 +49,7 @@ function bearer(req: Request): string | null {
  */
 export async function handleConversationPost(req: Request): Promise<Response> {
   const address = subjectKey(clientAddressFrom(req.headers));
-  try {
+  return answering("api conversas", API_ERRORS.unexpected, async () => {
     const presented = bearer(req);
     const key = presented ? await findActiveKey(presented) : null;
     if (!key) {
@@ -67,24 +62,21 @@ export async function handleConversationPost(req: Request): Promise<Response> {
     if (!verdict.ok) return limited(verdict);
 
     const text = await boundedText(req, MAX_BODY_BYTES);
-    if (text === null) return json(413, { error: API_ERRORS.tooLarge });
+    if (text === null) return jsonError(413, API_ERRORS.tooLarge);
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch {
-      return json(422, { error: API_ERRORS.badJson });
+      return jsonError(422, API_ERRORS.badJson);
     }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return json(422, { error: API_ERRORS.badJson });
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return jsonError(422, API_ERRORS.badJson);
     const nul = nulPath(raw);
-    if (nul !== null) return json(422, { error: API_ERRORS.invalid, fieldErrors: { [nul]: NUL_MESSAGE } });
+    if (nul !== null) return jsonError(422, API_ERRORS.invalid, { fieldErrors: { [nul]: NUL_MESSAGE } });
     const parsed = ingestBodySchema.safeParse(raw);
-    if (!parsed.success) return json(422, { error: API_ERRORS.invalid, fieldErrors: zodFieldErrors(parsed.error) });
+    if (!parsed.success) return jsonError(422, API_ERRORS.invalid, { fieldErrors: zodFieldErrors(parsed.error) });
 
     const stored = await ingestConversation(key, parsed.data);
     await touchApiKey(key.id).catch((e) => console.error("[api conversas] last_used_at", e));
     return json(201, { id: stored.id, client_id: stored.clientId, client_created: stored.clientCreated });
-  } catch (e) {
-    console.error("[api conversas]", e);
-    return json(500, { error: API_ERRORS.unexpected });
-  }
+  });
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { hit, subjectKey } from "@/lib/rate-limit";
 import { NOT_FOUND_LOG } from "@/lib/rate-limit/policies";
 import { boundedText } from "@/lib/http/bounded-body";
+import { tooMany } from "@/lib/http/responses";
 
 export const MAX_BODY_BYTES = 2048;
 export const MAX_LOGGED_PATH = 300;
@@ -22,9 +23,7 @@ export async function handleNotFoundReport(req: Request, address: string, log: (
   const text = await boundedText(req, MAX_BODY_BYTES);
   if (text === null) return new Response(null, { status: 413 });
   const limited = await hit(NOT_FOUND_LOG.address, subjectKey(address));
-  if (!limited.ok) {
-    return new Response(null, { status: 429, headers: { "Retry-After": String(Math.ceil(limited.retryAfterMs / 1000)) } });
-  }
+  if (!limited.ok) return tooMany(limited, null);
   let json: unknown = null;
   try {
     json = JSON.parse(text);

@@ -3,6 +3,7 @@ import "@/lib/validation/zod-messages";
 import { db } from "@/db";
 import { zodFieldErrors } from "@/lib/actions/result";
 import { loadDayContext } from "@/lib/appointments/day-context";
+import { answering, json, jsonError, tooMany } from "@/lib/http/responses";
 import { clientAddressFrom } from "@/lib/net/client-address";
 import { hit, subjectKey } from "@/lib/rate-limit";
 import { tooManyAttempts } from "@/lib/rate-limit/messages";
@@ -23,13 +24,6 @@ export type SlotsAnswer = { date: string; times: string[]; closed: boolean };
  */
 export const SLOTS_CACHE_CONTROL = "public, max-age=5";
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-}
-
 /**
  * GET /api/agendar/{slug}/horarios?date=YYYY-MM-DD&services=id,id&professional=any|id — the public
  * page's free times of one day, from the agenda's own availability rule. The slug decides the
@@ -38,29 +32,23 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
  */
 export async function handleSlotsGet(req: Request, slug: string, now = new Date()): Promise<Response> {
   const limit = await hit(ONLINE_BOOKING.slots, subjectKey("online-slots", clientAddressFrom(req.headers)));
-  if (!limit.ok) {
-    const s = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-    return json(429, { error: tooManyAttempts(limit.retryAfterMs) }, { "Retry-After": String(s) });
-  }
+  if (!limit.ok) return tooMany(limit, tooManyAttempts(limit.retryAfterMs));
   const params = new URL(req.url).searchParams;
   const parsed = slotsQuerySchema.safeParse({
     date: params.get("date") ?? "",
     services: params.get("services") ?? "",
     professional: params.get("professional") ?? "",
   });
-  if (!parsed.success) return json(422, { error: MSG.slotsError, fieldErrors: zodFieldErrors(parsed.error) });
+  if (!parsed.success) return jsonError(422, MSG.slotsError, { fieldErrors: zodFieldErrors(parsed.error) });
   const q = parsed.data;
-  try {
+  return answering("agendamento online: horários", MSG.slotsError, async () => {
     const found = await bookingContext(slug, q.services);
-    if (!found?.business.enabled) return json(404, { error: MSG.unavailableDescription });
-    if (found.services.length !== q.services.length) return json(422, { error: MSG.serviceGone });
-    if (!withinWindow(q.date, bookableDates(todayInBusiness(now), found.business.windowDays))) return json(422, { error: MSG.outsideWindow });
+    if (!found?.business.enabled) return jsonError(404, MSG.unavailableDescription);
+    if (found.services.length !== q.services.length) return jsonError(422, MSG.serviceGone);
+    if (!withinWindow(q.date, bookableDates(todayInBusiness(now), found.business.windowDays))) return jsonError(422, MSG.outsideWindow);
     const day = await loadDayContext(db, found.business.id, q.date, null, professionalsToLoad(q.professional));
     const times = freeStartTimes(day, { services: found.services, professional: q.professional }, pastCutoff(q.date, now));
     const answer: SlotsAnswer = { date: q.date, times, closed: !day.business.open };
     return json(200, answer, { "Cache-Control": SLOTS_CACHE_CONTROL });
-  } catch (e) {
-    console.error("[agendamento online] horários", e);
-    return json(500, { error: MSG.slotsError });
-  }
+  });
 }

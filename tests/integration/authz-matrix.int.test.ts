@@ -15,6 +15,8 @@ import { routeHandlers, serverActions, type ServerAction } from "./server-surfac
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+// Outside a request, next/server's after() throws: run its work at once, as the request would later.
+vi.mock("next/server", async () => ({ ...(await vi.importActual<object>("next/server")), after: (fn: () => unknown) => void fn() }));
 
 let actions: Awaited<ReturnType<typeof serverActions>>;
 let routes: Awaited<ReturnType<typeof routeHandlers>>;

@@ -2,12 +2,10 @@ import { auditCsvFileName, auditCsvStream } from "@/lib/audit-logs/csv-export";
 import { auditFiltersFrom } from "@/lib/audit-logs/schemas";
 import { authorize, NOT_SIGNED_IN } from "@/lib/auth/guards";
 import { attachmentHeader, CSV_CONTENT_TYPE } from "@/lib/csv/csv";
+import { answering, jsonError } from "@/lib/http/responses";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-
-const json = (status: number, error: string) =>
-  new Response(JSON.stringify({ error }), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
 
 /**
  * 'Exportar CSV' of Logs de Auditoria: every entry matching the page's filters (the same URL
@@ -17,21 +15,17 @@ const json = (status: number, error: string) =>
 export async function GET(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const auth = await authorize("owner", url.searchParams.get("business") || null);
-  if (!auth.ok) return json(auth.error === NOT_SIGNED_IN.error ? 401 : 403, auth.error);
+  if (!auth.ok) return jsonError(auth.error === NOT_SIGNED_IN.error ? 401 : 403, auth.error);
   const filters = auditFiltersFrom(Object.fromEntries(url.searchParams));
-  let body: ReadableStream<Uint8Array>;
-  try {
-    body = await auditCsvStream(auth.businessId, filters);
-  } catch (e) {
-    console.error("[csv auditoria]", e);
-    return json(500, "Não foi possível exportar os logs de auditoria.");
-  }
-  return new Response(body, {
-    headers: {
-      "Content-Type": CSV_CONTENT_TYPE,
-      "Content-Disposition": attachmentHeader(auditCsvFileName()),
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return answering("csv auditoria", "Não foi possível exportar os logs de auditoria.", async () => {
+    const body = await auditCsvStream(auth.businessId, filters);
+    return new Response(body, {
+      headers: {
+        "Content-Type": CSV_CONTENT_TYPE,
+        "Content-Disposition": attachmentHeader(auditCsvFileName()),
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   });
 }
