@@ -13,7 +13,12 @@ async function settle(page: Page, heading?: string | RegExp) {
   if (heading) await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
   await page.waitForLoadState("load");
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await animationsDone(page);
+}
+
+/** Every CSS transition and animation of the page has finished (axe must see the final colours). */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 }
 
 async function visit(page: Page, path: string, heading: string | RegExp, screen = path) {
@@ -55,12 +60,14 @@ for (const theme of ["light", "dark"] as const) {
       await expectAccessible(page, "/auth (esqueci a senha)");
       // The forms with their error messages showing.
       await page.getByRole("button", { name: "Enviar email" }).click();
-      await page.waitForTimeout(300);
+      await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
+      await animationsDone(page);
       await expectAccessible(page, "/auth (esqueci a senha, com erros)");
       await page.goto("/auth");
       await settle(page, "Acesse sua conta");
       await page.getByRole("button", { name: "Entrar", exact: true }).click();
-      await page.waitForTimeout(300);
+      await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
+      await animationsDone(page);
       await expectAccessible(page, "/auth (login, com erros)");
 
       const account = await newAccount({ business: true });
@@ -121,7 +128,8 @@ for (const theme of ["light", "dark"] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await visit(page, "/appointments", "Agenda Inteligente", "/appointments (390 px)");
       await page.getByRole("button", { name: /menu|Abrir/i }).first().click();
-      await page.waitForTimeout(400);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await animationsDone(page);
       await expectAccessible(page, "menu lateral (390 px)");
     });
 

@@ -210,13 +210,22 @@ test.describe("Agenda", () => {
     const handle = card(page, d1, name).getByRole("button", { name: "Arrastar para mover para outro dia" });
     // The handle must stay put before the press: goTo()'s smooth scroll, and the days loaded as
     // they come into view, can still move it (a press beside it selects text instead of dragging).
+    // Stable means the same box across two animation frames, with the scroll over.
     await expect
-      .poll(async () => {
-        const before = await handle.boundingBox();
-        await page.waitForTimeout(150);
-        const after = await handle.boundingBox();
-        return before !== null && after !== null && before.x === after.x && before.y === after.y;
-      })
+      .poll(() =>
+        handle.evaluate(
+          (el) =>
+            new Promise<boolean>((resolve) => {
+              const a = el.getBoundingClientRect();
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const b = el.getBoundingClientRect();
+                  resolve(a.x === b.x && a.y === b.y && document.getAnimations().every((x) => x.playState !== "running"));
+                }),
+              );
+            }),
+        ),
+      )
       .toBe(true);
     await handle.hover();
     const box = (await handle.boundingBox())!;
@@ -302,7 +311,6 @@ test.describe("Agenda", () => {
     await page.goto("/appointments");
     await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
     const id = await appointment(await newClient(name), today, "23:40");
-    await page.waitForTimeout(300);
     release();
     await waitForRealtime(page);
     await expect(card(page, today, name)).toBeVisible({ timeout: 5_000 });

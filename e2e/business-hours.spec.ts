@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { todayInBusiness } from "../lib/time/business-time";
 import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
-import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql } from "./support";
+import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql, waitForRealtime } from "./support";
 
 /**
  * Horários de Funcionamento. Every test that writes works on a salon of its own (a fresh owner,
@@ -362,7 +362,8 @@ test.describe("Horários de Funcionamento", () => {
     await openScreen(pageB);
     // A reload would wipe this mark.
     await pageB.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await pageB.waitForTimeout(1000);
+    await waitForRealtime(pageA);
+    await waitForRealtime(pageB);
 
     // The week, while B has changed nothing: B's form follows.
     await pageA.getByRole("switch", { name: "Segunda-feira" }).click();

@@ -1,8 +1,13 @@
-import { allowConsoleErrors, expect, test } from "./fixtures";
+import { allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, expectToast, insertInvitation, invitationSecret, invitationStatus, linkFromMail, login, memberships, sql, switcher, uid } from "./support";
 
 /** The page logs an invitation it could not accept (spec: errors are only logged). */
 const AUTO_ACCEPT_REFUSED = /Convite não aceito automaticamente/;
+
+/** The page's automatic acceptance answered with a refusal (register before the navigation). */
+function acceptRefused(page: Page) {
+  return page.waitForEvent("console", (m) => AUTO_ACCEPT_REFUSED.test(m.text()));
+}
 
 test("an invitation cannot be accepted by a different signed-in account", async ({ page }) => {
   allowConsoleErrors(AUTO_ACCEPT_REFUSED);
@@ -11,9 +16,10 @@ test("an invitation cannot be accepted by a different signed-in account", async 
   const invitationId = await insertInvitation(businessId, `alvo-${uid()}@teste.com.br`, owner.id);
   const intruder = await createAccount();
   await login(page, intruder.email);
+  const refused = acceptRefused(page);
   await page.goto(`/auth?invite=${invitationId}`);
   await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
-  await page.waitForTimeout(2000);
+  await refused;
   expect(await memberships(intruder.id, businessId)).toHaveLength(0);
   expect(await invitationStatus(invitationId)).toBe("pending");
   await expect(page.getByText("Convite aceito automaticamente!")).toHaveCount(0);
@@ -28,9 +34,10 @@ test("an expired invitation cannot be accepted, signed in or through the sign-up
   await sql()`update business_invitations set expires_at = now() - interval '1 minute' where id = ${invitationId}`;
 
   await login(page, invited.email);
+  const refused = acceptRefused(page);
   await page.goto(`/auth?invite=${invitationId}`);
   await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
-  await page.waitForTimeout(2000);
+  await refused;
   expect(await memberships(invited.id, businessId)).toHaveLength(0);
   await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
 
@@ -63,8 +70,9 @@ test("a signed-in invited user gets it accepted automatically, once", async ({ p
   const [before] = await sql()<{ accepted_at: Date }[]>`select accepted_at from business_invitations where id = ${invitationId}`;
 
   // Twice: nothing more happens, and the link is dead for a sign-up too.
+  const refused = acceptRefused(page);
   await page.goto(`/auth?invite=${invitationId}`);
-  await page.waitForTimeout(2000);
+  await refused;
   await expect(page.getByText("Convite aceito automaticamente!")).toHaveCount(0);
   expect(await memberships(invited.id, businessId)).toHaveLength(1);
   const [after] = await sql()<{ accepted_at: Date }[]>`select accepted_at from business_invitations where id = ${invitationId}`;
@@ -126,7 +134,7 @@ test("an unconfirmed account with the invited address sees no pending invitation
   await page.goto("/auth");
   await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
   await expect(page.getByText("Confirme seu email")).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The list is rendered with the page (a server component): what shows now is all there is.
   await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
   expect(await invitationStatus(invitationId)).toBe("pending");
 

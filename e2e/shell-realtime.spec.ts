@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createAccount, createBusiness, expectToast, login, sql, switcher, uid } from "./support";
+import { createAccount, createBusiness, expectToast, login, sql, switcher, uid, waitForRealtime } from "./support";
 
 test("a rename in one browser appears in another without reload (realtime)", async ({ browser }) => {
   const owner = await createAccount({ fullName: "Dona Ao Vivo" });
@@ -25,8 +25,8 @@ test("a rename in one browser appears in another without reload (realtime)", asy
   // Marks that must survive: a reload would wipe them.
   await pageB.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await pageC.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  // Let both EventSources connect.
-  await pageB.waitForTimeout(1000);
+  await waitForRealtime(pageB);
+  await waitForRealtime(pageC);
 
   await pageA.goto("/business-profile");
   const renamed = `${name} Renomeado`;
@@ -45,12 +45,16 @@ test("a rename in one browser appears in another without reload (realtime)", asy
   await expect(switcher(pageB)).toContainText(byAdmin, { timeout: 15_000 });
   await expect(pageA.getByLabel("Nome da Empresa")).toHaveValue(byAdmin, { timeout: 15_000 });
 
-  // Another business's change is not streamed to these users.
+  // Another business's change is not streamed to these users: a later change of their own business
+  // (the marker) arrives after it would have, and the page shows only the marker.
   const stranger = await createAccount();
   const otherId = await createBusiness({ name: `Outra ${uid()}`, ownerId: stranger.id });
-  await sql()`update businesses set name = ${`Outra mudou ${uid()}`} where id = ${otherId}`;
-  await pageC.waitForTimeout(500);
-  await expect(switcher(pageC)).toContainText(byAdmin);
+  const otherName = `Outra mudou ${uid()}`;
+  await sql()`update businesses set name = ${otherName} where id = ${otherId}`;
+  const marker = `${name} Marca`;
+  await sql()`update businesses set name = ${marker} where id = ${businessId}`;
+  await expect(switcher(pageC)).toContainText(marker, { timeout: 15_000 });
+  await expect(pageC.getByText(otherName)).toHaveCount(0);
 
   await a.close();
   await b.close();

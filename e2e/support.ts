@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { todayInBusiness } from "../lib/time/business-time";
 import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { expect, type Cookie, type Page, type Request, type Route } from "@playwright/test";
 import { allowConsoleErrors, NETWORK_FAILURE } from "./fixtures";
 import postgres from "postgres";
 import { hashPassword } from "../lib/auth/password";
@@ -171,11 +171,42 @@ export async function linkFromMail(to: string, part: string): Promise<string> {
 // ───────────────────────────── in the browser ─────────────────────────────
 
 /** Signs in through the /auth form and waits to leave it. */
+/**
+ * This worker's signed-in sessions, by e-mail and password: each account signs in once and its
+ * session cookie is reused (as Playwright's storageState would) while the server still holds that
+ * session (a test that signs out, or ends every session, makes the next one sign in again).
+ */
+const sessions = new Map<string, Cookie[]>();
+
+const isSessionCookie = (c: Cookie) => /next-auth\.session-token/.test(c.name);
+
+/**
+ * Signs `page`'s browser in as `email` and opens `/`, which sends each role where it works (the
+ * agenda, /admin, 'Cadastre seu Negócio'). Through next-auth's own endpoint, not the form: the form
+ * itself is tested in e2e/auth.spec.ts.
+ */
 export async function login(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  const key = `${email.toLowerCase()}\n${password}`;
+  const context = page.context();
+  const cached = sessions.get(key);
+  let signedIn = false;
+  if (cached) {
+    await context.addCookies(cached);
+    const session = await (await page.request.get("/api/auth/session")).json().catch(() => ({}));
+    signedIn = (session as { user?: { email?: string } }).user?.email?.toLowerCase() === email.toLowerCase();
+  }
+  if (!signedIn) {
+    const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const res = await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken, email, password, json: "true" },
+      maxRedirects: 0,
+    });
+    expect(res.status(), `login de ${email}: ${await res.text()}`).toBeLessThan(400);
+    const cookies = (await context.cookies()).filter(isSessionCookie);
+    expect(cookies, `login de ${email}: sem cookie de sessão`).toHaveLength(1);
+    sessions.set(key, cookies);
+  }
+  await page.goto("/");
   await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 20_000 });
 }
 
