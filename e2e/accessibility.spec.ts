@@ -16,9 +16,14 @@ async function settle(page: Page, heading?: string | RegExp) {
   await animationsDone(page);
 }
 
-/** Every CSS transition and animation of the page has finished (axe must see the final colours). */
+/**
+ * Every finite CSS transition and animation of the page has finished (axe must see the final
+ * colours); endless ones (a loading pulse) never finish and don't count.
+ */
 async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 async function visit(page: Page, path: string, heading: string | RegExp, screen = path) {

@@ -220,7 +220,7 @@ test.describe("Agenda", () => {
               requestAnimationFrame(() =>
                 requestAnimationFrame(() => {
                   const b = el.getBoundingClientRect();
-                  resolve(a.x === b.x && a.y === b.y && document.getAnimations().every((x) => x.playState !== "running"));
+                  resolve(a.x === b.x && a.y === b.y);
                 }),
               );
             }),
