@@ -373,6 +373,33 @@ test.describe("Agenda", () => {
     await sql()`delete from appointments where id = ${id}`;
   });
 
+  test("each status has its own bar colour, with its name written beside it", async ({ page }) => {
+    const date = "2031-03-13";
+    const ids: Record<number, string> = {};
+    for (const [status, time] of [[1, "09:00"], [2, "10:00"], [3, "11:00"], [4, "12:00"]] as const) {
+      const id = await appointment(await newClient(`Cor ${status} ${tag()}`), date, time);
+      await sql()`update appointments set status_id = ${status} where id = ${id}`;
+      ids[status] = id;
+    }
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await goTo(page, date);
+    const bar = async (status: number) => {
+      const card = section(page, date).locator(`[data-appointment-id="${ids[status]}"]`);
+      await expect(card).toBeVisible();
+      // The bar: the card's last element, drawn only (aria-hidden); the badge names the status.
+      return card.locator(':scope > div[aria-hidden="true"]:last-child').evaluate((el) => getComputedStyle(el).backgroundColor);
+    };
+    const names = { 1: "Pendente", 2: "Confirmado", 3: "Cancelado", 4: "Concluído" } as const;
+    for (const [status, name] of Object.entries(names)) {
+      await expect(section(page, date).locator(`[data-appointment-id="${ids[Number(status)]}"]`).getByRole("button", { name: new RegExp(`^Status: ${name}\\.`) })).toBeVisible();
+    }
+    const colours = await Promise.all([1, 2, 3, 4].map(bar));
+    expect(colours[3], "a barra de Concluído igual à de Pendente").not.toBe(colours[0]);
+    expect(new Set(colours).size, `cores das barras: ${colours.join(", ")}`).toBe(4);
+    await sql()`delete from appointments where id in ${sql()(Object.values(ids))}`;
+  });
+
   test("on a phone (390 px) nothing overflows", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, OWNER);

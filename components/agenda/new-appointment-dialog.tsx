@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FieldShell, Form, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { FieldShell, Form, FormDialog, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
@@ -60,11 +60,9 @@ export function NewAppointmentDialog({
   onCreated: (id: string) => void;
 }) {
   return (
-    <Dialog open={!!date} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        {date && <NewAppointmentForm businessId={businessId} date={date} onDone={onClose} onCreated={onCreated} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={!!date} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
+      {date && <NewAppointmentForm businessId={businessId} date={date} onDone={onClose} onCreated={onCreated} />}
+    </FormDialog>
   );
 }
 
@@ -161,7 +159,8 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
         ) : services.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum serviço cadastrado.</p>
         ) : (
-          <ul className="grid max-h-72 gap-2 overflow-y-auto pr-1">
+          // No scroll of its own: the dialog scrolls (components/ui/dialog.tsx).
+          <ul className="grid grid-cols-1 gap-2">
             {services.map((s) => {
               const checked = selected.includes(s.id);
               const selectId = `pro-${s.id}`;
@@ -188,7 +187,7 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
                         id={selectId}
                         value={pros[s.id] ?? NONE}
                         onChange={(e) => form.setValue("pros", { ...pros, [s.id]: e.target.value })}
-                        className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+                        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
                       >
                         <option value={NONE}>Nenhum</option>
                         {s.professionals.map((p) => (

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { networkFailureToast, resultToast, SubmitButton } from "@/components/form";
+import { FormDialog, networkFailureToast, resultToast, SubmitButton } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { replaceAppointmentServicesAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
@@ -19,9 +19,9 @@ import { useServiceOptions } from "./use-service-options";
 /** 'Gerenciar Serviços e Profissionais': the services of one appointment, each with its professional. */
 export function ServicesEditorDialog({ businessId, appointment, onClose }: { businessId: string; appointment: AgendaAppointment | null; onClose: () => void }) {
   return (
-    <Dialog open={!!appointment} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">{appointment && <Editor businessId={businessId} appointment={appointment} onDone={onClose} />}</DialogContent>
-    </Dialog>
+    <FormDialog open={!!appointment} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
+      {appointment && <Editor businessId={businessId} appointment={appointment} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -61,7 +61,8 @@ function Editor({ businessId, appointment: a, onDone }: { businessId: string; ap
       {!services ? (
         <p className="text-sm text-muted-foreground">Carregando serviços...</p>
       ) : (
-        <ul className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1">
+        // No scroll of its own: the dialog scrolls (components/ui/dialog.tsx).
+        <ul className="grid grid-cols-1 gap-2">
           {services.map((s) => {
             const checked = s.id in picks;
             const prices = s.professionals.map((p) => Number(p.price)).filter((n) => Number.isFinite(n) && n > 0);
@@ -110,7 +111,8 @@ function Editor({ businessId, appointment: a, onDone }: { businessId: string; ap
                         id={`resp-${s.id}`}
                         value={picks[s.id]}
                         onChange={(e) => setPicks((prev) => ({ ...prev, [s.id]: e.target.value }))}
-                        className="h-9 min-w-48 rounded-md border border-input bg-background px-2 text-sm"
+                        // Full width on a phone: an option names the professional, availability and price.
+                        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:w-auto sm:min-w-48"
                       >
                         <option value="">Selecione</option>
                         {s.professionals.map((p) => (

@@ -11,13 +11,11 @@ import {
 } from "@/lib/scheduling/allocation";
 import { fromMinutes, type Interval } from "@/lib/time/overlap";
 
-/** How a block looks by status: the agenda's colours (green confirmado, red cancelado, yellow the rest). */
-const BLOCK_STYLE: Record<number, string> = {
-  1: "border-warning bg-warning/20",
-  2: "border-success bg-success/15",
-  3: "border-destructive bg-destructive/10 text-muted-foreground line-through",
-  4: "border-muted-foreground bg-muted",
-};
+/** A block in its status's colour (lib/appointments/status.ts); a cancelled one also struck through. */
+function blockStyle(statusId: number): string {
+  const s = statusMeta(statusId);
+  return cn(s.border, s.tint, s.key === "cancelado" && "text-muted-foreground line-through");
+}
 
 const range = (i: Interval) => `${fromMinutes(i.start)}–${fromMinutes(i.end)}`;
 const countText = (n: number) => `${n} ${n === 1 ? "agendamento" : "agendamentos"}`;
@@ -158,7 +156,7 @@ function BlockButton({ block, window, show, hide, describedBy }: { block: Placed
       onBlur={hide}
       onClick={(e) => show(block, e.currentTarget)}
       aria-describedby={describedBy}
-      className={cn("allocation-block", BLOCK_STYLE[block.statusId] ?? BLOCK_STYLE[1])}
+      className={cn("allocation-block", blockStyle(block.statusId))}
       // Lanes only where blocks overlap: the utility's defaults are the whole column.
       style={{ ...timelineVars(block.shown, window), ...(block.lanes > 1 && { "--lane": block.lane, "--lanes": block.lanes }) }}
       data-testid="allocation-block"

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Switch } from "@/components/ui/switch";
+import { statusMeta } from "@/lib/appointments/status";
 import { unpackAllocationDay, type AllocationWire } from "@/lib/allocation/wire";
 import { cn } from "@/lib/cn";
 import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/scheduling/allocation";
@@ -19,12 +20,8 @@ import { useLiveDay } from "./use-live-day";
 
 type Props = { businessId: string; today: string; date: string; data: AllocationWire | null };
 
-const LEGEND = [
-  { label: "Confirmado", className: "bg-success", all: false },
-  { label: "Pendente", className: "bg-warning", all: true },
-  { label: "Cancelado", className: "bg-destructive", all: true },
-  { label: "Concluído", className: "bg-muted-foreground", all: true },
-];
+/** The statuses in the order the legend lists them; only confirmado until 'Mostrar todos os status'. */
+const LEGEND = [2, 1, 3, 4].map((id) => ({ ...statusMeta(id), all: id !== 2 }));
 
 /**
  * Visor de Alocação: one day (?date=, today in the business zone by default), one timeline per
@@ -64,7 +61,7 @@ export function AllocationViewer({ businessId, today, date, data: wire }: Props)
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legenda">
           {LEGEND.filter((l) => allStatuses || !l.all).map((l) => (
             <li key={l.label} className="flex items-center gap-1.5">
-              <span aria-hidden className={cn("size-3 rounded-sm", l.className)} />
+              <span aria-hidden className={cn("size-3 rounded-sm", l.bar)} />
               {l.label}
             </li>
           ))}

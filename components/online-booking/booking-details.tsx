@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { STATUS } from "@/lib/appointments/schemas";
+import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatLongDate } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
@@ -14,18 +15,19 @@ import { serviceMinutes, totalMinutes, totalValue } from "@/lib/scheduling/appoi
 import { CancelBooking } from "./cancel-booking";
 import { CopyField } from "./copy-button";
 
-const STATUS_LABEL: Record<number, { text: string; className: string }> = {
-  [STATUS.pendente]: { text: "Aguardando confirmação", className: "border-warning/60 text-foreground" },
-  [STATUS.confirmado]: { text: "Confirmado", className: "border-success/60 text-success" },
-  [STATUS.cancelado]: { text: "Cancelado", className: "border-destructive/60 text-destructive" },
-  [STATUS.concluido]: { text: "Concluído", className: "" },
+/** The client's words for each status; the colours are the agenda's (lib/appointments/status.ts). */
+const STATUS_TEXT: Record<number, string> = {
+  [STATUS.pendente]: "Aguardando confirmação",
+  [STATUS.confirmado]: "Confirmado",
+  [STATUS.cancelado]: "Cancelado",
+  [STATUS.concluido]: "Concluído",
 };
 
 /** One booking as its private link shows it (server-rendered; only the cancel button runs in the browser). */
 export function BookingDetails({ view, token, justBooked }: { view: BookingView; token: string; justBooked: boolean }) {
   const now = new Date();
   const cancellable = canCancel(view, now);
-  const status = STATUS_LABEL[view.statusId] ?? STATUS_LABEL[STATUS.pendente];
+  const status = statusMeta(view.statusId);
   const value = totalValue(view.lines);
   const professionals = [...new Set(view.lines.map((l) => l.professional).filter((p): p is string => !!p))];
   const deadline = cancelDeadline(view);
@@ -48,8 +50,8 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
             <p className="text-xs font-medium uppercase tracking-wide text-primary">Seu agendamento</p>
             <h1 id="booking-title" className="text-xl font-bold leading-tight">{view.business.name}</h1>
           </div>
-          <Badge variant="outline" className={cn("text-xs", status.className)} data-testid="booking-status">
-            {status.text}
+          <Badge variant="tone" className={cn("text-xs", status.border, status.text)} data-testid="booking-status">
+            {STATUS_TEXT[status.id]}
           </Badge>
         </div>
 

@@ -147,29 +147,24 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
           />
           <span className={cn("font-medium", !working && "text-muted-foreground")}>{label}</span>
         </div>
-        <div className="flex items-center gap-2">
-          <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
-            <Input
-              type="time"
-              step={60}
-              aria-label={`Início ${label}`}
-              aria-invalid={errors?.start ? true : undefined}
-              disabled={off}
-              {...register(`days.${index}.start`, { onChange: clear })}
-            />
-          </div>
-          <span aria-hidden className="text-muted-foreground">–</span>
-          <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
-            <Input
-              type="time"
-              step={60}
-              aria-label={`Fim ${label}`}
-              aria-invalid={errors?.end ? true : undefined}
-              disabled={off}
-              {...register(`days.${index}.end`, { onChange: clear })}
-            />
-          </div>
-        </div>
+        <TimeRange>
+          <Input
+            type="time"
+            step={60}
+            aria-label={`Início ${label}`}
+            aria-invalid={errors?.start ? true : undefined}
+            disabled={off}
+            {...register(`days.${index}.start`, { onChange: clear })}
+          />
+          <Input
+            type="time"
+            step={60}
+            aria-label={`Fim ${label}`}
+            aria-invalid={errors?.end ? true : undefined}
+            disabled={off}
+            {...register(`days.${index}.end`, { onChange: clear })}
+          />
+        </TimeRange>
         <Button
           variant="ghost"
           size="sm"
@@ -191,7 +186,7 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
             return (
               <li key={b.id} className="grid gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
+                  <TimeRange>
                     <Input
                       type="time"
                       step={60}
@@ -200,9 +195,6 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
                       disabled={off}
                       {...register(`days.${index}.breaks.${j}.start`, { onChange: clear })}
                     />
-                  </div>
-                  <span aria-hidden className="text-muted-foreground">–</span>
-                  <div className="w-[8.5rem] shrink-0 sm:w-[7.5rem]">
                     <Input
                       type="time"
                       step={60}
@@ -211,7 +203,7 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
                       disabled={off}
                       {...register(`days.${index}.breaks.${j}.end`, { onChange: clear })}
                     />
-                  </div>
+                  </TimeRange>
                   <div className="min-w-32 flex-1">
                     <Input
                       aria-label={`Nome da pausa ${j + 1} ${label}`}
@@ -242,5 +234,22 @@ function DayRow({ index, disabled }: { index: number; disabled: boolean }) {
         </ul>
       )}
     </li>
+  );
+}
+
+/**
+ * A start–end pair of time fields. On a phone the pair takes its own line and the two share it
+ * (w-0 flex-1: a time field's own width, some 9rem, would count and push the dialog past a 390 px
+ * screen); from sm up each is 7.5rem, beside the row's other controls.
+ */
+function TimeRange({ children: [start, end] }: { children: [React.ReactNode, React.ReactNode] }) {
+  return (
+    <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
+      <div className="w-0 min-w-0 flex-1 sm:w-[7.5rem] sm:flex-none">{start}</div>
+      <span aria-hidden className="text-muted-foreground">
+        –
+      </span>
+      <div className="w-0 min-w-0 flex-1 sm:w-[7.5rem] sm:flex-none">{end}</div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { EmailText } from "@/components/ui/email-text";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { deleteInvitationAction } from "@/lib/team/actions";
@@ -10,7 +11,8 @@ import type { TeamInvitation } from "@/lib/team/queries";
 import { TeamTable, type Removal } from "./team-table";
 
 const COLUMNS: ColumnDef<TeamInvitation, unknown>[] = [
-  { accessorKey: "email", header: "Email", cell: ({ row }) => <span className="font-medium">{row.original.email}</span> },
+  // A long address breaks (EmailText) so the table, and its delete buttons, fit a phone.
+  { accessorKey: "email", header: "Email", cell: ({ row }) => <EmailText email={row.original.email} className="font-medium" /> },
   { id: "role", header: "Função", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => <Badge variant="secondary">{BUSINESS_ROLE_LABELS[row.original.role]}</Badge> },
   { id: "sent", header: "Enviado em", meta: { className: "hidden md:table-cell" }, cell: ({ row }) => formatDate(row.original.invitedAt) },
   { id: "expires", header: "Expira em", cell: ({ row }) => formatDate(row.original.expiresAt) },

@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { EmailText } from "@/components/ui/email-text";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/date";
 import { displayName } from "@/lib/format/phone";
@@ -16,12 +17,12 @@ const COLUMNS: ColumnDef<TeamMember, unknown>[] = [
     header: "Nome",
     cell: ({ row }) => (
       <div className="flex min-w-0 flex-col">
-        <span className="font-medium">{displayName(row.original)}</span>
-        <span className="truncate text-xs text-muted-foreground sm:hidden">{row.original.email}</span>
+        <span className="font-medium wrap-anywhere">{displayName(row.original)}</span>
+        <EmailText email={row.original.email} className="text-xs text-muted-foreground sm:hidden" />
       </div>
     ),
   },
-  { accessorKey: "email", header: "Email", meta: { className: "hidden sm:table-cell" } },
+  { accessorKey: "email", header: "Email", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => <EmailText email={row.original.email} /> },
   {
     id: "role",
     header: "Função",

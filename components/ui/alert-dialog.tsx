@@ -26,7 +26,7 @@ export function AlertDialogContent({ className, children, onCloseAutoFocus, ...p
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
+          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4",
           "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg",
           "focus:outline-none",
           className,

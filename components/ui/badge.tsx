@@ -6,6 +6,8 @@ const variants = {
   destructive: "border-transparent bg-destructive text-destructive-foreground",
   outline: "text-foreground",
   success: "border-success/60 text-success",
+  /** Only the shape: the border and text colours come from the caller (a status's tone). */
+  tone: "",
 } as const;
 
 export function Badge({

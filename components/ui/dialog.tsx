@@ -19,7 +19,19 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   hideClose?: boolean;
 };
 
-/** Overlay + centred panel; full width minus a margin on mobile, scrolls when taller than the viewport. */
+/**
+ * Overlay + panel; full width minus a margin on mobile.
+ *
+ * Where: centred between 1rem from the top and 6rem from the bottom (inset, auto margins, fit-content
+ * height). The bottom 6rem are the toasts' (components/ui/sonner-toaster.tsx, bottom centre): a toast
+ * that answers 'Salvar' never covers a tall dialog's buttons.
+ *
+ * The panel is the dialog's one scroll area, vertical only: what it holds never scrolls on its own
+ * (a list that scrolls inside a panel that scrolls traps a phone's swipe), and its single column is
+ * minmax(0, 1fr), so wide content (a select's longest option, a row of badges) wraps or shrinks
+ * instead of widening the panel past the screen. The footer stays in reach at its bottom edge
+ * (DialogFooter).
+ */
 export function DialogContent({ className, children, hideClose, onCloseAutoFocus, ...props }: DialogContentProps) {
   const focus = useReturnFocus(onCloseAutoFocus);
   return (
@@ -27,8 +39,8 @@ export function DialogContent({ className, children, hideClose, onCloseAutoFocus
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4",
-          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg",
+          "fixed bottom-24 left-1/2 top-4 z-50 my-auto grid h-fit w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 grid-cols-1 gap-4",
+          "max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain rounded-xl border bg-card p-6 text-card-foreground shadow-lg",
           "focus:outline-none",
           className,
         )}
@@ -58,11 +70,22 @@ export function DialogHeader({ className, ...props }: React.HTMLAttributes<HTMLD
   return <div className={cn("flex flex-col gap-1.5 pr-8 text-left", className)} {...props} />;
 }
 
-/** Buttons stack full-width on mobile (primary on top), align right from md up. */
+/**
+ * Buttons stack full-width on mobile (primary on top), align right from md up.
+ *
+ * Sticky at the panel's bottom edge, so a long form (every service of an appointment, a week of
+ * restrictions) keeps 'Salvar' in reach without a scroll area of its own: full width (-mx-6 px-6)
+ * and over the panel's bottom padding (-mb-6 pb-6, and -bottom-6, since sticky stops at the
+ * padding), what scrolls passes beneath it and fades out just above it.
+ */
 export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn("flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:w-full md:[&>*]:w-auto", className)}
+      className={cn(
+        "sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-card px-6 pb-6 pt-2 md:flex-row md:justify-end [&>*]:w-full md:[&>*]:w-auto",
+        "before:pointer-events-none before:absolute before:inset-x-0 before:bottom-full before:h-4 before:bg-linear-to-t before:from-card",
+        className,
+      )}
       {...props}
     />
   );

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { statusChoices, statusIdFromName, statusMeta } from "./status";
 
 describe("status", () => {
-  it("colours of the spec", () => {
-    expect(statusMeta(2)).toMatchObject({ label: "Confirmado", badge: "success", bar: "bg-success" });
-    expect(statusMeta(3)).toMatchObject({ label: "Cancelado", badge: "destructive", bar: "bg-destructive" });
-    expect(statusMeta(1)).toMatchObject({ label: "Pendente", badge: "secondary", bar: "bg-warning" });
-    expect(statusMeta(4).bar).toBe("bg-warning");
+  it("the spec's badges, and each status its own bar", () => {
+    expect(statusMeta(2)).toMatchObject({ label: "Confirmado", badge: "success", bar: "bg-status-confirmado" });
+    expect(statusMeta(3)).toMatchObject({ label: "Cancelado", badge: "destructive", bar: "bg-status-cancelado" });
+    expect(statusMeta(1)).toMatchObject({ label: "Pendente", badge: "secondary", bar: "bg-status-pendente" });
+    expect(statusMeta(4)).toMatchObject({ label: "Concluído", badge: "secondary", bar: "bg-status-concluido" });
+    expect(new Set([1, 2, 3, 4].map((id) => statusMeta(id).bar)).size).toBe(4);
   });
   it("a missing or unknown status shows as pendente", () => {
     expect(statusMeta(null).label).toBe("Pendente");

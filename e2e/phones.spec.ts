@@ -1,0 +1,264 @@
+/**
+ * A phone (390 px): no screen and no main dialog scrolls sideways, and a dialog scrolls in one
+ * place only. Every route of lib/routes.ts is visited by whoever reaches it (the public, the
+ * seed's owner, employee and platform admin) over the demo data; the test fails for a route that
+ * has no visit below, so a new screen has to be added here.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
+import { ROUTES } from "../lib/routes";
+import { ADMIN, EMPLOYEE, insertInvitation, login, OWNER, sql } from "./support";
+
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE, reducedMotion: "reduce" });
+
+/*
+ * The one region allowed to scroll sideways, and why: the Visor de Alocação's day is one column per
+ * professional (a chain has 30), which no phone fits; its hour ruler stays pinned while it scrolls.
+ */
+const SIDEWAYS_BY_DESIGN = ['[data-testid="allocation-timeline"]'];
+
+/**
+ * What scrolls sideways inside `scope` (the whole page when none): the page itself, the scope
+ * itself whatever its overflow (a dialog that clips its content hides it just as well), and any
+ * element inside that scrolls on the x axis. Each as "what: scrollWidth > clientWidth".
+ */
+async function sideways(page: Page, scope?: Locator): Promise<string[]> {
+  const handle = scope ? await scope.elementHandle() : null;
+  return page.evaluate(
+    ([root, allowed]) => {
+      const name = (el: Element) => {
+        const label = el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? (el.textContent ?? "").trim().slice(0, 40);
+        return `<${el.tagName.toLowerCase()} class="${String(el.getAttribute("class") ?? "").slice(0, 60)}"> "${label}"`;
+      };
+      const found: string[] = [];
+      const doc = document.scrollingElement!;
+      if (!root && doc.scrollWidth > doc.clientWidth) found.push(`a página: ${doc.scrollWidth} > ${doc.clientWidth}`);
+      const scopeEl = (root as Element | null) ?? document.body;
+      if (root && scopeEl.scrollWidth > scopeEl.clientWidth) found.push(`${name(scopeEl)}: ${scopeEl.scrollWidth} > ${scopeEl.clientWidth}`);
+      for (const el of scopeEl.querySelectorAll("*")) {
+        if (allowed.some((sel) => el.closest(sel))) continue;
+        const x = getComputedStyle(el).overflowX;
+        if ((x === "auto" || x === "scroll") && el.scrollWidth > el.clientWidth) found.push(`${name(el)}: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      return found;
+    },
+    [handle, SIDEWAYS_BY_DESIGN] as const,
+  );
+}
+
+/** The elements of a dialog (itself included) that scroll vertically; form controls aside. */
+async function scrollAreas(dialog: Locator): Promise<string[]> {
+  return dialog.evaluate((d) =>
+    [d, ...d.querySelectorAll("*")]
+      .filter((el) => !["TEXTAREA", "SELECT"].includes(el.tagName) && ["auto", "scroll"].includes(getComputedStyle(el).overflowY))
+      .map((el) => `<${el.tagName.toLowerCase()} class="${String(el.getAttribute("class") ?? "").slice(0, 80)}">`),
+  );
+}
+
+/** Waits for the screen to settle: its heading, its data requests and the fonts. */
+async function settle(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function expectScreenFits(page: Page, path: string, heading: string | RegExp, label = path) {
+  await page.goto(path);
+  await settle(page, heading);
+  // Soft: one run lists every screen that fails.
+  expect.soft(await sideways(page), `${label} rola para o lado a 390 px`).toEqual([]);
+}
+
+/**
+ * The open dialog: nothing inside it scrolls sideways, it scrolls in one place at most, and its
+ * submit button is in reach (inside the panel as it shows, however long the form).
+ */
+async function expectDialogFits(page: Page, dialog: Locator, label: string) {
+  await expect(dialog).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await sideways(page, dialog), `'${label}' rola para o lado a 390 px`).toEqual([]);
+  const areas = await scrollAreas(dialog);
+  expect(areas.length, `'${label}' tem mais de uma área de rolagem: ${areas.join(", ")}`).toBeLessThanOrEqual(1);
+  expect(await sideways(page), `a página atrás de '${label}' rola para o lado`).toEqual([]);
+  const panel = (await dialog.boundingBox())!;
+  const submit = (await dialog.locator('button[type="submit"]').last().boundingBox())!;
+  expect(submit.y >= panel.y && submit.y + submit.height <= panel.y + panel.height, `o botão de '${label}' fora do painel`).toBe(true);
+}
+
+async function studioId(): Promise<string> {
+  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
+  return b.id;
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce", locale: "pt-BR", timezoneId: "America/Cuiaba" });
+  const page = await ctx.newPage();
+  await login(page, email);
+  return page;
+}
+
+/** Which routes each visitor below covers; the first test checks this against lib/routes.ts. */
+const COVERED = {
+  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva"],
+  owner: ["/", "/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours",
+    "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
+  employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"],
+  admin: ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"],
+};
+
+test("every route of lib/routes.ts has a visit here", () => {
+  const covered = new Set(Object.values(COVERED).flat());
+  expect(ROUTES.map((r) => r.path).filter((p) => !covered.has(p))).toEqual([]);
+});
+
+test("public screens fit a phone: /auth in each mode, reset password, the booking wizard's steps, a booking's link", async ({ page }) => {
+  await expectScreenFits(page, "/auth", "Acesse sua conta", "/auth (login)");
+  await page.getByRole("button", { name: "Cadastre-se" }).click();
+  await settle(page, "Criar conta");
+  expect(await sideways(page), "/auth (criar conta)").toEqual([]);
+  await page.getByRole("button", { name: "Voltar" }).first().click();
+  await page.getByRole("button", { name: "Esqueci minha senha" }).click();
+  await settle(page, "Esqueci a senha");
+  expect(await sideways(page), "/auth (esqueci a senha)").toEqual([]);
+
+  const [owner] = await sql()<{ id: string }[]>`select id from users where email = ${OWNER}`;
+  const token = randomBytes(32).toString("base64url");
+  await sql()`insert into password_reset_tokens (user_id, token_hash, expires_at)
+    values (${owner.id}, ${createHash("sha256").update(token).digest("hex")}, now() + interval '1 hour')`;
+  await page.goto(`/reset-password?token=${token}`);
+  await expect(page.getByLabel("Nova senha", { exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await sideways(page), "/reset-password").toEqual([]);
+
+  // The wizard, step by step, with the sticky bar of each.
+  await expectScreenFits(page, "/agendar/studio-bela-vista", "Escolha os serviços", "/agendar (serviços)");
+  await page.locator("label").filter({ hasText: "Barba com toalha quente" }).click();
+  await page.locator("label").filter({ hasText: "Corte na tesoura" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await settle(page, "Escolha o profissional");
+  expect(await sideways(page), "/agendar (profissional)").toEqual([]);
+  await page.locator("label").filter({ hasText: "Rafael Souza" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await settle(page, "Escolha o dia e o horário");
+  await page.locator("td[data-day]:not([data-disabled])").nth(1).locator("button").click();
+  await expect(page.locator("button[aria-pressed]").first()).toBeVisible();
+  expect(await sideways(page), "/agendar (dia e horário)").toEqual([]);
+  await page.locator("button[aria-pressed]").first().click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByLabel("Celular (com DDD)")).toBeVisible();
+  expect(await sideways(page), "/agendar (seus dados)").toEqual([]);
+
+  // A booking's private link, on one of the seed's coming appointments (nothing booked here).
+  const businessId = await studioId();
+  const [a] = await sql()<{ id: string }[]>`
+    select id from appointments where business_id = ${businessId} and date > current_date and status_id = 1 order by date, time limit 1`;
+  const link = randomBytes(32).toString("base64url");
+  await sql()`insert into online_booking_tokens (business_id, appointment_id, token_hash, booker_name)
+    values (${businessId}, ${a.id}, ${createHash("sha256").update(link).digest("hex")}, 'Cliente do Link')`;
+  await page.goto(`/agendar/reserva/${link}`);
+  await expect(page.getByRole("button", { name: "Cancelar agendamento" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await sideways(page), "/agendar/reserva").toEqual([]);
+});
+
+test("the owner's screens fit a phone", async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  // /reports is only the reports' guard prefix: it answers the 404 page, which has to fit too.
+  consoleErrors.allow(/em http:\/\/[^ ]+\/reports: .*(404|rota inexistente)/);
+  // A pending invitation with a long address, as the team screen shows them.
+  const invitation = await insertInvitation(await studioId(), `maria.fernanda.albuquerque-${randomUUID().slice(0, 4)}@exemplo.com.br`);
+  try {
+    await login(page, OWNER);
+    await expectScreenFits(page, "/", "Agenda Inteligente", "/ (→ /appointments)");
+    await page.getByRole("button", { name: "Expandir detalhes" }).first().click();
+    await expect(page.getByTestId("appointment-details").first()).toBeVisible();
+    expect(await sideways(page), "/appointments (detalhes abertos)").toEqual([]);
+    await expectScreenFits(page, "/allocation-viewer", "Visor de Alocação");
+    await page.getByLabel("Mostrar todos os status").click();
+    expect(await sideways(page), "/allocation-viewer (todos os status)").toEqual([]);
+    await expectScreenFits(page, "/clients", "Clientes");
+    await expectScreenFits(page, "/services", "Serviços");
+    await expectScreenFits(page, "/professionals", "Profissionais");
+    await expectScreenFits(page, "/business-hours", "Horários de Funcionamento");
+    await expectScreenFits(page, "/reports", "404", "/reports (sem página própria: 404)");
+    await expectScreenFits(page, "/reports/dashboard", "Dashboard");
+    await expectScreenFits(page, "/reports/conversations", "Conversas");
+    await expectScreenFits(page, "/reports/clients", "Relatório de Clientes");
+    await expectScreenFits(page, "/reports/audit-logs", "Logs de Auditoria");
+    await expectScreenFits(page, "/business-profile", "Meus Dados");
+    await expectScreenFits(page, "/team-management", "Gerenciar Equipe");
+    // Each row's remove button whole on screen.
+    for (const button of await page.getByRole("button", { name: /^(Remover|Excluir convite de) / }).all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${await button.getAttribute("aria-label")} fora da tela`).toBeLessThanOrEqual(PHONE.width);
+    }
+  } finally {
+    await sql()`delete from business_invitations where id = ${invitation}`;
+  }
+});
+
+test("the employee's and the admin's screens fit a phone", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const employee = await signedIn(browser, EMPLOYEE);
+  for (const [path, heading] of [
+    ["/appointments", "Agenda Inteligente"], ["/allocation-viewer", "Visor de Alocação"], ["/clients", "Clientes"],
+    ["/services", "Serviços"], ["/professionals", "Profissionais"], ["/business-hours", "Horários de Funcionamento"],
+  ] as const) {
+    await expectScreenFits(employee, path, heading, `${path} (colaborador)`);
+  }
+  await employee.context().close();
+
+  const admin = await signedIn(browser, ADMIN);
+  for (const [path, heading] of [
+    ["/admin", "Visão Geral"], ["/admin/businesses", "Negócios"], ["/admin/users", "Usuários"], ["/admin/users?tab=admins", "Usuários"], ["/admin/settings", "Configurações"],
+  ] as const) {
+    await expectScreenFits(admin, path, heading);
+  }
+  await admin.context().close();
+});
+
+test.describe("the main dialogs fit a phone and scroll in one place", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, OWNER);
+  });
+
+  test("Novo Agendamento, with every service chosen", async ({ page }) => {
+    await page.goto("/appointments");
+    await page.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+    await dialog.getByLabel("Horário *").fill("15:00");
+    const boxes = dialog.getByRole("checkbox");
+    await expect(boxes.first()).toBeVisible();
+    for (const box of await boxes.all()) await box.check();
+    await expect(dialog.getByText("Profissional", { exact: true }).first()).toBeVisible();
+    await expectDialogFits(page, dialog, "Novo Agendamento");
+  });
+
+  test("Gerenciar Serviços e Profissionais, with every service chosen", async ({ page }) => {
+    await page.goto("/appointments");
+    await page.getByRole("button", { name: "Expandir detalhes" }).first().click();
+    await page.getByTestId("appointment-details").first().getByRole("button", { name: "Editar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Gerenciar Serviços e Profissionais" });
+    const boxes = dialog.getByRole("checkbox");
+    await expect(boxes.first()).toBeVisible();
+    for (const box of await boxes.all()) await box.check();
+    await expectDialogFits(page, dialog, "Gerenciar Serviços e Profissionais");
+  });
+
+  for (const [path, opener, title] of [
+    ["/clients", "Novo Cliente", "Novo Cliente"],
+    ["/services", "Novo Serviço", "Novo Serviço"],
+    ["/professionals", "Novo Profissional", "Novo Profissional"],
+    ["/professionals", "Restrições de Fernanda Costa", /Restrições/],
+    ["/business-hours", "Adicionar feriado", "Adicionar feriado"],
+    ["/team-management", "Convidar Membro", "Convidar Membro"],
+  ] as const) {
+    test(`${typeof title === "string" ? title : opener} (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: opener }).first().click();
+      await expectDialogFits(page, page.getByRole("dialog", { name: title }), String(title));
+    });
+  }
+});

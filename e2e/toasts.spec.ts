@@ -1,0 +1,100 @@
+/**
+ * The primary notifier (spec section 9: one toast at a time, 5000 ms): the newest replaces the
+ * rest, a toast under a resting pointer still goes when its time is up, and it sits where the
+ * header's controls stay usable, on a desktop and on a phone.
+ */
+import { expect, test, type Page } from "./fixtures";
+import { login, OWNER } from "./support";
+
+test.use({ reducedMotion: "reduce" });
+
+/** The toasts on screen: sonner keeps a dismissed one in the page while it animates out. */
+const shown = (page: Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
+
+const SIZES = [
+  { name: "1280 px", width: 1280, height: 900 },
+  { name: "390 px", width: 390, height: 844 },
+];
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("three toasts fired quickly: one shows, the newest, and closing it leaves none behind", async ({ page }) => {
+      await login(page, OWNER);
+      await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
+      await page.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+      const create = dialog.getByRole("button", { name: "Criar Agendamento" });
+      // Novo Agendamento's own checks, one after the other: no client, no name, no time.
+      await create.click();
+      await dialog.getByRole("radio", { name: "Criar novo" }).click();
+      await create.click();
+      await dialog.getByLabel("Nome *").fill("Cliente dos Avisos");
+      await create.click();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      const newest = shown(page).filter({ hasText: "Horário obrigatório" });
+      await expect(newest).toBeVisible();
+      // A pointer resting on it (sonner used to hold every toast then, the older ones included).
+      await newest.hover();
+      await expect(shown(page)).toHaveCount(1);
+      await expect(shown(page)).toContainText("Informe o horário do agendamento.");
+      for (const older of ["Cliente obrigatório", "Nome obrigatório", "Login realizado com sucesso!"]) {
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: older })).toHaveCount(0);
+      }
+      await newest.getByRole("button", { name: /close|fechar/i }).click();
+      await expect(shown(page)).toHaveCount(0);
+    });
+
+    test("a toast under a resting pointer still goes when its 5 s are up, and what it covered takes the click", async ({ page }) => {
+      await login(page, OWNER);
+      const toast = shown(page).filter({ hasText: "Login realizado com sucesso!" });
+      await expect(toast).toBeVisible();
+      const box = (await toast.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      // 5 s from when it showed (less from now), plus sonner's exit; never held by the pointer.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 7_000 });
+      expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px, py)?.closest("[data-sonner-toaster]"), [x, y])).toBe(false);
+    });
+
+    test("a toast answering a tall dialog leaves its buttons free", async ({ page }) => {
+      await login(page, OWNER);
+      await page.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+      await dialog.getByRole("radio", { name: "Criar novo" }).click();
+      await dialog.getByLabel("Nome *").fill("Cliente dos Avisos");
+      // Every service chosen: the dialog is as tall as the screen lets it be.
+      await expect(dialog.getByRole("checkbox").first()).toBeVisible();
+      for (const box of await dialog.getByRole("checkbox").all()) await box.check();
+      await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+      const toast = shown(page).filter({ hasText: "Horário obrigatório" });
+      await expect(toast).toBeVisible();
+      const at = (await toast.boundingBox())!;
+      for (const name of ["Criar Agendamento", "Cancelar"]) {
+        const button = (await dialog.getByRole("button", { name, exact: true }).boundingBox())!;
+        expect(button.y + button.height, `o aviso cobre '${name}'`).toBeLessThanOrEqual(at.y);
+        await dialog.getByRole("button", { name, exact: true }).click({ trial: true, timeout: 2_000 });
+      }
+      await expect(toast).toBeVisible();
+    });
+
+    test("the header's controls take clicks while a toast shows", async ({ page }) => {
+      await login(page, OWNER);
+      const toast = shown(page).filter({ hasText: "Login realizado com sucesso!" });
+      await expect(toast).toBeVisible();
+      const header = (await page.locator("header").first().boundingBox())!;
+      const at = (await toast.boundingBox())!;
+      expect(at.y, "o aviso cobre o cabeçalho").toBeGreaterThanOrEqual(header.y + header.height);
+      // A short trial click fails when something covers the button.
+      const menu = page.getByRole("button", { name: "Menu do usuário" });
+      await menu.click({ trial: true, timeout: 2_000 });
+      await page.getByTestId("business-switcher").click({ trial: true, timeout: 2_000 });
+      await menu.click();
+      await expect(page.getByRole("menu").getByText(OWNER)).toBeVisible();
+      await expect(toast).toBeVisible();
+    });
+  });
+}
