@@ -5,7 +5,7 @@
  * has no visit below, so a new screen has to be added here.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
+import { allowConsoleErrors, expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { ROUTES } from "../lib/routes";
 import { ADMIN, EMPLOYEE, insertInvitation, login, OWNER, sql } from "./support";
 
@@ -163,10 +163,10 @@ test("public screens fit a phone: /auth in each mode, reset password, the bookin
   expect(await sideways(page), "/agendar/reserva").toEqual([]);
 });
 
-test("the owner's screens fit a phone", async ({ page, consoleErrors }) => {
+test("the owner's screens fit a phone", async ({ page }) => {
   test.setTimeout(120_000);
   // /reports is only the reports' guard prefix: it answers the 404 page, which has to fit too.
-  consoleErrors.allow(/em http:\/\/[^ ]+\/reports: .*(404|rota inexistente)/);
+  allowConsoleErrors(/em http:\/\/[^ ]+\/reports: .*(404|rota inexistente)/);
   // A pending invitation with a long address, as the team screen shows them.
   const invitation = await insertInvitation(await studioId(), `maria.fernanda.albuquerque-${randomUUID().slice(0, 4)}@exemplo.com.br`);
   try {
