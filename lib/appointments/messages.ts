@@ -39,3 +39,9 @@ export const APPOINTMENT_MESSAGES = {
   addServicesError: "Erro ao adicionar serviços",
   notFound: "Agendamento não encontrado.",
 } as const;
+
+/**
+ * The refusal code of the hours rule (lib/scheduling/availability.ts): the screens offer 'Encaixe
+ * fora do horário' on it (the title and text come from OUTSIDE_HOURS_TEXT and hoursProblemText).
+ */
+export const OUTSIDE_HOURS_CODE = "outside-hours";
