@@ -6,6 +6,9 @@ const variants = {
   destructive: "border-transparent bg-destructive text-destructive-foreground",
   outline: "text-foreground",
   success: "border-success/60 text-success",
+  /** Tinted amber with the body's text colour (amber text is too pale on the light theme). */
+  warning: "border-warning bg-warning/15 text-foreground",
+  "destructive-outline": "border-destructive/60 text-destructive",
 } as const;
 
 export function Badge({
