@@ -1,6 +1,7 @@
 "use client";
 
 import { Info, RefreshCw } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, get, useFormContext, useWatch } from "react-hook-form";
 import { Form, SubmitButton, useActionForm } from "@/components/form";
@@ -18,8 +19,10 @@ import type { WeeklyHoursInput } from "@/lib/business-hours/schemas";
 import type { BusinessHoursRow } from "@/lib/scheduling/business-day";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, sameWeek, weekForm, WEEKDAY_NAMES, type DayHours } from "@/lib/scheduling/weekly-hours";
 import { cn } from "@/lib/cn";
-import { AffectedList } from "./affected-list";
 import { settle } from "./settle";
+
+// The list shows only after a refusal; the page's first load is at its JavaScript budget.
+const AffectedList = dynamic(() => import("./affected-list").then((m) => m.AffectedList), { ssr: false });
 
 type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => void };
 
