@@ -16,7 +16,7 @@ test("agenda", async ({ page }) => {
     await p.goto("/appointments");
     await p.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
     await p.getByLabel("Horário *").fill("15:00");
-    await p.getByRole("checkbox").first().check();
+    await p.getByRole("checkbox", { name: /Corte feminino/ }).check();
     await p.waitForTimeout(500);
   });
   await shootAll(page, "agenda-services", async (p) => {

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronsDownUp, ChevronsUpDown, Globe, Plus } from "lucide";
+import { CalendarClock, CalendarOff, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClockAlert, Globe, Plus } from "lucide";
 import { iconSprite } from "@/components/ui/icon-sprite";
 
 /** The icons every card and every day of the agenda repeats, drawn once by AgendaView. */
@@ -8,4 +8,7 @@ export const AGENDA_ICONS = iconSprite("agenda", {
   add: Plus,
   expandDay: ChevronsUpDown,
   collapseDay: ChevronsDownUp,
+  holiday: CalendarOff,
+  encaixe: CalendarClock,
+  outsideHours: ClockAlert,
 });

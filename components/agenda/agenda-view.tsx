@@ -10,7 +10,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
+import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
 import { ALWAYS_SHOWN_DAYS, daysToLoad } from "@/lib/scheduling/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
 import { AGENDA_ICONS } from "./agenda-icons";
@@ -36,6 +37,8 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgendaAppointment | null>(null);
   const [deleting, setDeleting] = useState<AgendaAppointment | null>(null);
+  // A drop the hours rule refused: the move, and why, until the user asks for the 'Encaixe' or not.
+  const [outside, setOutside] = useState<{ id: string; date: string; reason: string } | null>(null);
   const newLoaded = useOpenedOnce(newOn !== null);
   const editorLoaded = useOpenedOnce(editing !== null);
 
@@ -60,7 +63,12 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
 
   async function move(id: string, date: string) {
     const undo = agenda.optimistic(id, { date });
-    await sendOptimistic(undo, () => moveAppointmentAction({ businessId, id, date }), MSG.dateUpdated, MSG.dateError);
+    await sendOptimistic(undo, () => moveAppointmentAction({ businessId, id, date }), MSG.dateUpdated, MSG.dateError, (refused) => {
+      // A drag has no box to tick: the override is asked for here, explicitly, or the card stays.
+      if (refused.code !== OUTSIDE_HOURS_CODE) return false;
+      setOutside({ id, date, reason: refused.description ?? refused.error });
+      return true;
+    });
   }
 
   async function goTo(date: string) {
@@ -165,6 +173,17 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
         success={{ title: MSG.deleted }}
         error={MSG.deleteError}
         onDone={() => deleting && agenda.remove(deleting.id)}
+      />
+      <ActionConfirmDialog
+        open={!!outside}
+        onOpenChange={(open) => !open && setOutside(null)}
+        title={OUTSIDE_HOURS_TEXT.title}
+        description={outside?.reason}
+        confirmLabel={OUTSIDE_HOURS_TEXT.override}
+        run={() => moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true })}
+        success={{ title: MSG.dateUpdated }}
+        error={MSG.dateError}
+        onDone={() => outside && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true })}
       />
     </>
   );

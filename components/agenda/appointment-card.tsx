@@ -16,13 +16,20 @@ import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/format/duration";
 import { formatBRL } from "@/lib/format/money";
 import { formatPhone, whatsappLink } from "@/lib/format/phone";
-import { totalMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
+import { appointmentSlot, totalMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
+import { hoursProblem, OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
+import type { BusinessDay } from "@/lib/scheduling/business-day";
+import { hoursMark } from "@/lib/scheduling/hours-impact";
 import { AGENDA_ICONS } from "./agenda-icons";
 import type { StatusMenuProps } from "./status-menu-content";
 
 type Props = {
   businessId: string;
   appointment: AgendaAppointment;
+  /** The business that day (its hours, its holiday): the card's 'Encaixe' / 'Fora do horário' mark. */
+  business: BusinessDay;
+  /** The business zone's today: a past day's cards keep no hours mark. */
+  today: string;
   expanded: boolean;
   onToggleDetails: () => void;
   onEdit: () => void;
@@ -31,9 +38,10 @@ type Props = {
 };
 
 /** One appointment on the agenda: time (inline edit), client, status menu, drag handle, details. */
-export function AppointmentCard({ businessId, appointment: a, expanded, onToggleDetails, onEdit, onDelete, optimistic }: Props) {
+export function AppointmentCard({ businessId, appointment: a, business, today, expanded, onToggleDetails, onEdit, onDelete, optimistic }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: a.id, data: { date: a.date } });
   const status = statusMeta(a.statusId);
+  const mark = hoursMark(a, business, today);
   return (
     <Card
       ref={setNodeRef}
@@ -54,7 +62,7 @@ export function AppointmentCard({ businessId, appointment: a, expanded, onToggle
           <span aria-hidden className="grip-dots" />
         </button>
         <div className="min-w-0 flex-1">
-          <TimeEditor businessId={businessId} appointment={a} optimistic={optimistic} />
+          <TimeEditor businessId={businessId} appointment={a} business={business} optimistic={optimistic} />
           <button
             type="button"
             onClick={onToggleDetails}
@@ -64,6 +72,17 @@ export function AppointmentCard({ businessId, appointment: a, expanded, onToggle
             <span className="truncate">{a.client.name}</span>
             <AGENDA_ICONS.Icon name="details" className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
           </button>
+          {/* Under the name, not beside the status: the status column stays narrow for the time editor. */}
+          {mark === "encaixe" && (
+            <Badge variant="warning" className="mt-1 gap-1 text-[11px]" title="Agendado fora do horário de funcionamento, de propósito" data-testid="hours-mark">
+              <AGENDA_ICONS.Icon name="encaixe" className="size-3" /> {OUTSIDE_HOURS_TEXT.badge}
+            </Badge>
+          )}
+          {mark === "outside" && (
+            <Badge variant="destructive-outline" className="mt-1 gap-1 text-[11px]" title="O horário de funcionamento deste dia não cobre este agendamento" data-testid="hours-mark">
+              <AGENDA_ICONS.Icon name="outsideHours" className="size-3" /> {OUTSIDE_HOURS_TEXT.mark}
+            </Badge>
+          )}
         </div>
         <div className="flex flex-col items-end gap-1">
           <StatusMenu businessId={businessId} appointment={a} optimistic={optimistic} />
@@ -80,16 +99,22 @@ export function AppointmentCard({ businessId, appointment: a, expanded, onToggle
   );
 }
 
-function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "businessId" | "appointment" | "optimistic">) {
+function TimeEditor({ businessId, appointment: a, business, optimistic }: Pick<Props, "businessId" | "appointment" | "business" | "optimistic">) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(a.time);
+  const [override, setOverride] = useState(false);
   const [saving, setSaving] = useState(false);
+  const boxId = `encaixe-${a.id}`;
 
   async function save() {
     if (value === a.time) return setEditing(false);
     setSaving(true);
-    const undo = optimistic({ time: value });
-    const saved = await sendOptimistic(undo, () => changeAppointmentTimeAction({ businessId, id: a.id, time: value }), MSG.timeUpdated, MSG.timeError);
+    // As the server will store it: an 'Encaixe' only where the hours don't cover the new time.
+    const outsideHours = override && !!hoursProblem(business, appointmentSlot(value, a.lines));
+    const undo = optimistic({ time: value, outsideHours });
+    const saved = await sendOptimistic(
+      undo, () => changeAppointmentTimeAction({ businessId, id: a.id, time: value, outsideHours: override }), MSG.timeUpdated, MSG.timeError,
+    );
     setSaving(false);
     if (saved) setEditing(false);
   }
@@ -100,6 +125,7 @@ function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "bus
         type="button"
         onClick={() => {
           setValue(a.time);
+          setOverride(false);
           setEditing(true);
         }}
         className="rounded text-lg font-semibold tabular-nums hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -112,30 +138,44 @@ function TimeEditor({ businessId, appointment: a, optimistic }: Pick<Props, "bus
   return (
     <form
       method="post"
-      className="flex items-center gap-1"
+      className="grid gap-1"
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <input
-        type="time"
-        step={60}
-        required
-        value={value}
-        autoFocus
-        onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
-        aria-label="Novo horário"
-        disabled={saving}
-        className="h-8 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm"
-      />
-      <Button type="submit" size="icon-sm" variant="ghost" aria-label="Confirmar horário" disabled={saving || !value}>
-        <Check aria-hidden />
-      </Button>
-      <Button type="button" size="icon-sm" variant="ghost" aria-label="Cancelar edição do horário" onClick={() => setEditing(false)} disabled={saving}>
-        <X aria-hidden />
-      </Button>
+      <div className="flex items-center gap-1">
+        <input
+          type="time"
+          step={60}
+          required
+          value={value}
+          autoFocus
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
+          aria-label="Novo horário"
+          disabled={saving}
+          className="h-8 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm"
+        />
+        <Button type="submit" size="icon-sm" variant="ghost" aria-label="Confirmar horário" disabled={saving || !value}>
+          <Check aria-hidden />
+        </Button>
+        <Button type="button" size="icon-sm" variant="ghost" aria-label="Cancelar edição do horário" onClick={() => setEditing(false)} disabled={saving}>
+          <X aria-hidden />
+        </Button>
+      </div>
+      {/* A native box: the card is on every agenda, the dialogs' Radix checkbox loads with them. */}
+      <label htmlFor={boxId} className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <input
+          id={boxId}
+          type="checkbox"
+          checked={override}
+          onChange={(e) => setOverride(e.target.checked)}
+          disabled={saving}
+          className="size-4 accent-primary"
+        />
+        {OUTSIDE_HOURS_TEXT.override}
+      </label>
     </form>
   );
 }

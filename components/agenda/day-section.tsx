@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { cn } from "@/lib/cn";
-import { appointmentCountText, dayHeading } from "@/lib/scheduling/agenda-days";
+import { appointmentCountText, dayHeading, dayHoursNote } from "@/lib/scheduling/agenda-days";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { AppointmentCard } from "./appointment-card";
 import type { DaySection as Section } from "./use-agenda";
@@ -31,6 +31,7 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${section.date}`, data: { date: section.date } });
   const fromElsewhere = !!active && active.data.current?.date !== section.date;
   const heading = dayHeading(section.date, today);
+  const note = dayHoursNote(section.business);
   const ref = useRef<HTMLElement | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -66,6 +67,18 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
         <span className="text-sm text-muted-foreground" data-testid="day-count">
           {appointmentCountText(section.count)}
         </span>
+        {note && (
+          <span
+            data-testid="day-hours"
+            className={cn(
+              "inline-flex max-w-full items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
+              note.closed ? "border-destructive/60 text-destructive" : "border-warning bg-warning/15",
+            )}
+          >
+            <AGENDA_ICONS.Icon name="holiday" className="size-3.5 shrink-0" />
+            <span className="truncate">{note.text}</span>
+          </span>
+        )}
         <Button variant="ghost" size="sm" className="ml-auto" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!section.items.length}>
           <AGENDA_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
           {expanded ? "Recolher detalhes" : "Expandir detalhes"}
@@ -83,6 +96,8 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
             <AppointmentCard
               businessId={businessId}
               appointment={a}
+              business={section.business}
+              today={today}
               expanded={expanded}
               onToggleDetails={onToggleExpanded}
               onEdit={() => onEdit(a)}

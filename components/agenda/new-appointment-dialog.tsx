@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FieldShell, Form, FormDialog, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { DialogActions, FieldShell, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
@@ -16,6 +15,7 @@ import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
 import { serviceMinutes } from "@/lib/scheduling/appointment-lines";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
 import { ClientCombobox } from "./client-combobox";
 import { useServiceOptions } from "./use-service-options";
 
@@ -32,6 +32,7 @@ const formSchema = z
     time: z.string().trim().min(1, MSG.timeRequiredDescription),
     selected: z.array(z.string()),
     pros: z.record(z.string(), z.string()),
+    outsideHours: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (v.clientMode === "existing" && !v.client) ctx.addIssue({ code: "custom", path: ["client"], message: MSG.clientRequiredDescription });
@@ -70,7 +71,7 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
   const [inline, setInline] = useState<string | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
-    defaultValues: { clientMode: "existing", client: null, name: "", phone: "", email: "", time: "", selected: [], pros: {} },
+    defaultValues: { clientMode: "existing", client: null, name: "", phone: "", email: "", time: "", selected: [], pros: {}, outsideHours: false },
     action: (v: Values) =>
       createAppointmentAction({
         businessId,
@@ -78,6 +79,7 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
         date,
         time: v.time,
         lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })),
+        outsideHours: v.outsideHours,
       }),
     success: { title: MSG.created, description: MSG.createdDescription },
     error: MSG.createError,
@@ -93,16 +95,17 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
       onDone();
     },
   });
-  const [mode, time, selected, pros] = useWatch({ control: form.control, name: ["clientMode", "time", "selected", "pros"] });
+  const [mode, time, selected, pros, override] = useWatch({ control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours"] });
   const lines = selected.map((serviceId) => ({ serviceId, professionalId: pros[serviceId] || null }));
-  const { services, closed, error: optionsError, timeKnown } = useServiceOptions(businessId, date, time, lines);
+  const { services, closed, outside, error: optionsError, timeKnown } = useServiceOptions(businessId, date, time, lines, null, override);
+  // Said before 'Criar Agendamento' is pressed: the day is closed, or the visit as picked leaves the hours.
+  // With the box ticked, the reason stays and its 'use Encaixe fora do horário' goes.
+  const reason = outside && override ? outside.replace(` ${OUTSIDE_HOURS_TEXT.hint}`, "") : outside;
+  const hoursWarning = timeKnown ? reason : closed ? "O estabelecimento está fechado neste dia." : null;
 
   return (
     <Form form={form} onSubmit={onSubmit} onChange={() => setInline(null)}>
-      <DialogHeader>
-        <DialogTitle>Novo Agendamento</DialogTitle>
-        <DialogDescription className="first-letter:uppercase">{formatLongDate(date)}</DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader title="Novo Agendamento" description={<span className="block first-letter:uppercase">{formatLongDate(date)}</span>} />
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Cliente</legend>
@@ -150,9 +153,39 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
 
       <TextField name="time" label="Horário *" type="time" step={60} className="w-36" />
 
+      <div className="grid gap-2">
+        {hoursWarning && (
+          <p className="rounded-md border border-warning/60 bg-warning/10 p-2 text-sm" data-testid="hours-warning">
+            {hoursWarning}
+          </p>
+        )}
+        <Controller
+          control={form.control}
+          name="outsideHours"
+          render={({ field }) => (
+            <label className={cn("flex items-start gap-3 rounded-lg border p-3", field.value && "border-warning bg-warning/10")}>
+              <Checkbox
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-labelledby="encaixe-label"
+                aria-describedby="encaixe-hint"
+              />
+              <span className="grid min-w-0 gap-0.5">
+                <span id="encaixe-label" className="text-sm font-medium">
+                  {OUTSIDE_HOURS_TEXT.override}
+                </span>
+                <span id="encaixe-hint" className="text-xs text-muted-foreground">
+                  Agenda mesmo fora do horário de funcionamento ou em dia fechado; o cartão fica marcado como &quot;{OUTSIDE_HOURS_TEXT.badge}&quot;.
+                </span>
+              </span>
+            </label>
+          )}
+        />
+      </div>
+
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Serviços (opcional)</legend>
-        {closed && <p className="rounded-md border border-warning/60 bg-warning/10 p-2 text-sm">O estabelecimento está fechado neste dia.</p>}
         {optionsError && <p className="text-sm text-destructive">{optionsError}</p>}
         {!services ? (
           <p className="text-sm text-muted-foreground">Carregando serviços...</p>
@@ -206,14 +239,9 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
         <FieldError id="new-appointment-failure">{inline}</FieldError>
       </fieldset>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={pending} pendingText="Criando...">
-          Criar Agendamento
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions pending={pending} pendingText="Criando..." onCancel={onDone}>
+        Criar Agendamento
+      </DialogActions>
     </Form>
   );
 }

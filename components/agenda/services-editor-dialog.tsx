@@ -29,7 +29,7 @@ function Editor({ businessId, appointment: a, onDone }: { businessId: string; ap
   const [picks, setPicks] = useState<Record<string, string>>(() => Object.fromEntries(a.lines.map((l) => [l.serviceId, l.professionalId ?? ""])));
   const [saving, setSaving] = useState(false);
   const lines = Object.entries(picks).map(([serviceId, professionalId]) => ({ serviceId, professionalId: professionalId || null }));
-  const { services, error } = useServiceOptions(businessId, a.date, a.time, lines, a.id);
+  const { services, error } = useServiceOptions(businessId, a.date, a.time, lines, a.id, a.outsideHours);
 
   const chosen = (services ?? []).filter((s) => s.id in picks);
   const value = totalValue(chosen.map((s) => ({ price: s.professionals.find((p) => p.id === picks[s.id])?.price ?? null })));

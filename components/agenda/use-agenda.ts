@@ -4,16 +4,31 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { failureToast } from "@/components/form";
 import { toast } from "@/components/ui/toaster";
 import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
-import { agendaTotalsAction, loadAgendaRangeAction, loadAppointmentAction } from "@/lib/appointments/actions";
+import { agendaCalendarAction, agendaTotalsAction, loadAgendaRangeAction, loadAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial, MonthSummary } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { formatLongDate } from "@/lib/format/date";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
+import { businessDay, type BusinessCalendar, type BusinessDay } from "@/lib/scheduling/business-day";
 import { dayRuns } from "@/lib/scheduling/day-runs";
-import { addDays } from "@/lib/time/business-date";
+import { addDays, daysBetween } from "@/lib/time/business-date";
 
-/** `more`: cards of a loaded day that did not come with the page yet ('Mostrar mais'). */
-export type DaySection = { date: string; count: number; loaded: boolean; more: number; items: AgendaAppointment[] };
+/**
+ * `more`: cards of a loaded day that did not come with the page yet ('Mostrar mais'). `business`:
+ * whether and when the business opens that day (its holiday, its hours), as the booking rule sees it.
+ */
+export type DaySection = { date: string; count: number; loaded: boolean; more: number; items: AgendaAppointment[]; business: BusinessDay };
+
+/** The tables of the business's hours; each has a NOTIFY trigger (migrations 0001 and 0006). */
+const HOURS_TABLES = new Set(["business_hours", "business_holidays", "business_holiday_settings"]);
+/** The longest span the calendar read accepts (agendaCalendarAction). */
+const CALENDAR_DAYS = 400;
+
+/** `next`, read for the dates from `from` to `to`, over `prev`: its holidays replace those dates' ones. */
+function mergeCalendar(prev: BusinessCalendar, next: BusinessCalendar, from: string, to: string): BusinessCalendar {
+  const kept = prev.holidays.filter((h) => h.holidayDate < from || h.holidayDate > to);
+  return { hours: next.hours, worksOnHolidays: next.worksOnHolidays, holidays: [...kept, ...next.holidays] };
+}
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Days read again per request when catching up (a busy chain's loaded day holds many cards). */
@@ -37,6 +52,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
   const [range, setRange] = useState({ from: today, to: initial.windowEnd });
   const [extraDays, setExtraDays] = useState<Set<string>>(() => new Set());
   const [summary, setSummary] = useState<MonthSummary>(initial.summary);
+  const [calendar, setCalendar] = useState<BusinessCalendar>(initial.calendar);
   const [error, setError] = useState<string | null>(null);
   const loading = useRef(new Set<string>());
 
@@ -95,6 +111,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
           return next;
         });
         setCounts((prev) => ({ ...prev, ...r.counts }));
+        setCalendar((prev) => mergeCalendar(prev, r.calendar, from, to));
         setPartialDay((p) => (p && p >= from && p <= to ? null : p));
         for (const id of heard) void refreshOne(id);
         return true;
@@ -150,6 +167,21 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     });
   }, []);
 
+  // Another user changed the hours or a holiday: the sections' holidays and the cards' marks follow.
+  const calendarTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refreshCalendar = useCallback(() => {
+    clearTimeout(calendarTimer.current);
+    calendarTimer.current = setTimeout(async () => {
+      const from = range.from;
+      const to = daysBetween(from, range.to) > CALENDAR_DAYS ? addDays(from, CALENDAR_DAYS) : range.to;
+      const r = await agendaCalendarAction({ businessId, from, to }).catch(() => null);
+      if (r?.ok) setCalendar((prev) => mergeCalendar(prev, r.calendar, from, to));
+    }, 150);
+  }, [businessId, range]);
+  useRealtime("*", (event) => {
+    if (event.businessId === businessId && HOURS_TABLES.has(event.table)) refreshCalendar();
+  });
+
   useRealtime("appointments", (event) => {
     if (event.businessId !== businessId || !event.id) return;
     for (const heard of heardDuringLoads.current) heard.add(event.id);
@@ -160,8 +192,9 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
 
   const catchUp = useCallback(async () => {
     refreshTotals();
+    refreshCalendar();
     for (const run of dayRuns(loadedDays, CATCH_UP_DAYS)) await loadRange(run.from, run.to);
-  }, [refreshTotals, loadedDays, loadRange]);
+  }, [refreshTotals, refreshCalendar, loadedDays, loadRange]);
   useRealtimeCatchUp(() => void catchUp());
 
   /** Applies a change locally before the server confirms it; returns the undo. */
@@ -186,13 +219,14 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     return [...dates].sort().map((date) => {
       const loaded = loadedDays.has(date);
       const dayItems = byDate.get(date) ?? [];
+      const business = businessDay(date, calendar);
       if (date === partialDay) {
         const count = Math.max(counts[date] ?? 0, dayItems.length);
-        return { date, loaded, items: dayItems, count, more: count - dayItems.length };
+        return { date, loaded, items: dayItems, count, more: count - dayItems.length, business };
       }
-      return { date, loaded, items: dayItems, count: loaded ? dayItems.length : (counts[date] ?? 0), more: 0 };
+      return { date, loaded, items: dayItems, count: loaded ? dayItems.length : (counts[date] ?? 0), more: 0, business };
     });
-  }, [items, counts, range, extraDays, loadedDays, today, partialDay]);
+  }, [items, counts, range, extraDays, loadedDays, today, partialDay, calendar]);
 
   return { today, sections, summary, error, range, loadRange, loadEarlier, loadLater, jumpTo, optimistic, refreshOne, remove };
 }

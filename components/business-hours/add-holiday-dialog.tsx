@@ -3,18 +3,19 @@
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { Form, FormField, SubmitButton, TextField, useActionForm } from "@/components/form";
+import { DialogActions, Form, FormDialog, FormDialogHeader, FormField, TextField, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { addHolidayAction } from "@/lib/business-hours/actions";
+import { affectedAfterText, affectedOf, AFFECTED_TEXT, type AffectedRefusal } from "@/lib/business-hours/affected";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { addHolidaySchema, type AddHolidayInput } from "@/lib/business-hours/schemas";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/scheduling/weekly-hours";
+import { AffectedList } from "./affected-list";
 import { settle } from "./settle";
 
 type Props = { businessId: string; today: string; open: boolean; onOpenChange: (open: boolean) => void; onAdded: () => void };
@@ -22,18 +23,30 @@ type Props = { businessId: string; today: string; open: boolean; onOpenChange: (
 /** 'Adicionar feriado': name, date (calendar in pt-BR), open or closed, and the hours when open. */
 export function AddHolidayDialog({ businessId, today, open, onOpenChange, onAdded }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <AddHolidayForm businessId={businessId} today={today} onDone={() => onOpenChange(false)} onAdded={onAdded} />}</DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <AddHolidayForm businessId={businessId} today={today} onDone={() => onOpenChange(false)} onAdded={onAdded} />
+    </FormDialog>
   );
 }
 
+/**
+ * The form, then, when the holiday would leave booked appointments outside its hours, a second
+ * step in the same dialog that lists them: 'Adicionar mesmo assim' sends it again confirmed,
+ * 'Voltar' goes back to the form as it was typed.
+ */
 function AddHolidayForm({ businessId, today, onDone, onAdded }: { businessId: string; today: string; onDone: () => void; onAdded: () => void }) {
+  // The refusal that listed the appointments: while it is shown, a submit is the confirmation.
+  const [affected, setAffected] = useState<AffectedRefusal | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     schema: addHolidaySchema,
     defaultValues: { name: "", date: "", isWorking: false, openTime: DEFAULT_OPEN_TIME, closeTime: DEFAULT_CLOSE_TIME },
-    action: (values: AddHolidayInput) => settle(() => addHolidayAction({ ...values, businessId }), HOURS_MESSAGES.addHoliday),
-    success: { title: HOURS_MESSAGES.holidayAdded },
+    action: (values: AddHolidayInput) => settle(() => addHolidayAction({ ...values, businessId, confirm: affected !== null }), HOURS_MESSAGES.addHoliday),
+    success: (r) => ({ title: HOURS_MESSAGES.holidayAdded, description: affectedAfterText(r.affected) }),
+    onFailure: (f) => {
+      const list = affectedOf(f);
+      if (list) setAffected(list);
+      return !!list;
+    },
     error: HOURS_MESSAGES.error,
     // The spec's one text for a missing name or date; a wrong time speaks next to its field.
     onInvalid: (errors) =>
@@ -47,12 +60,20 @@ function AddHolidayForm({ businessId, today, onDone, onAdded }: { businessId: st
       onDone();
     },
   });
+  if (affected) {
+    return (
+      <Form form={form} onSubmit={onSubmit}>
+        <FormDialogHeader title="Adicionar feriado" description={`${AFFECTED_TEXT.title} em ${formatLongDate(form.getValues("date"))}`} />
+        <AffectedList refusal={affected} withDate={false} />
+        <DialogActions pending={pending} pendingText="Adicionando..." onCancel={() => setAffected(null)} cancelLabel={AFFECTED_TEXT.back}>
+          Adicionar mesmo assim
+        </DialogActions>
+      </Form>
+    );
+  }
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>Adicionar feriado</DialogTitle>
-        <DialogDescription>Nesse dia a agenda segue o que você definir aqui, em vez dos horários da semana.</DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader title="Adicionar feriado" description="Nesse dia a agenda segue o que você definir aqui, em vez dos horários da semana." />
       <TextField name="name" label="Nome do feriado *" autoComplete="off" placeholder="Ex.: Aniversário da cidade" autoFocus />
       <FormField<AddHolidayInput>
         name="date"
@@ -68,14 +89,9 @@ function AddHolidayForm({ businessId, today, onDone, onAdded }: { businessId: st
         )}
       />
       <HolidayTimes />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={pending} pendingText="Adicionando...">
-          Adicionar
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions pending={pending} pendingText="Adicionando..." onCancel={onDone}>
+        Adicionar
+      </DialogActions>
     </Form>
   );
 }

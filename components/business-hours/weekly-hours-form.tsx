@@ -1,6 +1,7 @@
 "use client";
 
 import { Info, RefreshCw } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, get, useFormContext, useWatch } from "react-hook-form";
 import { Form, SubmitButton, useActionForm } from "@/components/form";
@@ -12,12 +13,16 @@ import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { saveWeeklyHoursAction } from "@/lib/business-hours/actions";
+import { affectedAfterText, affectedOf, AFFECTED_TEXT, type AffectedRefusal } from "@/lib/business-hours/affected";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import type { WeeklyHoursInput } from "@/lib/business-hours/schemas";
 import type { BusinessHoursRow } from "@/lib/scheduling/business-day";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, sameWeek, weekForm, WEEKDAY_NAMES, type DayHours } from "@/lib/scheduling/weekly-hours";
 import { cn } from "@/lib/cn";
 import { settle } from "./settle";
+
+// The list shows only after a refusal; the page's first load is at its JavaScript budget.
+const AffectedList = dynamic(() => import("./affected-list").then((m) => m.AffectedList), { ssr: false });
 
 type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => void };
 
@@ -26,18 +31,30 @@ type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => voi
  * server replace the form while the user has changed nothing; once they have, the form is theirs
  * and a notice offers to load the other user's version instead. Silently replacing half-typed
  * times would lose work; silently keeping old ones would let a save undo a change nobody saw.
+ *
+ * Hours that would leave booked appointments outside them are saved in two steps: the server's
+ * refusal lists them under the week, and 'Salvar mesmo assim' sends the same week confirmed. Any
+ * edit meanwhile takes the list away (it was about the week as it was).
  */
 export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
   // What the form was last loaded from (or saved as): the reference for "changed by this user".
   const [firstWeek] = useState(() => weekForm(hours));
   const baseline = useRef<DayHours[]>(firstWeek);
   const [stale, setStale] = useState<DayHours[] | null>(null);
+  // The refusal that listed the appointments: while it is shown, a submit is the confirmation.
+  const [affected, setAffected] = useState<AffectedRefusal | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     // The week is the page: its schema (and zod) load on the first validation, not with the page.
     schema: () => import("@/lib/business-hours/schemas").then((m) => m.weeklyHoursSchema),
     defaultValues: { days: firstWeek },
-    action: (values: WeeklyHoursInput) => settle(() => saveWeeklyHoursAction({ ...values, businessId }), HOURS_MESSAGES.saveHours),
-    success: { title: HOURS_MESSAGES.hoursUpdated },
+    action: (values: WeeklyHoursInput) =>
+      settle(() => saveWeeklyHoursAction({ days: values.days, businessId, confirm: affected !== null }), HOURS_MESSAGES.saveHours),
+    success: (r) => ({ title: HOURS_MESSAGES.hoursUpdated, description: affectedAfterText(r.affected) }),
+    onFailure: (f) => {
+      const list = affectedOf(f);
+      if (list) setAffected(list);
+      return !!list;
+    },
     error: HOURS_MESSAGES.error,
     mode: "onChange",
     onInvalid: () => toast({ title: HOURS_MESSAGES.error, description: HOURS_MESSAGES.saveHours, variant: "destructive" }),
@@ -48,6 +65,11 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
       onSaved();
     },
   });
+
+  useEffect(() => {
+    const sub = form.watch(() => setAffected(null));
+    return () => sub.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     const fresh = weekForm(hours);
@@ -106,11 +128,25 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
               <DayRow key={name} index={i} name={name} disabled={pending} />
             ))}
           </ul>
-          <div className="flex justify-end">
-            <SubmitButton pending={pending} pendingText="Salvando..." className="w-full sm:w-auto">
-              Salvar horários
-            </SubmitButton>
-          </div>
+          {affected ? (
+            <>
+              <AffectedList refusal={affected} withDate />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" onClick={() => setAffected(null)} disabled={pending}>
+                  {AFFECTED_TEXT.back}
+                </Button>
+                <SubmitButton pending={pending} pendingText="Salvando...">
+                  Salvar mesmo assim
+                </SubmitButton>
+              </div>
+            </>
+          ) : (
+            <div className="flex justify-end">
+              <SubmitButton pending={pending} pendingText="Salvando..." className="w-full sm:w-auto">
+                Salvar horários
+              </SubmitButton>
+            </div>
+          )}
         </CardContent>
       </Form>
     </Card>

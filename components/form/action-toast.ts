@@ -27,14 +27,21 @@ export function networkFailureToast(error: string) {
 
 /**
  * An optimistic change sent to the server: the screen already shows it (`undo` takes it back).
- * A refusal or a failed request undoes it and says why; success shows `success`. True when saved.
+ * A refusal or a failed request undoes it and says why (`onRefusal` may take a refusal over and
+ * return true, e.g. to ask for an override instead); success shows `success`. True when saved.
  */
-export async function sendOptimistic(undo: () => void, send: () => Promise<{ ok: true } | ActionFailure>, success: string, networkError: string): Promise<boolean> {
+export async function sendOptimistic(
+  undo: () => void,
+  send: () => Promise<{ ok: true } | ActionFailure>,
+  success: string,
+  networkError: string,
+  onRefusal?: (failure: ActionFailure) => boolean,
+): Promise<boolean> {
   try {
     const r = await send();
     if (!r.ok) {
       undo();
-      failureToast(r);
+      if (onRefusal?.(r) !== true) failureToast(r);
       return false;
     }
     toast({ title: success, variant: "success" });

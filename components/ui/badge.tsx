@@ -8,6 +8,9 @@ const variants = {
   success: "border-success/60 text-success",
   /** Only the shape: the border and text colours come from the caller (a status's tone). */
   tone: "",
+  /** Tinted amber with the body's text colour (amber text is too pale on the light theme). */
+  warning: "border-warning bg-warning/15 text-foreground",
+  "destructive-outline": "border-destructive/60 text-destructive",
 } as const;
 
 export function Badge({

@@ -4,8 +4,10 @@ import { defineAction } from "@/lib/actions/define-action";
 import { ok } from "@/lib/actions/result";
 import { searchClients } from "@/lib/clients/queries";
 import { z } from "zod";
+import { appointmentSlot } from "@/lib/scheduling/appointment-lines";
+import { hoursProblem, hoursProblemText, liftHours } from "@/lib/scheduling/availability";
 import { daysBetween } from "@/lib/time/business-date";
-import { loadDayContext } from "./day-context";
+import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import {
   changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,
 } from "./mutations";
@@ -34,7 +36,7 @@ export const moveAppointmentAction = defineAction({
   schema: moveSchema,
   error: MSG.dateError,
   conflicts,
-  run: ({ input, ...w }) => moveAppointment(w, input.id, input.date),
+  run: ({ input, ...w }) => moveAppointment(w, input.id, input.date, input.outsideHours),
 });
 
 export const changeAppointmentTimeAction = defineAction({
@@ -43,7 +45,7 @@ export const changeAppointmentTimeAction = defineAction({
   schema: timeChangeSchema,
   error: MSG.timeError,
   conflicts,
-  run: ({ input, ...w }) => changeAppointmentTime(w, input.id, input.time),
+  run: ({ input, ...w }) => changeAppointmentTime(w, input.id, input.time, input.outsideHours),
 });
 
 export const setAppointmentStatusAction = defineAction({
@@ -81,11 +83,12 @@ export const loadAgendaRangeAction = defineAction({
   fallback: MSG.loadFallback,
   transaction: false,
   run: async ({ input, ctx, tx }) => {
-    const [items, counts] = await Promise.all([
+    const [items, counts, calendar] = await Promise.all([
       appointmentsBetween(ctx.businessId, input.from, input.to, tx),
       countsByDate(ctx.businessId, input.from, input.to, tx),
+      loadBusinessCalendar(tx, ctx.businessId, input.from, input.to),
     ]);
-    return ok({ appointments: items, counts });
+    return ok({ appointments: items, counts, calendar });
   },
 });
 
@@ -113,7 +116,11 @@ export const serviceOptionsAction = defineAction({
     ]);
     const durations = new Map(list.map((s) => [s.id, s.duration_minutes]));
     const lines = input.lines.map((l) => ({ ...l, durationMinutes: durations.get(l.serviceId) ?? null }));
-    return ok({ services: serviceOptions(day, input.time, lines, list), closed: !day.business.open });
+    // The hours rule for the visit as picked, so the dialog says it before 'Criar Agendamento' does.
+    const slot = appointmentSlot(input.time, lines);
+    const outside = hoursProblem(day.business, slot) ? hoursProblemText(day.business, slot) : null;
+    const seen = input.outsideHours ? { ...day, business: liftHours(day.business) } : day;
+    return ok({ services: serviceOptions(seen, input.time, lines, list), closed: !day.business.open, outside });
   },
 });
 
@@ -128,6 +135,21 @@ export const searchClientOptionsAction = defineAction({
     const page = await searchClients(ctx.businessId, input.q, 1, tx);
     return ok({ clients: page.items.slice(0, 20).map((c) => ({ id: c.id, name: c.name, phone: c.phone })) });
   },
+});
+
+/**
+ * The hours and holidays of the days shown (at most ~13 months), read again when another user
+ * changes them: each section's holiday and each card's 'Fora do horário' follow.
+ */
+export const agendaCalendarAction = defineAction({
+  name: "appointments.calendar",
+  level: "staff",
+  schema: z
+    .object({ from: dateSchema, to: dateSchema })
+    .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= 400, "Período inválido"),
+  error: MSG.loadError,
+  transaction: false,
+  run: async ({ input, ctx, tx }) => ok({ calendar: await loadBusinessCalendar(tx, ctx.businessId, input.from, input.to) }),
 });
 
 /** After a live change: the month cards again, and the counts of the days shown (at most ~13 months). */

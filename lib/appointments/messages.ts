@@ -44,3 +44,9 @@ export const APPOINTMENT_MESSAGES = {
 export function inactiveServiceText(name: string): string {
   return `O serviço "${name}" está inativo e não pode ser agendado. Recarregue a página.`;
 }
+
+/**
+ * The refusal code of the hours rule (lib/scheduling/availability.ts): the screens offer 'Encaixe
+ * fora do horário' on it (the title and text come from OUTSIDE_HOURS_TEXT and hoursProblemText).
+ */
+export const OUTSIDE_HOURS_CODE = "outside-hours";

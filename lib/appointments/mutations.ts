@@ -5,19 +5,21 @@ import type { z } from "zod";
 import type { Conn } from "@/db";
 import { appointmentServices, appointments, clients, services } from "@/db/schema";
 import type { Write } from "@/lib/actions/define-action";
-import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/actions/result";
+import { fail, ok, refusal, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 import { createClient } from "@/lib/clients/mutations";
 import { executePrepared } from "@/lib/db/prepared";
 import { together } from "@/lib/db/together";
 import { formatDate } from "@/lib/format/date";
-import { assignProfessionals, professionalLoads, type Line } from "@/lib/scheduling/appointment-lines";
-import { isAvailable, unavailability } from "@/lib/scheduling/availability";
+import { appointmentSlot, assignProfessionals, professionalLoads, type Line } from "@/lib/scheduling/appointment-lines";
+import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, unavailability } from "@/lib/scheduling/availability";
+import type { BusinessDay } from "@/lib/scheduling/business-day";
 import { toMinutes } from "@/lib/time/overlap";
 import { loadDayContext, type DayContext } from "./day-context";
-import { APPOINTMENT_MESSAGES as MSG, inactiveServiceText } from "./messages";
+import { APPOINTMENT_MESSAGES as MSG, inactiveServiceText, OUTSIDE_HOURS_CODE } from "./messages";
 import { clientBusyText, professionalsBusyText, STATUS, type createAppointmentSchema } from "./schemas";
 
-type CreateInput = z.output<typeof createAppointmentSchema>;
+/** The override is optional here: the public page and the bot never ask for it. */
+type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean };
 type LineInput = { serviceId: string; professionalId: string | null };
 type Source = "staff" | "online";
 
@@ -68,17 +70,34 @@ async function clientConflict(tx: Conn, clientId: string, date: string, time: st
 /**
  * Checks the professionals the lines name at `time` on the context's day (each offers the service,
  * is active and free for the sum of their services, spec section 5); the names of those who can't.
+ * `business` is the day as the hours rule let the appointment see it (lifted for an 'Encaixe').
  */
-function unavailableNames(day: DayContext, time: string, lines: Line[]): string[] {
+function unavailableNames(day: DayContext, business: BusinessDay, time: string, lines: Line[]): string[] {
   const start = toMinutes(time);
   const names: string[] = [];
   for (const [id, minutes] of professionalLoads(lines)) {
     const pro = day.professionals.find((p) => p.id === id);
     const offersAll = lines.every((l) => l.professionalId !== id || pro?.offers.has(l.serviceId));
-    if (!pro || !offersAll || unavailability(pro, day.business, { start, end: start + minutes })) names.push(pro?.name ?? "Profissional");
+    if (!pro || !offersAll || unavailability(pro, business, { start, end: start + minutes })) names.push(pro?.name ?? "Profissional");
   }
   return names;
 }
+
+/**
+ * The hours rule for an appointment of `lines` at `time` on the context's day: the refusal when it
+ * falls outside the business's hours and the override was not asked for; otherwise whether it is
+ * outside (an 'Encaixe') and the day its professionals are then checked against.
+ */
+function hoursRule(day: DayContext, time: string, lines: readonly Line[], override: boolean):
+  { refused: ActionFailure } | { outside: boolean; business: BusinessDay } {
+  const slot = appointmentSlot(time, lines);
+  if (!hoursProblem(day.business, slot)) return { outside: false, business: day.business };
+  if (!override) return { refused: refusal(OUTSIDE_HOURS_CODE, OUTSIDE_HOURS_TEXT.title, hoursProblemText(day.business, slot)) };
+  return { outside: true, business: liftHours(day.business) };
+}
+
+/** The audit description's mark of an 'Encaixe'. */
+const encaixe = (outside: boolean) => (outside ? " (encaixe fora do horário)" : "");
 
 /** The distinct professionals the lines name. */
 function professionalIds(lines: readonly { professionalId: string | null }[]): string[] {
@@ -108,8 +127,9 @@ function insertLines(w: Write, appointmentId: string, lines: Line[]) {
 /**
  * 'Criar Agendamento' (and the public booking page, source 'online'): the new client if any, the
  * appointment (pendente) and its services in the pipeline's one transaction — a failure anywhere
- * leaves nothing behind. Chosen professionals must be available; services without one get the
- * first available professional who offers them, or none.
+ * leaves nothing behind. The whole appointment must fit the business's hours unless the staff
+ * asked for 'Encaixe fora do horário' (never online); chosen professionals must be available;
+ * services without one get the first available professional who offers them, or none.
  */
 export async function createAppointment(w: Write, input: CreateInput, source: Source = "staff"): Promise<ActionResult<{ id: string; lines: Line[] }>> {
   const { businessId } = w.ctx;
@@ -141,35 +161,42 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   const inactive = inactiveAmong(svc, input.lines.map((l) => l.serviceId));
   if (inactive) return fail(MSG.createError, inactiveServiceText(inactive));
   const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
-  const busy = unavailableNames(day, input.time, lines);
+  // The override is the staff's alone: the public page never books outside the hours.
+  const hours = hoursRule(day, input.time, lines, source === "staff" && input.outsideHours === true);
+  if ("refused" in hours) return hours.refused;
+  const busy = unavailableNames(day, hours.business, input.time, lines);
   if (busy.length) return fail(MSG.conflict, professionalsBusyText(busy));
 
   const start = toMinutes(input.time);
   const assigned = assignProfessionals(
     lines,
     (serviceId) => day.professionals.filter((p) => p.active && p.offers.has(serviceId)).map((p) => p.id),
-    (id, minutes) => isAvailable(day.professionals.find((p) => p.id === id)!, day.business, { start, end: start + minutes }),
+    (id, minutes) => isAvailable(day.professionals.find((p) => p.id === id)!, hours.business, { start, end: start + minutes }),
   );
 
   // The id is made here so that the appointment, its services and the audit row go in one round trip.
   const id = randomUUID();
   await together(
-    w.tx.insert(appointments).values({ id, businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source })
-      .prepare("insert_appointment").execute(),
+    w.tx.insert(appointments).values({
+      id, businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source, outsideHours: hours.outside,
+    }).prepare("insert_appointment").execute(),
     insertLines(w, id, assigned),
     w.audit({
       action: "CREATE",
       entity: "appointment",
       entityId: id,
-      description: `Agendamento de "${theClient.name}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}`,
-      newValues: { client: theClient.name, date: input.date, time: input.time, status: STATUS_NAMES[STATUS.pendente], services: describeLines(assigned, day, svc) },
+      description: `Agendamento de "${theClient.name}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}${encaixe(hours.outside)}`,
+      newValues: {
+        client: theClient.name, date: input.date, time: input.time, status: STATUS_NAMES[STATUS.pendente], services: describeLines(assigned, day, svc),
+        ...(hours.outside && { outsideHours: true }),
+      },
     }),
   );
   return ok({ id, lines: assigned });
 }
 
 type Locked = {
-  id: string; clientId: string; clientName: string; date: string; time: string; statusId: number;
+  id: string; clientId: string; clientName: string; date: string; time: string; statusId: number; outsideHours: boolean;
   lines: (Line & { id: string; serviceName: string })[];
 };
 
@@ -177,8 +204,8 @@ type Locked = {
 async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
   // One round trip; the lines are read by the second statement, so after the lock is held.
   const [[a], lines] = await together(
-    executePrepared<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number }>(w.tx, sql`
-      select a.id, a.client_id, c.name as client_name, a.date::text as date, a.time::text as time, a.status_id
+    executePrepared<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number; outside_hours: boolean }>(w.tx, sql`
+      select a.id, a.client_id, c.name as client_name, a.date::text as date, a.time::text as time, a.status_id, a.outside_hours
         from appointments a join clients c on c.id = a.client_id
        where a.id = ${id} and a.business_id = ${w.ctx.businessId}
        for update of a`),
@@ -190,51 +217,64 @@ async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
   if (!a) return null;
   return {
     id: a.id, clientId: a.client_id, clientName: a.client_name, date: a.date, time: a.time.slice(0, 5), statusId: a.status_id,
+    outsideHours: a.outside_hours,
     lines: lines.map((l) => ({ id: l.id, serviceId: l.service_id, professionalId: l.professional_id, durationMinutes: l.duration_minutes, serviceName: l.name })),
   };
 }
 
 const snapshot = (a: Pick<Locked, "date" | "time" | "statusId">) => ({ date: a.date, time: a.time, status: STATUS_NAMES[a.statusId] });
 
-/** Re-checks the client and the professionals for `a` at a (new) date and time; the refusal, or null. */
-async function recheck(w: Write, a: Locked, date: string, time: string): Promise<ActionFailure | null> {
-  if (a.statusId === STATUS.cancelado) return null;
+/**
+ * Re-checks `a` at a (new) date and time: the client, the hours rule (`override`: 'Encaixe fora do
+ * horário' asked for) and the professionals; the refusal, or whether it is then outside the hours.
+ * A cancelled appointment holds no time, so only where it lands is worked out.
+ */
+async function recheck(w: Write, a: Locked, date: string, time: string, override: boolean): Promise<ActionResult<{ outside: boolean }>> {
+  const live = a.statusId !== STATUS.cancelado;
   const [busyAt, day] = await together(
-    clientConflict(w.tx, a.clientId, date, time, a.id),
-    loadDayContext(w.tx, w.ctx.businessId, date, a.id, professionalIds(a.lines)),
+    live ? clientConflict(w.tx, a.clientId, date, time, a.id) : null,
+    loadDayContext(w.tx, w.ctx.businessId, date, a.id, live ? professionalIds(a.lines) : []),
   );
+  if (!live) return ok({ outside: override && !!hoursProblem(day.business, appointmentSlot(time, a.lines)) });
   if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
-  const busy = unavailableNames(day, time, a.lines);
-  return busy.length ? fail(MSG.conflict, professionalsBusyText(busy)) : null;
+  const hours = hoursRule(day, time, a.lines, override);
+  if ("refused" in hours) return hours.refused;
+  const busy = unavailableNames(day, hours.business, time, a.lines);
+  return busy.length ? fail(MSG.conflict, professionalsBusyText(busy)) : ok({ outside: hours.outside });
 }
 
-async function reschedule(w: Write, id: string, change: { date?: string; time?: string }, error: string, what: string): Promise<ActionResult> {
+async function reschedule(
+  w: Write, id: string, change: { date?: string; time?: string }, override: boolean, error: string, what: string,
+): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(error, MSG.notFound);
   const date = change.date ?? a.date;
   const time = change.time ?? a.time;
   if (date === a.date && time === a.time) return ok();
-  const refused = await recheck(w, a, date, time);
-  if (refused) return refused;
+  // An 'Encaixe' moved keeps its licence only when the move asks for it again.
+  const checked = await recheck(w, a, date, time, override);
+  if (!checked.ok) return checked;
+  const outsideHours = checked.outside;
+  const flag = (v: boolean) => (a.outsideHours || outsideHours ? { outsideHours: v } : {});
   await together(
-    w.tx.update(appointments).set({ date, time, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("reschedule_appointment").execute(),
+    w.tx.update(appointments).set({ date, time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("reschedule_appointment").execute(),
     w.audit({
       action: "UPDATE", entity: "appointment", entityId: id,
-      description: `${what} do agendamento de "${a.clientName}": ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}`,
-      oldValues: snapshot(a), newValues: snapshot({ ...a, date, time }),
+      description: `${what} do agendamento de "${a.clientName}": ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}${encaixe(outsideHours)}`,
+      oldValues: { ...snapshot(a), ...flag(a.outsideHours) }, newValues: { ...snapshot({ ...a, date, time }), ...flag(outsideHours) },
     }),
   );
   return ok();
 }
 
-/** Dropping the card on another day's section. */
-export function moveAppointment(w: Write, id: string, date: string) {
-  return reschedule(w, id, { date }, MSG.dateError, "Data");
+/** Dropping the card on another day's section (`outsideHours`: 'Encaixe fora do horário' asked for after a refusal). */
+export function moveAppointment(w: Write, id: string, date: string, outsideHours = false) {
+  return reschedule(w, id, { date }, outsideHours, MSG.dateError, "Data");
 }
 
-/** The inline time edit. */
-export function changeAppointmentTime(w: Write, id: string, time: string) {
-  return reschedule(w, id, { time }, MSG.timeError, "Horário");
+/** The inline time edit (`outsideHours`: its 'Encaixe fora do horário' box). */
+export function changeAppointmentTime(w: Write, id: string, time: string, outsideHours = false) {
+  return reschedule(w, id, { time }, outsideHours, MSG.timeError, "Horário");
 }
 
 /** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */
@@ -243,8 +283,9 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
   if (!a) return fail(MSG.statusError, MSG.notFound);
   if (a.statusId === statusId) return ok();
   if (a.statusId === STATUS.cancelado) {
-    const refused = await recheck(w, { ...a, statusId }, a.date, a.time);
-    if (refused) return refused;
+    // Taken back where it was: an 'Encaixe' stays one, anything else meets today's hours.
+    const checked = await recheck(w, { ...a, statusId }, a.date, a.time, a.outsideHours);
+    if (!checked.ok) return checked;
   }
   await together(
     w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("appointment_status").execute(),
@@ -275,8 +316,11 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
   const inactive = inactiveAmong(svc, input.map((l) => l.serviceId), new Set(a.lines.map((l) => l.serviceId)));
   if (inactive) return fail(MSG.servicesError, inactiveServiceText(inactive));
   const lines: Line[] = input.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
-  if (a.statusId !== STATUS.cancelado && unavailableNames(day, a.time, lines).length) {
-    return fail(MSG.professionalUnavailable, MSG.professionalUnavailableDescription);
+  if (a.statusId !== STATUS.cancelado) {
+    // Other services change how long the visit lasts; an 'Encaixe' keeps its licence.
+    const hours = hoursRule(day, a.time, lines, a.outsideHours);
+    if ("refused" in hours) return hours.refused;
+    if (unavailableNames(day, hours.business, a.time, lines).length) return fail(MSG.professionalUnavailable, MSG.professionalUnavailableDescription);
   }
   const before = describeLines(a.lines, day, new Map(a.lines.map((l) => [l.serviceId, { name: l.serviceName }])));
   // One round trip; the old lines are deleted before the new ones go in (both prepared statements'

@@ -2,7 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/scheduling/agenda-days";
+import type { BusinessCalendar } from "@/lib/scheduling/business-day";
 import { addDays, monthRange, nextDays } from "@/lib/time/business-date";
+import { loadBusinessCalendar } from "./day-context";
 
 export type AgendaLine = {
   id: string;
@@ -22,12 +24,14 @@ export type AgendaAppointment = {
   time: string;
   statusId: number;
   source: "staff" | "online";
+  /** Booked outside the business's hours on purpose ('Encaixe fora do horário'). */
+  outsideHours: boolean;
   client: { id: string; name: string; phone: string | null; email: string | null };
   lines: AgendaLine[];
 };
 
 type Row = {
-  id: string; date: string; time: string; status_id: number; source: "staff" | "online";
+  id: string; date: string; time: string; status_id: number; source: "staff" | "online"; outside_hours: boolean;
   client_id: string; client_name: string; client_phone: string | null; client_email: string | null;
   lines: AgendaLine[] | null;
 };
@@ -38,6 +42,7 @@ const toAppointment = (r: Row): AgendaAppointment => ({
   time: r.time.slice(0, 5),
   statusId: r.status_id,
   source: r.source,
+  outsideHours: r.outside_hours,
   client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email },
   lines: r.lines ?? [],
 });
@@ -48,7 +53,7 @@ const toAppointment = (r: Row): AgendaAppointment => ({
 // the planner hashed the chain's 50,000 clients, in parallel workers, for a day of 273
 // appointments (12 → 6 ms median).
 const SELECT_APPOINTMENTS = sql`
-  select a.id, a.date::text as date, a.time::text as time, a.status_id, a.source,
+  select a.id, a.date::text as date, a.time::text as time, a.status_id, a.source, a.outside_hours,
          c.id as client_id, c.name as client_name, c.phone as client_phone, c.email as client_email,
          (select json_agg(json_build_object(
                    'id', s.id, 'serviceId', s.service_id, 'serviceName', sv.name, 'durationMinutes', sv.duration_minutes,
@@ -134,6 +139,8 @@ export type AgendaInitial = {
   partialDay: string | null;
   /** Appointments per date from today to the window's end: the other sections load when they come into view. */
   counts: Record<string, number>;
+  /** The hours and holidays from today to the window's end: each section's holiday, each card's hours mark. */
+  calendar: BusinessCalendar;
 };
 
 /**
@@ -143,10 +150,12 @@ export type AgendaInitial = {
 export async function agendaInitial(businessId: string, today: string, conn: Conn = db): Promise<AgendaInitial> {
   const days = await bookingWindowDays(businessId, conn);
   const windowEnd = addDays(today, Math.max(days, ALWAYS_SHOWN_DAYS - 1));
-  const [summary, counts] = await Promise.all([monthSummary(businessId, today, conn), countsByDate(businessId, today, windowEnd, conn)]);
+  const [summary, counts, calendar] = await Promise.all([
+    monthSummary(businessId, today, conn), countsByDate(businessId, today, windowEnd, conn), loadBusinessCalendar(conn, businessId, today, windowEnd),
+  ]);
   const loadedDays = daysToLoad(nextDays(today, ALWAYS_SHOWN_DAYS), counts);
   const last = loadedDays[loadedDays.length - 1];
   const partialDay = loadedDays.length === 1 && (counts[today] ?? 0) > CARDS_PER_LOAD ? today : null;
   const appointments = await appointmentsBetween(businessId, today, last, conn, partialDay ? CARDS_PER_LOAD : undefined);
-  return { today, windowEnd, summary, appointments, loadedDays, partialDay, counts };
+  return { today, windowEnd, summary, appointments, loadedDays, partialDay, counts, calendar };
 }

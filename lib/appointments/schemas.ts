@@ -49,13 +49,16 @@ export const createAppointmentSchema = z
     date: dateSchema,
     time: timeSchema,
     lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
+    /** 'Encaixe fora do horário': book even outside the business's hours, on purpose. */
+    outsideHours: z.boolean().default(false),
   })
   .refine((v) => new Set(v.lines.map((l) => l.serviceId)).size === v.lines.length, { message: "Serviço repetido", path: ["lines"] });
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 
 export const idSchema = z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound) });
-export const moveSchema = idSchema.extend({ date: dateSchema });
-export const timeChangeSchema = idSchema.extend({ time: timeSchema });
+/** `outsideHours`: the move asks for 'Encaixe fora do horário' itself (an earlier one's licence does not carry over). */
+export const moveSchema = idSchema.extend({ date: dateSchema, outsideHours: z.boolean().default(false) });
+export const timeChangeSchema = idSchema.extend({ time: timeSchema, outsideHours: z.boolean().default(false) });
 export const statusSchema = idSchema.extend({ statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) });
 export const servicesSchema = idSchema.extend({
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
@@ -69,6 +72,8 @@ export const availabilitySchema = z.object({
   appointmentId: z.uuid().nullable().optional(),
   /** The lines as currently picked (their professionals' loads count). */
   lines: z.array(lineSchema).max(20),
+  /** 'Encaixe fora do horário' ticked: the business's hours don't limit who is shown available. */
+  outsideHours: z.boolean().default(false),
 });
 
 /** A window of agenda days to load: at most two months at once (never all history). */

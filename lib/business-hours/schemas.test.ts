@@ -34,7 +34,7 @@ describe("weeklyHoursSchema", () => {
 describe("addHolidaySchema", () => {
   it("trims the name; a closed holiday stores no times", () => {
     expect(addHolidaySchema.parse({ name: "  Aniversário da cidade ", date: "2027-04-08", isWorking: false, openTime: "08:00", closeTime: "19:00" })).toEqual({
-      name: "Aniversário da cidade", date: "2027-04-08", isWorking: false, openTime: null, closeTime: null,
+      name: "Aniversário da cidade", date: "2027-04-08", isWorking: false, openTime: null, closeTime: null, confirm: false,
     });
   });
   it("an open holiday keeps its times, closing after opening", () => {

@@ -18,9 +18,15 @@ const daySchema = z.object({
   closeTime: time,
 });
 
+/**
+ * `confirm`: the user saw the appointments the change leaves outside the hours (the server refuses
+ * such a change without it, listing them: lib/business-hours/affected.ts).
+ */
+const confirmSchema = z.boolean().default(false);
+
 /** The seven days, saved together; an open day needs closing after opening (field error on that day). */
 export const weeklyHoursSchema = z
-  .object({ days: z.array(daySchema).length(7, HOURS_MESSAGES.invalidWeek) })
+  .object({ days: z.array(daySchema).length(7, HOURS_MESSAGES.invalidWeek), confirm: confirmSchema })
   .superRefine(({ days }, ctx) => {
     if (days.length !== 7) return;
     if (new Set(days.map((d) => d.dayOfWeek)).size !== 7) {
@@ -50,6 +56,7 @@ export const addHolidaySchema = z
     isWorking: z.boolean(),
     openTime: time,
     closeTime: time,
+    confirm: confirmSchema,
   })
   .superRefine((h, ctx) => {
     if (!h.isWorking) return;
@@ -62,6 +69,7 @@ export const addHolidaySchema = z
     isWorking: h.isWorking,
     openTime: h.isWorking ? h.openTime : null,
     closeTime: h.isWorking ? h.closeTime : null,
+    confirm: h.confirm,
   }));
 export type AddHolidayInput = z.input<typeof addHolidaySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/time/business-date";
-import { agendaDays, appointmentCountText, dayHeading, daysToLoad, MAX_LOAD_DAYS } from "./agenda-days";
+import { agendaDays, appointmentCountText, dayHeading, dayHoursNote, daysToLoad, MAX_LOAD_DAYS } from "./agenda-days";
 
 describe("agenda days", () => {
   const today = "2026-11-22";
@@ -47,4 +47,16 @@ describe("daysToLoad", () => {
     expect(daysToLoad(["2026-11-22", addDays("2026-11-22", MAX_LOAD_DAYS), addDays("2026-11-22", MAX_LOAD_DAYS + 1)], {})).toEqual(["2026-11-22", addDays("2026-11-22", MAX_LOAD_DAYS)]);
   });
   it("nothing to load, nothing returned", () => expect(daysToLoad([], {})).toEqual([]));
+});
+
+describe("dayHoursNote: the day section's holiday and hours", () => {
+  it("a holiday: its name, then 'fechado' or its hours", () => {
+    expect(dayHoursNote({ open: false, reason: "holiday", holiday: "Natal" })).toEqual({ text: "Natal · fechado", closed: true });
+    expect(dayHoursNote({ open: true, window: { start: 540, end: 720 }, holiday: "Aniversário do salão" })).toEqual({ text: "Aniversário do salão · 09:00–12:00", closed: false });
+    expect(dayHoursNote({ open: true, window: null, holiday: "Natal" })).toEqual({ text: "Natal · aberto", closed: false });
+  });
+  it("a weekday the business closes: 'Fechado'; an ordinary open day: nothing", () => {
+    expect(dayHoursNote({ open: false, reason: "closed", holiday: null })).toEqual({ text: "Fechado", closed: true });
+    expect(dayHoursNote({ open: true, window: { start: 480, end: 1140 }, holiday: null })).toBeNull();
+  });
 });

@@ -4,6 +4,8 @@
  */
 import { formatLongDate } from "@/lib/format/date";
 import { addDays, daysBetween, nextDays } from "@/lib/time/business-date";
+import { fromMinutes } from "@/lib/time/overlap";
+import type { BusinessDay } from "./business-day";
 
 export const ALWAYS_SHOWN_DAYS = 7;
 
@@ -56,4 +58,16 @@ export function dayHeading(date: string, today: string): string {
 /** '1 agendamento' / '3 agendamentos'. */
 export function appointmentCountText(n: number): string {
   return `${n} ${n === 1 ? "agendamento" : "agendamentos"}`;
+}
+
+/**
+ * What a day section says about the business that day: a holiday's name with 'fechado' or its
+ * hours ('Natal · fechado', 'Véspera de Natal · 09:00–12:00'), 'Fechado' on a weekday it closes;
+ * nothing on an ordinary open day.
+ */
+export function dayHoursNote(day: BusinessDay): { text: string; closed: boolean } | null {
+  if (!day.open) return { text: day.holiday ? `${day.holiday} · fechado` : "Fechado", closed: true };
+  if (!day.holiday) return null;
+  const hours = day.window ? `${fromMinutes(day.window.start)}–${fromMinutes(day.window.end)}` : "aberto";
+  return { text: `${day.holiday} · ${hours}`, closed: false };
 }

@@ -3,7 +3,7 @@
  * their services' durations, spec section 5), the total duration and value, and the automatic
  * assignment of services booked without a professional.
  */
-import { DEFAULT_DURATION_MINUTES } from "@/lib/time/overlap";
+import { DEFAULT_DURATION_MINUTES, toMinutes, type Interval } from "@/lib/time/overlap";
 
 export type Line = { serviceId: string; durationMinutes: number | null; professionalId: string | null };
 
@@ -28,6 +28,21 @@ export function professionalLoads(lines: readonly Line[]): Map<string, number> {
 /** 'Tempo estimado': the services one after another (60 minutes each without a duration). */
 export function totalMinutes(lines: readonly Pick<Line, "durationMinutes">[]): number {
   return lines.reduce((sum, l) => sum + serviceMinutes(l.durationMinutes), 0);
+}
+
+/**
+ * How long the appointment keeps the business open, for the hours rule: its services one after
+ * another (totalMinutes, as the public page counts a booking), or the spec's assumed hour when it
+ * has none — a visit without services still takes its client's hour.
+ */
+export function appointmentMinutes(lines: readonly Pick<Line, "durationMinutes">[]): number {
+  return lines.length ? totalMinutes(lines) : DEFAULT_DURATION_MINUTES;
+}
+
+/** The appointment's span on its day, in minutes since midnight: [time, time + appointmentMinutes). */
+export function appointmentSlot(time: string, lines: readonly Pick<Line, "durationMinutes">[]): Interval {
+  const start = toMinutes(time);
+  return { start, end: start + appointmentMinutes(lines) };
 }
 
 /**

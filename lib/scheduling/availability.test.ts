@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assignProfessionals, professionalLoads, serviceMinutes, totalMinutes, totalValue, type Line } from "./appointment-lines";
-import { unavailability, type ProfessionalDay } from "./availability";
+import {
+  appointmentMinutes, appointmentSlot, assignProfessionals, professionalLoads, serviceMinutes, totalMinutes, totalValue, type Line,
+} from "./appointment-lines";
+import { hoursProblem, hoursProblemText, liftHours, unavailability, type ProfessionalDay } from "./availability";
 import { businessDay, type BusinessCalendar } from "./business-day";
 
 const M = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -117,5 +119,70 @@ describe("appointment lines", () => {
       (id, minutes) => (id === "ana" ? minutes <= 60 : true),
     );
     expect(out.map((l) => l.professionalId)).toEqual(["ana", "rafael"]);
+  });
+});
+
+// The hours rule (issue 32): the whole appointment inside the day's opening hours, on an open day.
+describe("hoursProblem: the rule every booking path asks", () => {
+  const monday = businessDay("2026-11-23", cal());
+  const sunday = businessDay("2026-11-22", cal());
+  it.each([
+    ["08:00", 60, null],
+    ["18:00", 60, null],
+    ["18:01", 60, "outside_business_hours"],
+    ["07:59", 30, "outside_business_hours"],
+    ["23:30", 60, "outside_business_hours"],
+    ["19:00", 1, "outside_business_hours"],
+  ] as const)("Monday 08:00–19:00: %s for %i min → %s", (start, minutes, problem) => {
+    expect(hoursProblem(monday, slot(start, minutes))).toBe(problem);
+  });
+  it("a closed weekday and a closed holiday refuse every time; a day without hours only past midnight", () => {
+    expect(hoursProblem(sunday, slot("10:00", 30))).toBe("closed");
+    expect(hoursProblem(businessDay("2026-11-20", cal()), slot("10:00", 30))).toBe("closed");
+    const open = businessDay("2026-11-23", cal({ hours: [] }));
+    expect(hoursProblem(open, slot("23:00", 60))).toBeNull();
+    expect(hoursProblem(open, slot("23:30", 60))).toBe("outside_business_hours");
+  });
+  it("an open holiday's own hours replace the week's", () => {
+    const short = { holidayDate: "2026-11-24", holidayName: "Aniversário do salão", isWorking: true, openTime: "09:00", closeTime: "12:00" };
+    const day = businessDay("2026-11-24", cal({ holidays: [short] }));
+    expect(hoursProblem(day, slot("10:30", 60))).toBeNull();
+    expect(hoursProblem(day, slot("11:30", 60))).toBe("outside_business_hours");
+  });
+  it("the professional rule answers the same first: no one takes a slot the business doesn't", () => {
+    expect(unavailability(juliana, sunday, slot("10:00", 30))).toBe("closed");
+    expect(unavailability({ ...juliana, day: { ...juliana.day, start: 0, end: 24 * 60 } }, monday, slot("19:30", 30))).toBe("outside_business_hours");
+  });
+  it("the override lifts the business's hours only: the professional's own day, breaks and bookings still count", () => {
+    const lifted = liftHours(sunday);
+    expect(lifted).toEqual({ open: true, window: null, holiday: null });
+    expect(hoursProblem(lifted, slot("22:00", 60))).toBeNull();
+    const evenings = { ...juliana, day: { isWorking: true, start: M("09:00"), end: M("22:00"), breaks: [{ start: M("12:00"), end: M("13:00") }] } };
+    expect(unavailability(evenings, liftHours(monday), slot("19:30", 60))).toBeNull();
+    expect(unavailability(juliana, liftHours(monday), slot("19:30", 60))).toBe("outside_working_hours");
+    expect(unavailability(evenings, liftHours(monday), slot("12:30", 30))).toBe("break");
+    expect(unavailability(evenings, liftHours(monday), slot("15:30", 30))).toBe("busy");
+    expect(liftHours(businessDay("2026-11-20", cal())).holiday).toBe("Dia Nacional de Zumbi e da Consciência Negra");
+  });
+  it("says why in Portuguese, and how to book anyway", () => {
+    expect(hoursProblemText(sunday, slot("10:00", 60))).toBe('O estabelecimento está fechado neste dia. Para agendar mesmo assim, use "Encaixe fora do horário".');
+    expect(hoursProblemText(businessDay("2026-12-25", cal()), slot("10:00", 60))).toBe(
+      'O estabelecimento está fechado neste dia (feriado: Natal). Para agendar mesmo assim, use "Encaixe fora do horário".',
+    );
+    expect(hoursProblemText(monday, slot("23:30", 60))).toBe(
+      'O atendimento das 23:30 às 00:30 fica fora do horário de funcionamento deste dia (08:00 às 19:00). Para agendar mesmo assim, use "Encaixe fora do horário".',
+    );
+    const short = { holidayDate: "2026-11-24", holidayName: "Véspera", isWorking: true, openTime: "09:00", closeTime: "12:00" };
+    expect(hoursProblemText(businessDay("2026-11-24", cal({ holidays: [short] })), slot("11:30", 60))).toContain("(Véspera: 09:00 às 12:00)");
+    expect(hoursProblemText(businessDay("2026-11-23", cal({ hours: [] })), slot("23:30", 60))).toContain("passa da meia-noite");
+  });
+});
+
+describe("appointmentSlot: the span the hours rule checks", () => {
+  it("the services one after another, 60 minutes for one without a duration, 60 for a visit without services", () => {
+    expect(appointmentMinutes([{ durationMinutes: 30 }, { durationMinutes: null }, { durationMinutes: 45 }])).toBe(135);
+    expect(appointmentMinutes([])).toBe(60);
+    expect(appointmentSlot("10:30", [{ durationMinutes: 30 }, { durationMinutes: 0 }])).toEqual({ start: M("10:30"), end: M("12:00") });
+    expect(appointmentSlot("23:30", [])).toEqual({ start: M("23:30"), end: 24 * 60 + 30 });
   });
 });

@@ -5,7 +5,7 @@
  * blocks; times are minutes since midnight, a slot is half-open [start, end).
  */
 import type { Interval } from "@/lib/time/overlap";
-import { intervalsOverlap } from "@/lib/time/overlap";
+import { fromMinutes, intervalsOverlap } from "@/lib/time/overlap";
 import type { BusinessDay } from "./business-day";
 
 /** A professional's working day, resolved from the defaults, the business hours and their own schedule. */
@@ -34,11 +34,61 @@ export const UNAVAILABLE_TEXT: Record<Unavailable, string> = {
 
 const within = (slot: Interval, range: Interval) => slot.start >= range.start && slot.end <= range.end;
 
+/** Why the business itself can't take an appointment spanning `slot`. */
+export type HoursProblem = "closed" | "outside_business_hours";
+
+/**
+ * The hours rule ('A agenda não aceita agendamentos fora deles'): the whole appointment inside the
+ * day's opening hours, on a day the business opens, and before midnight. Every booking path asks
+ * it — with a professional or without one ('Sem profissional'), by staff or online, new or moved.
+ */
+export function hoursProblem(business: BusinessDay, slot: Interval): HoursProblem | null {
+  if (!business.open) return "closed";
+  if (slot.end > 24 * 60 || (business.window && !within(slot, business.window))) return "outside_business_hours";
+  return null;
+}
+
+/**
+ * 'Encaixe fora do horário': the day as the override sees it — open, without limits. Only the
+ * business's hours are lifted; each professional's own day, breaks and bookings still count.
+ */
+export function liftHours(business: BusinessDay): BusinessDay {
+  return { open: true, window: null, holiday: business.holiday };
+}
+
+/** The texts of the hours rule and its override, shared by the server's refusals and the screens. */
+export const OUTSIDE_HOURS_TEXT = {
+  title: "Fora do horário de funcionamento",
+  /** The override's checkbox (and the toast action after a refused move). */
+  override: "Encaixe fora do horário",
+  /** The agenda card's badge of an appointment booked with the override. */
+  badge: "Encaixe",
+  /** The agenda card's mark of one the hours no longer cover (the allocation viewer's words). */
+  mark: "Fora do horário",
+  hint: 'Para agendar mesmo assim, use "Encaixe fora do horário".',
+} as const;
+
+const clock = (m: number) => fromMinutes(m % (24 * 60));
+
+/** Why an appointment spanning `slot` is refused on a day the business is `business`, in Portuguese. */
+export function hoursProblemText(business: BusinessDay, slot: Interval): string {
+  const { hint } = OUTSIDE_HOURS_TEXT;
+  if (!business.open) {
+    return business.holiday
+      ? `O estabelecimento está fechado neste dia (feriado: ${business.holiday}). ${hint}`
+      : `O estabelecimento está fechado neste dia. ${hint}`;
+  }
+  const span = `das ${clock(slot.start)} às ${clock(slot.end)}`;
+  if (!business.window) return `O atendimento ${span} passa da meia-noite. ${hint}`;
+  const hours = `${business.holiday ? `${business.holiday}: ` : ""}${fromMinutes(business.window.start)} às ${fromMinutes(business.window.end)}`;
+  return `O atendimento ${span} fica fora do horário de funcionamento deste dia (${hours}). ${hint}`;
+}
+
 /** Why `pro` can't take `slot` on a day the business is `business`, or null when they can. */
 export function unavailability(pro: ProfessionalDay, business: BusinessDay, slot: Interval): Unavailable | null {
   if (!pro.active) return "inactive";
-  if (!business.open) return "closed";
-  if (slot.end > 24 * 60 || (business.window && !within(slot, business.window))) return "outside_business_hours";
+  const hours = hoursProblem(business, slot);
+  if (hours) return hours;
   const d = pro.day;
   if (!d.isWorking) return "off";
   if (d.start !== null && d.end !== null && !within(slot, { start: d.start, end: d.end })) return "outside_working_hours";

@@ -1,14 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { appointments, appointmentServices, auditLogs, businessHours, clients, professionalServices } from "@/db/schema";
+import { appointments, appointmentServices, auditLogs, businessHolidays, businessHours, clients, professionalServices } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
 import {
   changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
   replaceAppointmentServicesAction, serviceOptionsAction, setAppointmentStatusAction,
 } from "@/lib/appointments/actions";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
+import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
@@ -137,10 +138,11 @@ describe("creating appointments", () => {
     expect(await book(s, { client: { kind: "existing", id: other.id }, time: "11:30", lines: barbaOnly })).toMatchObject({ ok: true });
   });
 
-  test("outside business hours (which the professional follows), in a break, on a closed day: unavailable", async () => {
-    for (const [date, time] of [[MONDAY, "07:00"], [MONDAY, "12:30"], [MONDAY, "18:30"], [SUNDAY, "10:00"]]) {
-      expect(await book(s, { date, time })).toMatchObject({ ok: false, error: MSG.conflict });
+  test("outside business hours or on a closed day: the hours rule says so; in a break: the professional is unavailable", async () => {
+    for (const [date, time] of [[MONDAY, "07:00"], [MONDAY, "18:30"], [SUNDAY, "10:00"]]) {
+      expect(await book(s, { date, time })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE, error: OUTSIDE_HOURS_TEXT.title });
     }
+    expect(await book(s, { date: MONDAY, time: "12:30" })).toMatchObject({ ok: false, error: MSG.conflict });
   });
 
   test("the client rule: another appointment within 60 minutes is refused with its time", async () => {
@@ -202,7 +204,8 @@ describe("changing appointments", () => {
     const other = await createClient(s.business.id);
     expect((await book(s, { client: { kind: "existing", id: other.id }, date: TUESDAY })).ok).toBe(true);
     expect(await moveAppointmentAction({ businessId: s.business.id, id, date: TUESDAY })).toMatchObject({ ok: false, error: MSG.conflict });
-    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "07:00" })).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "07:00" })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "12:30" })).toMatchObject({ ok: false, error: MSG.conflict });
     const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
     expect(a).toMatchObject({ date: MONDAY, time: "10:00:00" });
   });
@@ -269,5 +272,131 @@ describe("changing appointments", () => {
     expect(await deleteAppointmentAction({ businessId: s.business.id, id })).toMatchObject({ ok: false, description: ACCESS.forbidden });
     const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
     expect(a).toMatchObject({ date: MONDAY, time: "10:00:00", statusId: 1 });
+  });
+});
+
+// Issue 32: 'A agenda não aceita agendamentos fora deles' — the rule and the text agree.
+describe("the hours rule: no booking outside the business's hours unless 'Encaixe fora do horário'", () => {
+  let s: Salon;
+  beforeEach(async () => {
+    s = await salon();
+    await actAs(s.owner.id);
+  });
+  const noOne = (s: Salon) => [{ serviceId: s.corte.id, professionalId: null }];
+  const refusedAs = (description: string) => ({ ok: false, code: OUTSIDE_HOURS_CODE, error: OUTSIDE_HOURS_TEXT.title, description });
+  const hint = 'Para agendar mesmo assim, use "Encaixe fora do horário".';
+  const rows = (s: Salon) => db.select().from(appointments).where(eq(appointments.businessId, s.business.id));
+
+  test("refused on a Sunday, at 23:30 and on a closed holiday — also with 'Sem profissional' and without services; nothing written", async () => {
+    const before = await db.$count(auditLogs, eq(auditLogs.businessId, s.business.id));
+    expect(await book(s, { date: SUNDAY, lines: noOne(s) })).toEqual(refusedAs(`O estabelecimento está fechado neste dia. ${hint}`));
+    expect(await book(s, { time: "23:30", lines: [] })).toEqual(
+      refusedAs(`O atendimento das 23:30 às 00:30 fica fora do horário de funcionamento deste dia (08:00 às 19:00). ${hint}`),
+    );
+    expect(await book(s, { time: "23:30", lines: noOne(s) })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    await db.insert(businessHolidays).values({ businessId: s.business.id, holidayName: "Aniversário do salão", holidayDate: TUESDAY, isWorking: false });
+    expect(await book(s, { date: TUESDAY, lines: noOne(s) })).toEqual(refusedAs(`O estabelecimento está fechado neste dia (feriado: Aniversário do salão). ${hint}`));
+    const name = `Não criado ${uniq()}`;
+    expect(await book(s, { date: SUNDAY, client: { kind: "new", fields: { name } }, lines: [] })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(await rows(s)).toHaveLength(0);
+    expect(await db.select().from(clients).where(eq(clients.name, name))).toHaveLength(0);
+    expect(await db.$count(auditLogs, eq(auditLogs.businessId, s.business.id))).toBe(before);
+  });
+
+  test("the span is the sum of the services (60 minutes for one without a duration): 18:00 fits an hour, not an hour and a half", async () => {
+    const noDuration = await createService(s.business.id, null, { name: `Hidratação ${uniq()}` });
+    expect(await book(s, { time: "18:00", lines: [{ serviceId: s.corte.id, professionalId: null }, { serviceId: s.barba.id, professionalId: null }] })).toMatchObject({
+      ok: false, code: OUTSIDE_HOURS_CODE, description: expect.stringContaining("das 18:00 às 19:30"),
+    });
+    expect(await book(s, { time: "18:30", lines: [{ serviceId: noDuration.id, professionalId: null }] })).toMatchObject({
+      ok: false, description: expect.stringContaining("das 18:30 às 19:30"),
+    });
+    expect(await book(s, { time: "18:00", lines: [{ serviceId: noDuration.id, professionalId: null }] })).toMatchObject({ ok: true });
+  });
+
+  test("with the override: booked, marked outside_hours, audited as an 'Encaixe'", async () => {
+    const r = await book(s, { date: SUNDAY, time: "10:00", lines: noOne(s), outsideHours: true });
+    expect(r).toMatchObject({ ok: true });
+    const id = (r as { id: string }).id;
+    const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+    expect(a).toMatchObject({ date: SUNDAY, time: "10:00:00", outsideHours: true });
+    // Ana and Bruno follow the business's week: off on Sunday, so nobody is assigned.
+    expect((await linesOf(id)).map((l) => l.professionalId)).toEqual([null]);
+    const [audit] = await db.select().from(auditLogs).where(eq(auditLogs.entityId, id));
+    expect(audit.description).toMatch(/criado \(encaixe fora do horário\)$/);
+    expect(audit.newValues).toMatchObject({ outsideHours: true, services: expect.stringContaining("Sem profissional") });
+
+    const late = await book(s, { time: "23:30", lines: [], outsideHours: true, client: { kind: "existing", id: (await createClient(s.business.id)).id } });
+    expect(late).toMatchObject({ ok: true });
+  });
+
+  test("the override asked for inside the hours changes nothing: not an 'Encaixe'", async () => {
+    const r = await book(s, { outsideHours: true });
+    const [a] = await db.select().from(appointments).where(eq(appointments.id, (r as { id: string }).id));
+    expect(a.outsideHours).toBe(false);
+    const [audit] = await db.select().from(auditLogs).where(eq(auditLogs.entityId, a.id));
+    expect(audit.description).not.toContain("encaixe");
+    expect(audit.newValues).not.toHaveProperty("outsideHours");
+  });
+
+  test("the override lifts the business's hours only: the professional's own day and no double booking still hold", async () => {
+    // Ana's day is the business's (08:00–19:00): at 19:30 she is outside her working hours.
+    expect(await book(s, { time: "19:30", outsideHours: true })).toMatchObject({ ok: false, error: MSG.conflict });
+    // Her own Restrições reach 21:00: then she can take the 'Encaixe'.
+    await db.execute(sql`insert into professional_weekly_schedules (professional_id, business_id, day_of_week, is_working, start_time, end_time)
+      values (${s.ana.id}, ${s.business.id}, 1, true, '09:00', '21:00')`);
+    expect(await book(s, { time: "19:30", outsideHours: true })).toMatchObject({ ok: true });
+    const other = await createClient(s.business.id);
+    expect(await book(s, { client: { kind: "existing", id: other.id }, time: "20:00", outsideHours: true })).toMatchObject({ ok: false, error: MSG.conflict });
+    // The same client twice within the hour: refused, override or not.
+    expect(await book(s, { time: "20:00", lines: [], outsideHours: true })).toMatchObject({ ok: false, error: MSG.clientBusy });
+  });
+
+  test("a move by drag or by time follows the rule, unless that move asks for the override", async () => {
+    const id = ((await book(s)) as { id: string }).id;
+    expect(await moveAppointmentAction({ businessId: s.business.id, id, date: SUNDAY })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "23:30" })).toMatchObject({
+      ok: false, code: OUTSIDE_HOURS_CODE, description: expect.stringContaining("das 23:30 às 00:30"),
+    });
+    expect((await db.select().from(appointments).where(eq(appointments.id, id)))[0]).toMatchObject({ date: MONDAY, time: "10:00:00", outsideHours: false });
+
+    // Ana works till 21:00 on Mondays: a time edit to 19:30 with the override keeps her.
+    await db.execute(sql`insert into professional_weekly_schedules (professional_id, business_id, day_of_week, is_working, start_time, end_time)
+      values (${s.ana.id}, ${s.business.id}, 1, true, '09:00', '21:00')`);
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "19:30", outsideHours: true })).toEqual({ ok: true });
+    expect((await db.select().from(appointments).where(eq(appointments.id, id)))[0]).toMatchObject({ time: "19:30:00", outsideHours: true });
+    const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.entityId, id), eq(auditLogs.actionType, "UPDATE")));
+    expect(audit.description).toMatch(/→ 03\/03\/2031 19:30 \(encaixe fora do horário\)$/);
+    expect(audit).toMatchObject({ oldValues: { time: "10:00", outsideHours: false }, newValues: { time: "19:30", outsideHours: true } });
+
+    // An 'Encaixe' moved again needs the override again; back inside the hours it is an ordinary one.
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "19:45" })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(await changeAppointmentTimeAction({ businessId: s.business.id, id, time: "15:00" })).toEqual({ ok: true });
+    expect((await db.select().from(appointments).where(eq(appointments.id, id)))[0]).toMatchObject({ time: "15:00:00", outsideHours: false });
+  });
+
+  test("a drop on a closed day with the override: moved, an 'Encaixe' without its professional's hours lifted", async () => {
+    const id = ((await book(s, { lines: noOne(s) })) as { id: string }).id;
+    // The line got Ana, who is off on Sunday: the override does not lift her day.
+    expect(await moveAppointmentAction({ businessId: s.business.id, id, date: SUNDAY, outsideHours: true })).toMatchObject({ ok: false, error: MSG.conflict });
+    const bare = ((await book(s, { client: { kind: "existing", id: (await createClient(s.business.id)).id }, lines: [] })) as { id: string }).id;
+    expect(await moveAppointmentAction({ businessId: s.business.id, id: bare, date: SUNDAY, outsideHours: true })).toEqual({ ok: true });
+    expect((await db.select().from(appointments).where(eq(appointments.id, bare)))[0]).toMatchObject({ date: SUNDAY, outsideHours: true });
+  });
+
+  test("taking a cancelled appointment back meets today's hours; an 'Encaixe' keeps its licence", async () => {
+    const id = ((await book(s, { date: TUESDAY, lines: [] })) as { id: string }).id;
+    const encaixe = ((await book(s, { date: SUNDAY, lines: [], outsideHours: true })) as { id: string }).id;
+    for (const x of [id, encaixe]) expect(await setAppointmentStatusAction({ businessId: s.business.id, id: x, statusId: 3 })).toEqual({ ok: true });
+    await db.insert(businessHolidays).values({ businessId: s.business.id, holidayName: "Fechado", holidayDate: TUESDAY, isWorking: false });
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id, statusId: 1 })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id: encaixe, statusId: 1 })).toEqual({ ok: true });
+  });
+
+  test("the dialog's options say it before the booking does; the override shows who can take it then", async () => {
+    const r = await serviceOptionsAction({ businessId: s.business.id, date: MONDAY, time: "18:30", lines: [{ serviceId: s.corte.id, professionalId: null }] });
+    expect(r).toMatchObject({ ok: true, closed: false, outside: expect.stringContaining("das 18:30 às 19:30") });
+    expect(await serviceOptionsAction({ businessId: s.business.id, date: MONDAY, time: "10:00", lines: [] })).toMatchObject({ ok: true, outside: null });
+    expect(await serviceOptionsAction({ businessId: s.business.id, date: SUNDAY, time: "10:00", lines: [] })).toMatchObject({ ok: true, closed: true, outside: expect.any(String) });
   });
 });

@@ -199,6 +199,7 @@ export const TABLE: readonly Row[] = [
   },
   { kind: "action", name: "appointments.clientOptions", allow: STAFF, mixed: "member", read: true, note: "mixed: searches for the other business's client by its name", input: (t) => ({ businessId: t.businessId, q: t.rows.tag }) },
   { kind: "action", name: "appointments.totals", allow: STAFF, read: true, input: (t) => ({ businessId: t.businessId, today: t.own.date, from: t.own.date, to: addDays(t.own.date, 7) }) },
+  { kind: "action", name: "appointments.calendar", allow: STAFF, read: true, input: (t) => ({ businessId: t.businessId, from: t.own.date, to: addDays(t.own.date, 30) }) },
   { kind: "action", name: "businesses.switch", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
 
   // ── owner only ──

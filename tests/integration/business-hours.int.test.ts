@@ -1,18 +1,19 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { businesses, businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
+import { appointments, businesses, businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
 import {
   addHolidayAction, loadBusinessHoursAction, removeHolidayAction, saveBookingWindowAction, saveHolidaySettingAction, saveWeeklyHoursAction,
 } from "@/lib/business-hours/actions";
 import { businessHoursData } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
+import { AFFECTED_CODE } from "@/lib/business-hours/affected";
 import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
-import { addDays } from "@/lib/time/business-date";
+import { addDays, dayOfWeek } from "@/lib/time/business-date";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { actAs, revalidated } from "./act-as";
-import { createBusiness, createUser, pgCode, uniq, twoBusinesses } from "./fixtures";
+import { createAppointment, createBusiness, createClient, createService, createUser, pgCode, uniq, twoBusinesses } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -244,5 +245,84 @@ describe("the screen's read", () => {
     expect(data.holidays.map((h) => h.name)).toEqual(["Natal no salão"]);
     expect(data.national.find((n) => n.date === "2026-12-25")).toMatchObject({ ownHoliday: "Natal no salão", day: { open: true, window: { start: 480, end: 720 } } });
     expect(data.national.find((n) => n.date === "2027-01-01")).toMatchObject({ day: { open: true, window: null } });
+  });
+});
+
+// Issue 32: a holiday or shorter hours over appointments already booked are saved only once the
+// user saw the list of what falls outside (the server refuses without `confirm: true`).
+describe("a holiday or shorter hours over booked appointments", () => {
+  let owner: { id: string };
+  let business: { id: string };
+  let service: { id: string };
+  beforeEach(async () => {
+    ({ owner, business } = await twoBusinesses());
+    service = await createService(business.id, 30);
+    await actAs(owner.id);
+  });
+  /** An appointment of a new client named `name` (30 minutes), written directly as another device would. */
+  const booking = async (date: string, time: string, name: string, over: { statusId?: number } = {}) => {
+    const client = await createClient(business.id, { name });
+    return createAppointment({ businessId: business.id, clientId: client.id, date, time, services: [{ serviceId: service.id, professionalId: null }], ...over });
+  };
+
+  test("the issue's case: seven bookings 10:30–16:30 under a 09:00–12:00 holiday — refused, listing them; confirmed, saved", async () => {
+    const date = future(9);
+    const t = uniq();
+    for (const time of ["10:30", "11:30", "12:30", "13:30", "14:30", "15:30", "16:30"]) await booking(date, time, `Cliente ${time} ${t}`);
+    // Neither a cancelled one nor a deliberate 'Encaixe' is affected.
+    await booking(date, "15:00", `Cancelado ${t}`, { statusId: 3 });
+    const encaixe = await booking(date, "17:00", `Encaixe ${t}`);
+    await db.update(appointments).set({ outsideHours: true }).where(eq(appointments.id, encaixe.id));
+
+    const holiday = { businessId: business.id, name: "Aniversário do salão", date, isWorking: true, openTime: "09:00", closeTime: "12:00" };
+    const refused = await addHolidayAction(holiday);
+    expect(refused).toMatchObject({
+      ok: false, code: AFFECTED_CODE, error: HOURS_MESSAGES.error, total: 5,
+      description: "5 agendamentos ficariam fora do horário de funcionamento. Confirme para salvar mesmo assim.",
+    });
+    expect((refused as unknown as { affected: { clientName: string; date: string; time: string }[] }).affected.map((a) => [a.clientName, a.date, a.time])).toEqual(
+      ["12:30", "13:30", "14:30", "15:30", "16:30"].map((time) => [`Cliente ${time} ${t}`, date, time]),
+    );
+    expect(await holidaysOf(business.id)).toHaveLength(0);
+
+    expect(await addHolidayAction({ ...holiday, confirm: false })).toMatchObject({ ok: false, code: AFFECTED_CODE });
+    expect(await addHolidayAction({ ...holiday, confirm: true })).toMatchObject({ ok: true, affected: 5 });
+    expect((await holidaysOf(business.id)).map((h) => [h.holidayName, h.openTime, h.closeTime])).toEqual([["Aniversário do salão", "09:00:00", "12:00:00"]]);
+  });
+
+  test("a closed holiday lists every live booking of the day; one that leaves them inside needs no confirmation", async () => {
+    const date = future(11);
+    await booking(date, "10:00", `Ana ${uniq()}`);
+    await booking(date, "16:00", `Bia ${uniq()}`);
+    expect(await addHolidayAction({ businessId: business.id, name: "Fechado", date, isWorking: false, openTime: "", closeTime: "" })).toMatchObject({ ok: false, total: 2 });
+    expect(await addHolidayAction({ businessId: business.id, name: "Longo", date, isWorking: true, openTime: "08:00", closeTime: "18:00" })).toEqual({ ok: true, id: expect.any(String) });
+  });
+
+  test("shorter weekly hours: refused listing each one's date and time; confirmed, saved; another weekday's change needs nothing", async () => {
+    const date = future(8);
+    const dow = dayOfWeek(date);
+    expect(await saveWeeklyHoursAction({ businessId: business.id, days: week({ [dow]: { isOpen: true } }) })).toEqual({ ok: true });
+    const name = `Tarde ${uniq()}`;
+    await booking(date, "17:00", name);
+    await booking(date, "16:00", `Cedo ${uniq()}`);
+    const shorter = week({ [dow]: { isOpen: true, closeTime: "17:00" } });
+    const refused = await saveWeeklyHoursAction({ businessId: business.id, days: shorter });
+    expect(refused).toMatchObject({ ok: false, code: AFFECTED_CODE, total: 1, affected: [{ clientName: name, date, time: "17:00" }] });
+    expect((await hoursOf(business.id))[dow]).toMatchObject({ close: "19:00:00" });
+
+    const other = (dow + 3) % 7;
+    expect(await saveWeeklyHoursAction({ businessId: business.id, days: week({ [dow]: { isOpen: true }, [other]: { isOpen: true, closeTime: "12:00" } }) })).toEqual({ ok: true });
+
+    expect(await saveWeeklyHoursAction({ businessId: business.id, days: shorter, confirm: true })).toEqual({ ok: true, affected: 1 });
+    expect((await hoursOf(business.id))[dow]).toMatchObject({ close: "17:00:00" });
+    // Closing that weekday altogether: the one still inside is listed now.
+    expect(await saveWeeklyHoursAction({ businessId: business.id, days: week({ [dow]: { isOpen: false } }) })).toMatchObject({ ok: false, total: 1 });
+  });
+
+  test("hours saved for the first time bind what was booked without limits", async () => {
+    const date = future(15);
+    await booking(date, "21:00", `Noite ${uniq()}`);
+    expect(await saveWeeklyHoursAction({ businessId: business.id, days: week({ [dayOfWeek(date)]: { isOpen: true } }) })).toMatchObject({ ok: false, total: 1 });
+    expect(await hoursOf(business.id)).toHaveLength(0);
   });
 });
