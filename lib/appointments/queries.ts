@@ -5,6 +5,7 @@ import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/scheduling/
 import type { BusinessCalendar } from "@/lib/scheduling/business-day";
 import { addDays, monthRange, nextDays } from "@/lib/time/business-date";
 import { loadBusinessCalendar } from "./day-context";
+import { STATUS_SQL } from "./status-sql";
 
 export type AgendaLine = {
   id: string;
@@ -112,9 +113,9 @@ export async function monthSummary(businessId: string, today: string, conn: Conn
   const { first, last } = monthRange(today);
   const [r] = await conn.execute<{ total: string; confirmed: string; pending: string; cancelled: string }>(sql`
     select coalesce(sum(appointments), 0) as total,
-           coalesce(sum(appointments) filter (where status_id = 2), 0) as confirmed,
-           coalesce(sum(appointments) filter (where status_id = 1), 0) as pending,
-           coalesce(sum(appointments) filter (where status_id = 3), 0) as cancelled
+           coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.confirmado}), 0) as confirmed,
+           coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.pendente}), 0) as pending,
+           coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.cancelado}), 0) as cancelled
       from appointment_day_counts where business_id = ${businessId} and date between ${first} and ${last}`);
   return { month: today.slice(0, 7), total: Number(r.total), confirmed: Number(r.confirmed), pending: Number(r.pending), cancelled: Number(r.cancelled) };
 }

@@ -7,7 +7,7 @@ import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/actions/r
 import { loadDayContext } from "@/lib/appointments/day-context";
 import { createAppointment, setAppointmentStatus } from "@/lib/appointments/mutations";
 import { APPOINTMENT_MESSAGES, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
-import { STATUS } from "@/lib/appointments/schemas";
+import { STATUS } from "@/lib/appointments/status";
 import { recordAudit } from "@/lib/audit/record";
 import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
 import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
