@@ -15,7 +15,7 @@ import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_T
 import type { BusinessDay } from "@/lib/scheduling/business-day";
 import { toMinutes } from "@/lib/time/overlap";
 import { loadDayContext, type DayContext } from "./day-context";
-import { APPOINTMENT_MESSAGES as MSG, inactiveServiceText, OUTSIDE_HOURS_CODE } from "./messages";
+import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
 import { STATUS, statusName } from "./status";
 
@@ -156,7 +156,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   );
   const [theClient] = found;
   if (!theClient) return fail(MSG.clientRequired, MSG.clientRequiredDescription);
-  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
+  if (busyAt) return refusal(CLIENT_BUSY_CODE, MSG.clientBusy, clientBusyText(busyAt));
   if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
   const inactive = inactiveAmong(svc, input.lines.map((l) => l.serviceId));
   if (inactive) return fail(MSG.createError, inactiveServiceText(inactive));
@@ -165,7 +165,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   const hours = hoursRule(day, input.time, lines, source === "staff" && input.outsideHours === true);
   if ("refused" in hours) return hours.refused;
   const busy = unavailableNames(day, hours.business, input.time, lines);
-  if (busy.length) return fail(MSG.conflict, professionalsBusyText(busy));
+  if (busy.length) return refusal(PROFESSIONAL_BUSY_CODE, MSG.conflict, professionalsBusyText(busy));
 
   const start = toMinutes(input.time);
   const assigned = assignProfessionals(
@@ -236,11 +236,11 @@ async function recheck(w: Write, a: Locked, date: string, time: string, override
     loadDayContext(w.tx, w.ctx.businessId, date, a.id, live ? professionalIds(a.lines) : []),
   );
   if (!live) return ok({ outside: override && !!hoursProblem(day.business, appointmentSlot(time, a.lines)) });
-  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
+  if (busyAt) return refusal(CLIENT_BUSY_CODE, MSG.clientBusy, clientBusyText(busyAt));
   const hours = hoursRule(day, time, a.lines, override);
   if ("refused" in hours) return hours.refused;
   const busy = unavailableNames(day, hours.business, time, a.lines);
-  return busy.length ? fail(MSG.conflict, professionalsBusyText(busy)) : ok({ outside: hours.outside });
+  return busy.length ? refusal(PROFESSIONAL_BUSY_CODE, MSG.conflict, professionalsBusyText(busy)) : ok({ outside: hours.outside });
 }
 
 async function reschedule(
