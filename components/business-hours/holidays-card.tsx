@@ -16,8 +16,7 @@ import { removeHolidayAction, saveHolidaySettingAction } from "@/lib/business-ho
 import type { HolidayItem } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { formatDate } from "@/lib/format/date";
-import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
-import { dayOfWeek } from "@/lib/time/business-date";
+import { HolidayLabel } from "./holiday-label";
 import { settle } from "./settle";
 
 // The add dialog (its form and calendar) loads when first opened.
@@ -99,12 +98,7 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onC
           <ul className="grid gap-2" aria-labelledby="own-holidays-title">
             {holidays.map((h) => (
               <li key={h.id} className="flex items-center justify-between gap-3 rounded-lg border p-3" data-testid="holiday-item">
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="truncate text-sm font-medium">{h.name}</span>
-                  <span className="text-xs text-muted-foreground">
-                    <time dateTime={h.date}>{formatDate(h.date)}</time> · {WEEKDAY_NAMES[dayOfWeek(h.date)]}
-                  </span>
-                </div>
+                <HolidayLabel name={h.name} date={h.date} truncate />
                 <div className="flex shrink-0 items-center gap-1">
                   <Badge variant={h.isWorking ? "success" : "secondary"}>{holidayHoursText(h)}</Badge>
                   <Button
