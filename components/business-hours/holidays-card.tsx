@@ -1,7 +1,6 @@
 "use client";
 
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog, resultToast } from "@/components/form";
 import { EmptyState } from "@/components/data/empty-state";
@@ -12,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Switch } from "@/components/ui/switch";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { preloadable } from "@/components/ui/preloadable";
 import { removeHolidayAction, saveHolidaySettingAction } from "@/lib/business-hours/actions";
 import type { HolidayItem } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
@@ -19,8 +19,8 @@ import { formatDate } from "@/lib/format/date";
 import { HolidayLabel } from "./holiday-label";
 import { settle } from "./settle";
 
-// The add dialog (its form and calendar) loads when first opened.
-const AddHolidayDialog = dynamic(() => import("./add-holiday-dialog").then((m) => m.AddHolidayDialog), { ssr: false });
+// The add dialog (its form and calendar) is not in the first load: it loads once the page is idle.
+const AddHolidayDialog = preloadable(() => import("./add-holiday-dialog").then((m) => m.AddHolidayDialog), { whenIdle: true });
 
 type Props = {
   businessId: string;

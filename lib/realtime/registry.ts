@@ -1,3 +1,4 @@
+import { PREFETCHED_PAGE_MAX_AGE_S } from "@/lib/navigation/prefetched-pages";
 import type { ChangeEvent } from "./events";
 
 export type ChangeHandler = (event: ChangeEvent) => void;
@@ -8,9 +9,11 @@ export type ChangeHandler = (event: ChangeEvent) => void;
  * keeps running; a change made after that render reaches the browser before the new screen has
  * subscribed, and the screen would never hear it. Every handler reads again what an event names,
  * so hearing one it already reflects costs a read, never a wrong screen. Longer than the slowest
- * soft navigation's render-to-mount on a phone network.
+ * soft navigation's render-to-mount on a phone network (15 s), counted from the oldest render a
+ * navigation may show: a page prefetched when its link was pointed at, up to
+ * PREFETCHED_PAGE_MAX_AGE_S before the click.
  */
-export const REPLAY_MS = 15_000;
+export const REPLAY_MS = 15_000 + PREFETCHED_PAGE_MAX_AGE_S * 1000;
 /** Bound on what is kept, whatever the rate of changes. */
 export const REPLAY_MAX = 500;
 
