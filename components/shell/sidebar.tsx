@@ -120,7 +120,8 @@ function NavContent({ groups, signOutIcon, expanded, onNavigate }: NavProps) {
                 <li key={item.href}>
                   <Link
                     href={item.href}
-                    {...prefetchOnIntent(item.href)}
+                    // The page on screen is not fetched again for a pointer resting on its own link.
+                    {...(active ? {} : prefetchOnIntent(item.href))}
                     onClick={onNavigate}
                     aria-current={active ? "page" : undefined}
                     title={expanded ? undefined : item.title}
