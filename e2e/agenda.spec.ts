@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addDays } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";
 import { expect, test, type Page } from "./fixtures";
 import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
@@ -409,6 +410,34 @@ test.describe("Agenda", () => {
     await page.goto("/appointments");
     await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("'Dias anteriores' lists the fortnight before, each day's cards loading as it comes near; again, the one before", async ({ page }) => {
+    const owner = await createAccount();
+    const businessId = await createBusiness({ name: `Passado ${tag()}`, ownerId: owner.id });
+    const today = todayInBusiness();
+    const booked: [number, string][] = [[-3, "Cliente Três Dias"], [-10, "Cliente Dez Dias"], [-20, "Cliente Vinte Dias"]];
+    for (const [days, name] of booked) {
+      const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+      await sql()`insert into appointments (business_id, client_id, date, time) values (${businessId}, ${c.id}, ${addDays(today, days)}, '10:00')`;
+    }
+    await login(page, owner.email);
+    await page.goto("/appointments");
+    await expect(section(page, today)).toBeVisible();
+    await expect(section(page, addDays(today, -3))).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Dias anteriores" }).click();
+    // Days without appointments before today are not listed; the two in the fortnight are, with their cards.
+    await expect(section(page, addDays(today, -3)).getByTestId("day-count")).toHaveText("1 agendamento");
+    await expect(card(page, addDays(today, -3), "Cliente Três Dias")).toBeVisible();
+    await section(page, addDays(today, -10)).scrollIntoViewIfNeeded();
+    await expect(card(page, addDays(today, -10), "Cliente Dez Dias")).toBeVisible();
+    await expect(page.getByTestId("day-section").first()).toHaveAttribute("data-date", addDays(today, -10));
+    await expect(section(page, addDays(today, -20))).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Dias anteriores" }).click();
+    await expect(page.getByTestId("day-section").first()).toHaveAttribute("data-date", addDays(today, -20));
+    await expect(card(page, addDays(today, -20), "Cliente Vinte Dias")).toBeVisible();
   });
 
   test("a busy day comes with its first 24 cards; 'Mostrar mais' brings the rest", async ({ page }) => {

@@ -43,13 +43,19 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
   const newLoaded = useOpenedOnce(newOn !== null);
   const editorLoaded = useOpenedOnce(editing !== null);
 
-  const toggle = (date: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(date)) next.delete(date);
-      else next.add(date);
-      return next;
-    });
+  // Callbacks handed to the days are stable, so a state change here (a dialog opening) re-renders no day.
+  const toggle = useCallback(
+    (date: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (next.has(date)) next.delete(date);
+        else next.add(date);
+        return next;
+      }),
+    [],
+  );
+  const { loadRange } = agenda;
+  const loadDay = useCallback((date: string) => loadRange(date, date), [loadRange]);
 
   const describe = useCallback(
     (id: string) => {
@@ -85,9 +91,9 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
       // This day and the next not-yet-loaded ones together, while their cards stay few.
       const later = sections.slice(section, section + 7).filter((s) => !s.loaded);
       const load = daysToLoad(later.map((s) => s.date), Object.fromEntries(later.map((s) => [s.date, s.count])));
-      if (load.length) void agenda.loadRange(load[0], load[load.length - 1]);
+      if (load.length) void loadRange(load[0], load[load.length - 1]);
     },
-    [sections, agenda],
+    [sections, loadRange],
   );
 
   return (
@@ -143,12 +149,12 @@ export function AgendaView({ businessId, initial }: { businessId: string; initia
               section={section}
               today={today}
               expanded={expanded.has(section.date)}
-              onToggleExpanded={() => toggle(section.date)}
+              onToggleExpanded={toggle}
               onNew={setNewOn}
               onEdit={setEditing}
               onDelete={setDeleting}
               onVisible={onVisible}
-              onLoadDay={(date) => agenda.loadRange(date, date)}
+              onLoadDay={loadDay}
               optimistic={agenda.optimistic}
             />
           ))}

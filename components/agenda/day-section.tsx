@@ -1,7 +1,7 @@
 "use client";
 
 import { useDroppable } from "@dnd-kit/core";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
@@ -16,7 +16,7 @@ type Props = {
   section: Section;
   today: string;
   expanded: boolean;
-  onToggleExpanded: () => void;
+  onToggleExpanded: (date: string) => void;
   onNew: (date: string) => void;
   onEdit: (a: AgendaAppointment) => void;
   onDelete: (a: AgendaAppointment) => void;
@@ -26,8 +26,13 @@ type Props = {
   optimistic: (id: string, patch: Partial<AgendaAppointment>) => () => void;
 };
 
-/** One day of the agenda: heading, count, details toggle, the card grid, the 'Novo agendamento' tile; a drop target. */
-export function DaySection({ businessId, section, today, expanded, onToggleExpanded, onNew, onEdit, onDelete, onVisible, onLoadDay, optimistic }: Props) {
+/**
+ * One day of the agenda: heading, count, details toggle, the card grid, the 'Novo agendamento' tile; a drop target.
+ * Memoized, with stable callbacks from AgendaView: opening a dialog or expanding one day re-renders
+ * that day alone, not the 90 and more days of a chain's agenda.
+ */
+export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onDelete, onVisible, onLoadDay, optimistic }: Props) {
+  const onToggleExpanded = () => toggleDay(section.date);
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${section.date}`, data: { date: section.date } });
   const fromElsewhere = !!active && active.data.current?.date !== section.date;
   const heading = dayHeading(section.date, today);
@@ -141,4 +146,4 @@ export function DaySection({ businessId, section, today, expanded, onToggleExpan
       )}
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState } from "react";
-import { failureToast } from "@/components/form";
+import { failureToast, networkFailureToast } from "@/components/form";
 import { toast } from "@/components/ui/toaster";
 import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { agendaCalendarAction, agendaTotalsAction, loadAgendaRangeAction, loadAppointmentAction } from "@/lib/appointments/actions";
@@ -127,15 +127,35 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     [businessId, refreshOne],
   );
 
+  /**
+   * Lists the days from `from` to `to` with their counts, without their cards: a chain's fortnight
+   * is thousands of cards, so each day's cards load as it nears the screen (DaySection's onVisible,
+   * CARDS_PER_LOAD at a time), as the later days of the first render do.
+   */
+  const listDays = useCallback(
+    async (from: string, to: string): Promise<boolean> => {
+      const r = await loadAgendaRangeAction({ businessId, from, to, countsOnly: true }).catch(() => null);
+      if (!r?.ok) {
+        if (r) failureToast(r);
+        else networkFailureToast(MSG.loadError);
+        return false;
+      }
+      setCounts((prev) => ({ ...prev, ...r.counts }));
+      setCalendar((prev) => mergeCalendar(prev, r.calendar, from, to));
+      return true;
+    },
+    [businessId],
+  );
+
   const loadEarlier = useCallback(async () => {
     const from = addDays(range.from, -14);
-    if (await loadRange(from, addDays(range.from, -1))) setRange((r) => ({ ...r, from }));
-  }, [loadRange, range.from]);
+    if (await listDays(from, addDays(range.from, -1))) setRange((r) => ({ ...r, from }));
+  }, [listDays, range.from]);
 
   const loadLater = useCallback(async () => {
     const to = addDays(range.to, 30);
-    if (await loadRange(addDays(range.to, 1), to)) setRange((r) => ({ ...r, to }));
-  }, [loadRange, range.to]);
+    if (await listDays(addDays(range.to, 1), to)) setRange((r) => ({ ...r, to }));
+  }, [listDays, range.to]);
 
   /** The date picker: shows `date` (even without appointments) and the week after it. */
   const jumpTo = useCallback(

@@ -84,7 +84,7 @@ export const loadAgendaRangeAction = defineAction({
   transaction: false,
   run: async ({ input, ctx, tx }) => {
     const [items, counts, calendar] = await Promise.all([
-      appointmentsBetween(ctx.businessId, input.from, input.to, tx),
+      input.countsOnly ? [] : appointmentsBetween(ctx.businessId, input.from, input.to, tx),
       countsByDate(ctx.businessId, input.from, input.to, tx),
       loadBusinessCalendar(tx, ctx.businessId, input.from, input.to),
     ]);

@@ -105,14 +105,6 @@ export async function countsByDate(businessId: string, from: string, to: string,
   return Object.fromEntries(rows.map((r) => [r.date, Number(r.n)]));
 }
 
-/** The latest date before `before` that has appointments, or null ('Dias anteriores' stops there). */
-export async function previousDateWithAppointments(businessId: string, before: string, conn: Conn = db): Promise<string | null> {
-  const [row] = await conn.execute<{ date: string }>(sql`
-    select date::text as date from appointments where business_id = ${businessId} and date < ${before}
-     order by date desc limit 1`);
-  return row?.date ?? null;
-}
-
 export type MonthSummary = { month: string; total: number; confirmed: number; pending: number; cancelled: number };
 
 /** The four cards of the month of `today` (business zone): total, confirmados, pendentes, cancelados; from the kept per-day counts. */

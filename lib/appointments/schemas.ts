@@ -77,5 +77,7 @@ export const availabilitySchema = z.object({
 
 /** A window of agenda days to load: at most two months at once (never all history). */
 export const rangeSchema = z
-  .object({ from: dateSchema, to: dateSchema })
+  // `countsOnly`: the days' counts and calendar without their cards, for days the agenda lists
+  // before it shows them ('Dias anteriores', 'Carregar mais dias'): their cards load as they near the screen.
+  .object({ from: dateSchema, to: dateSchema, countsOnly: z.boolean().default(false) })
   .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= MAX_LOAD_DAYS, "Período inválido");
