@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { todayInBusiness } from "../lib/time/business-time";
 import { expect, test, type Page } from "./fixtures";
-import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
+import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, lastChangeOf, login, OWNER, sql, waitForHeard, waitForRealtime } from "./support";
 
 // Far-future weekdays, one set per test, so tests never see each other's appointments.
 // 2031-03-03 is a Monday.
@@ -324,7 +324,8 @@ test.describe("Agenda", () => {
     await page.goto("/clients");
     await waitForRealtime(page);
     // The agenda is rendered on the server, then another device books, and only once the shell's
-    // stream has had time to hear it does the rendered agenda reach the browser.
+    // stream has delivered that booking does the rendered agenda reach the browser: the screen
+    // gets it from what the stream kept, by its page's render cursor.
     let id = "";
     await page.route(
       (url) => url.pathname === "/appointments",
@@ -333,7 +334,7 @@ test.describe("Agenda", () => {
         if (h.rsc !== "1" || h["next-router-prefetch"]) return route.continue();
         const rendered = await route.fetch();
         id = await appointment(await newClient(name), today, "23:45");
-        await new Promise((r) => setTimeout(r, 1_500));
+        await waitForHeard(page, await lastChangeOf(id));
         await route.fulfill({ response: rendered });
       },
     );
@@ -363,7 +364,7 @@ test.describe("Agenda", () => {
         if (req.method() !== "POST" || !req.headers()["next-action"] || !body.includes(`"from":"${date}"`) || id) return route.fallback();
         const read = await route.fetch();
         id = await appointment(await newClient(name), date, "10:00");
-        await new Promise((r) => setTimeout(r, 1_500));
+        await waitForHeard(page, await lastChangeOf(id));
         await route.fulfill({ response: read });
       },
     );
