@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
+import { STATUS, statusName } from "../lib/appointments/status";
 import { hashPassword } from "../lib/auth/password";
 // The app's own business-time rules (pure modules), so the demo's days are the agenda's days.
 import { addDays, dayOfWeek } from "../lib/time/business-date";
@@ -36,7 +37,6 @@ const ACCOUNTS: { key: AccountKey; fullName: string; phone: string; role: string
   { key: "otherOwner", fullName: "Paulo Lima", phone: "(65) 99933-7788", role: "business_owner" },
 ];
 
-export const STATUS = { pendente: 1, confirmado: 2, cancelado: 3, concluido: 4 } as const;
 const PAST_STATUSES: [number, number][] = [[STATUS.concluido, 75], [STATUS.confirmado, 10], [STATUS.cancelado, 15]];
 const FUTURE_STATUSES: [number, number][] = [[STATUS.pendente, 50], [STATUS.confirmado, 50]];
 
@@ -580,7 +580,6 @@ async function insertConversations(tx: Tx, seed: BusinessSeed, business: SeededB
   return rows.length;
 }
 
-const STATUS_NAMES: Record<number, string> = { 1: "pendente", 2: "confirmado", 3: "cancelado", 4: "concluido" };
 
 /** The id an audit entry points at: the named record, or a fresh id for one that was deleted. */
 function auditEntityId(entry: AuditSeed, seed: BusinessSeed, business: SeededBusiness): string {
@@ -592,7 +591,7 @@ function auditEntityId(entry: AuditSeed, seed: BusinessSeed, business: SeededBus
   // An appointment of that client, preferably one whose status matches the logged change.
   const wanted = typeof entry.newValues === "object" ? entry.newValues?.status : undefined;
   const mine = business.plans.flatMap((p, i) => (p.client === client ? [i] : []));
-  const match = mine.find((i) => STATUS_NAMES[business.plans[i].statusId] === wanted) ?? mine[0];
+  const match = mine.find((i) => statusName(business.plans[i].statusId) === wanted) ?? mine[0];
   return match === undefined ? randomUUID() : business.appointmentIds[match];
 }
 

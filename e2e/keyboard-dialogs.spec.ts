@@ -56,8 +56,10 @@ const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeEleme
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus. */
 async function tabTo(target: Locator, { back = false, max = 150 } = {}) {
+  // Resolved once: asking the locator again at every press costs more than the press itself.
+  const element = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
+    if (element ? await element.evaluate((el) => el === document.activeElement) : await isFocused(target)) return;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   throw new Error(`Tab não chegou a ${target}`);

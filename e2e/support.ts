@@ -171,6 +171,15 @@ export async function linkFromMail(to: string, part: string): Promise<string> {
 // ───────────────────────────── in the browser ─────────────────────────────
 
 /** Signs in through the /auth form and waits to leave it. */
+/** Signs in through the /auth form, as a person does (tests that need the form's own effects, such as its toast). */
+export async function loginWithForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 20_000 });
+}
+
 /**
  * This worker's signed-in sessions, by e-mail and password: each account signs in once and its
  * session cookie is reused (as Playwright's storageState would) while the server still holds that

@@ -4,7 +4,7 @@
  * header's controls stay usable, on a desktop and on a phone.
  */
 import { expect, test, type Page } from "./fixtures";
-import { login, OWNER } from "./support";
+import { OWNER, loginWithForm } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -21,7 +21,7 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test("three toasts fired quickly: one shows, the newest, and closing it leaves none behind", async ({ page }) => {
-      await login(page, OWNER);
+      await loginWithForm(page, OWNER);
       await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
       await page.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
       const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
@@ -49,7 +49,7 @@ for (const size of SIZES) {
     });
 
     test("a toast under a resting pointer still goes when its 5 s are up, and what it covered takes the click", async ({ page }) => {
-      await login(page, OWNER);
+      await loginWithForm(page, OWNER);
       const toast = shown(page).filter({ hasText: "Login realizado com sucesso!" });
       await expect(toast).toBeVisible();
       const box = (await toast.boundingBox())!;
@@ -61,7 +61,7 @@ for (const size of SIZES) {
     });
 
     test("a toast answering a tall dialog leaves its buttons free", async ({ page }) => {
-      await login(page, OWNER);
+      await loginWithForm(page, OWNER);
       await page.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
       const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
       await dialog.getByRole("radio", { name: "Criar novo" }).click();
@@ -82,7 +82,7 @@ for (const size of SIZES) {
     });
 
     test("the header's controls take clicks while a toast shows", async ({ page }) => {
-      await login(page, OWNER);
+      await loginWithForm(page, OWNER);
       const toast = shown(page).filter({ hasText: "Login realizado com sucesso!" });
       await expect(toast).toBeVisible();
       const header = (await page.locator("header").first().boundingBox())!;

@@ -3,25 +3,29 @@
  * by autocannon at 10 concurrent users. For each page: p50/p95/p99 and requests per second, beside
  * its floor (the page's own SQL, run directly: bench/floor.ts) and the seed-style reference (the
  * spec's original client's way: bench/seed-style.ts). Then the audit CSV export's time and the
- * server's memory growth, and each route's first-load JavaScript. Prints a table and writes
+ * server's memory growth, and each route's first-load JavaScript. Then the interactions: clicks and
+ * keys in Chromium, from the input to the frame that shows the result (bench/interactions.ts).
+ * `BENCH_ONLY=interactions` (or `http`) runs one of the two parts. Prints tables and writes
  * bench/results/latest.json. Asserts nothing: CI never runs it.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { connect } from "@/db/connect";
 import { runMigrations } from "@/db/migrate";
 import { hashPassword } from "@/lib/auth/password";
 import { addDays } from "@/lib/time/business-date";
 import { todayInBusiness } from "@/lib/time/business-time";
+import { launchChromium } from "../bench/browser";
 import { openBenchDatabase } from "../bench/database";
 import { BENCH_ACCOUNTS, DATASET } from "../bench/dataset";
 import { counts, generate, installHelpers } from "../bench/generate";
+import { INTERACTION_BUDGET_MS, measureInteractions } from "../bench/interactions";
 import { actionIds, actionRequest, actionResult, load, signIn, summarize, type Load, type Stats } from "../bench/http";
 import { seedStyle } from "../bench/seed-style";
+import { ensureBuild, startServer } from "../bench/server";
 import { benchId, booking, BUDGETS_MS, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "../bench/workload";
 import { freePort } from "./free-port";
 import { firstLoadJs } from "./lib/first-load-js";
@@ -41,6 +45,14 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 600);
  * (`warmup_p95_ms`), so the cost of a cold server is in the table too.
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+/** Page loads per interaction (bench/interactions.ts): each gives a first try and a repeat. */
+const INTERACTION_TRIES = Number(process.env.BENCH_INTERACTION_TRIES ?? 20);
+/**
+ * How long the pointer rests on a sidebar link before the button goes down, in the sidebar
+ * interaction that models a mouse (the other presses as the pointer arrives). A person's pointer
+ * reaches a link and rests there a moment before the click; this is a short such moment.
+ */
+const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 150);
 const WARMUP_WRITES = Number(process.env.BENCH_WARMUP_WRITES ?? 3 * WRITES);
 /** Where the HTTP bookings start (days ahead): after the generated data and its closed days. */
 const HTTP_FIRST_DAY = DATASET.daysAhead + 30;
@@ -163,32 +175,6 @@ function machine() {
   return `${cpus[0]?.model ?? "cpu"} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 }
 
-function ensureBuild() {
-  if (fs.existsSync(".next/BUILD_ID") && process.env.BENCH_BUILD !== "1") return;
-  console.log("Construindo a versão de produção (next build)…");
-  const r = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
-  if (r.status !== 0) throw new Error("next build falhou");
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts")], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, APP_URL: base, NEXTAUTH_URL: base, PORT: String(port), NODE_ENV: "production",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
-      DATABASE_POOL_SIZE: "20", TRUSTED_PROXY_HOPS: "1",
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${base}/auth`).then((r) => r.ok).catch(() => false);
-    if (up) return child;
-    if (child.exitCode !== null) throw new Error("O servidor parou ao iniciar.");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("O servidor não respondeu em 2 minutos.");
-}
-
 /** Worker processes of scripts/serve.ts: WEB_CONCURRENCY, by default one per CPU. */
 function serverProcesses(): number {
   return Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
@@ -247,10 +233,7 @@ async function csvExport(c: Ctx, pid: number) {
 }
 
 async function jsWeights(c: Ctx, routes: string[]) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const [name, value] = c.cookie.split(/=(.*)/s);
@@ -263,10 +246,146 @@ async function jsWeights(c: Ctx, routes: string[]) {
   }
 }
 
-async function main() {
-  ensureBuild();
-  // Other work on the machine skews every figure: the run records the load it started and ended in.
+/**
+ * The parts of a run: "http" (the pages, writes and public endpoint under load, their floors and
+ * seed-style references, the CSV export and the first-load JavaScript) and "interactions" (a
+ * person's clicks and keys in Chromium: bench/interactions.ts). `BENCH_ONLY=interactions` (or
+ * `http`) runs one; its figures replace that part of bench/results/latest.json, the rest is kept.
+ */
+const SECTIONS = ["http", "interactions"] as const;
+type Section = (typeof SECTIONS)[number];
+
+function chosenSections(): Set<Section> {
+  const asked = (process.env.BENCH_ONLY ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+  const unknown = asked.filter((x) => !(SECTIONS as readonly string[]).includes(x));
+  if (unknown.length) throw new Error(`BENCH_ONLY: ${unknown.join(", ")}? Partes: ${SECTIONS.join(", ")}.`);
+  return new Set(asked.length ? (asked as Section[]) : SECTIONS);
+}
+
+type Setup = { sql: ReturnType<typeof connect>; databaseUrl: string; today: string; businessId: string; base: string; cookie: string; serverPid: number };
+
+async function httpSection(o: Setup): Promise<Record<string, unknown>> {
+  const { sql, today, businessId, base, cookie } = o;
   const loadAtStart = os.loadavg()[0];
+  const oneConn = connect(o.databaseUrl, { max: 1, onnotice: () => {} });
+  await installHelpers(oneConn);
+  const dataset = await counts(oneConn);
+  await oneConn.end();
+  // What autovacuum does between a salon's busy hours, done now so each run starts from the same state.
+  await sql`vacuum analyze appointments, appointment_services, appointment_professional_blocks, audit_logs, confirmed_service_days`;
+
+  // Moves: future appointments of the generated data, each to a day of its own far ahead.
+  const future = await sql<{ id: string }[]>`
+    select id from appointments where business_id = ${businessId} and status_id <> 3
+      and date between ${addDays(today, 1)} and ${addDays(today, DATASET.daysAhead - 1)} order by id limit ${2 * WRITES + 200 + WARMUP_WRITES}`;
+  const httpMoves = future.slice(0, WRITES).map((a, k) => ({ id: a.id, date: addDays(today, 1000 + k) }));
+  const floorMoves = future.slice(WRITES, 2 * WRITES + 200).map((a, k) => ({ id: a.id, date: addDays(today, 3000 + k) }));
+  const warmupMoves = future.slice(2 * WRITES + 200).map((a, k) => ({ id: a.id, date: addDays(today, 5000 + k) }));
+  await sql`insert into bench_moves (id, date) select id, date from appointments where id = any(${future.map((a) => a.id)}::uuid[])`;
+
+  const [{ slug }] = await sql<{ slug: string }[]>`select slug from business_online_booking where business_id = ${businessId}`;
+  const c: Ctx = { base, cookie, today, businessId, slug, actions: actionIds(), moves: httpMoves, warmupMoves };
+
+  const results: Record<string, unknown>[] = [];
+  const measured: string[] = [];
+  for (const s of SCENARIOS) {
+    const probe = await fetch(`${base}${s.probe(c)}`, { headers: { cookie } });
+    const html = await probe.text();
+    if (!probe.ok || !html.includes(s.marker) || html.includes("Em breve")) {
+      console.log(`— ${s.name}: a página ainda não existe neste build; pulado.`);
+      continue;
+    }
+    for (let i = 0; i < 3; i++) await fetch(`${base}${s.probe(c)}`, { headers: { cookie } }).then((r) => r.text());
+    console.log(`▶ ${s.name}…`);
+    const warm = WARMUP_SECONDS > 0 ? await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, true) }) : null;
+    if (warm) console.log(`  aquecimento: p95 ${warm.p95_ms} ms · ${warm.requests} req`);
+    const r = await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, false) });
+    console.log(`  p50 ${r.p50_ms} ms · p95 ${r.p95_ms} ms · p99 ${r.p99_ms} ms · ${r.rps} req/s · ${JSON.stringify(r.outcomes)}`);
+    results.push({ name: s.name, ...r, budget_p95_ms: BUDGETS_MS[s.name], warmup_p95_ms: warm?.p95_ms ?? null });
+    measured.push(s.name);
+  }
+
+  console.log("▶ floor (as consultas das páginas, direto no banco)…");
+  const floors = await floor(
+    measured,
+    {
+      today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves.slice(0, FLOOR_RUNS),
+      warmup: { bookingFirstDay: FLOOR_FIRST_DAY + 100, moves: floorMoves.slice(FLOOR_RUNS) },
+    },
+    o.databaseUrl,
+  );
+  console.log("▶ seed-style (o cliente original da especificação)…");
+  for (const r of results) {
+    const name = r.name as string;
+    r.floor_p95_ms = floors[name]?.p95_ms ?? null;
+    r.seed_style_p95_ms = (await seedStyle(name, { sql, businessId, today }))?.p95_ms ?? null;
+  }
+
+  console.log("▶ exportação CSV da auditoria…");
+  const csv = await csvExport(c, o.serverPid);
+  if (csv) results.push({ name: "csv", ...csv, budget_p95_ms: BUDGETS_MS.csv, floor_p95_ms: null, seed_style_p95_ms: null });
+
+  console.log("▶ JavaScript da primeira carga por rota…");
+  const js = await jsWeights(c, ["/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer", "/reports/dashboard", "/reports/audit-logs"]);
+
+  console.table(
+    results.map((r) => ({
+      página: r.name, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, "req/s": r.rps, orçamento: r.budget_p95_ms,
+      floor: r.floor_p95_ms, "seed-style": r.seed_style_p95_ms,
+      ok: typeof r.p95_ms === "number" && r.p95_ms <= (r.budget_p95_ms as number) ? "sim" : "NÃO",
+    })),
+  );
+  console.table(js);
+  return { load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), dataset, connections: CONNECTIONS, server_processes: serverProcesses(), results, first_load_js_kb: js };
+}
+
+/** Appointments whose status the interactions change go back to the status they had, however the last run ended. */
+async function restoreStatuses(sql: Setup["sql"]) {
+  await sql`create table if not exists bench_statuses (id uuid primary key, status_id smallint not null)`;
+  await sql`update appointments a set status_id = s.status_id from bench_statuses s where a.id = s.id and a.status_id <> s.status_id`;
+  await sql`truncate bench_statuses`;
+}
+
+async function interactionsSection(o: Setup): Promise<Record<string, unknown>> {
+  const loadAtStart = os.loadavg()[0];
+  const browser = await launchChromium();
+  try {
+    const results = await measureInteractions({
+      browser, base: o.base, cookie: o.cookie, tries: INTERACTION_TRIES, hoverMs: HOVER_MS,
+      changingStatus: async (appointmentId) => {
+        await o.sql`insert into bench_statuses (id, status_id) select id, status_id from appointments where id = ${appointmentId} on conflict do nothing`;
+      },
+    });
+    console.table(
+      results.map((r) => ({
+        interação: r.name, "1ª p50": r.first?.p50_ms, "1ª p95": r.first?.p95_ms, "repetida p50": r.repeat?.p50_ms, "repetida p95": r.repeat?.p95_ms,
+        "scripts na 1ª": r.first_scripts_median, orçamento: r.budget_p95_ms,
+        ok: r.first && r.repeat && Math.max(r.first.p95_ms, r.repeat.p95_ms) <= r.budget_p95_ms ? "sim" : "NÃO",
+      })),
+    );
+    return {
+      load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), browser: `Chromium ${browser.version()}, headless`,
+      tries: INTERACTION_TRIES, hover_ms: HOVER_MS, budget_p95_ms: INTERACTION_BUDGET_MS, results,
+    };
+  } finally {
+    await browser.close();
+    await restoreStatuses(o.sql);
+  }
+}
+
+function writeResults(parts: Partial<Record<Section, Record<string, unknown>>>) {
+  const file = path.join("bench", "results", "latest.json");
+  // A run of one part keeps the other part's figures from the last run that measured them.
+  const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  const out = { ...(parts.http ? { machine: machine(), ...parts.http } : { ...kept, machine: kept.machine ?? machine() }), interactions: parts.interactions ?? kept.interactions };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`\n${machine()}\nResultados em ${file}`);
+}
+
+async function main() {
+  const only = chosenSections();
+  ensureBuild();
   const db = await openBenchDatabase();
   let server: ChildProcess | undefined;
   const sql = connect(db.appUrl, { max: 4, onnotice: () => {} });
@@ -288,88 +407,22 @@ async function main() {
     await sql`create table if not exists bench_moves (id uuid primary key, date date not null)`;
     await sql`update appointments a set date = m.date from bench_moves m where a.id = m.id`;
     await sql`truncate bench_moves`;
+    await restoreStatuses(sql);
     await sql`delete from appointments where business_id = ${businessId} and date > ${addDays(today, DATASET.daysAhead + 10)}`;
     await sql`
       delete from audit_logs l where l.business_id = ${businessId} and l.entity_type = 'appointment'
          and not exists (select 1 from clients c where c.id = l.entity_id)`;
-    const oneConn = connect(db.appUrl, { max: 1, onnotice: () => {} });
-    await installHelpers(oneConn);
-    const dataset = await counts(oneConn);
-    await oneConn.end();
-    // What autovacuum does between a salon's busy hours, done now so each run starts from the same state.
-    await sql`vacuum analyze appointments, appointment_services, appointment_professional_blocks, audit_logs, confirmed_service_days`;
-
-    // Moves: future appointments of the generated data, each to a day of its own far ahead.
-    const future = await sql<{ id: string }[]>`
-      select id from appointments where business_id = ${businessId} and status_id <> 3
-        and date between ${addDays(today, 1)} and ${addDays(today, DATASET.daysAhead - 1)} order by id limit ${2 * WRITES + 200 + WARMUP_WRITES}`;
-    const httpMoves = future.slice(0, WRITES).map((a, k) => ({ id: a.id, date: addDays(today, 1000 + k) }));
-    const floorMoves = future.slice(WRITES, 2 * WRITES + 200).map((a, k) => ({ id: a.id, date: addDays(today, 3000 + k) }));
-    const warmupMoves = future.slice(2 * WRITES + 200).map((a, k) => ({ id: a.id, date: addDays(today, 5000 + k) }));
-    await sql`insert into bench_moves (id, date) select id, date from appointments where id = any(${future.map((a) => a.id)}::uuid[])`;
 
     const port = await freePort();
     server = await startServer(db.appUrl, port);
     const base = `http://localhost:${port}`;
     const cookie = await signIn(base, BENCH_ACCOUNTS.owner, BENCH_ACCOUNTS.password);
-    const [{ slug }] = await sql<{ slug: string }[]>`select slug from business_online_booking where business_id = ${businessId}`;
-    const c: Ctx = { base, cookie, today, businessId, slug, actions: actionIds(), moves: httpMoves, warmupMoves };
-
-    const results: Record<string, unknown>[] = [];
-    const measured: string[] = [];
-    for (const s of SCENARIOS) {
-      const probe = await fetch(`${base}${s.probe(c)}`, { headers: { cookie } });
-      const html = await probe.text();
-      if (!probe.ok || !html.includes(s.marker) || html.includes("Em breve")) {
-        console.log(`— ${s.name}: a página ainda não existe neste build; pulado.`);
-        continue;
-      }
-      for (let i = 0; i < 3; i++) await fetch(`${base}${s.probe(c)}`, { headers: { cookie } }).then((r) => r.text());
-      console.log(`▶ ${s.name}…`);
-      const warm = WARMUP_SECONDS > 0 ? await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, true) }) : null;
-      if (warm) console.log(`  aquecimento: p95 ${warm.p95_ms} ms · ${warm.requests} req`);
-      const r = await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, false) });
-      console.log(`  p50 ${r.p50_ms} ms · p95 ${r.p95_ms} ms · p99 ${r.p99_ms} ms · ${r.rps} req/s · ${JSON.stringify(r.outcomes)}`);
-      results.push({ name: s.name, ...r, budget_p95_ms: BUDGETS_MS[s.name], warmup_p95_ms: warm?.p95_ms ?? null });
-      measured.push(s.name);
-    }
-
-    console.log("▶ floor (as consultas das páginas, direto no banco)…");
-    const floors = await floor(
-      measured,
-      {
-        today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves.slice(0, FLOOR_RUNS),
-        warmup: { bookingFirstDay: FLOOR_FIRST_DAY + 100, moves: floorMoves.slice(FLOOR_RUNS) },
-      },
-      db.appUrl,
-    );
-    console.log("▶ seed-style (o cliente original da especificação)…");
-    for (const r of results) {
-      const name = r.name as string;
-      r.floor_p95_ms = floors[name]?.p95_ms ?? null;
-      r.seed_style_p95_ms = (await seedStyle(name, { sql, businessId, today }))?.p95_ms ?? null;
-    }
-
-    console.log("▶ exportação CSV da auditoria…");
-    const csv = await csvExport(c, server.pid!);
-    if (csv) results.push({ name: "csv", ...csv, budget_p95_ms: BUDGETS_MS.csv, floor_p95_ms: null, seed_style_p95_ms: null });
-
-    console.log("▶ JavaScript da primeira carga por rota…");
-    const js = await jsWeights(c, ["/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer", "/reports/dashboard", "/reports/audit-logs"]);
-
-    const out = { machine: machine(), load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), dataset, connections: CONNECTIONS, server_processes: serverProcesses(), results, first_load_js_kb: js };
-    fs.mkdirSync(path.join("bench", "results"), { recursive: true });
-    fs.writeFileSync(path.join("bench", "results", "latest.json"), `${JSON.stringify(out, null, 2)}\n`);
-    console.log(`\n${out.machine}`);
-    console.table(
-      results.map((r) => ({
-        página: r.name, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, "req/s": r.rps, orçamento: r.budget_p95_ms,
-        floor: r.floor_p95_ms, "seed-style": r.seed_style_p95_ms,
-        ok: typeof r.p95_ms === "number" && r.p95_ms <= (r.budget_p95_ms as number) ? "sim" : "NÃO",
-      })),
-    );
-    console.table(js);
-    console.log("Resultados em bench/results/latest.json");
+    const setup: Setup = { sql, databaseUrl: db.appUrl, today, businessId, base, cookie, serverPid: server.pid! };
+    const parts: Partial<Record<Section, Record<string, unknown>>> = {};
+    // Other work on the machine skews every figure: each part records the load it started and ended in.
+    if (only.has("http")) parts.http = await httpSection(setup);
+    if (only.has("interactions")) parts.interactions = await interactionsSection(setup);
+    writeResults(parts);
   } finally {
     server?.kill("SIGTERM");
     await sql.end();

@@ -3,7 +3,9 @@
  * the cache off, against a running production server with the demo data (e.g. the one
  * `npx tsx scripts/e2e-server.ts` starts). Signs in as the demo owner for the app's routes and as
  * the demo admin for /admin. Prints each route against its budget (scripts/js-budget.json) and
- * exits non-zero when one is over, so the benchmark can hold the budget.
+ * exits non-zero when one is over, so the benchmark can hold the budget. Beside it, what the page
+ * then loads in the background once idle (its dialogs' and menus' code: scripts/lib/first-load-js.ts),
+ * which the budget does not count.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -40,21 +42,23 @@ async function main() {
   });
   const rows: JsWeight[] = [];
   const anon = await browser.newContext();
-  for (const p of PUBLIC) rows.push(await firstLoadJs(anon, base, p));
+  const measure = { background: true };
+  for (const p of PUBLIC) rows.push(await firstLoadJs(anon, base, p, measure));
   const owner = await signedIn(browser, "dono@exemplo.com.br");
-  for (const p of OWNER_ROUTES) rows.push(await firstLoadJs(owner, base, p));
+  for (const p of OWNER_ROUTES) rows.push(await firstLoadJs(owner, base, p, measure));
   const admin = await signedIn(browser, "admin@exemplo.com.br");
-  for (const p of ADMIN_ROUTES) rows.push(await firstLoadJs(admin, base, p));
+  for (const p of ADMIN_ROUTES) rows.push(await firstLoadJs(admin, base, p, measure));
   await browser.close();
 
   const over: string[] = [];
-  console.log(`${"route".padEnd(22)} ${"KB".padStart(7)} ${"budget".padStart(7)}  over bare (${budget.bareNextPageKb} KB)`);
+  console.log(`${"route".padEnd(22)} ${"KB".padStart(7)} ${"budget".padStart(7)}  over bare (${budget.bareNextPageKb} KB)   then in the background`);
   for (const r of rows) {
     const kb = r.compressedBytes / 1024;
     const limit = budget.routes[r.path];
     const mark = limit === undefined ? "  (no budget)" : kb > limit ? "  OVER" : "";
     if (limit !== undefined && kb > limit) over.push(r.path);
-    console.log(`${r.path.padEnd(22)} ${kb.toFixed(1).padStart(7)} ${(limit?.toFixed(0) ?? "-").padStart(7)}  ${(kb - budget.bareNextPageKb).toFixed(1).padStart(6)} in ${r.scripts} scripts${mark}`);
+    const background = r.background?.scripts ? `+${(r.background.compressedBytes / 1024).toFixed(1)} KB in ${r.background.scripts} scripts` : "-";
+    console.log(`${r.path.padEnd(22)} ${kb.toFixed(1).padStart(7)} ${(limit?.toFixed(0) ?? "-").padStart(7)}  ${(kb - budget.bareNextPageKb).toFixed(1).padStart(6)} in ${String(r.scripts).padStart(2)} scripts   ${background}${mark}`);
   }
   if (over.length) {
     console.error(`Over budget: ${over.join(", ")}`);

@@ -1,7 +1,6 @@
 "use client";
 
 import { Building2, Mail, MapPin, Phone, Plus } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,9 +17,10 @@ import { MESSAGES, SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/messages";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
 import { formatBRL } from "@/lib/format/money";
 import { SearchBox } from "@/components/data/search-box";
+import { preloadable } from "@/components/ui/preloadable";
 
-// The form (react-hook-form, zod, the owner picker) loads when the dialog first opens.
-const BusinessFormDialog = dynamic(() => import("./business-form-dialog").then((m) => m.BusinessFormDialog), { ssr: false });
+// The form (react-hook-form, zod, the owner picker) is not in the first load: it loads once the page is idle.
+const BusinessFormDialog = preloadable(() => import("./business-form-dialog").then((m) => m.BusinessFormDialog), { whenIdle: true });
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;

@@ -16,9 +16,10 @@ import type { AdminUser } from "@/lib/admin/queries";
 import { GLOBAL_ROLE_LABELS, MESSAGES } from "@/lib/admin/messages";
 import { formatDate } from "@/lib/format/date";
 import { SearchBox } from "@/components/data/search-box";
+import { preloadable } from "@/components/ui/preloadable";
 
-// Forms load when first needed: the edit dialog when it opens, the admin e-mails with their tab.
-const UserEditDialog = dynamic(() => import("./user-edit-dialog").then((m) => m.UserEditDialog), { ssr: false });
+// Forms are not in the first load: the edit dialog loads once the page is idle, the admin e-mails with their tab.
+const UserEditDialog = preloadable(() => import("./user-edit-dialog").then((m) => m.UserEditDialog), { whenIdle: true });
 const AdminEmails = dynamic(() => import("./admin-emails").then((m) => m.AdminEmails));
 
 function UserCard({ user, canDelete, onEdit, onDelete }: { user: AdminUser; canDelete: boolean; onEdit: () => void; onDelete: () => void }) {

@@ -1,12 +1,12 @@
 "use client";
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
@@ -20,10 +20,11 @@ import { MonthCards } from "./month-cards";
 import { useAgenda } from "./use-agenda";
 import type { Cursor } from "@/lib/realtime/cursor";
 
-// The two dialogs (forms, react-hook-form, zod) load when first opened, then stay mounted, so a
-// close gives the focus back to the tile or card that opened them.
-const NewAppointmentDialog = dynamic(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { ssr: false });
-const ServicesEditorDialog = dynamic(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { ssr: false });
+// The two dialogs (forms, react-hook-form, zod) are not in the first load: they load once the agenda
+// is idle, mount when first opened, then stay mounted, so a close gives the focus back to the tile or
+// card that opened them.
+const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { whenIdle: true });
+const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
 
 /** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */

@@ -2,12 +2,13 @@
 
 import { useDraggable } from "@dnd-kit/core";
 import { Check, MessageCircle, Pencil, Trash2, X } from "lucide-react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { sendOptimistic } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LazyMenu } from "@/components/ui/lazy-menu";
+import { preloadable } from "@/components/ui/preloadable";
 import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
@@ -180,8 +181,11 @@ function TimeEditor({ businessId, appointment: a, business, optimistic }: Pick<P
   );
 }
 
-const loadStatusMenu = () => import("./status-menu-content");
-const StatusMenuContent = lazy(loadStatusMenu);
+// The menu's code (Radix's, its positioning) loads once the agenda is idle: the first change of a
+// status is then as quick as the next.
+const statusMenu = preloadable(() => import("./status-menu-content").then((m) => m.default), { whenIdle: true });
+const loadStatusMenu = statusMenu.preload;
+const StatusMenuContent = statusMenu.Suspending;
 
 /** The status badge; its menu loads on first use (see LazyMenu). */
 function StatusMenu(props: StatusMenuProps) {

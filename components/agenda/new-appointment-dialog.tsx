@@ -9,7 +9,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
+import type { ActionFailure } from "@/lib/actions/result";
+import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/format/date";
@@ -44,8 +45,8 @@ const formSchema = z
 type Values = z.input<typeof formSchema>;
 
 /** The inline failure under the professional selects (spec section 8). */
-function inlineFailure(text: string): string {
-  return text.includes("já possui agendamento") || text.includes("já tem um agendamento") ? MSG.clientBusyInline : text || MSG.createFallback;
+function inlineFailure(failure: ActionFailure): string {
+  return failure.code === CLIENT_BUSY_CODE ? MSG.clientBusyInline : failure.description || failure.error || MSG.createFallback;
 }
 
 export function NewAppointmentDialog({
@@ -89,7 +90,7 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
       else if (errors.name) toast({ title: MSG.nameRequired, description: MSG.nameRequiredDescription, variant: "destructive" });
       else if (errors.time) toast({ title: MSG.timeRequired, description: MSG.timeRequiredDescription, variant: "destructive" });
     },
-    onFailure: (f) => setInline(inlineFailure(f.description ?? f.error)),
+    onFailure: (f) => setInline(inlineFailure(f)),
     onSuccess: (r) => {
       onCreated(r.id);
       onDone();

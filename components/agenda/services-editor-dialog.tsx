@@ -1,11 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { FormDialog, networkFailureToast, resultToast, SubmitButton } from "@/components/form";
+import { DialogActions, FormDialog, FormDialogHeader, networkFailureToast, resultToast } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { replaceAppointmentServicesAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
@@ -51,12 +49,14 @@ function Editor({ businessId, appointment: a, onDone }: { businessId: string; ap
 
   return (
     <form method="post" onSubmit={save} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Gerenciar Serviços e Profissionais</DialogTitle>
-        <DialogDescription>
-          {a.client.name} · <span className="first-letter:uppercase">{formatLongDate(a.date)}</span> às {a.time}
-        </DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader
+        title="Gerenciar Serviços e Profissionais"
+        description={
+          <>
+            {a.client.name} · <span className="first-letter:uppercase">{formatLongDate(a.date)}</span> às {a.time}
+          </>
+        }
+      />
       {error && <p className="text-sm text-destructive">{error}</p>}
       {!services ? (
         <p className="text-sm text-muted-foreground">Carregando serviços...</p>
@@ -146,14 +146,9 @@ function Editor({ businessId, appointment: a, onDone }: { businessId: string; ap
           <span className="font-semibold">{minutes} min</span>
         </p>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={saving} pendingText="Salvando...">
-          Salvar
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions pending={saving} onCancel={onDone}>
+        Salvar
+      </DialogActions>
     </form>
   );
 }

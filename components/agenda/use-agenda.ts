@@ -181,7 +181,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
   }, [businessId, range]);
   useRealtime("*", (event) => {
     if (event.businessId === businessId && HOURS_TABLES.has(event.table)) refreshCalendar();
-  }, cursor);
+  });
 
   useRealtime("appointments", (event) => {
     if (event.businessId !== businessId || !event.id) return;
@@ -189,7 +189,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
     refreshTotals();
     if (event.op === "DELETE") remove(event.id);
     else void refreshOne(event.id, event.op === "INSERT");
-  }, cursor);
+  });
 
   const catchUp = useCallback(async () => {
     refreshTotals();

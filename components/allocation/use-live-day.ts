@@ -35,6 +35,6 @@ export function useLiveDay({ businessId, date, shownIds, refresh, after }: { bus
         if (r.ok && r.appointment?.date === date) soon();
       })
       .catch(() => {});
-  }, after);
+  });
   useRealtimeCatchUp(refresh, after);
 }

@@ -3,7 +3,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Eye } from "lucide";
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data/data-table";
@@ -15,6 +14,7 @@ import { Card } from "@/components/ui/card";
 import { iconSprite } from "@/components/ui/icon-sprite";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { preloadable } from "@/components/ui/preloadable";
 import type { AuditLogRow, AuditLogsReport } from "@/lib/audit-logs/queries";
 import {
   AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_MESSAGES, auditFilterParams, formatCursor, type AuditCursor, type AuditFilters,
@@ -35,8 +35,8 @@ type Props = { businessId: string; report: AuditLogsReport | null; filters: Audi
 // Every row's 'Detalhes' icon, drawn once for the page.
 const ROW_ICONS = iconSprite("audit-row", { details: Eye });
 
-// The details dialog loads when an entry is first opened.
-const AuditDetailsDialog = dynamic(() => import("./audit-details-dialog").then((m) => m.AuditDetailsDialog), { ssr: false });
+// The details dialog, what this page is for, is not in the first load: it loads once the page is idle.
+const AuditDetailsDialog = preloadable(() => import("./audit-details-dialog").then((m) => m.AuditDetailsDialog), { whenIdle: true });
 
 /** Logs de Auditoria: filters in the URL, newest first, keyset pages of 50, details, CSV of everything matching. */
 export function AuditLogsView({ businessId, report, filters }: Props) {

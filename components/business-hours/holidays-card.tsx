@@ -1,7 +1,6 @@
 "use client";
 
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog, resultToast } from "@/components/form";
 import { EmptyState } from "@/components/data/empty-state";
@@ -12,16 +11,16 @@ import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Switch } from "@/components/ui/switch";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { preloadable } from "@/components/ui/preloadable";
 import { removeHolidayAction, saveHolidaySettingAction } from "@/lib/business-hours/actions";
 import type { HolidayItem } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { formatDate } from "@/lib/format/date";
-import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
-import { dayOfWeek } from "@/lib/time/business-date";
+import { HolidayLabel } from "./holiday-label";
 import { settle } from "./settle";
 
-// The add dialog (its form and calendar) loads when first opened.
-const AddHolidayDialog = dynamic(() => import("./add-holiday-dialog").then((m) => m.AddHolidayDialog), { ssr: false });
+// The add dialog (its form and calendar) is not in the first load: it loads once the page is idle.
+const AddHolidayDialog = preloadable(() => import("./add-holiday-dialog").then((m) => m.AddHolidayDialog), { whenIdle: true });
 
 type Props = {
   businessId: string;
@@ -99,12 +98,7 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onC
           <ul className="grid gap-2" aria-labelledby="own-holidays-title">
             {holidays.map((h) => (
               <li key={h.id} className="flex items-center justify-between gap-3 rounded-lg border p-3" data-testid="holiday-item">
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="truncate text-sm font-medium">{h.name}</span>
-                  <span className="text-xs text-muted-foreground">
-                    <time dateTime={h.date}>{formatDate(h.date)}</time> · {WEEKDAY_NAMES[dayOfWeek(h.date)]}
-                  </span>
-                </div>
+                <HolidayLabel name={h.name} date={h.date} truncate />
                 <div className="flex shrink-0 items-center gap-1">
                   <Badge variant={h.isWorking ? "success" : "secondary"}>{holidayHoursText(h)}</Badge>
                   <Button

@@ -1,9 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/lib/format/date";
 import { businessDayText, type HolidayOutlook } from "@/lib/scheduling/holiday-outlook";
-import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
-import { dayOfWeek } from "@/lib/time/business-date";
+import { HolidayLabel } from "./holiday-label";
 
 /**
  * Brazil's national holidays of the coming months and what the agenda does on each (the agenda's
@@ -23,13 +21,9 @@ export function NationalHolidaysCard({ items }: { items: HolidayOutlook[] }) {
           <ul className="grid divide-y" aria-labelledby="national-holidays-title">
             {items.map((h) => (
               <li key={h.date} className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0" data-testid="national-holiday">
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="text-sm font-medium">{h.name}</span>
-                  <span className="text-xs text-muted-foreground">
-                    <time dateTime={h.date}>{formatDate(h.date)}</time> · {WEEKDAY_NAMES[dayOfWeek(h.date)]}
-                    {h.ownHoliday && <> · vale o feriado do negócio “{h.ownHoliday}”</>}
-                  </span>
-                </div>
+                <HolidayLabel name={h.name} date={h.date}>
+                  {h.ownHoliday && <> · vale o feriado do negócio “{h.ownHoliday}”</>}
+                </HolidayLabel>
                 <Badge variant={h.day.open ? "success" : "secondary"} className="shrink-0 text-right">
                   {businessDayText(h.day)}
                 </Badge>

@@ -41,7 +41,7 @@ export function useBusinessHours(businessId: string, initial: BusinessHoursData,
     // A save of the week is seven row events: one read for the burst.
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void refresh(), 150);
-  }, cursor);
+  });
   // Changes were missed that the stream cannot list.
   useRealtimeCatchUp(() => void refresh(), cursor);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { lazy, useEffect, useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { LazyMenu } from "@/components/ui/lazy-menu";
+import { preloadable } from "@/components/ui/preloadable";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { switchBusinessAction } from "@/lib/businesses/actions";
@@ -12,10 +12,11 @@ import { cn } from "@/lib/cn";
 import { rememberBusiness } from "./remember";
 
 // The form (react-hook-form, zod, the dialog) loads when an owner first asks for it, not with every page.
-const CreateBusinessDialog = dynamic(() => import("./create-business-dialog").then((m) => m.CreateBusinessDialog), { ssr: false });
+const CreateBusinessDialog = preloadable(() => import("./create-business-dialog").then((m) => m.CreateBusinessDialog));
 
-const loadMenu = () => import("./switcher-menu");
-const SwitcherMenu = lazy(loadMenu);
+const switcherMenu = preloadable(() => import("./switcher-menu").then((m) => m.default));
+const loadMenu = switcherMenu.preload;
+const SwitcherMenu = switcherMenu.Suspending;
 
 export type SwitcherBusiness = { id: string; name: string; description: string | null };
 

@@ -2,7 +2,6 @@
 
 import { Mail, Pencil, Phone, Trash2 } from "lucide";
 import { Plus, Users } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { CardGrid } from "@/components/data/card-grid";
 import { EmptyState } from "@/components/data/empty-state";
@@ -13,15 +12,18 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { iconSprite } from "@/components/ui/icon-sprite";
 import { PageHeader } from "@/components/ui/page-header";
+import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ClientRow } from "@/lib/clients/queries";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";
 import type { Paged } from "@/lib/data/list";
 import { formatPhone } from "@/lib/format/phone";
 
-// The dialogs and their forms (react-hook-form, zod) load when first opened; most visits open none.
-const ClientFormDialog = dynamic(() => import("./client-form-dialog").then((m) => m.ClientFormDialog), { ssr: false });
-const DeleteClientDialog = dynamic(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog), { ssr: false });
+// The dialogs and their forms (react-hook-form, zod) are not in the first load. The form, which
+// 'Novo Cliente' and every card's edit open, loads once the page is idle; the delete confirmation
+// when first asked for.
+const ClientFormDialog = preloadable(() => import("./client-form-dialog").then((m) => m.ClientFormDialog), { whenIdle: true });
+const DeleteClientDialog = preloadable(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog));
 
 type Props = { businessId: string; result: Paged<ClientRow> | null; q: string };
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { KeyRound, Plus } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog, Form, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { preloadable } from "@/components/ui/preloadable";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/conversations/actions";
 import type { ApiKeyRow } from "@/lib/conversations/api-keys";
 import { API_KEY_MESSAGES } from "@/lib/conversations/messages";
@@ -15,7 +15,7 @@ import { formatDateTime } from "@/lib/format/date";
 import type { Created } from "./created-key-dialog";
 
 // The dialog (Radix, with its focus trap and scroll lock) loads with the first key made.
-const CreatedKeyDialog = dynamic(() => import("./created-key-dialog").then((m) => m.CreatedKeyDialog), { ssr: false });
+const CreatedKeyDialog = preloadable(() => import("./created-key-dialog").then((m) => m.CreatedKeyDialog));
 
 /** Create (the key shown once, with a copy button), list and revoke the business's API keys. */
 export function ApiKeysManager({ businessId, keys }: { businessId: string; keys: ApiKeyRow[] }) {

@@ -42,7 +42,7 @@ function useLiveConversations(cursor: Cursor) {
   useRealtime("conversations", () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => router.refresh(), 300);
-  }, cursor);
+  });
   useRealtimeCatchUp(() => router.refresh(), cursor);
 }
 

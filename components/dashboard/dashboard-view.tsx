@@ -63,7 +63,7 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
     if (event.businessId !== businessId) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void reload(false), 1000);
-  }, cursor);
+  });
   // Changes were missed that the stream cannot list.
   useRealtimeCatchUp(() => void reload(false), cursor);
 

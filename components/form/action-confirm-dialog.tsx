@@ -1,14 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ConfirmDialogProps } from "@/components/ui/alert-dialog";
+import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
 
 // The Radix alert dialog loads when a confirmation is first asked for; most page views ask none.
-const ConfirmDialog = dynamic(() => import("@/components/ui/alert-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+const ConfirmDialog = preloadable(() => import("@/components/ui/alert-dialog").then((m) => m.ConfirmDialog));
 
 type Props<R extends object> = Omit<ConfirmDialogProps, "onConfirm" | "pending"> & {
   /** The server action to run on confirm. */

@@ -28,52 +28,35 @@ export function EmployeeSignup({ invitationId, secret, invite }: { invitationId:
 
   if (!invite) {
     return (
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <TriangleAlert aria-hidden className="size-10 text-destructive" />
-          <CardTitle>{INVITE_ERRORS.acceptTitle}</CardTitle>
-          <CardDescription>{INVITE_ERRORS.acceptDescription}</CardDescription>
-        </CardHeader>
-        <CardFooter className="justify-center">
-          <Button asChild variant="outline">
-            <Link href="/auth">Voltar ao login</Link>
-          </Button>
-        </CardFooter>
-      </Card>
-    );
-  }
-  if (done && !done.confirmed) {
-    return (
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <MailCheck aria-hidden className="size-10 text-primary" />
-          <CardTitle>{INVITE_ERRORS.unconfirmedTitle}</CardTitle>
-          <CardDescription>{INVITE_ERRORS.unconfirmed(invite.email, invite.businessName)}</CardDescription>
-        </CardHeader>
-        <CardFooter className="justify-center">
-          <Button asChild className="w-full">
-            <Link href="/auth">Fazer login</Link>
-          </Button>
-        </CardFooter>
-      </Card>
+      <OutcomeCard icon={<TriangleAlert aria-hidden className="size-10 text-destructive" />} title={INVITE_ERRORS.acceptTitle} description={INVITE_ERRORS.acceptDescription}>
+        <Button asChild variant="outline">
+          <Link href="/auth">Voltar ao login</Link>
+        </Button>
+      </OutcomeCard>
     );
   }
   if (done) {
-    return (
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <PartyPopper aria-hidden className="size-10 text-primary" />
-          <CardTitle>Bem-vindo à equipe!</CardTitle>
-          <CardDescription>
-            Sua conta foi criada e você já faz parte da equipe de {invite.businessName}. Entre com {invite.email} para começar.
-          </CardDescription>
-        </CardHeader>
-        <CardFooter className="justify-center">
-          <Button asChild className="w-full">
-            <Link href="/auth">Fazer login</Link>
-          </Button>
-        </CardFooter>
-      </Card>
+    const login = (
+      <Button asChild className="w-full">
+        <Link href="/auth">Fazer login</Link>
+      </Button>
+    );
+    return done.confirmed ? (
+      <OutcomeCard
+        icon={<PartyPopper aria-hidden className="size-10 text-primary" />}
+        title="Bem-vindo à equipe!"
+        description={`Sua conta foi criada e você já faz parte da equipe de ${invite.businessName}. Entre com ${invite.email} para começar.`}
+      >
+        {login}
+      </OutcomeCard>
+    ) : (
+      <OutcomeCard
+        icon={<MailCheck aria-hidden className="size-10 text-primary" />}
+        title={INVITE_ERRORS.unconfirmedTitle}
+        description={INVITE_ERRORS.unconfirmed(invite.email, invite.businessName)}
+      >
+        {login}
+      </OutcomeCard>
     );
   }
   return <SignupForm invitationId={invitationId} secret={secret} invite={invite} loginHref={loginHref} onDone={setDone} />;
@@ -86,6 +69,20 @@ type SignupFormProps = {
   loginHref: string;
   onDone: (outcome: { confirmed: boolean }) => void;
 };
+
+/** Where the link ends: an icon, what happened, and the one way on. */
+function OutcomeCard({ icon, title, description, children }: { icon: React.ReactNode; title: string; description: string; children: React.ReactNode }) {
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="items-center text-center">
+        {icon}
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardFooter className="justify-center">{children}</CardFooter>
+    </Card>
+  );
+}
 
 function SignupForm({ invitationId, secret, invite, loginHref, onDone }: SignupFormProps) {
   const router = useRouter();

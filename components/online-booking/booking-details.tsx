@@ -2,8 +2,7 @@ import { CalendarDays, CheckCircle2, Clock, MapPin, Phone, User } from "lucide-r
 import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { STATUS } from "@/lib/appointments/schemas";
-import { statusMeta } from "@/lib/appointments/status";
+import { STATUS, statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatLongDate } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";

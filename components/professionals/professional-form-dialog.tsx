@@ -1,10 +1,8 @@
 "use client";
 
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { Form, SubmitButton, SwitchField, TextField, useActionForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
+import { DialogActions, Form, FormDialog, FormDialogHeader, SwitchField, TextField, useActionForm } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
 import { formatDuration } from "@/lib/format/duration";
@@ -26,11 +24,9 @@ type Props = {
 /** New / edit professional: details, photo, and a checkbox with a price for each service of the business. */
 export function ProfessionalFormDialog({ businessId, professional, services, open, onOpenChange }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {open && <ProfessionalForm businessId={businessId} professional={professional} services={services} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-2xl">
+      <ProfessionalForm businessId={businessId} professional={professional} services={services} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -64,10 +60,7 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
 
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>{p ? "Editar Profissional" : "Novo Profissional"}</DialogTitle>
-        <DialogDescription>{p ? "Altere os dados, os serviços e os preços." : "Cadastre quem atende, os serviços que faz e o preço de cada um."}</DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader title={p ? "Editar Profissional" : "Novo Profissional"} description={p ? "Altere os dados, os serviços e os preços." : "Cadastre quem atende, os serviços que faz e o preço de cada um."} />
       <PhotoPicker
         name={name}
         current={p?.avatarUrl ?? null}
@@ -90,14 +83,9 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
       <TextField name="bio" label="Bio" multiline placeholder="Especialidades, experiência…" />
       <SwitchField name="active" label="Ativo" hint="Inativos não recebem agendamentos." disabled={pending} />
       <OffersField services={services} disabled={pending} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={pending} pendingText="Salvando...">
-          Salvar
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions pending={pending} onCancel={onDone}>
+        Salvar
+      </DialogActions>
     </Form>
   );
 }

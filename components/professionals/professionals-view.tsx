@@ -1,7 +1,6 @@
 "use client";
 
 import { CalendarClock, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
@@ -12,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { preloadable } from "@/components/ui/preloadable";
 import { formatBRL } from "@/lib/format/money";
 import { formatPhone } from "@/lib/format/phone";
 import { deleteProfessionalAction } from "@/lib/professionals/actions";
@@ -19,9 +19,9 @@ import type { ProfessionalRow, ServiceChoice } from "@/lib/professionals/queries
 import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
 import { ProfessionalAvatar } from "./professional-avatar";
 
-// The dialogs and their forms (react-hook-form, zod) load when first opened; most visits open none.
-const ProfessionalFormDialog = dynamic(() => import("./professional-form-dialog").then((m) => m.ProfessionalFormDialog), { ssr: false });
-const RestrictionsDialog = dynamic(() => import("./restrictions-dialog").then((m) => m.RestrictionsDialog), { ssr: false });
+// The dialogs and their forms (react-hook-form, zod) are not in the first load: they load once the page is idle.
+const ProfessionalFormDialog = preloadable(() => import("./professional-form-dialog").then((m) => m.ProfessionalFormDialog), { whenIdle: true });
+const RestrictionsDialog = preloadable(() => import("./restrictions-dialog").then((m) => m.RestrictionsDialog), { whenIdle: true });
 
 type Props = { businessId: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null };
 

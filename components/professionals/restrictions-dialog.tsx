@@ -3,10 +3,9 @@
 import { AlertCircle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
-import { failureToast, Form, SubmitButton, useActionForm } from "@/components/form";
+import { DialogActions, failureToast, Form, FormDialog, FormDialogHeader, useActionForm } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,15 +22,10 @@ type Props = { businessId: string; professional: ProfessionalRow | null; onClose
 /** 'Restrições': the professional's week, loaded when the dialog opens. */
 export function RestrictionsDialog({ businessId, professional, onClose }: Props) {
   return (
-    <Dialog open={!!professional} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Restrições{professional ? ` de ${professional.name}` : ""}</DialogTitle>
-          <DialogDescription>Dias e horários de trabalho e as pausas de cada dia.</DialogDescription>
-        </DialogHeader>
-        {professional && <WeekLoader key={professional.id} businessId={businessId} professionalId={professional.id} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={!!professional} onOpenChange={(open) => !open && onClose()} className="sm:max-w-3xl">
+      <FormDialogHeader title={`Restrições${professional ? ` de ${professional.name}` : ""}`} description="Dias e horários de trabalho e as pausas de cada dia." />
+      {professional && <WeekLoader key={professional.id} businessId={businessId} professionalId={professional.id} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -106,14 +100,9 @@ function WeekForm({ businessId, professionalId, days, onDone }: { businessId: st
           <DayRow key={d.dayOfWeek} index={d.dayOfWeek} disabled={pending} />
         ))}
       </ol>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <SubmitButton pending={pending} pendingText="Salvando...">
-          Salvar
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions pending={pending} onCancel={onDone}>
+        Salvar
+      </DialogActions>
     </Form>
   );
 }

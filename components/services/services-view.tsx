@@ -1,7 +1,6 @@
 "use client";
 
 import { Clock, Pencil, Plus, Scissors, Trash2, Users, Wallet } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
@@ -14,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { preloadable } from "@/components/ui/preloadable";
 import type { Paged } from "@/lib/data/list";
 import { formatDuration } from "@/lib/format/duration";
 import { deleteServiceAction, setServiceActiveAction } from "@/lib/services/actions";
@@ -21,8 +21,8 @@ import type { ServiceRow } from "@/lib/services/queries";
 import { SERVICE_IN_USE, SERVICE_MESSAGES } from "@/lib/services/messages";
 import { priceRangeText } from "./service-price-range";
 
-// The form dialog (react-hook-form, zod) loads when first opened; most visits open none.
-const ServiceFormDialog = dynamic(() => import("./service-form-dialog").then((m) => m.ServiceFormDialog), { ssr: false });
+// The form dialog (react-hook-form, zod) is not in the first load: it loads once the page is idle.
+const ServiceFormDialog = preloadable(() => import("./service-form-dialog").then((m) => m.ServiceFormDialog), { whenIdle: true });
 
 type Props = { businessId: string; result: Paged<ServiceRow> | null; q: string };
 

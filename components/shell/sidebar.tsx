@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn";
 import { MobileDrawer } from "./mobile-drawer";
 import type { NavGroup } from "./nav";
 import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from "./sidebar-cookie";
+import { usePrefetchOnIntent } from "./use-prefetch-on-intent";
 
 export function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
@@ -94,6 +95,7 @@ type NavProps = { groups: NavGroup[]; signOutIcon: React.ReactNode; expanded: bo
 
 function NavContent({ groups, signOutIcon, expanded, onNavigate }: NavProps) {
   const pathname = usePathname();
+  const prefetchOnIntent = usePrefetchOnIntent();
   const itemClass = (active: boolean) =>
     cn(
       "flex h-9 w-full items-center gap-3 rounded-md px-2 text-sm outline-none transition-colors",
@@ -118,6 +120,8 @@ function NavContent({ groups, signOutIcon, expanded, onNavigate }: NavProps) {
                 <li key={item.href}>
                   <Link
                     href={item.href}
+                    // The page on screen is not fetched again for a pointer resting on its own link.
+                    {...(active ? {} : prefetchOnIntent(item.href))}
                     onClick={onNavigate}
                     aria-current={active ? "page" : undefined}
                     title={expanded ? undefined : item.title}

@@ -18,8 +18,8 @@ const RealtimeContext = createContext<ChangeRegistry | null>(null);
  * between comes first, from the server's change log, handled as live changes: a render followed
  * by a stream, an app restart, a network drop, a lost LISTEN. Only when the log cannot list them
  * (`missed`, `resync`) does every screen read again what it shows (useRealtimeCatchUp) and the
- * server-rendered parts refresh. A soft navigation keeps this stream: the next page's screens
- * subscribe with their page's render cursor and first hear the events after it (lib/realtime/registry.ts).
+ * server-rendered parts refresh. A soft navigation keeps this stream: a next page rendered before
+ * changes the stream has delivered reads everything again (lib/realtime/registry.ts).
  */
 export function RealtimeProvider({ cursor, children }: { cursor: Cursor; children: React.ReactNode }) {
   const router = useRouter();
@@ -104,28 +104,26 @@ export function RealtimeProvider({ cursor, children }: { cursor: Cursor; childre
 
 /**
  * Calls `handler` for every change of `table` ('appointments', 'business_hours', 'businesses', or
- * '*' for all) in the businesses the user belongs to, first for those after `after` (the page's
- * render cursor) that the stream heard before the screen subscribed. The handler may change
- * between renders.
+ * '*' for all) in the businesses the user belongs to, from when the screen subscribes. What came
+ * between its page's render and then is useRealtimeCatchUp's. The handler may change between renders.
  */
-export function useRealtime(table: string, handler: ChangeHandler, after?: Cursor) {
+export function useRealtime(table: string, handler: ChangeHandler) {
   const registry = useContext(RealtimeContext);
   const latest = useRef(handler);
-  // Counts when the screen subscribes only: later, events arrive live.
-  const rendered = useRef(after);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
     if (!registry) return;
-    return registry.subscribe(table, (e) => latest.current(e), rendered.current);
+    return registry.subscribe(table, (e) => latest.current(e));
   }, [registry, table]);
 }
 
 /**
  * Calls `handler` when changes were missed and the stream cannot list them: the screen should read
- * again everything it shows. Also at once when the stream's kept events do not reach back to
- * `after` (the page's render cursor). The handler may change between renders.
+ * again everything it shows. Also at once when the stream has already delivered changes after
+ * `after` (the page's render cursor: a soft navigation or a prefetched page). The handler may
+ * change between renders.
  */
 export function useRealtimeCatchUp(handler: () => void, after?: Cursor) {
   const registry = useContext(RealtimeContext);

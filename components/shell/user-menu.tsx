@@ -1,13 +1,15 @@
 "use client";
 
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { LazyMenu } from "@/components/ui/lazy-menu";
+import { preloadable } from "@/components/ui/preloadable";
 
 /** The signed-in user as the header shows them (name and initials worked out by the server shell). */
 export type MenuUser = { email: string; name: string; initials: string; avatarUrl: string | null };
 
-const loadMenu = () => import("./user-menu-content");
-const UserMenuContent = lazy(loadMenu);
+const userMenu = preloadable(() => import("./user-menu-content").then((m) => m.default));
+const loadMenu = userMenu.preload;
+const UserMenuContent = userMenu.Suspending;
 
 /** The user's picture, or their initials when there is none or it does not load. */
 function UserAvatar({ user }: { user: MenuUser }) {

@@ -1,18 +1,18 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { LoadError } from "@/components/data/load-error";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { preloadable } from "@/components/ui/preloadable";
 import type { TeamInvitation, TeamMember } from "@/lib/team/queries";
 import { InvitationsTable } from "./invitations-table";
 import { MembersTable } from "./members-table";
 
-// The invite form (react-hook-form, zod, the dialog) loads when the owner first opens it.
-const InviteDialog = dynamic(() => import("./invite-dialog").then((m) => m.InviteDialog), { ssr: false });
+// The invite form (react-hook-form, zod, the dialog) is not in the first load: it loads once the page is idle.
+const InviteDialog = preloadable(() => import("./invite-dialog").then((m) => m.InviteDialog), { whenIdle: true });
 
 const LOAD_ERROR = "Não foi possível carregar os dados da equipe.";
 

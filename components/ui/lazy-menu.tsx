@@ -23,8 +23,9 @@ export function LazyMenu<P extends object>({
   trigger,
   props,
 }: {
-  /** React.lazy of the menu module; it renders the trigger it is given, open. */
+  /** The menu, suspending until its code is there (a preloadable's `Suspending`); it renders the trigger it is given, open. */
   menu: ComponentType<P & { trigger: MenuTrigger }>;
+  /** Starts loading the menu's code (the same preloadable's `preload`). */
   preload: () => unknown;
   trigger: MenuTrigger;
   props: P;

@@ -146,9 +146,8 @@ function explain(err: unknown, def: { error: string; conflicts?: ActionDefinitio
   const custom = (constraint && def.conflicts?.[constraint]) || (code && def.conflicts?.[code]);
   if (custom) return custom.code ? refusal(custom.code, custom.error ?? def.error, custom.description) : fail(custom.error ?? def.error, custom.description);
   if (code === PG.exclusionViolation) {
-    return constraint === "appointments_client_no_overlap"
-      ? fail(CONFLICTS.client.error, CONFLICTS.client.description)
-      : fail(CONFLICTS.professional.error, CONFLICTS.professional.description);
+    const c = constraint === "appointments_client_no_overlap" ? CONFLICTS.client : CONFLICTS.professional;
+    return refusal(c.code, c.error, c.description);
   }
   if (code === PG.uniqueViolation) return fail(def.error, CONFLICTS.duplicate);
   if (code === PG.foreignKeyViolation) return fail(def.error, CONFLICTS.inUse);

@@ -9,10 +9,12 @@ export const UNAVAILABLE = "Serviço temporariamente indisponível. Tente novame
 /** Constraint violations (spec section 8 for the agenda's). */
 export const CONFLICTS = {
   professional: {
+    code: "professional-busy",
     error: "Conflito de agenda",
     description: "Este profissional já possui atendimento nesse período. Ajuste o horário ou escolha outro profissional.",
   },
   client: {
+    code: "client-busy",
     error: "Cliente já possui agendamento",
     description: "Este cliente já tem um agendamento neste horário. Edite o agendamento existente para adicionar mais serviços.",
   },

@@ -15,15 +15,15 @@ import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_T
 import type { BusinessDay } from "@/lib/scheduling/business-day";
 import { toMinutes } from "@/lib/time/overlap";
 import { loadDayContext, type DayContext } from "./day-context";
-import { APPOINTMENT_MESSAGES as MSG, inactiveServiceText, OUTSIDE_HOURS_CODE } from "./messages";
-import { clientBusyText, professionalsBusyText, STATUS, type createAppointmentSchema } from "./schemas";
+import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
+import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
+import { STATUS, statusName } from "./status";
 
 /** The override is optional here: the public page and the bot never ask for it. */
 type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean };
 type LineInput = { serviceId: string; professionalId: string | null };
 type Source = "staff" | "online";
 
-const STATUS_NAMES: Record<number, string> = { 1: "pendente", 2: "confirmado", 3: "cancelado", 4: "concluido" };
 
 type ServiceOf = { name: string; durationMinutes: number | null; active: boolean };
 
@@ -156,7 +156,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   );
   const [theClient] = found;
   if (!theClient) return fail(MSG.clientRequired, MSG.clientRequiredDescription);
-  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
+  if (busyAt) return refusal(CLIENT_BUSY_CODE, MSG.clientBusy, clientBusyText(busyAt));
   if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
   const inactive = inactiveAmong(svc, input.lines.map((l) => l.serviceId));
   if (inactive) return fail(MSG.createError, inactiveServiceText(inactive));
@@ -165,7 +165,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   const hours = hoursRule(day, input.time, lines, source === "staff" && input.outsideHours === true);
   if ("refused" in hours) return hours.refused;
   const busy = unavailableNames(day, hours.business, input.time, lines);
-  if (busy.length) return fail(MSG.conflict, professionalsBusyText(busy));
+  if (busy.length) return refusal(PROFESSIONAL_BUSY_CODE, MSG.conflict, professionalsBusyText(busy));
 
   const start = toMinutes(input.time);
   const assigned = assignProfessionals(
@@ -187,7 +187,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
       entityId: id,
       description: `Agendamento de "${theClient.name}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}${encaixe(hours.outside)}`,
       newValues: {
-        client: theClient.name, date: input.date, time: input.time, status: STATUS_NAMES[STATUS.pendente], services: describeLines(assigned, day, svc),
+        client: theClient.name, date: input.date, time: input.time, status: statusName(STATUS.pendente), services: describeLines(assigned, day, svc),
         ...(hours.outside && { outsideHours: true }),
       },
     }),
@@ -222,7 +222,7 @@ async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
   };
 }
 
-const snapshot = (a: Pick<Locked, "date" | "time" | "statusId">) => ({ date: a.date, time: a.time, status: STATUS_NAMES[a.statusId] });
+const snapshot = (a: Pick<Locked, "date" | "time" | "statusId">) => ({ date: a.date, time: a.time, status: statusName(a.statusId) });
 
 /**
  * Re-checks `a` at a (new) date and time: the client, the hours rule (`override`: 'Encaixe fora do
@@ -236,11 +236,11 @@ async function recheck(w: Write, a: Locked, date: string, time: string, override
     loadDayContext(w.tx, w.ctx.businessId, date, a.id, live ? professionalIds(a.lines) : []),
   );
   if (!live) return ok({ outside: override && !!hoursProblem(day.business, appointmentSlot(time, a.lines)) });
-  if (busyAt) return fail(MSG.clientBusy, clientBusyText(busyAt));
+  if (busyAt) return refusal(CLIENT_BUSY_CODE, MSG.clientBusy, clientBusyText(busyAt));
   const hours = hoursRule(day, time, a.lines, override);
   if ("refused" in hours) return hours.refused;
   const busy = unavailableNames(day, hours.business, time, a.lines);
-  return busy.length ? fail(MSG.conflict, professionalsBusyText(busy)) : ok({ outside: hours.outside });
+  return busy.length ? refusal(PROFESSIONAL_BUSY_CODE, MSG.conflict, professionalsBusyText(busy)) : ok({ outside: hours.outside });
 }
 
 async function reschedule(
@@ -291,7 +291,7 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
     w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("appointment_status").execute(),
     w.audit({
       action: "UPDATE", entity: "appointment", entityId: id,
-      description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${STATUS_NAMES[a.statusId]} → ${STATUS_NAMES[statusId]}`,
+      description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${statusName(a.statusId)} → ${statusName(statusId)}`,
       oldValues: snapshot(a), newValues: snapshot({ ...a, statusId }),
     }),
   );

@@ -5,6 +5,7 @@ import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/scheduling/
 import type { BusinessCalendar } from "@/lib/scheduling/business-day";
 import { addDays, monthRange, nextDays } from "@/lib/time/business-date";
 import { loadBusinessCalendar } from "./day-context";
+import { STATUS_SQL } from "./status-sql";
 
 export type AgendaLine = {
   id: string;
@@ -47,6 +48,17 @@ const toAppointment = (r: Row): AgendaAppointment => ({
   lines: r.lines ?? [],
 });
 
+/**
+ * The lines of appointment `a` with their service (`sv`), professional (`p`) and that professional's
+ * price for it (`ps`): the FROM of every query that shows an appointment's services.
+ */
+export const LINES_OF_APPOINTMENT = sql`
+  from appointment_services s
+  join services sv on sv.id = s.service_id
+  left join professionals p on p.id = s.professional_id
+  left join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
+  where s.appointment_id = a.id`;
+
 // One appointment with its client and its lines (service, professional, the professional's price),
 // the lines aggregated per appointment so a whole day comes back in one query. The client is read
 // per appointment by its key (lateral, offset 0 keeps it from being flattened): as a plain join
@@ -59,11 +71,7 @@ const SELECT_APPOINTMENTS = sql`
                    'id', s.id, 'serviceId', s.service_id, 'serviceName', sv.name, 'durationMinutes', sv.duration_minutes,
                    'professionalId', s.professional_id, 'professionalName', p.name, 'price', ps.price::text)
                  order by sv.name, s.id)
-            from appointment_services s
-            join services sv on sv.id = s.service_id
-            left join professionals p on p.id = s.professional_id
-            left join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
-           where s.appointment_id = a.id) as lines
+            ${LINES_OF_APPOINTMENT}) as lines
     from appointments a
     cross join lateral (select c.id, c.name, c.phone, c.email from clients c where c.id = a.client_id offset 0) c`;
 
@@ -112,9 +120,9 @@ export async function monthSummary(businessId: string, today: string, conn: Conn
   const { first, last } = monthRange(today);
   const [r] = await conn.execute<{ total: string; confirmed: string; pending: string; cancelled: string }>(sql`
     select coalesce(sum(appointments), 0) as total,
-           coalesce(sum(appointments) filter (where status_id = 2), 0) as confirmed,
-           coalesce(sum(appointments) filter (where status_id = 1), 0) as pending,
-           coalesce(sum(appointments) filter (where status_id = 3), 0) as cancelled
+           coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.confirmado}), 0) as confirmed,
+           coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.pendente}), 0) as pending,
+           coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.cancelado}), 0) as cancelled
       from appointment_day_counts where business_id = ${businessId} and date between ${first} and ${last}`);
   return { month: today.slice(0, 7), total: Number(r.total), confirmed: Number(r.confirmed), pending: Number(r.pending), cancelled: Number(r.cancelled) };
 }

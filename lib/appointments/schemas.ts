@@ -15,7 +15,6 @@ export function professionalsBusyText(names: string[]): string {
   return `Profissional(is) indisponível(eis) no horário selecionado: ${names.join(", ")}. Escolha outro horário ou profissional.`;
 }
 
-export const STATUS = { pendente: 1, confirmado: 2, cancelado: 3, concluido: 4 } as const;
 
 // abort: the object refinements that compare dates (rangeSchema, the totals window) must never
 // run on an impossible one such as 2025-02-29 (zod would run them and daysBetween would throw).

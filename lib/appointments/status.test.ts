@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusChoices, statusIdFromName, statusMeta } from "./status";
+import { STATUS, statusChoices, statusMeta, statusName } from "./status";
 
 describe("status", () => {
   it("the spec's badges, and each status its own bar", () => {
@@ -13,11 +13,9 @@ describe("status", () => {
     expect(statusMeta(null).label).toBe("Pendente");
     expect(statusMeta(99).label).toBe("Pendente");
   });
-  it("names in either language", () => {
-    expect(statusIdFromName("confirmed")).toBe(2);
-    expect(statusIdFromName("Cancelado")).toBe(3);
-    expect(statusIdFromName("pending")).toBe(1);
-    expect(statusIdFromName(undefined)).toBe(1);
+  it("the ids are the seeded rows', and the audit names follow them", () => {
+    expect(STATUS).toEqual({ pendente: 1, confirmado: 2, cancelado: 3, concluido: 4 });
+    expect([1, 2, 3, 4, 99].map(statusName)).toEqual(["pendente", "confirmado", "cancelado", "concluido", "pendente"]);
   });
   it("the menu offers concluído only when present", () => {
     expect(statusChoices(1).map((s) => s.id)).toEqual([1, 2, 3]);

@@ -8,7 +8,15 @@
  * the card in both themes; status-colors.test.ts checks both), so 'Concluído' no longer shares
  * pendente's yellow. The colour never stands alone: the status name is written beside it.
  */
-export type StatusKey = "pendente" | "confirmado" | "cancelado" | "concluido";
+/**
+ * The status ids, the one definition (spec: 1 pendente, 2 confirmado, 3 cancelado, 4 concluido are
+ * seeded rows of appointment_status). SQL that filters on a status writes the id from here with
+ * `statusSql` (a literal, so partial indexes over it still match).
+ */
+export const STATUS = { pendente: 1, confirmado: 2, cancelado: 3, concluido: 4 } as const;
+
+export type StatusKey = keyof typeof STATUS;
+export type StatusId = (typeof STATUS)[StatusKey];
 
 /** Utility classes of one status colour, written out whole so Tailwind generates them. */
 export type StatusTone = {
@@ -30,29 +38,26 @@ export const STATUS_TONES: Record<StatusKey, StatusTone> = {
 };
 
 const META: Record<number, StatusMeta> = {
-  1: { id: 1, key: "pendente", label: "Pendente", badge: "secondary", ...STATUS_TONES.pendente },
-  2: { id: 2, key: "confirmado", label: "Confirmado", badge: "success", ...STATUS_TONES.confirmado },
-  3: { id: 3, key: "cancelado", label: "Cancelado", badge: "destructive", ...STATUS_TONES.cancelado },
-  4: { id: 4, key: "concluido", label: "Concluído", badge: "secondary", ...STATUS_TONES.concluido },
+  [STATUS.pendente]: { id: STATUS.pendente, key: "pendente", label: "Pendente", badge: "secondary", ...STATUS_TONES.pendente },
+  [STATUS.confirmado]: { id: STATUS.confirmado, key: "confirmado", label: "Confirmado", badge: "success", ...STATUS_TONES.confirmado },
+  [STATUS.cancelado]: { id: STATUS.cancelado, key: "cancelado", label: "Cancelado", badge: "destructive", ...STATUS_TONES.cancelado },
+  [STATUS.concluido]: { id: STATUS.concluido, key: "concluido", label: "Concluído", badge: "secondary", ...STATUS_TONES.concluido },
 };
 
 /** Every status, by id. */
 export const STATUSES: readonly StatusMeta[] = Object.values(META);
 
 export function statusMeta(statusId: number | null | undefined): StatusMeta {
-  return META[statusId ?? 1] ?? META[1];
+  return META[statusId ?? STATUS.pendente] ?? META[STATUS.pendente];
 }
 
-/** Names as the data may carry them, in either language (spec section 3). */
-export function statusIdFromName(name: string | null | undefined): number {
-  const n = (name ?? "").trim().toLowerCase();
-  if (["confirmado", "confirmed"].includes(n)) return 2;
-  if (["cancelado", "canceled", "cancelled"].includes(n)) return 3;
-  if (["concluido", "concluído", "completed", "done"].includes(n)) return 4;
-  return 1;
+/** The status's name as the audit rows write it ('pendente', 'confirmado', …). */
+export function statusName(statusId: number | null | undefined): StatusKey {
+  return statusMeta(statusId).key;
 }
 
 /** The statuses the card's menu offers; 'Concluído' only when the appointment already has it. */
 export function statusChoices(current: number): StatusMeta[] {
-  return current === 4 ? [META[1], META[2], META[3], META[4]] : [META[1], META[2], META[3]];
+  const menu = [META[STATUS.pendente], META[STATUS.confirmado], META[STATUS.cancelado]];
+  return current === STATUS.concluido ? [...menu, META[STATUS.concluido]] : menu;
 }

@@ -15,6 +15,7 @@ import { toMinutes } from "@/lib/time/overlap";
 import { affectedRefusal, type AffectedAppointment } from "./affected";
 import { HOURS_MESSAGES } from "./messages";
 import type { addHolidaySchema, weeklyHoursSchema } from "./schemas";
+import { STATUS_SQL } from "@/lib/appointments/status-sql";
 
 /**
  * The writes of the Horários de Funcionamento screen. Each runs in the pipeline's transaction for
@@ -37,7 +38,7 @@ async function boundAppointments(tx: Conn, businessId: string, where: SQL): Prom
            (select json_agg(sv.duration_minutes) from appointment_services s join services sv on sv.id = s.service_id
              where s.appointment_id = a.id) as durations
       from appointments a join clients c on c.id = a.client_id
-     where a.business_id = ${businessId} and a.status_id <> 3 and not a.outside_hours
+     where a.business_id = ${businessId} and a.status_id <> ${STATUS_SQL.cancelado} and not a.outside_hours
        and a.date + a.time > ${`${now.date} ${now.time}`}::timestamp and ${where}
      order by a.date, a.time, c.name, a.id`);
   return rows.map((r) => ({

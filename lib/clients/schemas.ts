@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { CLIENT_MESSAGES } from "./messages";
+import { optionalEmail, optionalPhone } from "@/lib/validation/optional-text";
 
-const optional = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /** Spec section 5, Clients: name required; e-mail well formed when given; trimmed; empty → null. */
 export const clientFieldsSchema = z.object({
   name: z.string().trim().min(1, CLIENT_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
-  phone: optional(40, "Telefone inválido").refine((v) => v === null || /\d/.test(v), "Telefone inválido"),
-  email: optional(255, "Email deve ter no máximo 255 caracteres").refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    CLIENT_MESSAGES.invalidEmail,
-  ),
+  phone: optionalPhone(),
+  email: optionalEmail(CLIENT_MESSAGES.invalidEmail),
 });
 export type ClientFields = z.input<typeof clientFieldsSchema>;
 

@@ -2,10 +2,11 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { loadDayHours } from "@/lib/appointments/day-context";
-import { availableMinutes, CONFIRMED_STATUS_ID, occupancyPercent } from "@/lib/scheduling/metrics";
+import { availableMinutes, occupancyPercent } from "@/lib/scheduling/metrics";
 import { addDays } from "@/lib/time/business-date";
 import { instantToBusinessParts, startOfBusinessDay } from "@/lib/time/business-time";
 import { DEFAULT_DURATION_MINUTES } from "@/lib/time/overlap";
+import { STATUS_SQL } from "@/lib/appointments/status-sql";
 
 /** Days in the dashboard's charts (today and the 29 before it). */
 export const CHART_DAYS = 30;
@@ -96,21 +97,21 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         (select coalesce(sum(coalesce((select sv.duration_minutes from services sv where sv.id = s.service_id), ${DEFAULT_DURATION_MINUTES})), 0)
            from appointments a
            join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
-          where a.business_id = ${businessId} and a.status_id = ${CONFIRMED_STATUS_ID} and a.date = ${today}) as booked_minutes,
+          where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.confirmado} and a.date = ${today}) as booked_minutes,
         n.time as next_time, n.client_name as next_client,
         (select count(*) from audit_logs where business_id = ${businessId} and created_at >= ${todayStart.toISOString()}::timestamptz) as audit_today
       from (
         select coalesce(sum(appointments), 0) as total,
-               coalesce(sum(appointments) filter (where status_id = 1), 0) as pending,
-               coalesce(sum(appointments) filter (where status_id = 2), 0) as confirmed,
-               coalesce(sum(appointments) filter (where status_id = 3), 0) as cancelled,
-               coalesce(sum(appointments) filter (where status_id = 4), 0) as completed
+               coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.pendente}), 0) as pending,
+               coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.confirmado}), 0) as confirmed,
+               coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.cancelado}), 0) as cancelled,
+               coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.concluido}), 0) as completed
           from appointment_day_counts where business_id = ${businessId} and date = ${today}
       ) t
       left join lateral (
         select to_char(a.time, 'HH24:MI') as time, c.name as client_name
           from appointments a join clients c on c.id = a.client_id
-         where a.business_id = ${businessId} and a.date = ${today} and a.time >= ${nowTime}::time and a.status_id in (1, 2)
+         where a.business_id = ${businessId} and a.date = ${today} and a.time >= ${nowTime}::time and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado})
          order by a.time, a.id limit 1
       ) n on true
       left join business_totals bt on bt.business_id = ${businessId}`),
@@ -119,7 +120,7 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
         select d::date as date from generate_series(${from}::date, ${today}::date, interval '1 day') d
       ), counts as (
         select date, sum(appointments) as appointments,
-               coalesce(sum(appointments) filter (where status_id = ${CONFIRMED_STATUS_ID}), 0) as confirmed
+               coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.confirmado}), 0) as confirmed
           from appointment_day_counts where business_id = ${businessId} and date between ${from} and ${today}
          group by date
       ), revenue as (

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { STATUS } from "@/lib/appointments/schemas";
+import { STATUS } from "@/lib/appointments/status";
 import { canCancel, cancelDeadline } from "./deadline";
 
 const booking = { statusId: STATUS.pendente, linkUsedAt: null, date: "2026-05-04", time: "14:30", business: { cancelDeadlineHours: 2 } };

@@ -1,5 +1,5 @@
 /** Until when a client may cancel through their link. Pure. */
-import { STATUS } from "@/lib/appointments/schemas";
+import { STATUS } from "@/lib/appointments/status";
 import { businessDateTimeToInstant } from "@/lib/time/business-time";
 
 type Cancellable = { statusId: number; linkUsedAt: string | null; date: string; time: string; business: { cancelDeadlineHours: number } };

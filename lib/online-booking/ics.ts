@@ -6,6 +6,7 @@
 import { createEvent } from "ics";
 import { totalMinutes } from "@/lib/scheduling/appointment-lines";
 import { businessDateTimeToInstant } from "@/lib/time/business-time";
+import { STATUS } from "@/lib/appointments/status";
 
 export type IcsBooking = {
   appointmentId: string;
@@ -37,7 +38,7 @@ export function bookingIcs(b: IcsBooking, link: string): string {
     ].filter(Boolean).join("\n"),
     location: b.business.address ?? undefined,
     url: link,
-    status: b.statusId === 3 ? "CANCELLED" : b.statusId === 2 ? "CONFIRMED" : "TENTATIVE",
+    status: b.statusId === STATUS.cancelado ? "CANCELLED" : b.statusId === STATUS.confirmado ? "CONFIRMED" : "TENTATIVE",
     busyStatus: "BUSY",
   });
   if (error || !value) throw error ?? new Error("ics vazio");

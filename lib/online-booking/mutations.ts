@@ -6,8 +6,8 @@ import type { BusinessContext, Write } from "@/lib/actions/define-action";
 import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 import { loadDayContext } from "@/lib/appointments/day-context";
 import { createAppointment, setAppointmentStatus } from "@/lib/appointments/mutations";
-import { APPOINTMENT_MESSAGES, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
-import { STATUS } from "@/lib/appointments/schemas";
+import { CLIENT_BUSY_CODE, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
+import { STATUS } from "@/lib/appointments/status";
 import { recordAudit } from "@/lib/audit/record";
 import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
 import { PG, pgCode, pgConstraint } from "@/lib/db/errors";
@@ -109,8 +109,8 @@ export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promis
       if (e instanceof Refused) {
         // The client's own appointment near this time answers like a taken time: the page tells
         // nobody about a phone's appointments (the staff see both on the agenda).
-        if (e.failure.error === APPOINTMENT_MESSAGES.clientBusy) return slotTaken();
-        if (e.failure.error === APPOINTMENT_MESSAGES.conflict) continue;
+        if (e.failure.code === CLIENT_BUSY_CODE) return slotTaken();
+        if (e.failure.code === PROFESSIONAL_BUSY_CODE) continue;
         // The hours changed since the times were listed: that time is simply gone.
         if (e.failure.code === OUTSIDE_HOURS_CODE) return slotTaken();
         return fail(MSG.bookError, e.failure.description ?? MSG.bookFallback);

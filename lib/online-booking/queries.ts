@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { isSlugShaped } from "./slug";
+import { LINES_OF_APPOINTMENT } from "@/lib/appointments/queries";
 
 /** A business as its public page knows it (the slug decides which; never an id from the browser). */
 export type OnlineBusiness = {
@@ -137,11 +138,7 @@ export async function bookingByTokenHash(hash: string, conn: Conn = db, lock = f
            b.name, b.phone, b.address, o.slug, o.cancel_deadline_hours,
            (select json_agg(json_build_object('service', sv.name, 'durationMinutes', sv.duration_minutes, 'professional', p.name, 'price', ps.price::text)
                             order by sv.name, s.id)
-              from appointment_services s
-              join services sv on sv.id = s.service_id
-              left join professionals p on p.id = s.professional_id
-              left join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
-             where s.appointment_id = a.id) as lines
+              ${LINES_OF_APPOINTMENT}) as lines
       from online_booking_tokens t
       join appointments a on a.id = t.appointment_id and a.business_id = t.business_id
       join businesses b on b.id = t.business_id

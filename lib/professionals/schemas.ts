@@ -4,15 +4,8 @@ import { priceForSave } from "@/lib/format/money";
 import { RANGE_MESSAGES, breaksError, rangeError } from "@/lib/scheduling/time-ranges";
 import { DEFAULT_BREAK_LABEL, WEEKDAY_LABELS } from "@/lib/scheduling/weekly-schedule";
 import { normaliseTime } from "@/lib/time/time-of-day";
+import { optionalEmail, optionalPhone, optionalText } from "@/lib/validation/optional-text";
 
-const optional = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /**
  * One row per service of the business in the dialog: offered or not, and the price as typed.
@@ -27,12 +20,9 @@ const offerSchema = z.object({
 
 export const professionalFieldsSchema = z.object({
   name: z.string().trim().min(1, PROFESSIONAL_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
-  email: optional(255, "Email deve ter no máximo 255 caracteres").refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    PROFESSIONAL_MESSAGES.invalidEmail,
-  ),
-  phone: optional(40, "Telefone inválido").refine((v) => v === null || /\d/.test(v), "Telefone inválido"),
-  bio: optional(1000, "Máximo de 1000 caracteres"),
+  email: optionalEmail(PROFESSIONAL_MESSAGES.invalidEmail),
+  phone: optionalPhone(),
+  bio: optionalText(1000, "Máximo de 1000 caracteres"),
   active: z.boolean().default(true),
   offers: z
     .array(offerSchema)

@@ -3,24 +3,18 @@ import type { ChangeEvent } from "./events";
 
 export type ChangeHandler = (event: ChangeEvent) => void;
 
-/** How many of the stream's last events are kept for screens that subscribe later. */
-export const REPLAY_MAX = 500;
-
 /**
- * Fans the stream's events out to the screens' handlers. A soft navigation renders the next page
- * on the server while the stream (opened once, in the shell) keeps running: a change committed
- * after that page's render cursor can reach the browser before its screens subscribe. So the last
- * events are kept, and a screen that subscribes with its page's render cursor first gets exactly
- * those after it. The stream has every change after `from` (where it started: the first page's
- * render cursor, or where a business joined), and a later page's cursor is not behind that; when
- * it is (the stream started over after a gap, events were dropped for room), the screen's
- * catch-up reads everything again.
+ * Fans the stream's events out to the screens' handlers, and knows how far the stream has got
+ * (per business, the last seq it delivered, or where it started). Nothing is kept for later: a
+ * soft navigation (or a page prefetched when its link was pointed at) shows a page rendered while
+ * the shell's stream ran on, and a change committed after that page's render cursor may already
+ * have gone by when its screens subscribe. Such a screen is behind the stream, so it reads
+ * everything again (its catch-up) at once; a screen whose page is not behind hears the rest live.
  */
 export function createChangeRegistry(start: Cursor) {
   const handlers = new Map<string, Set<ChangeHandler>>();
   const catchUps = new Set<() => void>();
-  let from: Cursor = { ...start };
-  let kept: ChangeEvent[] = [];
+  let heard: Cursor = { ...start };
 
   const run = (handler: () => void) => {
     try {
@@ -29,46 +23,38 @@ export function createChangeRegistry(start: Cursor) {
       console.error(e);
     }
   };
-  const covers = (after: Cursor) => Object.entries(after).every(([b, seq]) => from[b] !== undefined && seq >= from[b]);
+  // A business the stream does not name yet (one joined) may have had changes the page missed too.
+  const behind = (after: Cursor) => Object.entries(after).some(([b, seq]) => heard[b] === undefined || heard[b] > seq);
 
   return {
-    /** `table` is a table's name or '*' for every change; `after`: the page's render cursor. Returns the unsubscribe. */
-    subscribe(table: string, handler: ChangeHandler, after?: Cursor): () => void {
+    /** `table` is a table's name or '*' for every change. Returns the unsubscribe. */
+    subscribe(table: string, handler: ChangeHandler): () => void {
       const set = handlers.get(table) ?? new Set<ChangeHandler>();
       set.add(handler);
       handlers.set(table, set);
-      for (const e of after ? kept : []) {
-        const seen = after![e.businessId!];
-        if ((table === "*" || e.table === table) && seen !== undefined && e.seq! > seen) run(() => handler(e));
-      }
       return () => {
         set.delete(handler);
       };
     },
     deliver(event: ChangeEvent) {
-      kept.push(event);
-      if (kept.length > REPLAY_MAX) {
-        const gone = kept.shift()!;
-        from[gone.businessId!] = Math.max(from[gone.businessId!] ?? 0, gone.seq!);
-      }
+      if (event.businessId && event.seq !== null) heard[event.businessId] = Math.max(heard[event.businessId] ?? 0, event.seq);
       for (const h of [...(handlers.get(event.table) ?? []), ...(handlers.get("*") ?? [])]) run(() => h(event));
     },
-    /** `after`: the page's render cursor; when the kept events cannot cover it, `handler` runs at once. */
+    /** `after`: the page's render cursor; when the stream is already past it, `handler` runs at once. */
     onCatchUp(handler: () => void, after?: Cursor): () => void {
       catchUps.add(handler);
-      if (after && !covers(after)) run(handler);
+      if (after && behind(after)) run(handler);
       return () => {
         catchUps.delete(handler);
       };
     },
     /** The stream names businesses it did not (one joined): it has their changes from there on. */
     extend(cursor: Cursor) {
-      for (const [b, seq] of Object.entries(cursor)) from[b] ??= seq;
+      for (const [b, seq] of Object.entries(cursor)) heard[b] ??= seq;
     },
     /** Changes were missed: the stream goes on from `cursor`, and every screen reads everything again. */
     catchUp(cursor: Cursor) {
-      from = { ...cursor };
-      kept = [];
+      heard = { ...cursor };
       for (const h of catchUps) run(h);
     },
   };

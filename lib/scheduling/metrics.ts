@@ -5,12 +5,11 @@
  */
 import type { Interval } from "@/lib/time/overlap";
 import { mergeIntervals } from "@/lib/time/overlap";
+// Confirmado counts for revenue and occupancy (spec section 4).
+import { STATUS } from "@/lib/appointments/status";
 import type { WorkingDay } from "./availability";
 import type { BusinessDay } from "./business-day";
 import { serviceMinutes } from "./appointment-lines";
-
-/** Status 2 counts as confirmed for revenue and occupancy (spec section 4). */
-export const CONFIRMED_STATUS_ID = 2;
 
 /** One service of one appointment, with the assigned professional's price for it (null when none). */
 export type ServiceRow = { statusId: number; price: string | number | null; durationMinutes: number | null };
@@ -26,7 +25,7 @@ const toCents = (n: number) => Math.round(n * 100);
 
 /** Revenue: the professional's price of each service of the confirmed appointments (no price adds nothing). */
 export function revenueOf(rows: readonly ServiceRow[]): number {
-  return rows.reduce((sum, r) => (r.statusId === CONFIRMED_STATUS_ID ? sum + toCents(toNumber(r.price) ?? 0) : sum), 0) / 100;
+  return rows.reduce((sum, r) => (r.statusId === STATUS.confirmado ? sum + toCents(toNumber(r.price) ?? 0) : sum), 0) / 100;
 }
 
 /** Average service value: the mean of the professionals' prices that are set, to the cent; null without any. */
@@ -38,7 +37,7 @@ export function averageServiceValue(prices: readonly (string | number | null)[])
 
 /** Minutes of services in the confirmed appointments (60 for a service without a duration). */
 export function bookedMinutes(rows: readonly ServiceRow[]): number {
-  return rows.reduce((sum, r) => (r.statusId === CONFIRMED_STATUS_ID ? sum + serviceMinutes(r.durationMinutes) : sum), 0);
+  return rows.reduce((sum, r) => (r.statusId === STATUS.confirmado ? sum + serviceMinutes(r.durationMinutes) : sum), 0);
 }
 
 /**

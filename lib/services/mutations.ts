@@ -13,6 +13,7 @@ import { serviceMinutes } from "@/lib/scheduling/appointment-lines";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { inUseText, SERVICE_IN_USE, SERVICE_MESSAGES } from "./messages";
 import { type serviceFieldsSchema } from "./schemas";
+import { STATUS_SQL } from "@/lib/appointments/status-sql";
 
 type Fields = z.output<typeof serviceFieldsSchema>;
 type Snapshot = { name: string; description: string | null; durationMinutes: number | null; active: boolean };
@@ -95,7 +96,7 @@ async function refreshUpcomingBlocks(tx: Tx | Db, businessId: string, serviceId:
     select a.id, a.date::text as date, a.time::text as time, c.name as client
       from appointments a
       join clients c on c.id = a.client_id
-     where a.business_id = ${businessId} and a.status_id <> 3 and a.date >= ${todayInBusiness()}
+     where a.business_id = ${businessId} and a.status_id <> ${STATUS_SQL.cancelado} and a.date >= ${todayInBusiness()}
        and exists (select 1 from appointment_services s
                     where s.appointment_id = a.id and s.service_id = ${serviceId} and s.professional_id is not null)
      order by a.date, a.time, a.id`);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_DURATION_MINUTES,
-  appointmentDurationMinutes,
   fromMinutes,
   intervalsOverlap,
   mergeIntervals,
-  rangesOverlap,
   toMinutes,
 } from "./overlap";
 
@@ -53,37 +50,6 @@ describe("fromMinutes", () => {
   });
 });
 
-describe("rangesOverlap", () => {
-  it("detects partial overlap with time strings", () => {
-    expect(rangesOverlap("09:00", "10:00", "09:30", "10:30")).toBe(true);
-    expect(rangesOverlap("09:30", "10:30", "09:00", "10:00")).toBe(true);
-  });
-  it("treats back-to-back ranges as not overlapping (half-open)", () => {
-    expect(rangesOverlap("09:00", "10:00", "10:00", "11:00")).toBe(false);
-    expect(rangesOverlap("10:00", "11:00", "09:00", "10:00")).toBe(false);
-  });
-  it("detects containment and identical ranges", () => {
-    expect(rangesOverlap("09:00", "12:00", "10:00", "11:00")).toBe(true);
-    expect(rangesOverlap("10:00", "11:00", "09:00", "12:00")).toBe(true);
-    expect(rangesOverlap("10:00", "11:00", "10:00", "11:00")).toBe(true);
-  });
-  it("returns false for disjoint ranges", () => {
-    expect(rangesOverlap("08:00", "09:00", "13:00", "14:00")).toBe(false);
-  });
-  it("accepts minutes and mixed seconds formats", () => {
-    expect(rangesOverlap(540, 600, 599, 660)).toBe(true);
-    expect(rangesOverlap(540, 600, 600, 660)).toBe(false);
-    expect(rangesOverlap("09:00:00", "10:00:00", "09:59", "10:30")).toBe(true);
-  });
-  it("accepts Date instants", () => {
-    const d = (iso: string) => new Date(iso);
-    expect(rangesOverlap(d("2026-11-23T02:00:00Z"), d("2026-11-23T03:00:00Z"), d("2026-11-23T02:59:00Z"), d("2026-11-23T04:00:00Z"))).toBe(true);
-    expect(rangesOverlap(d("2026-11-23T02:00:00Z"), d("2026-11-23T03:00:00Z"), d("2026-11-23T03:00:00Z"), d("2026-11-23T04:00:00Z"))).toBe(false);
-  });
-  it("one-minute overlap counts", () => {
-    expect(rangesOverlap("09:00", "10:01", "10:00", "11:00")).toBe(true);
-  });
-});
 
 describe("intervalsOverlap", () => {
   it.each([
@@ -174,23 +140,3 @@ describe("mergeIntervals", () => {
   });
 });
 
-describe("appointmentDurationMinutes", () => {
-  it("defaults to 60 with no services", () => {
-    expect(DEFAULT_DURATION_MINUTES).toBe(60);
-    expect(appointmentDurationMinutes([])).toBe(60);
-  });
-  it.each([
-    [[45], 45],
-    [[30, 45], 75],
-    [[30, null], 90],
-    [[undefined], 60],
-    [[null, null], 120],
-    [[0], 1],
-    [[0, 0], 1],
-    [[15, 0], 15],
-    [[Number.NaN], 60],
-    [[-30, 20], 20],
-  ])("%j → %d", (durations, expected) => {
-    expect(appointmentDurationMinutes(durations)).toBe(expected);
-  });
-});

@@ -17,19 +17,6 @@ export function fromMinutes(n: number): string {
   return `${String(Math.floor(n / 60)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`;
 }
 
-type TimeLike = number | string | Date;
-
-function toComparable(t: TimeLike): number {
-  if (typeof t === "number") return t;
-  if (typeof t === "string") return toMinutes(t);
-  return t.getTime();
-}
-
-/** Half-open [start, end) overlap, so back-to-back ranges do not overlap. */
-export function rangesOverlap(aStart: TimeLike, aEnd: TimeLike, bStart: TimeLike, bEnd: TimeLike): boolean {
-  return toComparable(aStart) < toComparable(bEnd) && toComparable(bStart) < toComparable(aEnd);
-}
-
 export function intervalsOverlap(a: Interval, b: Interval): boolean {
   return a.start < b.end && b.start < a.end;
 }
@@ -44,14 +31,4 @@ export function mergeIntervals(list: readonly Interval[]): Interval[] {
     else out.push({ start, end });
   }
   return out;
-}
-
-/** Sum of service durations, counting a missing one as the default hour; never below 1 minute. */
-export function appointmentDurationMinutes(durations: readonly (number | null | undefined)[]): number {
-  if (durations.length === 0) return DEFAULT_DURATION_MINUTES;
-  const total = durations.reduce<number>(
-    (sum, d) => sum + (typeof d === "number" && Number.isFinite(d) ? Math.max(0, d) : DEFAULT_DURATION_MINUTES),
-    0,
-  );
-  return Math.max(1, total);
 }

@@ -155,7 +155,7 @@ describe("the action pipeline", () => {
     const client = await createClient(business.id);
     await createAppointment({ businessId: business.id, clientId: client.id, date: "2030-03-04", time: "10:00" });
     expect(await bookAction({ businessId: business.id, clientId: client.id, date: "2030-03-04", time: "10:30" })).toEqual({
-      ok: false, error: CONFLICTS.client.error, description: CONFLICTS.client.description,
+      ok: false, code: CONFLICTS.client.code, error: CONFLICTS.client.error, description: CONFLICTS.client.description,
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
   replaceAppointmentServicesAction, serviceOptionsAction, setAppointmentStatusAction,
 } from "@/lib/appointments/actions";
-import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
+import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE, CLIENT_BUSY_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
 import { actAs } from "./act-as";
@@ -102,7 +102,7 @@ describe("creating appointments", () => {
     expect((await book(s)).ok).toBe(true);
     const name = `Não criado ${uniq()}`;
     const r = await book(s, { client: { kind: "new", fields: { name } }, time: "10:30" });
-    expect(r).toEqual({ ok: false, error: MSG.conflict, description: professionalsBusyText([s.ana.name]) });
+    expect(r).toEqual({ ok: false, code: PROFESSIONAL_BUSY_CODE, error: MSG.conflict, description: professionalsBusyText([s.ana.name]) });
     expect(await db.select().from(clients).where(eq(clients.name, name))).toHaveLength(0);
   });
 
@@ -148,7 +148,7 @@ describe("creating appointments", () => {
   test("the client rule: another appointment within 60 minutes is refused with its time", async () => {
     expect((await book(s)).ok).toBe(true);
     expect(await book(s, { time: "10:45", lines: [{ serviceId: s.corte.id, professionalId: s.bruno.id }] })).toEqual({
-      ok: false, error: MSG.clientBusy, description: clientBusyText("10:00"),
+      ok: false, code: CLIENT_BUSY_CODE, error: MSG.clientBusy, description: clientBusyText("10:00"),
     });
     expect(await book(s, { time: "11:00", lines: [{ serviceId: s.corte.id, professionalId: s.bruno.id }] })).toMatchObject({ ok: true });
   });

@@ -16,7 +16,7 @@ import {
 } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
 import { createAppointmentAction } from "@/lib/appointments/actions";
-import { STATUS } from "@/lib/appointments/schemas";
+import { STATUS } from "@/lib/appointments/status";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
 import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction } from "@/lib/online-booking/actions";
 import { ONLINE_MESSAGES as MSG, tooLateText } from "@/lib/online-booking/messages";

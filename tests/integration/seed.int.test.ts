@@ -5,7 +5,8 @@ import {
   appointmentServices, appointments, auditLogs, businesses, clients, conversations, professionalServices,
   professionals, roles, saasConfig, services, userBusinessRoles, userRoles, users,
 } from "@/db/schema";
-import { DEMO_EMAILS, DEMO_PASSWORD, STATUS, seedDemo, type SeedResult } from "@/db/seed";
+import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo, type SeedResult } from "@/db/seed";
+import { STATUS } from "@/lib/appointments/status";
 import { todayInBusiness } from "@/lib/time/business-time";
 import { verifyPassword } from "@/lib/auth/password";
 

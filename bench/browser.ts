@@ -1,0 +1,23 @@
+/**
+ * The benchmark's browser: the system Chromium, headless, without the background traffic of a
+ * desktop browser (update checks, sync, field trials) that would land in the measured requests.
+ */
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+}
+
+/** A browser context signed in with the session cookie `name=value` that bench/http.ts's signIn returned. */
+export async function signedInContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const [name, value] = cookie.split(/=(.*)/s);
+  await context.addCookies([{ name, value, url: base }]);
+  return context;
+}
