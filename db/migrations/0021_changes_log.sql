@@ -34,6 +34,8 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' THEN rec := to_jsonb(OLD); ELSE rec := to_jsonb(NEW); END IF;
   business := CASE WHEN TG_TABLE_NAME = 'businesses' THEN rec->>'id' ELSE rec->>'business_id' END;
+  -- A client of no business (clients.business_id may be null) is no business's change.
+  IF business IS NULL THEN RETURN NULL; END IF;
   PERFORM business_counts_lock(business);
   INSERT INTO changes (business_id, entity, op, entity_id)
   VALUES (business, TG_TABLE_NAME, TG_OP, (rec->>'id')::uuid)
@@ -48,7 +50,8 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The tables that notified until now (0001, 0006, 0009), each with the deferred trigger instead.
+-- The tables that notified until now (0001, 0006, 0009), each with the deferred trigger instead;
+-- then the other audited ones (clients, services, professionals), so every audited write is logged too.
 DROP TRIGGER businesses_notify ON businesses;
 --> statement-breakpoint
 DROP TRIGGER appointments_notify ON appointments;
@@ -79,4 +82,13 @@ CREATE CONSTRAINT TRIGGER business_holiday_settings_changes AFTER INSERT OR UPDA
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER conversations_changes AFTER INSERT OR UPDATE OR DELETE ON conversations
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER clients_changes AFTER INSERT OR UPDATE OR DELETE ON clients
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER services_changes AFTER INSERT OR UPDATE OR DELETE ON services
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER professionals_changes AFTER INSERT OR UPDATE OR DELETE ON professionals
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();

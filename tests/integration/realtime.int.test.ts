@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { db, sqlClient } from "@/db";
-import { businessHours, businesses, userBusinessRoles, userSessions, users, type BusinessRole } from "@/db/schema";
+import { businessHours, businesses, clients, professionals, services, userBusinessRoles, userSessions, users, type BusinessRole } from "@/db/schema";
 import { updateBusiness } from "@/lib/admin/mutations";
 import { businessInputSchema } from "@/lib/admin/schemas";
 import { signOutAction } from "@/lib/auth/actions";
@@ -113,6 +113,21 @@ describe("the change log", () => {
       }),
     ).rejects.toThrow("rollback");
     expect(await logOf(business.id)).toHaveLength(before.length + after.length);
+  });
+
+  test("every audited table logs its writes: clients, services and professionals too", async () => {
+    const business = await createBusiness();
+    const start = await lastSeq(business.id);
+    const [client] = await db.insert(clients).values({ businessId: business.id, name: `Cliente ${uniq()}` }).returning();
+    const [service] = await db.insert(services).values({ businessId: business.id, name: `Serviço ${uniq()}`, durationMinutes: 30 }).returning();
+    const [pro] = await db.insert(professionals).values({ businessId: business.id, name: `Profissional ${uniq()}` }).returning();
+    await db.delete(clients).where(eq(clients.id, client.id));
+    expect((await logOf(business.id)).filter((r) => r.seq > start).map((r) => [r.entity, r.op, r.id])).toEqual([
+      ["clients", "INSERT", client.id],
+      ["services", "INSERT", service.id],
+      ["professionals", "INSERT", pro.id],
+      ["clients", "DELETE", client.id],
+    ]);
   });
 
   test("within a business, seq order is commit order: a reader that saw a seq never finds a lower one later", async () => {
@@ -247,6 +262,10 @@ describe("a stream resumes from a cursor", () => {
     const end = { [shop.id]: a3, [branch.id]: b1, [joined.id]: await lastSeq(joined.id) };
     expect(parseCursor(second.ready()!.id)).toEqual(end);
 
+    // Live: another business's change and the left one's are never sent; the later changes of
+    // the user's own businesses are the marker that they would have come by now.
+    await rename(other.id);
+    await rename(left.id);
     const live = [await rename(joined.id), await rename(shop.id)];
     await vi.waitFor(() => expect(second.changes().map((e) => e.seq)).toEqual([a3, b1, ...live]), { timeout: AT_ONCE_MS });
     expect(parseCursor(second.lastId())).toEqual({ ...end, [joined.id]: live[0], [shop.id]: live[1] });
