@@ -25,3 +25,12 @@ export function parseCursor(text: string | null | undefined): Cursor {
   }
   return cursor;
 }
+
+/**
+ * Where a request to /api/realtime resumes: the Last-Event-ID header of an EventSource that
+ * reconnects by itself, else `?after=` (the page's render cursor, or the last id the page got when
+ * it opens a new EventSource after a drop).
+ */
+export function requestCursor(req: Request): Cursor {
+  return parseCursor(req.headers.get("last-event-id") || new URL(req.url).searchParams.get("after"));
+}

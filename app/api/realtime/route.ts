@@ -1,7 +1,7 @@
 import { sessionIdOf } from "@/lib/auth/claims";
 import { authorize } from "@/lib/auth/guards";
 import { readSessionToken } from "@/lib/auth/session-cookie";
-import { parseCursor } from "@/lib/realtime/cursor";
+import { requestCursor } from "@/lib/realtime/cursor";
 import { changeStream, takeStreamSlot } from "@/lib/realtime/stream";
 
 export const runtime = "nodejs";
@@ -10,9 +10,8 @@ export const dynamic = "force-dynamic";
 /**
  * Server-sent events of the database's changes for the signed-in user's businesses
  * (lib/realtime/stream.ts): closed when the session ends or a business is taken away, a few open
- * streams per user at most. It resumes from the browser's cursor (lib/realtime/cursor.ts): the
- * Last-Event-ID header of an EventSource reconnecting by itself, else `?after=` (the page's render
- * cursor, or the last id the page got when it opens a new EventSource after a drop).
+ * streams per user at most. It resumes from the browser's cursor (Last-Event-ID or `?after=`,
+ * lib/realtime/cursor.ts).
  */
 export async function GET(req: Request) {
   const auth = await authorize("user");
@@ -27,7 +26,7 @@ export async function GET(req: Request) {
     sessionId: sessionIdOf(token),
     sessionVersion: token.sv,
     memberships: auth.ctx.businesses,
-    after: parseCursor(req.headers.get("last-event-id") ?? new URL(req.url).searchParams.get("after")),
+    after: requestCursor(req),
     signal: req.signal,
     onClose: release,
   });
