@@ -229,7 +229,8 @@ test.describe("the main dialogs fit a phone and scroll in one place", () => {
     await page.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
     const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
     await dialog.getByLabel("Horário *").fill("15:00");
-    const boxes = dialog.getByRole("checkbox");
+    // The services' boxes, not 'Encaixe fora do horário' (there before the services load).
+    const boxes = dialog.getByRole("group", { name: "Serviços (opcional)" }).getByRole("checkbox");
     await expect(boxes.first()).toBeVisible();
     for (const box of await boxes.all()) await box.check();
     await expect(dialog.getByText("Profissional", { exact: true }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { login, OWNER } from "./support";
+import { login, OWNER, sidebar } from "./support";
 
 /** Every script the page asks for from now on. */
 function scriptsRequested(page: Page): string[] {
@@ -65,4 +65,29 @@ test.describe("Dialog code loaded in the background", () => {
       await context.close();
     });
   }
+});
+
+test("a sidebar link pointed at fetches its page; the click then shows it without asking the server again", async ({ page }) => {
+  await login(page, OWNER);
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1, name: "Serviços" })).toBeVisible();
+  // Hydrated and idle: the link's handlers are there.
+  await expect(page.locator("html")).toHaveAttribute("data-preloads", "done");
+  const link = sidebar(page).getByRole("link", { name: "Clientes", exact: true });
+  // The page's whole render for the router (an RSC request for /clients that is not Next's own
+  // route-only prefetch of the visible links), asked for while the pointer rests on the link.
+  const prefetched = page.waitForResponse((r) => {
+    const h = r.request().headers();
+    return new URL(r.url()).pathname === "/clients" && h["rsc"] === "1" && !h["next-router-prefetch"] && r.ok();
+  });
+  await link.hover();
+  await (await prefetched).finished();
+  const afterHover: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/clients") afterHover.push(r.url());
+  });
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Buscar clientes" })).toBeVisible();
+  expect(afterHover, "the click rendered /clients again").toEqual([]);
 });

@@ -67,8 +67,9 @@ for (const size of SIZES) {
       await dialog.getByRole("radio", { name: "Criar novo" }).click();
       await dialog.getByLabel("Nome *").fill("Cliente dos Avisos");
       // Every service chosen: the dialog is as tall as the screen lets it be.
-      await expect(dialog.getByRole("checkbox").first()).toBeVisible();
-      for (const box of await dialog.getByRole("checkbox").all()) await box.check();
+      const services = dialog.getByRole("group", { name: "Serviços (opcional)" }).getByRole("checkbox");
+      await expect(services.first()).toBeVisible();
+      for (const box of await services.all()) await box.check();
       await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
       const toast = shown(page).filter({ hasText: "Horário obrigatório" });
       await expect(toast).toBeVisible();

@@ -3,6 +3,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 import { Spinner } from "@/components/ui/spinner";
+import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_TITLE } from "./dialog-styles";
 import { useReturnFocus } from "./return-focus";
 
 const buttonBase = cn(
@@ -16,7 +17,7 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
 export function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return <AlertDialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]", className)} {...props} />;
+  return <AlertDialogPrimitive.Overlay className={cn(DIALOG_OVERLAY, className)} {...props} />;
 }
 
 export function AlertDialogContent({ className, children, onCloseAutoFocus, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
@@ -26,9 +27,8 @@ export function AlertDialogContent({ className, children, onCloseAutoFocus, ...p
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4",
-          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg",
-          "focus:outline-none",
+          DIALOG_PANEL,
+          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2",
           className,
         )}
         onCloseAutoFocus={focus.onCloseAutoFocus}
@@ -47,19 +47,16 @@ export function AlertDialogHeader({ className, ...props }: React.HTMLAttributes<
 
 export function AlertDialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return (
-    <div
-      className={cn("flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:w-full md:[&>*]:w-auto", className)}
-      {...props}
-    />
+<div className={cn(DIALOG_BUTTONS, className)} {...props} />
   );
 }
 
 export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
+  return <AlertDialogPrimitive.Title className={cn(DIALOG_TITLE, className)} {...props} />;
 }
 
 export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <AlertDialogPrimitive.Description className={cn(DIALOG_DESCRIPTION, className)} {...props} />;
 }
 
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

@@ -3,6 +3,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_TITLE } from "./dialog-styles";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,7 +12,7 @@ export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]", className)} {...props} />;
+  return <DialogPrimitive.Overlay className={cn(DIALOG_OVERLAY, className)} {...props} />;
 }
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
@@ -39,9 +40,8 @@ export function DialogContent({ className, children, hideClose, onCloseAutoFocus
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed bottom-24 left-1/2 top-4 z-50 my-auto grid h-fit w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 grid-cols-1 gap-4",
-          "max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain rounded-xl border bg-card p-6 text-card-foreground shadow-lg",
-          "focus:outline-none",
+          DIALOG_PANEL,
+          "fixed bottom-24 left-1/2 top-4 z-50 my-auto h-fit max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overscroll-contain",
           className,
         )}
         onCloseAutoFocus={focus.onCloseAutoFocus}
@@ -82,7 +82,8 @@ export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLD
   return (
     <div
       className={cn(
-        "sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-card px-6 pb-6 pt-2 md:flex-row md:justify-end [&>*]:w-full md:[&>*]:w-auto",
+        DIALOG_BUTTONS,
+        "sticky -bottom-6 z-10 -mx-6 -mb-6 bg-card px-6 pb-6 pt-2",
         "before:pointer-events-none before:absolute before:inset-x-0 before:bottom-full before:h-4 before:bg-linear-to-t before:from-card",
         className,
       )}
@@ -92,9 +93,9 @@ export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLD
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
+  return <DialogPrimitive.Title className={cn(DIALOG_TITLE, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <DialogPrimitive.Description className={cn(DIALOG_DESCRIPTION, className)} {...props} />;
 }
