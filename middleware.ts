@@ -4,7 +4,6 @@ import type { BusinessRole } from "@/lib/auth/roles";
 import { pickCurrentBusiness, redirectFor } from "@/lib/auth/route-rules";
 import { decodeSession } from "@/lib/auth/session-decode";
 import { authSecret } from "@/lib/config/app-url";
-import { REQUEST_START_HEADER } from "@/lib/realtime/events";
 import { apiSecurityHeaders, pageSecurityHeaders, securityEnv, setHeaders } from "@/lib/http/security-headers";
 
 /**
@@ -33,8 +32,6 @@ export async function middleware(req: NextRequest) {
   }
 
   const headers = new Headers(req.headers);
-  // Before any of the page reads its data: the page's live stream catches up from here.
-  headers.set(REQUEST_START_HEADER, String(Date.now()));
   for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);
   return setHeaders(NextResponse.next({ request: { headers } }), security.responseHeaders);
 }

@@ -42,9 +42,10 @@ export async function signIn(base: string, email: string, password: string): Pro
   return session;
 }
 
-/** Server action ids of the build, by "lib/feature/actions.ts#exportName". */
+/** Server action ids of the build (in NEXT_DIST_DIR, as next.config.ts reads it), by "lib/feature/actions.ts#exportName". */
 export function actionIds(root = process.cwd()): Map<string, string> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8")) as {
+  const dist = process.env.NEXT_DIST_DIR ?? ".next";
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, dist, "server/server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { filename?: string; exportedName?: string }>;
   };
   const out = new Map<string, string>();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { addDays } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";
 import { expect, test, type Page } from "./fixtures";
-import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, login, OWNER, sql, waitForRealtime } from "./support";
+import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, lastChangeOf, login, OWNER, sql, waitForHeard, waitForRealtime } from "./support";
 
 // Far-future weekdays, one set per test, so tests never see each other's appointments.
 // 2031-03-03 is a Monday.
@@ -325,7 +325,8 @@ test.describe("Agenda", () => {
     await page.goto("/clients");
     await waitForRealtime(page);
     // The agenda is rendered on the server, then another device books, and only once the shell's
-    // stream has had time to hear it does the rendered agenda reach the browser.
+    // stream has delivered that booking does the rendered agenda reach the browser: its render
+    // cursor is behind what the stream heard, so the screen reads everything again.
     let id = "";
     let booking: Promise<string> | null = null;
     await page.route(
@@ -337,7 +338,7 @@ test.describe("Agenda", () => {
         // Once: the sidebar's full prefetch when the link is pressed is such a render too, and a
         // click before Next knows the route renders it a second time.
         id = await (booking ??= newClient(name).then((client) => appointment(client, today, "23:45")));
-        await new Promise((r) => setTimeout(r, 1_500));
+        await waitForHeard(page, await lastChangeOf(id));
         await route.fulfill({ response: rendered });
       },
     );
@@ -367,7 +368,7 @@ test.describe("Agenda", () => {
         if (req.method() !== "POST" || !req.headers()["next-action"] || !body.includes(`"from":"${date}"`) || id) return route.fallback();
         const read = await route.fetch();
         id = await appointment(await newClient(name), date, "10:00");
-        await new Promise((r) => setTimeout(r, 1_500));
+        await waitForHeard(page, await lastChangeOf(id));
         await route.fulfill({ response: read });
       },
     );

@@ -81,7 +81,7 @@ test("'Confirme seu email' in the app with a rate-limited 'Reenviar email'; the 
 
 test("'Sair de todos os dispositivos' ends the sessions of every browser", async ({ browser }) => {
   // The other browsers' open pages have their live streams refused, as they should be.
-  allowConsoleErrors(/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/realtime\)/);
+  allowConsoleErrors(/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/realtime(\?after=[^)]*)?\)/);
   const account = await createAccount({ business: true });
   const phoneCtx = await browser.newContext();
   const laptopCtx = await browser.newContext();
@@ -106,7 +106,7 @@ test("'Sair de todos os dispositivos' ends the sessions of every browser", async
 
 test("'Sair' ends the session on the server: a copy of its cookie opens no page and runs no action", async ({ browser }) => {
   // The signed-out copy's open page has its live stream refused, as it should be.
-  allowConsoleErrors(/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/realtime\)/);
+  allowConsoleErrors(/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/realtime(\?after=[^)]*)?\)/);
   const account = await createAccount({ business: true });
   const context = await browser.newContext();
   const page = await context.newPage();

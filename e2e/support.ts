@@ -337,3 +337,23 @@ export async function replayAction(page: Page, action: CapturedAction) {
 export async function waitForRealtime(page: Page) {
   await expect(page.locator("html[data-realtime='live']")).toHaveCount(1, { timeout: 15_000 });
 }
+
+/** The change log's seq of a row's last change (the event that carries it to the pages). */
+export async function lastChangeOf(rowId: string): Promise<{ businessId: string; seq: number }> {
+  const [c] = await sql()<{ businessId: string; seq: string }[]>`
+    select business_id as "businessId", seq::text from changes where entity_id = ${rowId} order by seq desc limit 1`;
+  return { businessId: c.businessId, seq: Number(c.seq) };
+}
+
+/**
+ * Waits until the page's live stream has delivered `change` (the stream's id after its last event,
+ * kept on the page by components/shell/use-realtime.ts, has reached its seq).
+ */
+export async function waitForHeard(page: Page, change: { businessId: string; seq: number }) {
+  const heard = () =>
+    page.evaluate((businessId) => {
+      const entry = (document.documentElement.dataset.realtimeCursor ?? "").split(",").find((e) => e.startsWith(`${businessId}:`));
+      return entry ? Number(entry.split(":")[1]) : 0;
+    }, change.businessId);
+  await expect.poll(heard, { timeout: 15_000 }).toBeGreaterThanOrEqual(change.seq);
+}

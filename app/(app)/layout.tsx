@@ -3,16 +3,11 @@ import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
 import { PendingInvitationsInShell } from "@/components/invitations/pending-invitations-in-shell";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
-import { guardLayout, requestStart } from "@/lib/auth/guards";
-import { startListener } from "@/lib/realtime/listener";
+import { guardLayout } from "@/lib/auth/guards";
 import { isOwnerLevel } from "@/lib/auth/roles";
 
 /** The authenticated shell around every management, report and business-administration page. */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const renderedAt = await requestStart();
-  // This instance listens from its first page on, so the streams of the pages it renders can tell
-  // what changed between a render and the stream (lib/realtime/listener.ts).
-  void startListener().catch((e) => console.error("[realtime] LISTEN failed", e));
   // The weakest rule of the pages here is the staff one (a business of one's own, not an admin);
   // each page guards its own stricter rule, and sends a visitor to /auth with its own path.
   const ctx = await guardLayout("/appointments");
@@ -35,7 +30,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <ConfirmEmailNotice email={ctx.user.email} className="mb-4" />
         )
       }
-      renderedAt={renderedAt}
+      cursor={ctx.cursor}
     >
       {children}
     </AppShell>

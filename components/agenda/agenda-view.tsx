@@ -18,6 +18,7 @@ import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
 import { useAgenda } from "./use-agenda";
+import type { Cursor } from "@/lib/realtime/cursor";
 
 // The two dialogs (forms, react-hook-form, zod) are not in the first load: they load once the agenda
 // is idle, mount when first opened, then stay mounted, so a close gives the focus back to the tile or
@@ -26,8 +27,9 @@ const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog"
 const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
 
 /** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
-export function AgendaView({ businessId, initial }: { businessId: string; initial: AgendaInitial }) {
-  const agenda = useAgenda(businessId, initial);
+/** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
+export function AgendaView({ businessId, initial, cursor }: { businessId: string; initial: AgendaInitial; cursor: Cursor }) {
+  const agenda = useAgenda(businessId, initial, cursor);
   const { today, sections } = agenda;
   // The server's HTML carries the days that came with their cards and the week ahead; the later
   // days (a chain has one for every date with appointments in its booking window, 90 and more)

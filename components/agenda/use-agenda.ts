@@ -8,6 +8,7 @@ import { agendaCalendarAction, agendaTotalsAction, loadAgendaRangeAction, loadAp
 import type { AgendaAppointment, AgendaInitial, MonthSummary } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { formatLongDate } from "@/lib/format/date";
+import type { Cursor } from "@/lib/realtime/cursor";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
 import { businessDay, type BusinessCalendar, type BusinessDay } from "@/lib/scheduling/business-day";
 import { dayRuns } from "@/lib/scheduling/day-runs";
@@ -19,7 +20,7 @@ import { addDays, daysBetween } from "@/lib/time/business-date";
  */
 export type DaySection = { date: string; count: number; loaded: boolean; more: number; items: AgendaAppointment[]; business: BusinessDay };
 
-/** The tables of the business's hours; each has a NOTIFY trigger (migrations 0001 and 0006). */
+/** The tables of the business's hours; each has a change trigger (migration 0021). */
 const HOURS_TABLES = new Set(["business_hours", "business_holidays", "business_holiday_settings"]);
 /** The longest span the calendar read accepts (agendaCalendarAction). */
 const CALENDAR_DAYS = 400;
@@ -40,10 +41,10 @@ const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeComp
  * The agenda's data in the browser: the appointments of the loaded days, the counts of the later
  * days not loaded yet, the range shown ('Dias anteriores' and 'Carregar mais' widen it), and the
  * live updates (INSERT and UPDATE fetch the row and put it in place, DELETE removes it; the month
- * cards and the counts follow). When the live stream comes back after a drop, every loaded day,
- * the counts and the month cards are read again: the changes made meanwhile were never announced.
+ * cards and the counts follow), from the page's render cursor on. When the stream cannot list what
+ * was missed, every loaded day, the counts and the month cards are read again.
  */
-export function useAgenda(businessId: string, initial: AgendaInitial) {
+export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cursor) {
   const today = initial.today;
   const [items, setItems] = useState(() => new Map(initial.appointments.map((a) => [a.id, a])));
   const [loadedDays, setLoadedDays] = useState(() => new Set(initial.loadedDays));
@@ -215,7 +216,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial) {
     refreshCalendar();
     for (const run of dayRuns(loadedDays, CATCH_UP_DAYS)) await loadRange(run.from, run.to);
   }, [refreshTotals, refreshCalendar, loadedDays, loadRange]);
-  useRealtimeCatchUp(() => void catchUp());
+  useRealtimeCatchUp(() => void catchUp(), cursor);
 
   /** Applies a change locally before the server confirms it; returns the undo. */
   const optimistic = useCallback((id: string, patch: Partial<AgendaAppointment>) => {

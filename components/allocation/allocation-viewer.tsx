@@ -17,8 +17,10 @@ import { AllocationSkeleton } from "./allocation-skeleton";
 import { AllocationTimeline } from "./allocation-timeline";
 import { allocationHref, DayNav } from "./day-nav";
 import { useLiveDay } from "./use-live-day";
+import type { Cursor } from "@/lib/realtime/cursor";
 
-type Props = { businessId: string; today: string; date: string; data: AllocationWire | null };
+/** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
+type Props = { businessId: string; today: string; date: string; data: AllocationWire | null; cursor: Cursor };
 
 /** The statuses in the order the legend lists them; only confirmado until 'Mostrar todos os status'. */
 const LEGEND = [2, 1, 3, 4].map((id) => ({ ...statusMeta(id), all: id !== 2 }));
@@ -27,7 +29,7 @@ const LEGEND = [2, 1, 3, 4].map((id) => ({ ...statusMeta(id), all: id !== 2 }));
  * Visor de Alocação: one day (?date=, today in the business zone by default), one timeline per
  * active professional, confirmed appointments only unless 'Mostrar todos os status' is on; live.
  */
-export function AllocationViewer({ businessId, today, date, data: wire }: Props) {
+export function AllocationViewer({ businessId, today, date, data: wire, cursor }: Props) {
   const data = useMemo(() => wire && unpackAllocationDay(wire), [wire]);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -37,7 +39,7 @@ export function AllocationViewer({ businessId, today, date, data: wire }: Props)
   const go = useCallback((d: string) => startNavigation(() => router.push(allocationHref(d, today))), [router, today]);
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);
   const shownIds = useMemo(() => new Set((data?.appointments ?? []).map((a) => a.id)), [data]);
-  useLiveDay({ businessId, date, shownIds, refresh });
+  useLiveDay({ businessId, date, shownIds, refresh, after: cursor });
 
   const rows = useMemo(
     () => (data?.window ? allocationRows(data.professionals, data.appointments, data.window, allStatuses) : []),

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useRealtime } from "@/components/shell/use-realtime";
+import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { loadAppointmentAction } from "@/lib/appointments/actions";
+import type { Cursor } from "@/lib/realtime/cursor";
 import type { ChangeEvent } from "@/lib/realtime/events";
 
 const CALENDAR_TABLES = ["business_hours", "business_holidays", "business_holiday_settings"] as const;
@@ -11,9 +12,10 @@ const CALENDAR_TABLES = ["business_hours", "business_holidays", "business_holida
  * Live like the agenda: the database's change notifications (NOTIFY → /api/realtime) of this
  * business call `refresh` when they touch the day shown — an appointment on screen changed or went
  * away, an appointment of another day was moved here or booked for it, or the opening hours or
- * holidays changed. Bursts are coalesced into one refresh.
+ * holidays changed. Bursts are coalesced into one refresh. `after`: the page's render cursor; when
+ * the changes since cannot be listed, the day is read again.
  */
-export function useLiveDay({ businessId, date, shownIds, refresh }: { businessId: string; date: string; shownIds: ReadonlySet<string>; refresh: () => void }) {
+export function useLiveDay({ businessId, date, shownIds, refresh, after }: { businessId: string; date: string; shownIds: ReadonlySet<string>; refresh: () => void; after: Cursor }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const soon = () => {
     clearTimeout(timer.current);
@@ -34,4 +36,5 @@ export function useLiveDay({ businessId, date, shownIds, refresh }: { businessId
       })
       .catch(() => {});
   });
+  useRealtimeCatchUp(refresh, after);
 }

@@ -7,15 +7,17 @@ import { HolidaysCard } from "./holidays-card";
 import { NationalHolidaysCard } from "./national-holidays-card";
 import { useBusinessHours } from "./use-business-hours";
 import { WeeklyHoursForm } from "./weekly-hours-form";
+import type { Cursor } from "@/lib/realtime/cursor";
 
-type Props = { businessId: string; initial: BusinessHoursData };
+/** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
+type Props = { businessId: string; initial: BusinessHoursData; cursor: Cursor };
 
 /**
  * Horários de Funcionamento: the booking window, the holiday rule, the business's holidays, the
  * national holidays ahead and the weekly hours. On a wide screen the week fills the left column.
  */
-export function BusinessHoursView({ businessId, initial }: Props) {
-  const { data, setData, refresh } = useBusinessHours(businessId, initial);
+export function BusinessHoursView({ businessId, initial, cursor }: Props) {
+  const { data, setData, refresh } = useBusinessHours(businessId, initial, cursor);
   return (
     <>
       <PageHeader title="Horários de Funcionamento" description="Quando o negócio atende: a agenda segue estes horários e feriados." />

@@ -9,7 +9,7 @@ import { LoadError } from "@/components/data/load-error";
 import { Pagination } from "@/components/data/pagination";
 import { SearchBox } from "@/components/data/search-box";
 import { ReportStatCard, ReportStats } from "@/components/reports/report-stat-card";
-import { useRealtime } from "@/components/shell/use-realtime";
+import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -19,8 +19,10 @@ import { CONVERSATION_FILTER_LABELS, CONVERSATION_FILTERS, CONVERSATION_MESSAGES
 import { formatDateTime } from "@/lib/format/date";
 import { formatPhone } from "@/lib/format/phone";
 import { formatCount, formatPercent } from "@/lib/reports/figures";
+import type { Cursor } from "@/lib/realtime/cursor";
 
-type Props = { report: ConversationsReport | null; q: string; filter: ConversationFilter };
+/** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
+type Props = { report: ConversationsReport | null; q: string; filter: ConversationFilter; cursor: Cursor };
 
 const BASE = "/reports/conversations";
 
@@ -33,7 +35,7 @@ function filterHref(q: string, filter: ConversationFilter) {
 }
 
 /** A new conversation of the business (the bot's API) refreshes the page's data; bursts make one refresh. */
-function useLiveConversations() {
+function useLiveConversations(cursor: Cursor) {
   const router = useRouter();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -41,11 +43,12 @@ function useLiveConversations() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => router.refresh(), 300);
   });
+  useRealtimeCatchUp(() => router.refresh(), cursor);
 }
 
 /** Conversas: stats, search on the server, all / bot / human, newest first, paged, live. */
-export function ConversationsView({ report, q, filter }: Props) {
-  useLiveConversations();
+export function ConversationsView({ report, q, filter, cursor }: Props) {
+  useLiveConversations(cursor);
   return (
     <>
       <PageHeader title="Conversas" description="As mensagens trocadas entre o bot de WhatsApp e os seus clientes, das mais recentes às mais antigas." />

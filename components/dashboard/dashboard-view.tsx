@@ -17,6 +17,7 @@ import type { DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/messages";
 import { formatDateTime, formatLongDate } from "@/lib/format/date";
 import { formatBRL } from "@/lib/format/money";
+import type { Cursor } from "@/lib/realtime/cursor";
 import { BUSINESS_TZ } from "@/lib/time/business-date";
 import { DashboardCharts } from "./dashboard-charts";
 import { MetricCard } from "./metric-card";
@@ -24,8 +25,11 @@ import { MetricCard } from "./metric-card";
 const count = (n: number) => n.toLocaleString("pt-BR");
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
-/** Dashboard: the figures (from the server's first render, then refreshed by the button or live changes). */
-export function DashboardView({ businessId, businessName, initial }: { businessId: string; businessName: string; initial: DashboardStats }) {
+/**
+ * Dashboard: the figures (from the server's first render, then refreshed by the button or live
+ * changes after `cursor`, the page's render cursor).
+ */
+export function DashboardView({ businessId, businessName, initial, cursor }: { businessId: string; businessName: string; initial: DashboardStats; cursor: Cursor }) {
   const [stats, setStats] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -60,8 +64,8 @@ export function DashboardView({ businessId, businessName, initial }: { businessI
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void reload(false), 1000);
   });
-  // Back after a dropped stream: what changed meanwhile was never announced.
-  useRealtimeCatchUp(() => void reload(false));
+  // Changes were missed that the stream cannot list.
+  useRealtimeCatchUp(() => void reload(false), cursor);
 
   const s = stats;
   return (

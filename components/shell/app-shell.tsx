@@ -2,6 +2,7 @@ import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
 import { Brand } from "./brand";
 import type { BusinessRole } from "@/lib/auth/roles";
+import type { Cursor } from "@/lib/realtime/cursor";
 import { navGroups } from "./nav";
 import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
@@ -24,8 +25,8 @@ export type AppShellProps = {
    * with its own bottom margin: it may render nothing.
    */
   notice?: React.ReactNode;
-  /** When the page was rendered (ms): its live stream catches up from there. */
-  renderedAt: number;
+  /** The page's render cursor (AuthContext.cursor): its live stream resumes from here. */
+  cursor: Cursor;
   children: React.ReactNode;
 };
 
@@ -37,7 +38,7 @@ export type AppShellProps = {
 export function AppShell(props: AppShellProps) {
   const name = displayName(props.user);
   return (
-    <RealtimeProvider renderedAt={props.renderedAt}>
+    <RealtimeProvider cursor={props.cursor}>
       <SidebarProvider defaultOpen={props.defaultOpen}>
         <div className="flex min-h-dvh w-full">
           <AppSidebar

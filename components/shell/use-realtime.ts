@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, createElement, useContext, useEffect, useRef, useState } from "react";
+import { encodeCursor, parseCursor, type Cursor } from "@/lib/realtime/cursor";
 import { reconnectDelay, type ChangeEvent } from "@/lib/realtime/events";
 import { createChangeRegistry, type ChangeHandler, type ChangeRegistry } from "@/lib/realtime/registry";
 
@@ -12,42 +13,45 @@ const RealtimeContext = createContext<ChangeRegistry | null>(null);
  * Reconnects after a drop with 1, 2, 5, then 10 second delays. Changes to `businesses` refresh
  * the server-rendered data (switcher, profile) by themselves.
  *
- * Notifications sent while the stream was down (the app restarted, the network dropped, the
- * server's own LISTEN connection was lost) are gone for good, so when the stream is back — its
- * `ready` after a drop, or the server's `resync` — every screen reads again what it shows
- * (useRealtimeCatchUp) and the server-rendered parts are refreshed.
- *
- * The page's first stream opens after its render (`renderedAt`): its `ready` brings the changes
- * made in between, handled as live ones, or says the server cannot list them (read again). A
- * soft navigation keeps this stream: the next page, rendered while it ran, first hears the changes
- * of the last seconds when it subscribes (lib/realtime/registry.ts).
+ * The stream resumes from a cursor (lib/realtime/cursor.ts): first the page's render cursor (read
+ * before the page read its data), then the id of the last event it got. Whatever changed in
+ * between comes first, from the server's change log, handled as live changes: a render followed
+ * by a stream, an app restart, a network drop, a lost LISTEN. Only when the log cannot list them
+ * (`missed`, `resync`) does every screen read again what it shows (useRealtimeCatchUp) and the
+ * server-rendered parts refresh. A soft navigation keeps this stream: a next page rendered before
+ * changes the stream has delivered reads everything again (lib/realtime/registry.ts).
  */
-export function RealtimeProvider({ renderedAt, children }: { renderedAt: number; children: React.ReactNode }) {
+export function RealtimeProvider({ cursor, children }: { cursor: Cursor; children: React.ReactNode }) {
   const router = useRouter();
-  const [registry] = useState(createChangeRegistry);
-  const renderTime = useRef(renderedAt);
+  const [registry] = useState(() => createChangeRegistry(cursor));
+  const rendered = useRef(cursor);
 
   useEffect(() => {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
-    let missed = false;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let last = encodeCursor(rendered.current);
+    const html = document.documentElement.dataset;
 
     const refreshServerData = () => {
       // Coalesce bursts of changes into one refresh.
       clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => router.refresh(), 150);
     };
-    const catchUp = () => {
-      refreshServerData();
-      registry.catchUp();
+    /** Keeps the stream's cursor after `msg`; tests read it to know what the page has heard. */
+    const track = (msg: Event) => {
+      last = (msg as MessageEvent).lastEventId || last;
+      html.realtimeCursor = last;
     };
-
-    const deliver = (event: ChangeEvent) => {
-      if (event.table === "businesses") refreshServerData();
-      registry.deliver(event);
+    const at = (msg: Event) => {
+      track(msg);
+      return parseCursor(last);
+    };
+    const catchUp = (msg: Event) => {
+      refreshServerData();
+      registry.catchUp(at(msg));
     };
     const parse = <T,>(msg: Event): T | null => {
       try {
@@ -57,35 +61,31 @@ export function RealtimeProvider({ renderedAt, children }: { renderedAt: number;
       }
     };
 
-    let first = true;
     const connect = () => {
       if (stopped) return;
-      // Only the first stream asks for what changed since the render; after a drop, `missed` reads everything again.
-      source = new EventSource(first ? `/api/realtime?since=${renderTime.current}` : "/api/realtime");
-      first = false;
+      source = new EventSource(`/api/realtime?after=${encodeURIComponent(last)}`);
       source.addEventListener("ready", (msg) => {
         // Whether the page hears live changes now: tests wait for it before changing data elsewhere.
-        document.documentElement.dataset.realtime = "live";
+        html.realtime = "live";
         attempt = 0;
-        const since = parse<{ changes?: ChangeEvent[]; missed?: boolean }>(msg);
-        if (missed || since?.missed) catchUp();
-        else for (const event of since?.changes ?? []) deliver(event);
-        missed = false;
+        if (parse<{ missed?: boolean }>(msg)?.missed) catchUp(msg);
+        else registry.extend(at(msg));
       });
+      source.addEventListener("cursor", (msg) => registry.extend(at(msg)));
       source.addEventListener("resync", catchUp);
       source.addEventListener("change", (msg) => {
+        track(msg);
         const event = parse<ChangeEvent>(msg);
-        if (event) deliver(event);
+        if (!event) return;
+        if (event.table === "businesses") refreshServerData();
+        registry.deliver(event);
       });
       source.onerror = () => {
-        document.documentElement.dataset.realtime = "down";
+        html.realtime = "down";
         source?.close();
         source = null;
         if (stopped) return;
-        // Whatever changed since the page was rendered may be missed now, also when the page's first
-        // connection fails before its 'ready' (the app restarting right after the render): the
-        // stream that comes back reads again.
-        missed = true;
+        // The next stream starts from the last id: the log brings what the drop missed.
         timer = setTimeout(connect, reconnectDelay(attempt));
         attempt += 1;
       };
@@ -104,7 +104,8 @@ export function RealtimeProvider({ renderedAt, children }: { renderedAt: number;
 
 /**
  * Calls `handler` for every change of `table` ('appointments', 'business_hours', 'businesses', or
- * '*' for all) in the businesses the user belongs to. The handler may change between renders.
+ * '*' for all) in the businesses the user belongs to, from when the screen subscribes. What came
+ * between its page's render and then is useRealtimeCatchUp's. The handler may change between renders.
  */
 export function useRealtime(table: string, handler: ChangeHandler) {
   const registry = useContext(RealtimeContext);
@@ -119,17 +120,20 @@ export function useRealtime(table: string, handler: ChangeHandler) {
 }
 
 /**
- * Calls `handler` when the live stream is back after changes may have been missed: the screen
- * should read again everything it shows. The handler may change between renders.
+ * Calls `handler` when changes were missed and the stream cannot list them: the screen should read
+ * again everything it shows. Also at once when the stream has already delivered changes after
+ * `after` (the page's render cursor: a soft navigation or a prefetched page). The handler may
+ * change between renders.
  */
-export function useRealtimeCatchUp(handler: () => void) {
+export function useRealtimeCatchUp(handler: () => void, after?: Cursor) {
   const registry = useContext(RealtimeContext);
   const latest = useRef(handler);
+  const rendered = useRef(after);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
     if (!registry) return;
-    return registry.onCatchUp(() => latest.current());
+    return registry.onCatchUp(() => latest.current(), rendered.current);
   }, [registry]);
 }

@@ -3,3 +3,4 @@ export * from "./businesses";
 export * from "./scheduling";
 export * from "./reports";
 export * from "./online-booking";
+export * from "./realtime";

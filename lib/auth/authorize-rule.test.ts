@@ -15,6 +15,7 @@ function ctx(over: Partial<AuthContext> = {}): AuthContext {
     current: mine,
     businessRole: "owner",
     staleClaims: false,
+    cursor: {},
     ...over,
   };
 }

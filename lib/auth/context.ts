@@ -5,6 +5,7 @@ import { claimsOf, loadUserAccess, sameClaims, sessionHolds, sessionIdOf, type M
 import { roleFlags, type BusinessRole, type GlobalRole } from "./roles";
 import { pickCurrentBusiness } from "./route-rules";
 import { readSessionToken } from "./session-cookie";
+import type { Cursor } from "@/lib/realtime/cursor";
 
 export const CURRENT_BUSINESS_COOKIE = "currentBusinessId";
 
@@ -22,6 +23,11 @@ export type AuthContext = {
   businessRole: BusinessRole | null;
   /** The cookie's claims differ from the database: middleware may redirect on old facts. */
   staleClaims: boolean;
+  /**
+   * The page's render cursor: the change log's last seq per business, read with the memberships
+   * before the page reads any data, so its live stream resumes from there (lib/realtime/stream.ts).
+   */
+  cursor: Cursor;
 };
 
 /**
@@ -35,7 +41,7 @@ export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
   const access = await loadUserAccess(token.uid, sessionIdOf(token));
   if (!sessionHolds(token, access)) return null;
 
-  const { user, roles, memberships } = access;
+  const { user, roles, memberships, cursor } = access;
   const flags = roleFlags(roles);
   const remembered = (await cookies()).get(CURRENT_BUSINESS_COOKIE)?.value;
   const current = pickCurrentBusiness(memberships, remembered);
@@ -48,5 +54,6 @@ export const getAuthContext = cache(async (): Promise<AuthContext | null> => {
     current,
     businessRole: current?.role ?? null,
     staleClaims: !sameClaims(token, claimsOf(access)),
+    cursor,
   };
 });

@@ -1,11 +1,9 @@
 import "server-only";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { RoutePath } from "@/lib/routes";
 import { getAuthContext, type AuthContext, type Membership } from "./context";
 import { authorizeContext, type Authorized, type Denied, type Level } from "./authorize-rule";
 import { redirectFor } from "./route-rules";
-import { REQUEST_START_HEADER } from "@/lib/realtime/events";
 
 /**
  * Server-side guard for a page or layout: applies the spec's route rules to what the database says
@@ -53,12 +51,6 @@ export async function requireBusinessPage(pathname: RoutePath): Promise<{ ctx: A
   // The guard sends members without a current business away; this is the type-level promise of it.
   if (!ctx.current) redirect("/");
   return { ctx, business: ctx.current };
-}
-
-/** When middleware saw the current request (ms), before the page read its data; now without it. */
-export async function requestStart(): Promise<number> {
-  const ms = Number((await headers()).get(REQUEST_START_HEADER));
-  return Number.isFinite(ms) && ms > 0 ? ms : Date.now();
 }
 
 export { FORBIDDEN, NO_BUSINESS, NOT_SIGNED_IN, type Authorized, type Denied } from "./authorize-rule";

@@ -1,9 +1,11 @@
-/** One row change announced by the database triggers on channel `agenda_changes`. */
+/** One row change of the change log (migration 0021), as its NOTIFY on channel `agenda_changes` carries it. */
 export type ChangeEvent = {
   table: string;
   op: "INSERT" | "UPDATE" | "DELETE";
   id: string | null;
   businessId: string | null;
+  /** The change row's seq; null for an access change, which has no row. */
+  seq: number | null;
 };
 
 export const REALTIME_CHANNEL = "agenda_changes";
@@ -12,8 +14,6 @@ export const REALTIME_CHANNEL = "agenda_changes";
  * another role): `id` is the user. Sent by the app, never by a trigger, and never to a browser.
  */
 export const ACCESS_CHANGED = "user_access";
-/** Set by middleware on every page request: when it arrived (ms), before the page read anything. */
-export const REQUEST_START_HEADER = "x-request-start";
 export const HEARTBEAT_MS = 25_000;
 /** Reconnect delays after a dropped stream (spec section 9): 1, 2, 5, then 10 seconds. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
@@ -31,6 +31,7 @@ export function parseChange(payload: string): ChangeEvent | null {
       op: v.op as ChangeEvent["op"],
       id: v.id == null ? null : String(v.id),
       businessId: v.businessId == null ? null : String(v.businessId),
+      seq: typeof v.seq === "number" ? v.seq : null,
     };
   } catch {
     return null;

@@ -1,33 +1,21 @@
-import { PREFETCHED_PAGE_MAX_AGE_S } from "@/lib/navigation/prefetched-pages";
+import type { Cursor } from "./cursor";
 import type { ChangeEvent } from "./events";
 
 export type ChangeHandler = (event: ChangeEvent) => void;
 
 /**
- * How long the page's stream keeps what it heard for a screen that subscribes later. A soft
- * navigation renders the next page on the server while the stream (opened once, in the shell)
- * keeps running; a change made after that render reaches the browser before the new screen has
- * subscribed, and the screen would never hear it. Every handler reads again what an event names,
- * so hearing one it already reflects costs a read, never a wrong screen. Longer than the slowest
- * soft navigation's render-to-mount on a phone network (15 s), counted from the oldest render a
- * navigation may show: a page prefetched when its link was pointed at, up to
- * PREFETCHED_PAGE_MAX_AGE_S before the click.
+ * Fans the stream's events out to the screens' handlers, and knows how far the stream has got
+ * (per business, the last seq it delivered, or where it started). Nothing is kept for later: a
+ * soft navigation (or a page prefetched when its link was pointed at) shows a page rendered while
+ * the shell's stream ran on, and a change committed after that page's render cursor may already
+ * have gone by when its screens subscribe. Such a screen is behind the stream, so it reads
+ * everything again (its catch-up) at once; a screen whose page is not behind hears the rest live.
  */
-export const REPLAY_MS = 15_000 + PREFETCHED_PAGE_MAX_AGE_S * 1000;
-/** Bound on what is kept, whatever the rate of changes. */
-export const REPLAY_MAX = 500;
-
-/** Fans the stream's events out to the screens' handlers, replaying the recent ones to a new subscriber. */
-export function createChangeRegistry(now: () => number = Date.now) {
+export function createChangeRegistry(start: Cursor) {
   const handlers = new Map<string, Set<ChangeHandler>>();
   const catchUps = new Set<() => void>();
-  let recent: { at: number; event: ChangeEvent }[] = [];
+  let heard: Cursor = { ...start };
 
-  const forget = () => {
-    const cut = now() - REPLAY_MS;
-    const first = recent.findIndex((r) => r.at >= cut);
-    recent = first === -1 ? [] : recent.slice(Math.max(first, recent.length - REPLAY_MAX));
-  };
   const run = (handler: () => void) => {
     try {
       handler();
@@ -35,6 +23,8 @@ export function createChangeRegistry(now: () => number = Date.now) {
       console.error(e);
     }
   };
+  // A business the stream does not name yet (one joined) may have had changes the page missed too.
+  const behind = (after: Cursor) => Object.entries(after).some(([b, seq]) => heard[b] === undefined || heard[b] > seq);
 
   return {
     /** `table` is a table's name or '*' for every change. Returns the unsubscribe. */
@@ -42,25 +32,29 @@ export function createChangeRegistry(now: () => number = Date.now) {
       const set = handlers.get(table) ?? new Set<ChangeHandler>();
       set.add(handler);
       handlers.set(table, set);
-      forget();
-      for (const { event } of recent) if (table === "*" || event.table === table) run(() => handler(event));
       return () => {
         set.delete(handler);
       };
     },
     deliver(event: ChangeEvent) {
-      recent.push({ at: now(), event });
-      forget();
+      if (event.businessId && event.seq !== null) heard[event.businessId] = Math.max(heard[event.businessId] ?? 0, event.seq);
       for (const h of [...(handlers.get(event.table) ?? []), ...(handlers.get("*") ?? [])]) run(() => h(event));
     },
-    onCatchUp(handler: () => void): () => void {
+    /** `after`: the page's render cursor; when the stream is already past it, `handler` runs at once. */
+    onCatchUp(handler: () => void, after?: Cursor): () => void {
       catchUps.add(handler);
+      if (after && behind(after)) run(handler);
       return () => {
         catchUps.delete(handler);
       };
     },
-    /** The stream is back after changes may have been missed: every screen reads everything again. */
-    catchUp() {
+    /** The stream names businesses it did not (one joined): it has their changes from there on. */
+    extend(cursor: Cursor) {
+      for (const [b, seq] of Object.entries(cursor)) heard[b] ??= seq;
+    },
+    /** Changes were missed: the stream goes on from `cursor`, and every screen reads everything again. */
+    catchUp(cursor: Cursor) {
+      heard = { ...cursor };
       for (const h of catchUps) run(h);
     },
   };

@@ -22,10 +22,10 @@ function dateParam(value: string): string | null {
 }
 
 export default async function AllocationViewerPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { business } = await requireBusinessPage("/allocation-viewer");
+  const { ctx, business } = await requireBusinessPage("/allocation-viewer");
   // 'Today' is the business zone's today, whatever the server's zone.
   const today = todayInBusiness();
   const date = dateParam(param(await searchParams, "date")) ?? today;
   const data = await loadOrNull("alocação", () => allocationDay(business.id, date));
-  return <AllocationViewer key={business.id} businessId={business.id} today={today} date={date} data={data && packAllocationDay(data)} />;
+  return <AllocationViewer key={business.id} businessId={business.id} today={today} date={date} data={data && packAllocationDay(data)} cursor={ctx.cursor} />;
 }

@@ -12,7 +12,7 @@ import { todayInBusiness } from "@/lib/time/business-time";
 export const metadata: Metadata = { title: titleOf("/appointments") };
 
 export default async function AppointmentsPage() {
-  const { business } = await requireBusinessPage("/appointments");
+  const { ctx, business } = await requireBusinessPage("/appointments");
   // 'Today' is the business zone's today, whatever the server's zone.
   const initial = await loadOrNull("agenda", () => agendaInitial(business.id, todayInBusiness()));
   if (!initial) {
@@ -24,5 +24,5 @@ export default async function AppointmentsPage() {
     );
   }
   // Keyed by business: switching business starts a fresh agenda.
-  return <AgendaView key={business.id} businessId={business.id} initial={initial} />;
+  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} />;
 }

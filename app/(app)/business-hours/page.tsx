@@ -11,7 +11,7 @@ import { titleOf } from "@/lib/routes";
 export const metadata: Metadata = { title: titleOf("/business-hours") };
 
 export default async function BusinessHoursPage() {
-  const { business } = await requireBusinessPage("/business-hours");
+  const { ctx, business } = await requireBusinessPage("/business-hours");
   const data = await loadOrNull("horários de funcionamento", () => businessHoursData(business.id));
   if (!data) {
     return (
@@ -22,5 +22,5 @@ export default async function BusinessHoursPage() {
     );
   }
   // Keyed by business: switching business starts the screen afresh.
-  return <BusinessHoursView key={business.id} businessId={business.id} initial={data} />;
+  return <BusinessHoursView key={business.id} businessId={business.id} initial={data} cursor={ctx.cursor} />;
 }

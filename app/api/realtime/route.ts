@@ -1,6 +1,7 @@
 import { sessionIdOf } from "@/lib/auth/claims";
 import { authorize } from "@/lib/auth/guards";
 import { readSessionToken } from "@/lib/auth/session-cookie";
+import { requestCursor } from "@/lib/realtime/cursor";
 import { changeStream, takeStreamSlot } from "@/lib/realtime/stream";
 
 export const runtime = "nodejs";
@@ -9,8 +10,8 @@ export const dynamic = "force-dynamic";
 /**
  * Server-sent events of the database's changes for the signed-in user's businesses
  * (lib/realtime/stream.ts): closed when the session ends or a business is taken away, a few open
- * streams per user at most.
- * `?since=` is when the page was rendered (ms): its 'ready' then carries what changed since.
+ * streams per user at most. It resumes from the browser's cursor (Last-Event-ID or `?after=`,
+ * lib/realtime/cursor.ts).
  */
 export async function GET(req: Request) {
   const auth = await authorize("user");
@@ -25,7 +26,7 @@ export async function GET(req: Request) {
     sessionId: sessionIdOf(token),
     sessionVersion: token.sv,
     memberships: auth.ctx.businesses,
-    renderedAt: renderedAt(new URL(req.url).searchParams.get("since")),
+    after: requestCursor(req),
     signal: req.signal,
     onClose: release,
   });
@@ -37,11 +38,4 @@ export async function GET(req: Request) {
       "X-Accel-Buffering": "no",
     },
   });
-}
-
-/** A render time from the page: a past instant in ms (a little ahead for another clock), else none. */
-function renderedAt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const ms = Number(value);
-  return ms <= Date.now() + 60_000 ? ms : undefined;
 }

@@ -10,10 +10,10 @@ import { titleOf } from "@/lib/routes";
 export const metadata: Metadata = { title: titleOf("/reports/conversations") };
 
 export default async function ConversationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { business } = await requireBusinessPage("/reports/conversations");
+  const { ctx, business } = await requireBusinessPage("/reports/conversations");
   const sp = await searchParams;
   const { q, page } = listParams(sp);
   const filter = conversationFilterFrom(sp);
   const report = await loadOrNull("conversas", () => conversationsReport(business.id, { q, filter, page }));
-  return <ConversationsView report={report} q={q} filter={filter} />;
+  return <ConversationsView report={report} q={q} filter={filter} cursor={ctx.cursor} />;
 }

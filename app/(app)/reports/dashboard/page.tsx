@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: titleOf("/reports/dashboard") };
 
 export default async function DashboardPage() {
   // Owners only (lib/routes.ts): the guard sends anyone else away before anything is read.
-  const { business } = await requireBusinessPage("/reports/dashboard");
+  const { ctx, business } = await requireBusinessPage("/reports/dashboard");
   const stats = await loadOrNull("dashboard", () => dashboardStats(business.id, todayInBusiness()));
   if (!stats) {
     return (
@@ -23,5 +23,5 @@ export default async function DashboardPage() {
       </>
     );
   }
-  return <DashboardView key={business.id} businessId={business.id} businessName={business.name} initial={stats} />;
+  return <DashboardView key={business.id} businessId={business.id} businessName={business.name} initial={stats} cursor={ctx.cursor} />;
 }
