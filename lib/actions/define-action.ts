@@ -86,7 +86,8 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
 export type Revalidation = string | readonly [path: string, type: "layout" | "page"];
 
 /** What the browser gets of a result: everything but its `server` part. */
-export type Answer<R extends object> = Omit<R, "server">;
+// Distributes over a union, so a result told apart by a field (`confirmed: true | false`) stays told apart.
+export type Answer<R extends object> = R extends object ? Omit<R, "server"> : never;
 
 /** What the browser sends: the schema's input, plus the business id for business-level actions. */
 // z.object({}) has the input type Record<string, never>, which no business id could join.

@@ -106,13 +106,13 @@ export async function declineInvitation(userId: string, invitationId: string, co
 }
 
 /** What the employee sign-up answers; `server` (a confirmation link to e-mail) never reaches the browser. */
-export type EmployeeSignup = {
-  email: string;
-  businessName: string;
-  /** False when the sign-up came without the e-mailed secret: the address still has to be confirmed. */
-  confirmed: boolean;
-  server: { confirmation: ConfirmationMail | null };
-};
+export type EmployeeSignup =
+  | { confirmed: true; email: string; businessName: string; server: { confirmation: null } }
+  /**
+   * Without the e-mailed secret the address still has to be confirmed, and the answer names
+   * nothing: whoever holds only the id (the inviter does) learns no more from it than the page says.
+   */
+  | { confirmed: false; server: { confirmation: ConfirmationMail } };
 
 /**
  * Employee sign-up through an invitation link, in the caller's transaction. With the secret that
@@ -140,7 +140,7 @@ export async function signUpEmployee(
     .returning({ id: users.id });
   await grantGlobalRole(tx, user.id, "employee");
   const accepted = await acceptInvitation(user.id, invitationId, secret, tx);
-  if (accepted.ok) return ok({ email, businessName: accepted.businessName, confirmed: true, server: { confirmation: null } });
+  if (accepted.ok) return ok({ confirmed: true as const, email, businessName: accepted.businessName, server: { confirmation: null } });
   if (accepted.reason !== "unconfirmed") return invalid;
-  return ok({ email, businessName: invite.businessName, confirmed: false, server: { confirmation: await createConfirmation(tx, user.id) } });
+  return ok({ confirmed: false as const, server: { confirmation: await createConfirmation(tx, user.id) } });
 }
