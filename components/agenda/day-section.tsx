@@ -61,7 +61,9 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
       data-date={section.date}
       data-drop-target={isOver && fromElsewhere ? "" : undefined}
       className={cn(
-        "scroll-mt-20 rounded-xl border border-transparent p-2 transition-colors",
+        // Off screen, a day is skipped by the browser's style and layout (its box keeps the size it
+        // last had): a chain's agenda lists 90 and more days, and opening a dialog restyles the page.
+        "scroll-mt-20 rounded-xl border border-transparent p-2 transition-colors [contain-intrinsic-size:auto_12rem] [content-visibility:auto]",
         isOver && fromElsewhere && "border-primary bg-primary/5",
       )}
     >
