@@ -1,22 +1,7 @@
-import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { login, OWNER, sql } from "../e2e/support";
-import { shootAll, SHOTS_DIR } from "./shoot";
-
-/** Like shootAll, but only the viewport: a full-page shot re-centres a modal in the stretched page. */
-async function shootViewport(page: Page, name: string, prepare: (page: Page) => Promise<void>) {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const scheme of ["light", "dark"] as const) {
-    for (const [label, width, height] of [["1280", 1280, 900], ["390", 390, 844]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await prepare(page);
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${label}-${scheme}.png` });
-    }
-  }
-}
+import { shootAll } from "./shoot";
 
 /** Horários de Funcionamento at 1280 and 390 px, light and dark: the screen, a refused day, the add-holiday dialog and its calendar. */
 test("business hours", async ({ page }) => {
@@ -35,7 +20,7 @@ test("business hours", async ({ page }) => {
     await expect(page.getByText("O horário de fechamento deve ser depois do de abertura.")).toBeVisible();
   });
 
-  await shootViewport(page, "business-hours-add-holiday", async () => {
+  await shootAll(page, "business-hours-add-holiday", async () => {
     await open();
     await page.getByRole("button", { name: "Adicionar feriado" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar feriado" });
@@ -43,16 +28,16 @@ test("business hours", async ({ page }) => {
     await expect(dialog.getByText("Informe o nome do feriado.")).toBeVisible();
     await dialog.getByLabel("Nome do feriado *").fill("Aniversário da cidade");
     await dialog.getByRole("switch", { name: "Abre neste dia" }).click();
-  });
+  }, { viewportOnly: true });
 
-  await shootViewport(page, "business-hours-calendar", async () => {
+  await shootAll(page, "business-hours-calendar", async () => {
     await open();
     await page.getByRole("button", { name: "Adicionar feriado" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar feriado" });
     await dialog.getByLabel("Nome do feriado *").fill("Aniversário da cidade");
     await dialog.getByLabel("Data *").click();
     await expect(page.getByRole("grid")).toBeVisible();
-  });
+  }, { viewportOnly: true });
 });
 
 /** A salon that saved nothing yet (the default week and its notice), then another user's change while this one types. */

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { insertInvitation, login, OWNER, sql } from "../e2e/support";
 import { addDays, dayOfWeek } from "../lib/time/business-date";
 import { todayInBusiness } from "../lib/time/business-time";
-import { SHOTS_DIR, shootAll } from "./shoot";
+import { shootAll } from "./shoot";
 
 /**
  * Issue 32's screens (npm run shots -- shots/phones.shots.ts): the main dialogs as a phone shows
@@ -12,32 +11,18 @@ import { SHOTS_DIR, shootAll } from "./shoot";
  * light and dark.
  */
 
-/** Only the viewport: a full-page shot re-centres a modal in the stretched page. */
-async function shootViewport(page: Page, name: string, prepare: (page: Page) => Promise<void>) {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const scheme of ["light", "dark"] as const) {
-    for (const [label, width, height] of [["1280", 1280, 900], ["390", 390, 844]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await prepare(page);
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${label}-${scheme}.png` });
-    }
-  }
-}
-
 test("dialogs", async ({ page }) => {
   test.setTimeout(600_000);
   await login(page, OWNER);
-  await shootViewport(page, "phones-new-appointment", async (p) => {
+  await shootAll(page, "phones-new-appointment", async (p) => {
     await p.goto("/appointments");
     await p.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
     const dialog = p.getByRole("dialog", { name: "Novo Agendamento" });
     await dialog.getByLabel("Horário *").fill("15:00");
     await expect(dialog.getByRole("checkbox").first()).toBeVisible();
     for (const box of (await dialog.getByRole("checkbox").all()).slice(0, 3)) await box.check();
-  });
-  await shootViewport(page, "phones-new-appointment-end", async (p) => {
+  }, { viewportOnly: true });
+  await shootAll(page, "phones-new-appointment-end", async (p) => {
     await p.goto("/appointments");
     await p.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
     const dialog = p.getByRole("dialog", { name: "Novo Agendamento" });
@@ -45,15 +30,15 @@ test("dialogs", async ({ page }) => {
     await expect(dialog.getByRole("checkbox").first()).toBeVisible();
     for (const box of await dialog.getByRole("checkbox").all()) await box.check();
     await dialog.getByRole("button", { name: "Criar Agendamento" }).scrollIntoViewIfNeeded();
-  });
-  await shootViewport(page, "phones-services-editor", async (p) => {
+  }, { viewportOnly: true });
+  await shootAll(page, "phones-services-editor", async (p) => {
     await p.goto("/appointments");
     await p.getByRole("button", { name: "Expandir detalhes" }).first().click();
     await p.getByTestId("appointment-details").first().getByRole("button", { name: "Editar" }).click();
     const dialog = p.getByRole("dialog", { name: "Gerenciar Serviços e Profissionais" });
     await expect(dialog.getByRole("checkbox").first()).toBeVisible();
     for (const box of (await dialog.getByRole("checkbox").all()).slice(0, 4)) await box.check();
-  });
+  }, { viewportOnly: true });
   for (const [name, path, opener] of [
     ["phones-clients-new", "/clients", "Novo Cliente"],
     ["phones-services-new", "/services", "Novo Serviço"],
@@ -62,11 +47,11 @@ test("dialogs", async ({ page }) => {
     ["phones-add-holiday", "/business-hours", "Adicionar feriado"],
     ["phones-invite", "/team-management", "Convidar Membro"],
   ] as const) {
-    await shootViewport(page, name, async (p) => {
+    await shootAll(page, name, async (p) => {
       await p.goto(path);
       await p.getByRole("button", { name: opener }).first().click();
       await expect(p.getByRole("dialog")).toBeVisible();
-    });
+    }, { viewportOnly: true });
   }
 });
 
@@ -108,7 +93,7 @@ test("screens", async ({ page }) => {
 test("toasts", async ({ page }) => {
   await login(page, OWNER);
   // Three quick toasts from Novo Agendamento's checks, the dialog closed: what stays over the page.
-  await shootViewport(page, "phones-toast-agenda", async (p) => {
+  await shootAll(page, "phones-toast-agenda", async (p) => {
     await p.goto("/appointments");
     await p.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
     const dialog = p.getByRole("dialog", { name: "Novo Agendamento" });
@@ -119,9 +104,9 @@ test("toasts", async ({ page }) => {
     await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
     await p.keyboard.press("Escape");
     await expect(p.locator("[data-sonner-toast]").first()).toBeVisible();
-  });
+  }, { viewportOnly: true });
   // A toast over a tall dialog on a phone: Novo Agendamento with every service, 'Horário obrigatório'.
-  await shootViewport(page, "phones-toast-dialog", async (p) => {
+  await shootAll(page, "phones-toast-dialog", async (p) => {
     await p.goto("/appointments");
     await p.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
     const dialog = p.getByRole("dialog", { name: "Novo Agendamento" });
@@ -131,5 +116,5 @@ test("toasts", async ({ page }) => {
     for (const box of await dialog.getByRole("checkbox").all()) await box.check();
     await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
     await expect(p.locator("[data-sonner-toast]").first()).toBeVisible();
-  });
+  }, { viewportOnly: true });
 });
