@@ -4,6 +4,7 @@ import { CalendarOff, UserX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState, useTransition } from "react";
 import { EmptyState } from "@/components/data/empty-state";
+import { useLive } from "@/components/live/use-live";
 import { LoadError } from "@/components/data/load-error";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -12,11 +13,11 @@ import { Switch } from "@/components/ui/switch";
 import { statusMeta } from "@/lib/appointments/status";
 import { unpackAllocationDay, type AllocationWire } from "@/lib/allocation/wire";
 import { cn } from "@/lib/cn";
+import { liveKey } from "@/lib/live/keys";
 import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/scheduling/allocation";
 import { AllocationSkeleton } from "./allocation-skeleton";
 import { AllocationTimeline } from "./allocation-timeline";
 import { allocationHref, DayNav } from "./day-nav";
-import { useLiveDay } from "./use-live-day";
 import type { Cursor } from "@/lib/realtime/cursor";
 
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
@@ -29,17 +30,16 @@ const LEGEND = [2, 1, 3, 4].map((id) => ({ ...statusMeta(id), all: id !== 2 }));
  * Visor de Alocação: one day (?date=, today in the business zone by default), one timeline per
  * active professional, confirmed appointments only unless 'Mostrar todos os status' is on; live.
  */
-export function AllocationViewer({ businessId, today, date, data: wire, cursor }: Props) {
+export function AllocationViewer({ businessId, today, date, data: rendered, cursor }: Props) {
+  // Live through the one read path: a change on this day (an appointment's days are in the change),
+  // or of the hours, professionals, services or clients, reads the day again.
+  const { data: wire } = useLive(rendered ? liveKey(businessId, "allocation.day", { date }) : null, rendered ?? undefined, cursor);
   const data = useMemo(() => wire && unpackAllocationDay(wire), [wire]);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
-  const [, startRefresh] = useTransition();
   const [allStatuses, setAllStatuses] = useState(false);
 
   const go = useCallback((d: string) => startNavigation(() => router.push(allocationHref(d, today))), [router, today]);
-  const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);
-  const shownIds = useMemo(() => new Set((data?.appointments ?? []).map((a) => a.id)), [data]);
-  useLiveDay({ businessId, date, shownIds, refresh, after: cursor });
 
   const rows = useMemo(
     () => (data?.window ? allocationRows(data.professionals, data.appointments, data.window, allStatuses) : []),

@@ -1,11 +1,14 @@
 "use client";
 
+import { failureToast } from "@/components/form";
+import { useLive } from "@/components/live/use-live";
 import { PageHeader } from "@/components/ui/page-header";
+import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import type { BusinessHoursData } from "@/lib/business-hours/queries";
+import { liveKey } from "@/lib/live/keys";
 import { BookingWindowCard } from "./booking-window-card";
 import { HolidaysCard } from "./holidays-card";
 import { NationalHolidaysCard } from "./national-holidays-card";
-import { useBusinessHours } from "./use-business-hours";
 import { WeeklyHoursForm } from "./weekly-hours-form";
 import type { Cursor } from "@/lib/realtime/cursor";
 
@@ -15,9 +18,15 @@ type Props = { businessId: string; initial: BusinessHoursData; cursor: Cursor };
 /**
  * Horários de Funcionamento: the booking window, the holiday rule, the business's holidays, the
  * national holidays ahead and the weekly hours. On a wide screen the week fills the left column.
+ * Live through the one read path: another user's change (or this user's, in another card) is read
+ * again; what the user is editing stays theirs (the weekly form decides what to do with fresh hours).
  */
 export function BusinessHoursView({ businessId, initial, cursor }: Props) {
-  const { data, setData, refresh } = useBusinessHours(businessId, initial, cursor);
+  const { data = initial, mutate } = useLive(liveKey(businessId, "business-hours"), initial, cursor, (e) =>
+    failureToast({ error: e.body.error, description: e.status ? e.body.description : HOURS_MESSAGES.refreshError }),
+  );
+  const refresh = () => mutate();
+  const setData = (patch: (d: BusinessHoursData) => BusinessHoursData) => void mutate((d) => patch(d ?? data), { revalidate: false });
   return (
     <>
       <PageHeader title="Horários de Funcionamento" description="Quando o negócio atende: a agenda segue estes horários e feriados." />

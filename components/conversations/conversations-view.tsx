@@ -2,14 +2,12 @@
 
 import { Bot, MessageSquare, Phone, User, Users } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
 import { EmptyState } from "@/components/data/empty-state";
 import { LoadError } from "@/components/data/load-error";
 import { Pagination } from "@/components/data/pagination";
 import { SearchBox } from "@/components/data/search-box";
 import { ReportStatCard, ReportStats } from "@/components/reports/report-stat-card";
-import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
+import { useLive } from "@/components/live/use-live";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -18,11 +16,12 @@ import type { ConversationRow, ConversationsReport } from "@/lib/conversations/q
 import { CONVERSATION_FILTER_LABELS, CONVERSATION_FILTERS, CONVERSATION_MESSAGES, type ConversationFilter } from "@/lib/conversations/messages";
 import { formatDateTime } from "@/lib/format/date";
 import { formatPhone } from "@/lib/format/phone";
+import { liveKey } from "@/lib/live/keys";
 import { formatCount, formatPercent } from "@/lib/reports/figures";
 import type { Cursor } from "@/lib/realtime/cursor";
 
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
-type Props = { report: ConversationsReport | null; q: string; filter: ConversationFilter; cursor: Cursor };
+type Props = { businessId: string; report: ConversationsReport | null; q: string; filter: ConversationFilter; page: number; cursor: Cursor };
 
 const BASE = "/reports/conversations";
 
@@ -34,21 +33,11 @@ function filterHref(q: string, filter: ConversationFilter) {
   return qs ? `${BASE}?${qs}` : BASE;
 }
 
-/** A new conversation of the business (the bot's API) refreshes the page's data; bursts make one refresh. */
-function useLiveConversations(cursor: Cursor) {
-  const router = useRouter();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useRealtime("conversations", () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => router.refresh(), 300);
-  });
-  useRealtimeCatchUp(() => router.refresh(), cursor);
-}
-
 /** Conversas: stats, search on the server, all / bot / human, newest first, paged, live. */
-export function ConversationsView({ report, q, filter, cursor }: Props) {
-  useLiveConversations(cursor);
+export function ConversationsView({ businessId, report: rendered, q, filter, page, cursor }: Props) {
+  // Live through the one read path: a conversation the bot posts reads the page shown again.
+  const key = rendered ? liveKey(businessId, "conversations", { q, filter, page: String(page) }) : null;
+  const { data: report } = useLive(key, rendered ?? undefined, cursor);
   return (
     <>
       <PageHeader title="Conversas" description="As mensagens trocadas entre o bot de WhatsApp e os seus clientes, das mais recentes às mais antigas." />

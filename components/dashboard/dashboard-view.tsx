@@ -5,18 +5,18 @@ import {
   Wallet, Receipt,
 } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { failureToast, networkFailureToast } from "@/components/form/action-toast";
-import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
+import { useLive } from "@/components/live/use-live";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { loadDashboardAction } from "@/lib/dashboard/actions";
 import type { DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/messages";
 import { formatDateTime, formatLongDate } from "@/lib/format/date";
 import { formatBRL } from "@/lib/format/money";
+import { liveKey } from "@/lib/live/keys";
 import type { Cursor } from "@/lib/realtime/cursor";
 import { BUSINESS_TZ } from "@/lib/time/business-date";
 import { DashboardCharts } from "./dashboard-charts";
@@ -30,42 +30,19 @@ const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 
  * changes after `cursor`, the page's render cursor).
  */
 export function DashboardView({ businessId, businessName, initial, cursor }: { businessId: string; businessName: string; initial: DashboardStats; cursor: Cursor }) {
-  const [stats, setStats] = useState(initial);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  const reload = useCallback(
-    async (manual: boolean) => {
-      setLoading(true);
-      try {
-        const r = await loadDashboardAction({ businessId });
-        if (r.ok) {
-          setStats(r.stats);
-          setFailed(false);
-        } else {
-          setFailed(true);
-          if (manual) failureToast(r);
-        }
-      } catch {
-        setFailed(true);
-        if (manual) networkFailureToast(MSG.loadError);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [businessId],
-  );
-
-  // Live: any change of this business (appointments, hours…) refreshes the figures, bursts coalesced.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useRealtime("*", (event) => {
-    if (event.businessId !== businessId) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void reload(false), 1000);
+  // The button reads again and says so when it fails; a live re-read that fails shows 'Indisponível'.
+  const manual = useRef(false);
+  const { data: stats = initial, error, isValidating: loading, mutate } = useLive(liveKey(businessId, "dashboard"), initial, cursor, (e) => {
+    if (!manual.current) return;
+    if (e.status) failureToast(e.body);
+    else networkFailureToast(MSG.loadError);
   });
-  // Changes were missed that the stream cannot list.
-  useRealtimeCatchUp(() => void reload(false), cursor);
+  const failed = !!error;
+  const reload = async () => {
+    manual.current = true;
+    await mutate().catch(() => undefined);
+    manual.current = false;
+  };
 
   const s = stats;
   return (
@@ -74,7 +51,7 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
         title="Dashboard"
         description={`Visão geral de ${businessName}`}
         actions={
-          <Button variant="outline" onClick={() => void reload(true)} disabled={loading}>
+          <Button variant="outline" onClick={() => void reload()} disabled={loading}>
             <RefreshCw aria-hidden className={loading ? "animate-spin" : undefined} /> Atualizar
           </Button>
         }

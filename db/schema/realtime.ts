@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The change log behind live updates and their catch-up (lib/realtime): one row per changed row of
@@ -18,6 +18,11 @@ export const changes = pgTable(
     op: text("op").notNull(),
     /** The row's id; null for a table keyed by its business (business_holiday_settings). */
     entityId: uuid("entity_id"),
+    /**
+     * The business days the change touches, when the row has them (an appointment: its date before
+     * and after): a screen showing other days knows from the change alone that it has nothing to read.
+     */
+    days: date("days", { mode: "string" }).array(),
     // The commit's time, not the transaction's start (a long transaction's rows are not old at once).
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },

@@ -6,6 +6,7 @@ import { db, type Db, type Tx } from "@/db";
 import { recordAudit, type AuditEntry } from "@/lib/audit/record";
 import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/context";
 import { denial, type Level as PermissionLevel } from "@/lib/auth/permissions";
+import { ownChanges } from "@/lib/realtime/changes";
 import { databaseUnavailable, PG, pgCode, pgConstraint } from "@/lib/db/errors";
 import { NUL_MESSAGE, nulPath } from "@/lib/validation/nul-bytes";
 import { ACCESS, CONFLICTS, UNAVAILABLE, UNEXPECTED } from "./messages";
@@ -113,28 +114,32 @@ const MAX_ATTEMPTS = 3;
 /** Every action made by defineAction, by name: the registry the authorization tests walk. */
 export const ACTION_REGISTRY = new Map<string, { level: Level }>();
 
-async function resolveContext<L extends Level>(
+/**
+ * Session → level → membership of the business `raw` names: the checks every action and every read
+ * (define-read.ts) make first. A failure carries the HTTP status a route handler answers with.
+ */
+export async function resolveContext<L extends Level>(
   level: L,
   raw: unknown,
   def: { error: string; noBusiness?: { error: string; description?: string }; notSignedIn?: { error: string; description?: string } },
-): Promise<{ ctx: ContextOf<L> } | { failure: ActionFailure }> {
+): Promise<{ ctx: ContextOf<L> } | { failure: ActionFailure; status: 400 | 401 | 403 }> {
   const auth = await getAuthContext();
   if (level === "public") return { ctx: { auth } as ContextOf<L> };
-  if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : ACCESS.notSignedIn) };
+  if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : ACCESS.notSignedIn), status: 401 };
   const user: UserContext = { auth, userId: auth.user.id };
   const caller = (business: Membership | undefined) => ({ signedIn: true, isAdmin: auth.flags.isAdmin, businessRole: business?.role ?? null });
   if (level === "user" || level === "admin") {
-    return denial(level, caller(undefined), "call") ? { failure: fail(def.error, ACCESS.forbidden) } : { ctx: user as ContextOf<L> };
+    return denial(level, caller(undefined), "call") ? { failure: fail(def.error, ACCESS.forbidden), status: 403 } : { ctx: user as ContextOf<L> };
   }
   const businessId = typeof raw === "object" && raw !== null ? (raw as { businessId?: unknown }).businessId : undefined;
-  if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? ACCESS.noBusiness, def.noBusiness?.description) };
+  if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? ACCESS.noBusiness, def.noBusiness?.description), status: 400 };
   // The business id from the browser counts only when the database lists the user as its member.
   const business = auth.businesses.find((b) => b.id === businessId);
-  if (!business || denial(level, caller(business), "call")) return { failure: fail(def.error, ACCESS.forbidden) };
+  if (!business || denial(level, caller(business), "call")) return { failure: fail(def.error, ACCESS.forbidden), status: 403 };
   return { ctx: { ...user, businessId: business.id, business } as ContextOf<L> };
 }
 
-function withoutBusinessId(raw: unknown): unknown {
+export function withoutBusinessId(raw: unknown): unknown {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
   const { businessId: _ignored, ...rest } = raw as Record<string, unknown>;
   return rest;
@@ -197,7 +202,9 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
         };
         const result = await def.run({ input, ctx, tx, audit });
         if (!result.ok) throw new Refusal(result);
-        return result;
+        if (def.transaction === false) return result;
+        const seqs = await ownChanges(tx);
+        return seqs.length ? { ...result, seqs } : result;
       };
 
       let result: { ok: true } & R;

@@ -7,7 +7,11 @@ import type { z } from "zod";
  */
 export type FieldErrors = Record<string, string>;
 export type ActionFailure = { ok: false; error: string; description?: string; fieldErrors?: FieldErrors; code?: string };
-export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure;
+/**
+ * `seqs`: the change-log rows the write made (lib/realtime/changes.ts, `ownChanges`), so the tab
+ * that wrote knows their echo from the live stream (lib/live/own-changes.ts).
+ */
+export type ActionResult<T extends object = object> = ({ ok: true; seqs?: number[] } & T) | ActionFailure;
 
 /** A success result carrying `data` (use with `fail` so TypeScript infers the action's result type). */
 export function ok<T extends object = object>(data?: T): { ok: true } & T {

@@ -3,10 +3,9 @@
 import { defineAction } from "@/lib/actions/define-action";
 import { ok } from "@/lib/actions/result";
 import { addHoliday, removeHoliday, saveBookingWindow, saveHolidaySetting, saveWeeklyHours } from "./mutations";
-import { businessHoursData } from "./queries";
 import { HOURS_MESSAGES } from "./messages";
 import {
-  addHolidaySchema, bookingWindowSchema, holidayIdSchema, holidaySettingSchema, loadHoursSchema, weeklyHoursSchema,
+  addHolidaySchema, bookingWindowSchema, holidayIdSchema, holidaySettingSchema, weeklyHoursSchema,
 } from "./schemas";
 
 /** The agenda and the allocation viewer read these rules too. */
@@ -60,16 +59,4 @@ export const removeHolidayAction = defineAction({
   schema: holidayIdSchema,
   ...texts(HOURS_MESSAGES.removeHoliday),
   run: ({ input, ...w }) => removeHoliday(w, input.id),
-});
-
-/** The screen's data again, for live refreshes after another user's change. */
-export const loadBusinessHoursAction = defineAction({
-  name: "businessHours.load",
-  level: "staff",
-  schema: loadHoursSchema,
-  error: HOURS_MESSAGES.error,
-  fallback: HOURS_MESSAGES.refreshError,
-  noBusiness: { error: HOURS_MESSAGES.attention, description: HOURS_MESSAGES.noBusiness },
-  transaction: false,
-  run: async ({ ctx, tx }) => ok({ data: await businessHoursData(ctx.businessId, tx) }),
 });

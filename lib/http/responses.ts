@@ -11,9 +11,14 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", ...NO_STORE, ...headers } });
 }
 
-/** The error shape every handler answers with. */
-export function jsonError(status: number, error: string, more: { fieldErrors?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
-  return json(status, more.fieldErrors ? { error, fieldErrors: more.fieldErrors } : { error }, more.headers);
+/** The error shape every handler answers with: the toast's title, its body, the message per field. */
+export type JsonError = { error: string; description?: string; fieldErrors?: Record<string, string> };
+
+export function jsonError(status: number, error: string, more: { description?: string; fieldErrors?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
+  const body: JsonError = { error };
+  if (more.description) body.description = more.description;
+  if (more.fieldErrors) body.fieldErrors = more.fieldErrors;
+  return json(status, body, more.headers);
 }
 
 /** Whole seconds until a limited caller may come back (at least 1). */

@@ -31,6 +31,7 @@ type Row = {
   entity: string | null;
   op: ChangeEvent["op"] | null;
   entity_id: string | null;
+  days: string[] | null;
 };
 
 /** Array literals: drizzle spreads a JS array into a list of parameters. Ids come from the database or parseCursor. */
@@ -47,11 +48,11 @@ export async function readChanges(cursor: Cursor, limit = MAX_CATCH_UP): Promise
     select k.business_id::text as business_id, k.after::text as after,
            coalesce(h.pruned_seq, 0)::text as pruned,
            coalesce((select max(e.seq) from changes e where e.business_id = k.business_id), 0)::text as "end",
-           c.seq::text as seq, c.entity, c.op, c.entity_id::text as entity_id
+           c.seq::text as seq, c.entity, c.op, c.entity_id::text as entity_id, c.days::text[] as days
       from unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(ids.map((b) => cursor[b]))}::bigint[]) as k(business_id, after)
       left join change_horizons h on h.business_id = k.business_id
       left join lateral (
-        select seq, entity, op, entity_id from changes
+        select seq, entity, op, entity_id, days from changes
          where changes.business_id = k.business_id and changes.seq > k.after
          order by seq limit ${limit + 1}
       ) c on true
@@ -64,11 +65,22 @@ export async function readChanges(cursor: Cursor, limit = MAX_CATCH_UP): Promise
     ends[r.business_id] = end;
     if (after < pruned || after > end) complete = false;
     if (r.seq !== null) {
-      changes.push({ table: r.entity!, op: r.op!, id: r.entity_id, businessId: r.business_id, seq: Number(r.seq) });
+      changes.push({ table: r.entity!, op: r.op!, id: r.entity_id, businessId: r.business_id, seq: Number(r.seq), days: r.days });
     }
   }
   if (changes.length > limit) complete = false;
   return { changes: complete ? changes : [], ends, complete };
+}
+
+/**
+ * The seqs of the change rows this transaction wrote, at the end of its writes: fires the deferred
+ * change triggers now instead of at the commit right after (migration 0022), then reads the seqs
+ * they kept in the transaction-local setting. Nothing may be written after this in `tx`.
+ */
+export async function ownChanges(tx: Pick<typeof db, "execute">): Promise<number[]> {
+  await tx.execute(sql`set constraints all immediate`);
+  const [row] = await tx.execute<{ seqs: string | null }>(sql`select current_setting('agenda.change_seqs', true) as seqs`);
+  return (row?.seqs ?? "").split(",").filter(Boolean).map(Number);
 }
 
 /**

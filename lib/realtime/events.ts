@@ -6,6 +6,8 @@ export type ChangeEvent = {
   businessId: string | null;
   /** The change row's seq; null for an access change, which has no row. */
   seq: number | null;
+  /** The business days the change touches, when its row has them (appointments); null: any day. */
+  days?: string[] | null;
 };
 
 export const REALTIME_CHANNEL = "agenda_changes";
@@ -32,6 +34,7 @@ export function parseChange(payload: string): ChangeEvent | null {
       id: v.id == null ? null : String(v.id),
       businessId: v.businessId == null ? null : String(v.businessId),
       seq: typeof v.seq === "number" ? v.seq : null,
+      days: Array.isArray(v.days) ? v.days.map(String) : null,
     };
   } catch {
     return null;

@@ -4,15 +4,16 @@ import { db } from "@/db";
 import { appointments, businesses, businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
 import {
-  addHolidayAction, loadBusinessHoursAction, removeHolidayAction, saveBookingWindowAction, saveHolidaySettingAction, saveWeeklyHoursAction,
+  addHolidayAction, removeHolidayAction, saveBookingWindowAction, saveHolidaySettingAction, saveWeeklyHoursAction,
 } from "@/lib/business-hours/actions";
-import { businessHoursData } from "@/lib/business-hours/queries";
+import { businessHoursData, type BusinessHoursData } from "@/lib/business-hours/queries";
+import { businessHoursRead } from "@/lib/business-hours/reads";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { AFFECTED_CODE } from "@/lib/business-hours/affected";
 import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
 import { addDays, dayOfWeek } from "@/lib/time/business-date";
 import { todayInBusiness } from "@/lib/time/business-time";
-import { actAs, revalidated } from "./act-as";
+import { actAs, readAs, revalidated } from "./act-as";
 import { createAppointment, createBusiness, createClient, createService, createUser, pgCode, uniq, twoBusinesses } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
@@ -122,8 +123,8 @@ describe("business hours actions", () => {
       ["Véspera", future(10), true, "08:00:00", "12:00:00", employee.id],
       ["Aniversário da cidade", future(20), false, null, null, employee.id],
     ]);
-    const read = await loadBusinessHoursAction({ businessId: business.id });
-    expect(read.ok && read.data.holidays.map((h) => [h.name, h.openTime, h.closeTime])).toEqual([
+    const read = (await readAs(businessHoursRead, { businessId: business.id })).body as unknown as BusinessHoursData;
+    expect(read.holidays.map((h) => [h.name, h.openTime, h.closeTime])).toEqual([
       ["Véspera", "08:00", "12:00"],
       ["Aniversário da cidade", null, null],
     ]);
@@ -195,7 +196,7 @@ describe("business hours actions", () => {
 
     await actAs(stranger.id);
     const forbidden = { ok: false, error: HOURS_MESSAGES.error, description: ACCESS.forbidden };
-    expect(await loadBusinessHoursAction({ businessId: business.id })).toEqual(forbidden);
+    expect(await readAs(businessHoursRead, { businessId: business.id })).toEqual({ status: 403, body: { error: HOURS_MESSAGES.error, description: ACCESS.forbidden } });
     expect(await saveWeeklyHoursAction({ businessId: business.id, days: week({ 1: { isOpen: false } }) })).toEqual(forbidden);
     expect(await saveBookingWindowAction({ businessId: business.id, days: 7 })).toEqual(forbidden);
     expect(await saveHolidaySettingAction({ businessId: business.id, worksOnHolidays: false })).toEqual(forbidden);
@@ -204,8 +205,8 @@ describe("business hours actions", () => {
     // Their own business named, our holiday's id: not found there.
     expect(await removeHolidayAction({ businessId: other.id, id: h.id })).toMatchObject({ ok: false, description: HOURS_MESSAGES.holidayNotFound });
     // Their own read never shows our rows.
-    const theirs = await loadBusinessHoursAction({ businessId: other.id });
-    expect(theirs.ok && { hours: theirs.data.hours, holidays: theirs.data.holidays, works: theirs.data.worksOnHolidays, window: theirs.data.bookingWindowDays }).toEqual({
+    const theirs = (await readAs(businessHoursRead, { businessId: other.id })).body as unknown as BusinessHoursData;
+    expect({ hours: theirs.hours, holidays: theirs.holidays, works: theirs.worksOnHolidays, window: theirs.bookingWindowDays }).toEqual({
       hours: [], holidays: [], works: false, window: 30,
     });
 

@@ -9,13 +9,13 @@ import {
   auditLogs, businessHolidaySettings, businessHours, conversations, professionalBreaks, professionalServices, professionalWeeklySchedules,
 } from "@/db/schema";
 import { ACCESS } from "@/lib/actions/messages";
-import { loadDashboardAction } from "@/lib/dashboard/actions";
+import { dashboardRead } from "@/lib/dashboard/reads";
 import { dashboardStats, type DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES } from "@/lib/dashboard/messages";
 import { averageServiceValue, revenueOf } from "@/lib/scheduling/metrics";
 import { addDays, dayOfWeek } from "@/lib/time/business-date";
 import { businessDateTimeToInstant, todayInBusiness } from "@/lib/time/business-time";
-import { actAs } from "./act-as";
+import { actAs, readAs } from "./act-as";
 import { addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
@@ -159,23 +159,23 @@ describe("dashboard", () => {
     expect(early.nextAppointment?.time).toBe("09:00");
   });
 
-  test("the owner's action answers the same figures", async () => {
+  test("the owner's read answers the same figures", async () => {
     await actAs(owner.id);
-    const r = await loadDashboardAction({ businessId: business.id });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.stats).toMatchObject(expected);
-    checkDaily(r.stats);
+    const r = await readAs(dashboardRead, { businessId: business.id });
+    expect(r.status).toBe(200);
+    const stats = r.body as unknown as DashboardStats;
+    expect(stats).toMatchObject(expected);
+    checkDaily(stats);
   });
 
   test("refused to an employee, to another business's owner and to no session", async () => {
-    const refused = { ok: false, error: DASHBOARD_MESSAGES.loadError, description: ACCESS.forbidden };
+    const refused = { status: 403, body: { error: DASHBOARD_MESSAGES.loadError, description: ACCESS.forbidden } };
     await actAs(employee.id);
-    expect(await loadDashboardAction({ businessId: business.id })).toEqual(refused);
+    expect(await readAs(dashboardRead, { businessId: business.id })).toEqual(refused);
     await actAs(otherOwner.id);
-    expect(await loadDashboardAction({ businessId: business.id })).toEqual(refused);
+    expect(await readAs(dashboardRead, { businessId: business.id })).toEqual(refused);
     await actAs(null);
-    expect(await loadDashboardAction({ businessId: business.id })).toEqual({ ...refused, description: ACCESS.notSignedIn });
+    expect(await readAs(dashboardRead, { businessId: business.id })).toEqual({ status: 401, body: { ...refused.body, description: ACCESS.notSignedIn } });
   });
 
   test("an empty business: zeros, no average, no occupancy without capacity", async () => {

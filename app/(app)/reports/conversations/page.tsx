@@ -15,5 +15,5 @@ export default async function ConversationsPage({ searchParams }: { searchParams
   const { q, page } = listParams(sp);
   const filter = conversationFilterFrom(sp);
   const report = await loadOrNull("conversas", () => conversationsReport(business.id, { q, filter, page }));
-  return <ConversationsView report={report} q={q} filter={filter} cursor={ctx.cursor} />;
+  return <ConversationsView key={business.id} businessId={business.id} report={report} q={q} filter={filter} page={page} cursor={ctx.cursor} />;
 }

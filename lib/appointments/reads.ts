@@ -1,0 +1,62 @@
+import "server-only";
+import { z } from "zod";
+import { defineRead } from "@/lib/actions/define-read";
+import { CARDS_PER_LOAD } from "@/lib/scheduling/agenda-days";
+import { daysBetween } from "@/lib/time/business-date";
+import { loadBusinessCalendar } from "./day-context";
+import { APPOINTMENT_MESSAGES as MSG } from "./messages";
+import { appointmentById, appointmentsBetween, countsByDate, monthSummary } from "./queries";
+import { dateSchema } from "./schemas";
+
+/**
+ * The agenda's reads (lib/actions/define-read.ts). The screen keeps each in the one client cache
+ * under [businessId, name, params], and the change log's events say which to read again
+ * (lib/live/invalidation.ts).
+ */
+
+/** One day's cards: all of them, or its first CARDS_PER_LOAD (`first=1`, a busy chain's day before 'Mostrar mais'). */
+export const agendaDayRead = defineRead({
+  name: "agenda.day",
+  level: "staff",
+  schema: z.object({ date: dateSchema, first: z.enum(["0", "1"]).default("0") }),
+  error: MSG.loadError,
+  run: async ({ input, ctx, conn }) => ({
+    appointments: await appointmentsBetween(ctx.businessId, input.date, input.date, conn, input.first === "1" ? CARDS_PER_LOAD : undefined),
+  }),
+});
+
+/** The longest span of days the agenda lists at once (its booking window and more). */
+const MAX_LISTED_DAYS = 400;
+const daysSchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= MAX_LISTED_DAYS, "Período inválido");
+
+/** The days from `from` to `to` (at most MAX_LISTED_DAYS): their counts and their hours and holidays. */
+export const agendaDaysRead = defineRead({
+  name: "agenda.days",
+  level: "staff",
+  schema: daysSchema,
+  error: MSG.loadError,
+  run: async ({ input, ctx, conn }) => {
+    const [counts, calendar] = await Promise.all([countsByDate(ctx.businessId, input.from, input.to, conn), loadBusinessCalendar(conn, ctx.businessId, input.from, input.to)]);
+    return { counts, calendar };
+  },
+});
+
+/** The month cards. */
+export const agendaSummaryRead = defineRead({
+  name: "agenda.summary",
+  level: "staff",
+  schema: z.object({ today: dateSchema }),
+  error: MSG.loadError,
+  run: async ({ input, ctx, conn }) => ({ summary: await monthSummary(ctx.businessId, input.today, conn) }),
+});
+
+/** One appointment: the toast of a booking made on the public page. */
+export const agendaAppointmentRead = defineRead({
+  name: "agenda.appointment",
+  level: "staff",
+  schema: z.object({ id: z.uuid(MSG.notFound) }),
+  error: MSG.loadError,
+  run: async ({ input, ctx, conn }) => ({ appointment: await appointmentById(ctx.businessId, input.id, conn) }),
+});
