@@ -10,9 +10,10 @@ import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
+import { noteOwnChanges } from "@/lib/live/own-changes";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
-import { ALWAYS_SHOWN_DAYS, daysToLoad } from "@/lib/scheduling/agenda-days";
+import { ALWAYS_SHOWN_DAYS } from "@/lib/scheduling/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
@@ -35,7 +36,7 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
   // days (a chain has one for every date with appointments in its booking window, 90 and more)
   // join right after hydration. Rendering them all on the server cost a third of the page's time.
   const hydrated = useHydrated();
-  const shown = hydrated ? sections : sections.slice(0, Math.max(ALWAYS_SHOWN_DAYS, sections.findLastIndex((s) => s.loaded) + 1));
+  const shown = hydrated ? sections : sections.slice(0, Math.max(ALWAYS_SHOWN_DAYS, sections.findLastIndex((s) => s.initial) + 1));
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgendaAppointment | null>(null);
@@ -56,23 +57,18 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
       }),
     [],
   );
-  const { loadRange } = agenda;
-  const loadDay = useCallback((date: string) => loadRange(date, date), [loadRange]);
-
+  const { find } = agenda;
   const describe = useCallback(
     (id: string) => {
-      for (const s of sections) {
-        const a = s.items.find((x) => x.id === id);
-        if (a) return `${a.client.name} às ${a.time}`;
-      }
-      return "agendamento";
+      const a = find(id);
+      return a ? `${a.client.name} às ${a.time}` : "agendamento";
     },
-    [sections],
+    [find],
   );
 
   async function move(id: string, date: string) {
     const undo = agenda.optimistic(id, { date });
-    await sendOptimistic(undo, () => moveAppointmentAction({ businessId, id, date }), MSG.dateUpdated, MSG.dateError, (refused) => {
+    await sendOptimistic(undo, () => moveAppointmentAction({ businessId, id, date }).then(noteOwnChanges), MSG.dateUpdated, MSG.dateError, (refused) => {
       // A drag has no box to tick: the override is asked for here, explicitly, or the card stays.
       if (refused.code !== OUTSIDE_HOURS_CODE) return false;
       setOutside({ id, date, reason: refused.description ?? refused.error });
@@ -86,17 +82,6 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" }));
   }
-
-  const onVisible = useCallback(
-    (date: string) => {
-      const section = sections.findIndex((s) => s.date === date);
-      // This day and the next not-yet-loaded ones together, while their cards stay few.
-      const later = sections.slice(section, section + 7).filter((s) => !s.loaded);
-      const load = daysToLoad(later.map((s) => s.date), Object.fromEntries(later.map((s) => [s.date, s.count])));
-      if (load.length) void loadRange(load[0], load[load.length - 1]);
-    },
-    [sections, loadRange],
-  );
 
   return (
     <>
@@ -155,9 +140,8 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
               onNew={setNewOn}
               onEdit={setEditing}
               onDelete={setDeleting}
-              onVisible={onVisible}
-              onLoadDay={loadDay}
               optimistic={agenda.optimistic}
+              cursor={cursor}
             />
           ))}
         </div>
@@ -169,8 +153,8 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
       </div>
 
       {/* Always mounted and closed by their prop: Radix then gives the focus back to the opener. */}
-      {newLoaded && <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.refreshOne} />}
-      {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} />}
+      {newLoaded && <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.placed} />}
+      {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={agenda.placed} />}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -178,10 +162,10 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
         description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Remover"
         destructive
-        run={() => deleteAppointmentAction({ businessId, id: deleting!.id })}
+        run={() => deleteAppointmentAction({ businessId, id: deleting!.id }).then(noteOwnChanges)}
         success={{ title: MSG.deleted }}
         error={MSG.deleteError}
-        onDone={() => deleting && agenda.remove(deleting.id)}
+        onDone={() => deleting && agenda.placed(deleting.id, null)}
       />
       <ActionConfirmDialog
         open={!!outside}
@@ -189,10 +173,10 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
         title={OUTSIDE_HOURS_TEXT.title}
         description={outside?.reason}
         confirmLabel={OUTSIDE_HOURS_TEXT.override}
-        run={() => moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true })}
+        run={() => moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true }).then(noteOwnChanges)}
         success={{ title: MSG.dateUpdated }}
         error={MSG.dateError}
-        onDone={() => outside && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true })}
+        onDone={() => void (outside && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true }))}
       />
     </>
   );

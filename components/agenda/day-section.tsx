@@ -1,14 +1,17 @@
 "use client";
 
 import { useDroppable } from "@dnd-kit/core";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { useLive } from "@/components/live/use-live";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { cn } from "@/lib/cn";
+import type { Cursor } from "@/lib/realtime/cursor";
 import { appointmentCountText, dayHeading, dayHoursNote } from "@/lib/scheduling/agenda-days";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { AppointmentCard } from "./appointment-card";
+import { dayKey } from "./agenda-cache";
 import type { DaySection as Section } from "./use-agenda";
 
 type Props = {
@@ -20,10 +23,9 @@ type Props = {
   onNew: (date: string) => void;
   onEdit: (a: AgendaAppointment) => void;
   onDelete: (a: AgendaAppointment) => void;
-  onVisible: (date: string) => void;
-  /** Loads the rest of a day that came with its first cards only. */
-  onLoadDay: (date: string) => Promise<unknown>;
   optimistic: (id: string, patch: Partial<AgendaAppointment>) => () => void;
+  /** The page's render cursor: a day read before the stream got past it is read again. */
+  cursor: Cursor;
 };
 
 /**
@@ -31,23 +33,33 @@ type Props = {
  * Memoized, with stable callbacks from AgendaView: opening a dialog or expanding one day re-renders
  * that day alone, not the 90 and more days of a chain's agenda.
  */
-export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onDelete, onVisible, onLoadDay, optimistic }: Props) {
+export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onDelete, optimistic, cursor }: Props) {
   const onToggleExpanded = () => toggleDay(section.date);
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${section.date}`, data: { date: section.date } });
   const fromElsewhere = !!active && active.data.current?.date !== section.date;
   const heading = dayHeading(section.date, today);
   const note = dayHoursNote(section.business);
   const ref = useRef<HTMLElement | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  // The day's cards are its own read, in the one cache: the ones that came with the page, or read
+  // when the section nears the screen; a busy day's first ones, then all ('Mostrar mais').
+  const [near, setNear] = useState(false);
+  const [all, setAll] = useState(!section.first);
+  const key = section.initial || near ? dayKey(businessId, section.date, !all) : null;
+  const rendered = useMemo(() => (section.initial ? { appointments: section.initial } : undefined), [section.initial]);
+  const { data, isLoading } = useLive(key, all === !section.first ? rendered : undefined, cursor);
+  const items = data?.appointments ?? [];
+  const loaded = data !== undefined;
+  const count = loaded && all && !isLoading ? items.length : Math.max(section.count, items.length);
+  const more = loaded && !all ? count - items.length : 0;
+  const loadingMore = all && isLoading && loaded;
 
-  // A later day's cards load when the section comes near the screen.
   useEffect(() => {
-    if (section.loaded || !ref.current) return;
+    if (key || !ref.current) return;
     const el = ref.current;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onVisible(section.date), { rootMargin: "400px" });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "400px" });
     io.observe(el);
     return () => io.disconnect();
-  }, [section.loaded, section.date, onVisible]);
+  }, [key]);
 
   return (
     <section
@@ -72,7 +84,7 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
           {heading}
         </h2>
         <span className="text-sm text-muted-foreground" data-testid="day-count">
-          {appointmentCountText(section.count)}
+          {appointmentCountText(count)}
         </span>
         {note && (
           <span
@@ -86,19 +98,19 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
             <span className="truncate">{note.text}</span>
           </span>
         )}
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!section.items.length}>
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length}>
           <AGENDA_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
           {expanded ? "Recolher detalhes" : "Expandir detalhes"}
         </Button>
       </div>
       <ul role="list" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-        {!section.loaded &&
-          Array.from({ length: Math.min(section.count, 4) }, (_, i) => (
+        {!loaded &&
+          Array.from({ length: Math.min(count, 4) }, (_, i) => (
             <li key={`s${i}`}>
               <Skeleton className="h-24 rounded-xl" />
             </li>
           ))}
-        {section.items.map((a) => (
+        {items.map((a) => (
           <li key={a.id}>
             <AppointmentCard
               businessId={businessId}
@@ -114,7 +126,7 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
           </li>
         ))}
         <li>
-          {fromElsewhere && section.items.length === 0 ? (
+          {fromElsewhere && items.length === 0 ? (
             <div className="flex h-full min-h-24 items-center justify-center rounded-xl border-2 border-dashed border-primary/60 p-4 text-center text-sm text-primary">
               Solte aqui para agendar nesta data
             </div>
@@ -132,17 +144,10 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
           )}
         </li>
       </ul>
-      {section.more > 0 && (
+      {(more > 0 || loadingMore) && (
         <div className="mt-3 flex justify-center">
-          <Button
-            variant="outline"
-            disabled={loadingMore}
-            onClick={async () => {
-              setLoadingMore(true);
-              await onLoadDay(section.date).finally(() => setLoadingMore(false));
-            }}
-          >
-            {loadingMore ? "Carregando..." : `Mostrar mais ${appointmentCountText(section.more)}`}
+          <Button variant="outline" disabled={loadingMore} onClick={() => setAll(true)}>
+            {loadingMore ? "Carregando..." : `Mostrar mais ${appointmentCountText(more)}`}
           </Button>
         </div>
       )}

@@ -9,6 +9,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
+import type { AgendaAppointment } from "@/lib/appointments/queries";
+import { noteOwnChanges } from "@/lib/live/own-changes";
 import type { ActionFailure } from "@/lib/actions/result";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
@@ -59,7 +61,7 @@ export function NewAppointmentDialog({
   /** The day the tile was clicked on; null: closed. */
   date: string | null;
   onClose: () => void;
-  onCreated: (id: string) => void;
+  onCreated: (id: string, appointment: AgendaAppointment | null) => void;
 }) {
   return (
     <FormDialog open={!!date} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
@@ -68,7 +70,7 @@ export function NewAppointmentDialog({
   );
 }
 
-function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessId: string; date: string; onDone: () => void; onCreated: (id: string) => void }) {
+function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessId: string; date: string; onDone: () => void; onCreated: (id: string, appointment: AgendaAppointment | null) => void }) {
   const [inline, setInline] = useState<string | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
@@ -81,7 +83,7 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
         time: v.time,
         lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })),
         outsideHours: v.outsideHours,
-      }),
+      }).then(noteOwnChanges),
     success: { title: MSG.created, description: MSG.createdDescription },
     error: MSG.createError,
     mode: "onSubmit",
@@ -92,7 +94,7 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
     },
     onFailure: (f) => setInline(inlineFailure(f)),
     onSuccess: (r) => {
-      onCreated(r.id);
+      onCreated(r.id, r.appointment);
       onDone();
     },
   });

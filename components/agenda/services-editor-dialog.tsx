@@ -5,6 +5,7 @@ import { DialogActions, FormDialog, FormDialogHeader, networkFailureToast, resul
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { replaceAppointmentServicesAction } from "@/lib/appointments/actions";
+import { noteOwnChanges } from "@/lib/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { cn } from "@/lib/cn";
@@ -15,15 +16,17 @@ import { serviceMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
 import { useServiceOptions } from "./use-service-options";
 
 /** 'Gerenciar Serviços e Profissionais': the services of one appointment, each with its professional. */
-export function ServicesEditorDialog({ businessId, appointment, onClose }: { businessId: string; appointment: AgendaAppointment | null; onClose: () => void }) {
+type Saved = (id: string, appointment: AgendaAppointment | null) => void;
+
+export function ServicesEditorDialog({ businessId, appointment, onClose, onSaved }: { businessId: string; appointment: AgendaAppointment | null; onClose: () => void; onSaved: Saved }) {
   return (
     <FormDialog open={!!appointment} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
-      {appointment && <Editor businessId={businessId} appointment={appointment} onDone={onClose} />}
+      {appointment && <Editor businessId={businessId} appointment={appointment} onDone={onClose} onSaved={onSaved} />}
     </FormDialog>
   );
 }
 
-function Editor({ businessId, appointment: a, onDone }: { businessId: string; appointment: AgendaAppointment; onDone: () => void }) {
+function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: string; appointment: AgendaAppointment; onDone: () => void; onSaved: Saved }) {
   const [picks, setPicks] = useState<Record<string, string>>(() => Object.fromEntries(a.lines.map((l) => [l.serviceId, l.professionalId ?? ""])));
   const [saving, setSaving] = useState(false);
   const lines = Object.entries(picks).map(([serviceId, professionalId]) => ({ serviceId, professionalId: professionalId || null }));
@@ -37,9 +40,11 @@ function Editor({ businessId, appointment: a, onDone }: { businessId: string; ap
     e.preventDefault();
     setSaving(true);
     try {
-      const r = await replaceAppointmentServicesAction({ businessId, id: a.id, lines });
+      const r = noteOwnChanges(await replaceAppointmentServicesAction({ businessId, id: a.id, lines }));
       resultToast(r, { title: MSG.servicesUpdated, description: MSG.servicesUpdatedDescription });
-      if (r.ok) onDone();
+      if (!r.ok) return;
+      onSaved(a.id, r.appointment);
+      onDone();
     } catch {
       networkFailureToast(MSG.servicesError);
     } finally {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import useSWR, { unstable_serialize, useSWRConfig } from "swr";
 import { useRealtimeCatchUp } from "@/components/shell/use-realtime";
 import type { JsonError } from "@/lib/http/responses";
@@ -42,12 +42,10 @@ export async function readLive<N extends LiveRead>(key: LiveKey<N>): Promise<Liv
 export function useLive<N extends LiveRead>(key: LiveKey<N> | null, initial?: LiveData<N>, cursor?: Cursor, onError?: (e: LiveReadError) => void) {
   const { cache } = useSWRConfig();
   const id = key ? unstable_serialize(key) : "";
-  const seeded = useRef("");
-  if (key && initial !== undefined && seeded.current !== id) {
-    seeded.current = id;
-    // Before the hook reads the cache, so the first render shows the server's data from the cache.
-    const state = cache.get(id);
-    if (state?.data === undefined) cache.set(id, { ...state, data: initial });
+  // Before the hook reads the cache, so the first render shows the server's data from the cache.
+  // Only in the browser: on the server the cache is one map for every request.
+  if (key && initial !== undefined && typeof window !== "undefined" && cache.get(id)?.data === undefined) {
+    cache.set(id, { ...cache.get(id), data: initial });
   }
   const swr = useSWR<LiveData<N>, LiveReadError, LiveKey<N> | null>(key, readLive, {
     fallbackData: initial,

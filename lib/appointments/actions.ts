@@ -6,18 +6,18 @@ import { searchClients } from "@/lib/clients/queries";
 import { z } from "zod";
 import { appointmentSlot } from "@/lib/scheduling/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "@/lib/scheduling/availability";
-import { daysBetween } from "@/lib/time/business-date";
-import { loadBusinessCalendar, loadDayContext } from "./day-context";
+import { loadDayContext } from "./day-context";
 import {
   changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,
 } from "./mutations";
 import { serviceList, serviceOptions } from "./options";
-import { appointmentById, appointmentsBetween, countsByDate, monthSummary } from "./queries";
+import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { availabilitySchema, createAppointmentSchema, dateSchema, idSchema, moveSchema, rangeSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
+import { availabilitySchema, createAppointmentSchema, idSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
 
-// The agenda revalidates nothing on the server: every open agenda (this one included) follows the
-// database's change notifications (NOTIFY → /api/realtime) and reloads the days it shows.
+// The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
+// (and knows the echo by its `seqs`); every other open agenda follows the change log's stream and
+// reads again the days the change touches (lib/live/invalidation.ts).
 const conflicts = { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.conflictDescription } };
 
 export const createAppointmentAction = defineAction({
@@ -27,7 +27,11 @@ export const createAppointmentAction = defineAction({
   error: MSG.createError,
   fallback: MSG.createFallback,
   conflicts,
-  run: ({ input, ...w }) => createAppointment(w, input),
+  // The new card itself, read in the transaction: the tab that booked shows it without reading again.
+  run: async ({ input, ...w }) => {
+    const r = await createAppointment(w, input);
+    return r.ok ? ok({ ...r, appointment: await appointmentById(w.ctx.businessId, r.id, w.tx) }) : r;
+  },
 });
 
 export const moveAppointmentAction = defineAction({
@@ -63,7 +67,10 @@ export const replaceAppointmentServicesAction = defineAction({
   schema: servicesSchema,
   error: MSG.servicesError,
   conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.servicesConflictDescription } },
-  run: ({ input, ...w }) => replaceAppointmentServices(w, input.id, input.lines),
+  run: async ({ input, ...w }) => {
+    const r = await replaceAppointmentServices(w, input.id, input.lines);
+    return r.ok ? ok({ appointment: await appointmentById(w.ctx.businessId, input.id, w.tx) }) : r;
+  },
 });
 
 export const deleteAppointmentAction = defineAction({
@@ -74,33 +81,7 @@ export const deleteAppointmentAction = defineAction({
   run: ({ input, ...w }) => deleteAppointment(w, input.id),
 });
 
-/** The agenda's days from `from` to `to` (at most two months): for 'Dias anteriores', 'Carregar mais', the date picker and live reloads. */
-export const loadAgendaRangeAction = defineAction({
-  name: "appointments.range",
-  level: "staff",
-  schema: rangeSchema,
-  error: MSG.loadError,
-  fallback: MSG.loadFallback,
-  transaction: false,
-  run: async ({ input, ctx, tx }) => {
-    const [items, counts, calendar] = await Promise.all([
-      input.countsOnly ? [] : appointmentsBetween(ctx.businessId, input.from, input.to, tx),
-      countsByDate(ctx.businessId, input.from, input.to, tx),
-      loadBusinessCalendar(tx, ctx.businessId, input.from, input.to),
-    ]);
-    return ok({ appointments: items, counts, calendar });
-  },
-});
 
-/** One appointment, for a live update of a card. */
-export const loadAppointmentAction = defineAction({
-  name: "appointments.one",
-  level: "staff",
-  schema: idSchema,
-  error: MSG.loadError,
-  transaction: false,
-  run: async ({ input, ctx, tx }) => ok({ appointment: await appointmentById(ctx.businessId, input.id, tx) }),
-});
 
 /** Who can do each service at a date and time: the new-appointment dialog and the services editor. */
 export const serviceOptionsAction = defineAction({
@@ -137,35 +118,4 @@ export const searchClientOptionsAction = defineAction({
   },
 });
 
-/**
- * The hours and holidays of the days shown (at most ~13 months), read again when another user
- * changes them: each section's holiday and each card's 'Fora do horário' follow.
- */
-export const agendaCalendarAction = defineAction({
-  name: "appointments.calendar",
-  level: "staff",
-  schema: z
-    .object({ from: dateSchema, to: dateSchema })
-    .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= 400, "Período inválido"),
-  error: MSG.loadError,
-  transaction: false,
-  run: async ({ input, ctx, tx }) => ok({ calendar: await loadBusinessCalendar(tx, ctx.businessId, input.from, input.to) }),
-});
 
-/** After a live change: the month cards again, and the counts of the days shown (at most ~13 months). */
-export const agendaTotalsAction = defineAction({
-  name: "appointments.totals",
-  level: "staff",
-  schema: z
-    .object({ today: dateSchema, from: dateSchema, to: dateSchema })
-    .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= 400, "Período inválido"),
-  error: MSG.loadError,
-  transaction: false,
-  run: async ({ input, ctx, tx }) => {
-    const [summary, counts] = await Promise.all([
-      monthSummary(ctx.businessId, input.today, tx),
-      countsByDate(ctx.businessId, input.from, input.to, tx),
-    ]);
-    return ok({ summary, counts });
-  },
-});

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES } from "./messages";
 import { isTimeOfDay, normaliseTime } from "@/lib/time/time-of-day";
-import { daysBetween, parseDateOnly } from "@/lib/time/business-date";
+import { parseDateOnly } from "@/lib/time/business-date";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
-import { MAX_LOAD_DAYS } from "@/lib/scheduling/agenda-days";
 
 /** 'Este cliente já tem um agendamento às HH:MM. Para adicionar mais serviços, …' */
 export function clientBusyText(time: string): string {
@@ -16,7 +15,7 @@ export function professionalsBusyText(names: string[]): string {
 }
 
 
-// abort: the object refinements that compare dates (rangeSchema, the totals window) must never
+// abort: the object refinements that compare dates (the agenda.days read, the availability) must never
 // run on an impossible one such as 2025-02-29 (zod would run them and daysBetween would throw).
 export const dateSchema = z.string().refine(
   (v) => {
@@ -75,9 +74,3 @@ export const availabilitySchema = z.object({
   outsideHours: z.boolean().default(false),
 });
 
-/** A window of agenda days to load: at most two months at once (never all history). */
-export const rangeSchema = z
-  // `countsOnly`: the days' counts and calendar without their cards, for days the agenda lists
-  // before it shows them ('Dias anteriores', 'Carregar mais dias'): their cards load as they near the screen.
-  .object({ from: dateSchema, to: dateSchema, countsOnly: z.boolean().default(false) })
-  .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= MAX_LOAD_DAYS, "Período inválido");

@@ -1,7 +1,6 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/define-action";
-import { ok } from "@/lib/actions/result";
 import { addHoliday, removeHoliday, saveBookingWindow, saveHolidaySetting, saveWeeklyHours } from "./mutations";
 import { HOURS_MESSAGES } from "./messages";
 import {

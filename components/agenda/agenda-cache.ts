@@ -1,0 +1,74 @@
+"use client";
+
+import { mutate, unstable_serialize, type Cache } from "swr";
+import type { AgendaAppointment, MonthSummary } from "@/lib/appointments/queries";
+import { adjustCounts, adjustSummary, type Placed } from "@/lib/appointments/totals-delta";
+import { isLiveKey, liveKey, type LiveData, type LiveKey } from "@/lib/live/keys";
+import type { BusinessCalendar } from "@/lib/scheduling/business-day";
+
+/**
+ * The agenda's entries of the one client cache: each loaded day's cards (`agenda.day`), the listed
+ * days' counts and calendar (`agenda.days`), the month cards (`agenda.summary`). A write this tab
+ * makes is put into them from its answer, not read again.
+ */
+export const dayKey = (businessId: string, date: string, first = false) => liveKey(businessId, "agenda.day", first ? { date, first: "1" } : { date });
+export const daysKey = (businessId: string, from: string, to: string) => liveKey(businessId, "agenda.days", { from, to });
+export const summaryKey = (businessId: string, today: string) => liveKey(businessId, "agenda.summary", { today });
+
+type Day = LiveData<"agenda.day">;
+type Days = { counts: Record<string, number>; calendar: BusinessCalendar };
+type Summary = { summary: MonthSummary };
+
+const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
+
+function keysOf(cache: Cache, businessId: string, read: "agenda.day" | "agenda.days" | "agenda.summary"): LiveKey[] {
+  const out: LiveKey[] = [];
+  for (const k of cache.keys()) {
+    const key = (cache.get(k) as { _k?: unknown } | undefined)?._k;
+    if (isLiveKey(key) && key[0] === businessId && key[1] === read && cache.get(k)?.data !== undefined) out.push(key);
+  }
+  return out;
+}
+
+const dataOf = <T,>(cache: Cache, key: LiveKey) => cache.get(unstable_serialize(key))?.data as T;
+
+/** The appointment as the loaded days show it. */
+export function cachedAppointment(cache: Cache, businessId: string, id: string): AgendaAppointment | undefined {
+  for (const key of keysOf(cache, businessId, "agenda.day")) {
+    const found = dataOf<Day>(cache, key).appointments.find((a) => a.id === id);
+    if (found) return found;
+  }
+}
+
+/**
+ * Puts what a write made of appointment `id` (`change` of what the days show; null: it is gone) into
+ * every loaded day, the counts and the month cards. Returns the undo, for a write the server refuses.
+ */
+export function writeToAgenda(cache: Cache, businessId: string, id: string, change: (before: AgendaAppointment | undefined) => AgendaAppointment | null): () => void {
+  const before = cachedAppointment(cache, businessId, id);
+  const after = change(before);
+  const saved = new Map<string, [LiveKey, unknown]>();
+  const set = (key: LiveKey, data: unknown) => {
+    const k = unstable_serialize(key);
+    if (!saved.has(k)) saved.set(k, [key, cache.get(k)?.data]);
+    void mutate(key, data, { revalidate: false });
+  };
+  for (const key of keysOf(cache, businessId, "agenda.day")) {
+    const list = dataOf<Day>(cache, key).appointments;
+    const here = after?.date === key[2].date;
+    if (!here && !list.some((a) => a.id === id)) continue;
+    const rest = list.filter((a) => a.id !== id);
+    set(key, { appointments: here ? [...rest, after].sort(byTime) : rest });
+  }
+  const placed = (a: AgendaAppointment | null | undefined): Placed => (a ? { date: a.date, statusId: a.statusId } : null);
+  for (const key of keysOf(cache, businessId, "agenda.days")) {
+    const days = dataOf<Days>(cache, key);
+    set(key, { ...days, counts: adjustCounts(days.counts, placed(before), placed(after)) });
+  }
+  for (const key of keysOf(cache, businessId, "agenda.summary")) {
+    set(key, { summary: adjustSummary(dataOf<Summary>(cache, key).summary, placed(before), placed(after)) });
+  }
+  return () => {
+    for (const [key, data] of saved.values()) void mutate(key, data, { revalidate: false });
+  };
+}
