@@ -376,6 +376,44 @@ test.describe("Agenda", () => {
     await sql()`delete from appointments where id = ${id}`;
   });
 
+  test("the tab that books reads nothing for its booking: the answer is its card, the echo is known by its seq", async ({ page }) => {
+    // A Wednesday within the range the agenda lists (the days' counts are one read up to 400 days).
+    const base = addDays(todayInBusiness(), 300);
+    const date = [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(base, i)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 3)!;
+    const t = tag();
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    // The day's cards are read when its section comes into view: that read is the page's, not the booking's.
+    const dayRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/live/agenda.day" && new URL(r.url()).searchParams.get("date") === date);
+    await goTo(page, date);
+    await dayRead;
+    await waitForRealtime(page);
+    const reads: URL[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/live/")) reads.push(url);
+    });
+
+    await section(page, date).getByRole("button", { name: /^Novo agendamento em/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+    await dialog.getByRole("radio", { name: "Criar novo" }).click();
+    await dialog.getByLabel("Nome *").fill(`Própria ${t}`);
+    await dialog.getByLabel("Horário *").fill("09:00");
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await toast(page, "Agendamento criado");
+    await expect(card(page, date, `Própria ${t}`)).toContainText("09:00");
+    await expect(section(page, date).getByTestId("day-count")).toHaveText("1 agendamento");
+
+    // Another device books the next day: its change comes after the booking's echo, and is read.
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/live/agenda.days");
+    const other = await appointment(await newClient(`Outra ${t}`), addDays(date, 1), "10:00");
+    await listed;
+    await expect(section(page, addDays(date, 1)).getByTestId("day-count")).toHaveText("1 agendamento");
+    expect(reads.filter((u) => u.pathname === "/api/live/agenda.day" && u.searchParams.get("date") === date).map(String)).toEqual([]);
+    expect(reads.filter((u) => u.pathname === "/api/live/agenda.appointment").map((u) => u.searchParams.get("id"))).toEqual([other]);
+    await sql()`delete from appointments where id = ${other} or client_id in (select id from clients where name = ${`Própria ${t}`})`;
+  });
+
   test("each status has its own bar colour, with its name written beside it", async ({ page }) => {
     const date = "2031-03-13";
     const ids: Record<number, string> = {};

@@ -10,7 +10,7 @@ import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
-import { noteOwnChanges } from "@/lib/live/own-changes";
+import { ownWrite } from "@/lib/live/own-changes";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
 import { ALWAYS_SHOWN_DAYS } from "@/lib/scheduling/agenda-days";
@@ -68,7 +68,7 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
 
   async function move(id: string, date: string) {
     const undo = agenda.optimistic(id, { date });
-    await sendOptimistic(undo, () => moveAppointmentAction({ businessId, id, date }).then(noteOwnChanges), MSG.dateUpdated, MSG.dateError, (refused) => {
+    await sendOptimistic(undo, () => ownWrite(moveAppointmentAction({ businessId, id, date })), MSG.dateUpdated, MSG.dateError, (refused) => {
       // A drag has no box to tick: the override is asked for here, explicitly, or the card stays.
       if (refused.code !== OUTSIDE_HOURS_CODE) return false;
       setOutside({ id, date, reason: refused.description ?? refused.error });
@@ -162,7 +162,7 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
         description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Remover"
         destructive
-        run={() => deleteAppointmentAction({ businessId, id: deleting!.id }).then(noteOwnChanges)}
+        run={() => ownWrite(deleteAppointmentAction({ businessId, id: deleting!.id }))}
         success={{ title: MSG.deleted }}
         error={MSG.deleteError}
         onDone={() => deleting && agenda.placed(deleting.id, null)}
@@ -173,7 +173,7 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
         title={OUTSIDE_HOURS_TEXT.title}
         description={outside?.reason}
         confirmLabel={OUTSIDE_HOURS_TEXT.override}
-        run={() => moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true }).then(noteOwnChanges)}
+        run={() => ownWrite(moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true }))}
         success={{ title: MSG.dateUpdated }}
         error={MSG.dateError}
         onDone={() => void (outside && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true }))}

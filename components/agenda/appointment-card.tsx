@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import { preloadable } from "@/components/ui/preloadable";
 import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
-import { noteOwnChanges } from "@/lib/live/own-changes";
+import { ownWrite } from "@/lib/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { statusMeta } from "@/lib/appointments/status";
@@ -115,7 +115,7 @@ function TimeEditor({ businessId, appointment: a, business, optimistic }: Pick<P
     const outsideHours = override && !!hoursProblem(business, appointmentSlot(value, a.lines));
     const undo = optimistic({ time: value, outsideHours });
     const saved = await sendOptimistic(
-      undo, () => changeAppointmentTimeAction({ businessId, id: a.id, time: value, outsideHours: override }).then(noteOwnChanges), MSG.timeUpdated, MSG.timeError,
+      undo, () => ownWrite(changeAppointmentTimeAction({ businessId, id: a.id, time: value, outsideHours: override })), MSG.timeUpdated, MSG.timeError,
     );
     setSaving(false);
     if (saved) setEditing(false);

@@ -10,7 +10,7 @@ import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
-import { noteOwnChanges } from "@/lib/live/own-changes";
+import { ownWrite } from "@/lib/live/own-changes";
 import type { ActionFailure } from "@/lib/actions/result";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
@@ -76,14 +76,14 @@ function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessI
     schema: formSchema,
     defaultValues: { clientMode: "existing", client: null, name: "", phone: "", email: "", time: "", selected: [], pros: {}, outsideHours: false },
     action: (v: Values) =>
-      createAppointmentAction({
+      ownWrite(createAppointmentAction({
         businessId,
         client: v.clientMode === "existing" ? { kind: "existing", id: v.client?.id ?? "" } : { kind: "new", fields: { name: v.name, phone: v.phone, email: v.email } },
         date,
         time: v.time,
         lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })),
         outsideHours: v.outsideHours,
-      }).then(noteOwnChanges),
+      })),
     success: { title: MSG.created, description: MSG.createdDescription },
     error: MSG.createError,
     mode: "onSubmit",

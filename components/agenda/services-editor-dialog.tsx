@@ -5,7 +5,7 @@ import { DialogActions, FormDialog, FormDialogHeader, networkFailureToast, resul
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { replaceAppointmentServicesAction } from "@/lib/appointments/actions";
-import { noteOwnChanges } from "@/lib/live/own-changes";
+import { ownWrite } from "@/lib/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { cn } from "@/lib/cn";
@@ -40,7 +40,7 @@ function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: s
     e.preventDefault();
     setSaving(true);
     try {
-      const r = noteOwnChanges(await replaceAppointmentServicesAction({ businessId, id: a.id, lines }));
+      const r = await ownWrite(replaceAppointmentServicesAction({ businessId, id: a.id, lines }));
       resultToast(r, { title: MSG.servicesUpdated, description: MSG.servicesUpdatedDescription });
       if (!r.ok) return;
       onSaved(a.id, r.appointment);

@@ -4,7 +4,7 @@ import { sendOptimistic } from "@/components/form";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { setAppointmentStatusAction } from "@/lib/appointments/actions";
-import { noteOwnChanges } from "@/lib/live/own-changes";
+import { ownWrite } from "@/lib/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { statusChoices } from "@/lib/appointments/status";
@@ -21,7 +21,7 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   async function change(statusId: number) {
     if (statusId === a.statusId) return;
     const undo = optimistic({ statusId });
-    await sendOptimistic(undo, () => setAppointmentStatusAction({ businessId, id: a.id, statusId: statusId as 1 | 2 | 3 | 4 }).then(noteOwnChanges), MSG.statusUpdated, MSG.statusError);
+    await sendOptimistic(undo, () => ownWrite(setAppointmentStatusAction({ businessId, id: a.id, statusId: statusId as 1 | 2 | 3 | 4 })), MSG.statusUpdated, MSG.statusError);
   }
   return (
     <DropdownMenu defaultOpen>

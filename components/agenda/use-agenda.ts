@@ -10,7 +10,7 @@ import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/querie
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { formatLongDate } from "@/lib/format/date";
 import { liveKey } from "@/lib/live/keys";
-import { isOwnChange } from "@/lib/live/own-changes";
+import { isOwnChange, whenWritesSettle } from "@/lib/live/own-changes";
 import type { Cursor } from "@/lib/realtime/cursor";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
 import { businessDay, type BusinessDay } from "@/lib/scheduling/business-day";
@@ -79,12 +79,16 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
 
   // A booking made by a client on the public page gets a toast for the staff; the cache follows by itself.
   useRealtime("appointments", (event) => {
-    if (event.businessId !== businessId || event.op !== "INSERT" || !event.id || isOwnChange(event.seq)) return;
-    readLive(liveKey(businessId, "agenda.appointment", { id: event.id }))
-      .then(({ appointment: a }) => {
-        if (a?.source === "online") toast({ title: `Novo agendamento online: ${a.client.name} às ${a.time}`, description: capitalize(formatLongDate(a.date)) });
-      })
-      .catch(() => {});
+    const id = event.id;
+    if (event.businessId !== businessId || event.op !== "INSERT" || !id) return;
+    whenWritesSettle(() => {
+      if (isOwnChange(event.seq)) return;
+      readLive(liveKey(businessId, "agenda.appointment", { id }))
+        .then(({ appointment: a }) => {
+          if (a?.source === "online") toast({ title: `Novo agendamento online: ${a.client.name} às ${a.time}`, description: capitalize(formatLongDate(a.date)) });
+        })
+        .catch(() => {});
+    });
   });
 
   /** Applies a change of a shown card before the server confirms it; returns the undo. */

@@ -3,7 +3,7 @@
 import { mutate } from "swr";
 import { invalidates } from "@/lib/live/invalidation";
 import { isLiveKey } from "@/lib/live/keys";
-import { isOwnChange } from "@/lib/live/own-changes";
+import { isOwnChange, whenWritesSettle } from "@/lib/live/own-changes";
 import type { ChangeEvent } from "@/lib/realtime/events";
 
 /**
@@ -17,6 +17,11 @@ let pending: ChangeEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function flush() {
+  // The tab's own write may not have answered yet: its echo is known only once it has.
+  whenWritesSettle(flushSettled);
+}
+
+function flushSettled() {
   const events = pending.filter((e) => !isOwnChange(e.seq));
   pending = [];
   if (!events.length) return;

@@ -69,6 +69,11 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   notSignedIn?: { error: string; description?: string };
   /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
   conflicts?: Record<string, { error?: string; description: string; code?: string }>;
+  /**
+   * The answer carries `seqs`, the change-log rows the write made (lib/realtime/changes.ts): for a
+   * screen that puts the answer into its cache, so that it knows the stream's echo (the agenda).
+   */
+  answerChanges?: boolean;
   /** false: no transaction (reads); `tx` is then the plain database handle. */
   transaction?: boolean;
   precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
@@ -202,7 +207,7 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
         };
         const result = await def.run({ input, ctx, tx, audit });
         if (!result.ok) throw new Refusal(result);
-        if (def.transaction === false) return result;
+        if (!def.answerChanges) return result;
         const seqs = await ownChanges(tx);
         return seqs.length ? { ...result, seqs } : result;
       };

@@ -23,6 +23,7 @@ const conflicts = { appointment_professional_blocks_no_overlap: { error: MSG.con
 export const createAppointmentAction = defineAction({
   name: "appointments.create",
   level: "staff",
+  answerChanges: true,
   schema: createAppointmentSchema,
   error: MSG.createError,
   fallback: MSG.createFallback,
@@ -37,6 +38,7 @@ export const createAppointmentAction = defineAction({
 export const moveAppointmentAction = defineAction({
   name: "appointments.move",
   level: "staff",
+  answerChanges: true,
   schema: moveSchema,
   error: MSG.dateError,
   conflicts,
@@ -46,6 +48,7 @@ export const moveAppointmentAction = defineAction({
 export const changeAppointmentTimeAction = defineAction({
   name: "appointments.time",
   level: "staff",
+  answerChanges: true,
   schema: timeChangeSchema,
   error: MSG.timeError,
   conflicts,
@@ -55,6 +58,7 @@ export const changeAppointmentTimeAction = defineAction({
 export const setAppointmentStatusAction = defineAction({
   name: "appointments.status",
   level: "staff",
+  answerChanges: true,
   schema: statusSchema,
   error: MSG.statusError,
   conflicts,
@@ -64,6 +68,7 @@ export const setAppointmentStatusAction = defineAction({
 export const replaceAppointmentServicesAction = defineAction({
   name: "appointments.services",
   level: "staff",
+  answerChanges: true,
   schema: servicesSchema,
   error: MSG.servicesError,
   conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.servicesConflictDescription } },
@@ -76,6 +81,7 @@ export const replaceAppointmentServicesAction = defineAction({
 export const deleteAppointmentAction = defineAction({
   name: "appointments.delete",
   level: "staff",
+  answerChanges: true,
   schema: idSchema,
   error: MSG.deleteError,
   run: ({ input, ...w }) => deleteAppointment(w, input.id),

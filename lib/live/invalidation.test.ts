@@ -31,6 +31,8 @@ describe("the table-to-reads map", () => {
     expect(invalidates(change("business_holidays"), liveKey(A, "allocation.day", { date: "2026-12-01" }))).toBe(true);
     expect(invalidates(change("business_holidays"), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(false);
     expect(invalidates(change("clients"), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(true);
+    expect(invalidates(change("clients", { op: "INSERT" }), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(false);
+    expect(invalidates(change("clients", { op: "INSERT" }), liveKey(A, "dashboard"))).toBe(true);
     expect(invalidates(change("clients"), liveKey(A, "business-hours"))).toBe(false);
     expect(invalidates(change("conversations"), liveKey(A, "conversations", { q: "", filter: "all", page: "1" }))).toBe(true);
     expect(invalidates(change("appointments", { days: ["2026-12-01"] }), liveKey(A, "agenda.appointment", { id: A }))).toBe(false);

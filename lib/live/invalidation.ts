@@ -11,6 +11,8 @@ type Rule = {
   tables: readonly string[];
   /** When a change names its days (an appointment's, before and after): whether the read shows any of them. */
   days?: (params: LiveParams, days: readonly string[]) => boolean;
+  /** Tables whose new rows don't change what the read shows (a new client is on no card yet). */
+  notInserts?: readonly string[];
 };
 
 const onDate = (p: LiveParams, days: readonly string[]) => days.includes(p.date);
@@ -22,7 +24,7 @@ const inRange = (p: LiveParams, days: readonly string[]) => days.some((d) => d >
  * decides what a screen reads again.
  */
 export const INVALIDATION: Record<LiveRead, Rule> = {
-  "agenda.day": { tables: ["appointments", ...NAMED], days: onDate },
+  "agenda.day": { tables: ["appointments", ...NAMED], days: onDate, notInserts: NAMED },
   "agenda.days": { tables: ["appointments", ...HOURS], days: inRange },
   "agenda.summary": { tables: ["appointments"] },
   // Read once, for a toast: never kept live.
@@ -38,5 +40,6 @@ export function invalidates(event: ChangeEvent, [businessId, read, params]: Live
   if (event.businessId !== businessId) return false;
   const rule = INVALIDATION[read];
   if (!rule?.tables.includes(event.table)) return false;
+  if (event.op === "INSERT" && rule.notInserts?.includes(event.table)) return false;
   return !(rule.days && event.days) || rule.days(params, event.days);
 }

@@ -65,7 +65,7 @@ export async function readChanges(cursor: Cursor, limit = MAX_CATCH_UP): Promise
     ends[r.business_id] = end;
     if (after < pruned || after > end) complete = false;
     if (r.seq !== null) {
-      changes.push({ table: r.entity!, op: r.op!, id: r.entity_id, businessId: r.business_id, seq: Number(r.seq), days: r.days });
+      changes.push({ table: r.entity!, op: r.op!, id: r.entity_id, businessId: r.business_id, seq: Number(r.seq), ...(r.days && { days: r.days }) });
     }
   }
   if (changes.length > limit) complete = false;

@@ -34,7 +34,7 @@ export function parseChange(payload: string): ChangeEvent | null {
       id: v.id == null ? null : String(v.id),
       businessId: v.businessId == null ? null : String(v.businessId),
       seq: typeof v.seq === "number" ? v.seq : null,
-      days: Array.isArray(v.days) ? v.days.map(String) : null,
+      ...(Array.isArray(v.days) && { days: v.days.map(String) }),
     };
   } catch {
     return null;

@@ -28,6 +28,7 @@ import { POST as notFoundPOST } from "@/app/api/not-found/route";
 import { NextRequest } from "next/server";
 import { GET as realtimeGET } from "@/app/api/realtime/route";
 import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
+import { GET as liveGET } from "@/app/api/live/[resource]/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { PEER_HEADER } from "@/lib/net/client-address";
 import { addDays } from "@/lib/time/business-date";
@@ -106,6 +107,10 @@ async function answer(res: Response): Promise<RouteAnswer> {
   return { status: res.status, location: res.headers.get("location"), body: await res.text() };
 }
 
+/** GET /api/live/{read} for business `t.businessId` with `params`. */
+const live = (read: string, params: (t: Target) => Record<string, string> = () => ({})) => async (t: Target) =>
+  answer(await liveGET(req(`/api/live/${read}?${new URLSearchParams({ businessId: t.businessId, ...params(t) })}`), { params: Promise.resolve({ resource: read }) }));
+
 /** Opens the change stream, makes a no-op change in A's agenda, and reads what arrives for ~1.2 s. */
 async function readRealtime(t: Target): Promise<RouteAnswer> {
   const abort = new AbortController();
@@ -176,7 +181,6 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "businessHours.holidaySetting", allow: STAFF, input: (t) => ({ businessId: t.businessId, worksOnHolidays: false }) },
   { kind: "action", name: "businessHours.addHoliday", allow: STAFF, input: (t) => ({ businessId: t.businessId, name: "Aniversário", date: addDays(t.own.date, 30), isWorking: true, openTime: "09:00", closeTime: "12:00" }) },
   { kind: "action", name: "businessHours.removeHoliday", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.holiday.id }) },
-  { kind: "action", name: "businessHours.load", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
 
   // ── agenda (staff) ──
   {
@@ -191,15 +195,11 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, lines: [{ serviceId: t.rows.spareService.id, professionalId: t.rows.professional.id }] }),
   },
   { kind: "action", name: "appointments.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id }) },
-  { kind: "action", name: "appointments.range", allow: STAFF, read: true, input: (t) => ({ businessId: t.businessId, from: t.own.date, to: addDays(t.own.date, 2) }) },
-  { kind: "action", name: "appointments.one", allow: STAFF, mixed: "member", read: true, input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id }) },
   {
     kind: "action", name: "appointments.options", allow: STAFF, mixed: "member", read: true,
     input: (t) => ({ businessId: t.businessId, date: t.own.date, time: "14:00", appointmentId: t.rows.appointment.id, lines: [{ serviceId: t.rows.service.id, professionalId: t.rows.professional.id }] }),
   },
   { kind: "action", name: "appointments.clientOptions", allow: STAFF, mixed: "member", read: true, note: "mixed: searches for the other business's client by its name", input: (t) => ({ businessId: t.businessId, q: t.rows.tag }) },
-  { kind: "action", name: "appointments.totals", allow: STAFF, read: true, input: (t) => ({ businessId: t.businessId, today: t.own.date, from: t.own.date, to: addDays(t.own.date, 7) }) },
-  { kind: "action", name: "appointments.calendar", allow: STAFF, read: true, input: (t) => ({ businessId: t.businessId, from: t.own.date, to: addDays(t.own.date, 30) }) },
   { kind: "action", name: "businesses.switch", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
 
   // ── owner only ──
@@ -210,7 +210,6 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "onlineBooking.settings", allow: OWNER, input: (t) => ({ businessId: t.businessId, slug: `novo-${uniq()}`, enabled: true, cancelDeadlineHours: 4, maxFutureBookings: 2 }) },
   { kind: "action", name: "conversations.apiKeys.create", allow: OWNER, input: (t) => ({ businessId: t.businessId, name: "Bot novo" }) },
   { kind: "action", name: "conversations.apiKeys.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.apiKey.id }) },
-  { kind: "action", name: "dashboard.stats", allow: OWNER, read: true, input: (t) => ({ businessId: t.businessId }) },
   { kind: "action", name: "team.invite", allow: OWNER, input: (t) => ({ businessId: t.businessId, email: `novo.${uniq()}@example.test` }) },
   { kind: "action", name: "team.removeMember", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id }) },
   { kind: "action", name: "team.deleteInvitation", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, invitationId: t.rows.invitation.id }) },
@@ -341,6 +340,23 @@ export const TABLE: readonly Row[] = [
       answer(await auditCsvGET(req(`/api/reports/audit-logs/csv?business=${t.businessId}${t.rows === t.own ? "" : `&q=${t.rows.tag}&user=${t.rows.owner.id}`}`))),
     ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
   },
+  {
+    kind: "route", name: "GET /api/live/agenda.day", allow: STAFF, read: true,
+    call: live("agenda.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  {
+    kind: "route", name: "GET /api/live/agenda.days", allow: STAFF, read: true,
+    call: live("agenda.days", (t) => ({ from: t.own.date, to: addDays(t.own.date, 30) })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  { kind: "route", name: "GET /api/live/agenda.summary", allow: STAFF, read: true, call: live("agenda.summary", (t) => ({ today: t.own.date })), ok: (r) => r.status === 200 },
+  {
+    kind: "route", name: "GET /api/live/agenda.appointment", allow: STAFF, mixed: "member", read: true,
+    call: live("agenda.appointment", (t) => ({ id: t.rows.appointment.id })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  { kind: "route", name: "GET /api/live/allocation.day", allow: STAFF, read: true, call: live("allocation.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
+  { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
+  { kind: "route", name: "GET /api/live/conversations", allow: OWNER, read: true, call: live("conversations"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
+  { kind: "route", name: "GET /api/live/dashboard", allow: OWNER, read: true, call: live("dashboard"), ok: (r) => r.status === 200 },
   {
     kind: "route", name: "GET /api/realtime", allow: STAFF, read: true, ignore: ["changes"],
     note: "any signed-in person may open the stream; only members of A receive A's changes. The probe's own no-op update of A's appointment adds its change-log row",

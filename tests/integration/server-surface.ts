@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sourceFiles } from "../source-files";
+import { LIVE_READS } from "@/lib/live/reads";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -33,13 +34,20 @@ export async function serverActions(): Promise<Map<string, { fn: ServerAction; f
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /** Every route handler as "METHOD /api/path/[param]", with its function. */
+const LIVE_ROUTE = "/api/live/[resource]";
+
 export async function routeHandlers(): Promise<Map<string, (...args: never[]) => Promise<Response>>> {
   const files = sourceFiles(path.join(ROOT, "app"), (f) => /[/\\]route\.tsx?$/.test(f));
   const out = new Map<string, (...args: never[]) => Promise<Response>>();
   for (const file of files) {
     const route = "/" + path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((p) => !/^\(.*\)$/.test(p)).join("/");
     const mod = (await import(file)) as Record<string, unknown>;
-    for (const m of METHODS) if (typeof mod[m] === "function") out.set(`${m} ${route}`, mod[m] as (...args: never[]) => Promise<Response>);
+    for (const m of METHODS) {
+      if (typeof mod[m] !== "function") continue;
+      // The live reads' one route answers each read by name: each is a surface of its own.
+      const names = route === LIVE_ROUTE ? Object.keys(LIVE_READS).map((r) => `${m} /api/live/${r}`) : [`${m} ${route}`];
+      for (const n of names) out.set(n, mod[m] as (...args: never[]) => Promise<Response>);
+    }
   }
   return out;
 }

@@ -359,7 +359,7 @@ describe("Ativo / Inativo", () => {
     expect(kept.ok && kept.services.map((o) => [o.id, o.active])).toEqual([[s.barba.id, false], [s.corte.id, true]]);
     expect(await replaceAppointmentServicesAction({
       businessId: s.business.id, id: s.old.id, lines: [{ serviceId: s.barba.id, professionalId: s.ana.id }, { serviceId: s.corte.id, professionalId: s.ana.id }],
-    })).toEqual({ ok: true });
+    })).toMatchObject({ ok: true });
     // Another appointment can't get it through its editor.
     const other = await createAppointment({ businessId: s.business.id, clientId: s.client.id, date: day(), time: "15:00", services: [{ serviceId: s.corte.id, professionalId: s.ana.id }] });
     expect(await replaceAppointmentServicesAction({
