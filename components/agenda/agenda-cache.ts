@@ -1,9 +1,7 @@
-"use client";
-
-import { mutate, unstable_serialize, type Cache } from "swr";
 import type { AgendaAppointment, MonthSummary } from "@/lib/appointments/queries";
 import { adjustCounts, adjustSummary, type Placed } from "@/lib/appointments/totals-delta";
-import { isLiveKey, liveKey, type LiveData, type LiveKey } from "@/lib/live/keys";
+import { liveKey, type LiveData, type LiveKey } from "@/lib/live/keys";
+import { liveKeys, liveState, setLive } from "@/lib/live/store";
 import type { BusinessCalendar } from "@/lib/scheduling/business-day";
 
 /**
@@ -20,22 +18,13 @@ type Days = { counts: Record<string, number>; calendar: BusinessCalendar };
 type Summary = { summary: MonthSummary };
 
 const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
-
-function keysOf(cache: Cache, businessId: string, read: "agenda.day" | "agenda.days" | "agenda.summary"): LiveKey[] {
-  const out: LiveKey[] = [];
-  for (const k of cache.keys()) {
-    const key = (cache.get(k) as { _k?: unknown } | undefined)?._k;
-    if (isLiveKey(key) && key[0] === businessId && key[1] === read && cache.get(k)?.data !== undefined) out.push(key);
-  }
-  return out;
-}
-
-const dataOf = <T,>(cache: Cache, key: LiveKey) => cache.get(unstable_serialize(key))?.data as T;
+const shown = (businessId: string, read: "agenda.day" | "agenda.days" | "agenda.summary") => liveKeys((k) => k[0] === businessId && k[1] === read);
+const dataOf = <T,>(key: LiveKey) => liveState(key).data as T;
 
 /** The appointment as the loaded days show it. */
-export function cachedAppointment(cache: Cache, businessId: string, id: string): AgendaAppointment | undefined {
-  for (const key of keysOf(cache, businessId, "agenda.day")) {
-    const found = dataOf<Day>(cache, key).appointments.find((a) => a.id === id);
+export function cachedAppointment(businessId: string, id: string): AgendaAppointment | undefined {
+  for (const key of shown(businessId, "agenda.day")) {
+    const found = dataOf<Day>(key).appointments.find((a) => a.id === id);
     if (found) return found;
   }
 }
@@ -44,31 +33,30 @@ export function cachedAppointment(cache: Cache, businessId: string, id: string):
  * Puts what a write made of appointment `id` (`change` of what the days show; null: it is gone) into
  * every loaded day, the counts and the month cards. Returns the undo, for a write the server refuses.
  */
-export function writeToAgenda(cache: Cache, businessId: string, id: string, change: (before: AgendaAppointment | undefined) => AgendaAppointment | null): () => void {
-  const before = cachedAppointment(cache, businessId, id);
+export function writeToAgenda(businessId: string, id: string, change: (before: AgendaAppointment | undefined) => AgendaAppointment | null): () => void {
+  const before = cachedAppointment(businessId, id);
   const after = change(before);
-  const saved = new Map<string, [LiveKey, unknown]>();
+  const saved: [LiveKey, unknown][] = [];
   const set = (key: LiveKey, data: unknown) => {
-    const k = unstable_serialize(key);
-    if (!saved.has(k)) saved.set(k, [key, cache.get(k)?.data]);
-    void mutate(key, data, { revalidate: false });
+    saved.push([key, liveState(key).data]);
+    setLive(key, data);
   };
-  for (const key of keysOf(cache, businessId, "agenda.day")) {
-    const list = dataOf<Day>(cache, key).appointments;
+  for (const key of shown(businessId, "agenda.day")) {
+    const list = dataOf<Day>(key).appointments;
     const here = after?.date === key[2].date;
     if (!here && !list.some((a) => a.id === id)) continue;
     const rest = list.filter((a) => a.id !== id);
     set(key, { appointments: here ? [...rest, after].sort(byTime) : rest });
   }
   const placed = (a: AgendaAppointment | null | undefined): Placed => (a ? { date: a.date, statusId: a.statusId } : null);
-  for (const key of keysOf(cache, businessId, "agenda.days")) {
-    const days = dataOf<Days>(cache, key);
+  for (const key of shown(businessId, "agenda.days")) {
+    const days = dataOf<Days>(key);
     set(key, { ...days, counts: adjustCounts(days.counts, placed(before), placed(after)) });
   }
-  for (const key of keysOf(cache, businessId, "agenda.summary")) {
-    set(key, { summary: adjustSummary(dataOf<Summary>(cache, key).summary, placed(before), placed(after)) });
+  for (const key of shown(businessId, "agenda.summary")) {
+    set(key, { summary: adjustSummary(dataOf<Summary>(key).summary, placed(before), placed(after)) });
   }
   return () => {
-    for (const [key, data] of saved.values()) void mutate(key, data, { revalidate: false });
+    for (const [key, data] of saved.reverse()) setLive(key, data);
   };
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { cn } from "@/lib/cn";
+import { revalidateLive } from "@/lib/live/store";
 import type { Cursor } from "@/lib/realtime/cursor";
 import { appointmentCountText, dayHeading, dayHoursNote } from "@/lib/scheduling/agenda-days";
 import { AGENDA_ICONS } from "./agenda-icons";
@@ -44,14 +45,21 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
   // when the section nears the screen; a busy day's first ones, then all ('Mostrar mais').
   const [near, setNear] = useState(false);
   const [all, setAll] = useState(!section.first);
+  const [loadingMore, setLoadingMore] = useState(false);
   const key = section.initial || near ? dayKey(businessId, section.date, !all) : null;
   const rendered = useMemo(() => (section.initial ? { appointments: section.initial } : undefined), [section.initial]);
-  const { data, isLoading } = useLive(key, all === !section.first ? rendered : undefined, cursor);
+  const { data } = useLive(key, all === !section.first ? rendered : undefined, cursor);
   const items = data?.appointments ?? [];
   const loaded = data !== undefined;
-  const count = loaded && all && !isLoading ? items.length : Math.max(section.count, items.length);
+  const count = loaded && all ? items.length : Math.max(section.count, items.length);
   const more = loaded && !all ? count - items.length : 0;
-  const loadingMore = all && isLoading && loaded;
+  // The whole day is read first, then shown: its first cards stay on screen meanwhile.
+  const showAll = async () => {
+    setLoadingMore(true);
+    await revalidateLive(dayKey(businessId, section.date));
+    setAll(true);
+    setLoadingMore(false);
+  };
 
   useEffect(() => {
     if (key || !ref.current) return;
@@ -144,9 +152,9 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
           )}
         </li>
       </ul>
-      {(more > 0 || loadingMore) && (
+      {more > 0 && (
         <div className="mt-3 flex justify-center">
-          <Button variant="outline" disabled={loadingMore} onClick={() => setAll(true)}>
+          <Button variant="outline" disabled={loadingMore} onClick={() => void showAll()}>
             {loadingMore ? "Carregando..." : `Mostrar mais ${appointmentCountText(more)}`}
           </Button>
         </div>

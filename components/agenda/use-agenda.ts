@@ -1,15 +1,16 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { mutate, useSWRConfig } from "swr";
 import { failureToast, networkFailureToast } from "@/components/form";
-import { readLive, useLive, type LiveReadError } from "@/components/live/use-live";
+import { useLive } from "@/components/live/use-live";
 import { useRealtime } from "@/components/shell/use-realtime";
 import { toast } from "@/components/ui/toaster";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { formatLongDate } from "@/lib/format/date";
 import { liveKey } from "@/lib/live/keys";
+import { readLive } from "@/lib/live/read";
+import { liveState, revalidateLive, type LiveReadError } from "@/lib/live/store";
 import { isOwnChange, whenWritesSettle } from "@/lib/live/own-changes";
 import type { Cursor } from "@/lib/realtime/cursor";
 import { agendaDays } from "@/lib/scheduling/agenda-days";
@@ -40,7 +41,6 @@ const loadFailed = (e: LiveReadError) => (e.status ? failureToast(e.body) : netw
  */
 export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cursor) {
   const today = initial.today;
-  const { cache } = useSWRConfig();
   const [range, setRange] = useState({ from: today, to: initial.windowEnd });
   const [extraDays, setExtraDays] = useState<Set<string>>(() => new Set());
 
@@ -53,14 +53,14 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
   const widen = useCallback(
     async (next: { from: string; to: string }) => {
       const key = daysKey(businessId, next.from, next.to);
-      try {
-        await mutate(key, readLive(key), { revalidate: false });
-        setRange(next);
-        return true;
-      } catch (e) {
-        loadFailed(e as LiveReadError);
+      await revalidateLive(key);
+      const { error } = liveState(key);
+      if (error) {
+        loadFailed(error);
         return false;
       }
+      setRange(next);
+      return true;
     },
     [businessId],
   );
@@ -93,15 +93,15 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
 
   /** Applies a change of a shown card before the server confirms it; returns the undo. */
   const optimistic = useCallback(
-    (id: string, patch: Partial<AgendaAppointment>) => writeToAgenda(cache, businessId, id, (a) => (a ? { ...a, ...patch } : null)),
-    [cache, businessId],
+    (id: string, patch: Partial<AgendaAppointment>) => writeToAgenda(businessId, id, (a) => (a ? { ...a, ...patch } : null)),
+    [businessId],
   );
   /** Puts the answer of a write (a new or edited appointment; null: deleted) into the cache. */
   const placed = useCallback(
-    (id: string, a: AgendaAppointment | null) => void writeToAgenda(cache, businessId, id, () => a),
-    [cache, businessId],
+    (id: string, a: AgendaAppointment | null) => void writeToAgenda(businessId, id, () => a),
+    [businessId],
   );
-  const find = useCallback((id: string) => cachedAppointment(cache, businessId, id), [cache, businessId]);
+  const find = useCallback((id: string) => cachedAppointment(businessId, id), [businessId]);
 
   const firstCards = useMemo(() => {
     const byDate = new Map<string, AgendaAppointment[]>();

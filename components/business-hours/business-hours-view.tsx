@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import type { BusinessHoursData } from "@/lib/business-hours/queries";
 import { liveKey } from "@/lib/live/keys";
+import { setLive } from "@/lib/live/store";
 import { BookingWindowCard } from "./booking-window-card";
 import { HolidaysCard } from "./holidays-card";
 import { NationalHolidaysCard } from "./national-holidays-card";
@@ -22,11 +23,12 @@ type Props = { businessId: string; initial: BusinessHoursData; cursor: Cursor };
  * again; what the user is editing stays theirs (the weekly form decides what to do with fresh hours).
  */
 export function BusinessHoursView({ businessId, initial, cursor }: Props) {
-  const { data = initial, mutate } = useLive(liveKey(businessId, "business-hours"), initial, cursor, (e) =>
+  const key = liveKey(businessId, "business-hours");
+  const { data = initial, revalidate } = useLive(key, initial, cursor, (e) =>
     failureToast({ error: e.body.error, description: e.status ? e.body.description : HOURS_MESSAGES.refreshError }),
   );
-  const refresh = () => mutate();
-  const setData = (patch: (d: BusinessHoursData) => BusinessHoursData) => void mutate((d) => patch(d ?? data), { revalidate: false });
+  const refresh = revalidate;
+  const setData = (patch: (d: BusinessHoursData) => BusinessHoursData) => setLive<BusinessHoursData>(key, (d) => patch(d ?? data));
   return (
     <>
       <PageHeader title="Horários de Funcionamento" description="Quando o negócio atende: a agenda segue estes horários e feriados." />

@@ -1,10 +1,10 @@
 "use client";
 
 import { Info, RefreshCw } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, get, useFormContext, useWatch } from "react-hook-form";
 import { Form, SubmitButton, useActionForm } from "@/components/form";
+import { preloadable } from "@/components/ui/preloadable";
 import { toast } from "@/components/ui/toaster";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ import { cn } from "@/lib/cn";
 import { settle } from "./settle";
 
 // The list shows only after a refusal; the page's first load is at its JavaScript budget.
-const AffectedList = dynamic(() => import("./affected-list").then((m) => m.AffectedList), { ssr: false });
+const AffectedList = preloadable(() => import("./affected-list").then((m) => m.AffectedList));
 
 type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => void };
 

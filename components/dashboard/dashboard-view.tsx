@@ -32,7 +32,7 @@ const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 
 export function DashboardView({ businessId, businessName, initial, cursor }: { businessId: string; businessName: string; initial: DashboardStats; cursor: Cursor }) {
   // The button reads again and says so when it fails; a live re-read that fails shows 'Indisponível'.
   const manual = useRef(false);
-  const { data: stats = initial, error, isValidating: loading, mutate } = useLive(liveKey(businessId, "dashboard"), initial, cursor, (e) => {
+  const { data: stats = initial, error, loading, revalidate } = useLive(liveKey(businessId, "dashboard"), initial, cursor, (e) => {
     if (!manual.current) return;
     if (e.status) failureToast(e.body);
     else networkFailureToast(MSG.loadError);
@@ -40,7 +40,7 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
   const failed = !!error;
   const reload = async () => {
     manual.current = true;
-    await mutate().catch(() => undefined);
+    await revalidate();
     manual.current = false;
   };
 

@@ -1,64 +1,36 @@
 "use client";
 
-import { useEffect } from "react";
-import useSWR, { unstable_serialize, useSWRConfig } from "swr";
-import { useRealtimeCatchUp } from "@/components/shell/use-realtime";
-import type { JsonError } from "@/lib/http/responses";
-import { liveUrl, type LiveData, type LiveKey, type LiveRead } from "@/lib/live/keys";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
+import type { LiveData, LiveKey, LiveRead } from "@/lib/live/keys";
+import { keyId, keyOf, liveState, revalidateLive, seedLive, subscribeLive, type LiveReadError } from "@/lib/live/store";
 import type { Cursor } from "@/lib/realtime/cursor";
 
-/** A live read that failed: the answer's error shape (lib/http/responses.ts), for the screen's toast. */
-export class LiveReadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: JsonError,
-  ) {
-    super(body.error);
-  }
-}
-
-const OFFLINE: JsonError = { error: "Erro de conexão", description: "Verifique sua conexão e tente novamente." };
-
-/** The fetcher of the one cache: GET /api/live/{read} for the key. */
-export async function readLive<N extends LiveRead>(key: LiveKey<N>): Promise<LiveData<N>> {
-  let res: Response;
-  try {
-    res = await fetch(liveUrl(key), { headers: { Accept: "application/json" } });
-  } catch {
-    throw new LiveReadError(0, OFFLINE);
-  }
-  const body = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) throw new LiveReadError(res.status, (body as JsonError | null)?.error ? (body as JsonError) : OFFLINE);
-  return body as LiveData<N>;
-}
-
 /**
- * One live read of a screen, in the one client cache (SWR) under `key` (null: not now). `initial`:
- * what the page's server render read. It is fresher than anything kept from an earlier visit, so
- * it seeds the cache; a key leaves the cache when its screen goes, and is read again only when the
- * stream says it changed (components/live/live-cache.ts) or, with `cursor` (the page's render
- * cursor), when the stream got past the render before the screen subscribed.
+ * One live read of a screen, in the one client cache (lib/live/store.ts) under `key` (null: not
+ * now). `initial`: what the page's server render read; it seeds the cache, and the key is read
+ * only when there is none, when the stream says it changed (components/live/live-cache.ts), or,
+ * with `cursor` (the page's render cursor), when the stream got past the render before the screen
+ * subscribed. `onError`: a read that failed (the screen's toast).
  */
 export function useLive<N extends LiveRead>(key: LiveKey<N> | null, initial?: LiveData<N>, cursor?: Cursor, onError?: (e: LiveReadError) => void) {
-  const { cache } = useSWRConfig();
-  const id = key ? unstable_serialize(key) : "";
-  // Before the hook reads the cache, so the first render shows the server's data from the cache.
-  // Only in the browser: on the server the cache is one map for every request.
-  if (key && initial !== undefined && typeof window !== "undefined" && cache.get(id)?.data === undefined) {
-    cache.set(id, { ...cache.get(id), data: initial });
-  }
-  const swr = useSWR<LiveData<N>, LiveReadError, LiveKey<N> | null>(key, readLive, {
-    fallbackData: initial,
-    revalidateOnMount: initial === undefined ? undefined : false,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-    keepPreviousData: true,
-    onError,
-  });
-  useEffect(() => () => void (id && cache.delete(id)), [cache, id]);
-  const { mutate } = swr;
-  useRealtimeCatchUp(() => void mutate(), cursor);
-  return swr;
+  const id = key ? keyId(key) : "";
+  // Before the first read of the cache, so the first render shows the server's data from it.
+  // Only in the browser: on the server one module's map would serve every request.
+  if (key && initial !== undefined && typeof window !== "undefined") seedLive(key, initial);
+  // `onError` as the screen first gave it: screens pass one that reads nothing of their render.
+  const subscribe = useCallback((changed: () => void) => (id ? subscribeLive(keyOf(id), changed, onError) : () => {}), [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useSyncExternalStore(subscribe, () => liveState(id), () => liveState(""));
+  const revalidate = useCallback(() => (id ? revalidateLive(keyOf(id)) : Promise.resolve()), [id]);
+  useEffect(() => {
+    if (!id) return;
+    const now = liveState(id);
+    if (now.data === undefined && !now.loading) void revalidateLive(keyOf(id));
+  }, [id]);
+  // The stream's changes reach the one cache through the screens that read from it: a page
+  // without live reads carries none of this, and a page with them loads the map at its first change.
+  useRealtime("*", (event) => void import("./live-cache").then((m) => m.invalidateLive(event)));
+  // Changes missed that the log cannot list, or a page rendered before changes the stream delivered.
+  useRealtimeCatchUp(() => void revalidate(), cursor);
+  return { data: (state.data ?? initial) as LiveData<N> | undefined, error: state.error, loading: state.loading, revalidate };
 }

@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, createElement, useContext, useEffect, useRef, useState } from "react";
-import { invalidateLive, revalidateAllLive } from "@/components/live/live-cache";
 import { encodeCursor, parseCursor, type Cursor } from "@/lib/realtime/cursor";
 import { reconnectDelay, type ChangeEvent } from "@/lib/realtime/events";
 import { createChangeRegistry, type ChangeHandler, type ChangeRegistry } from "@/lib/realtime/registry";
@@ -52,7 +51,6 @@ export function RealtimeProvider({ cursor, children }: { cursor: Cursor; childre
     };
     const catchUp = (msg: Event) => {
       refreshServerData();
-      revalidateAllLive();
       registry.catchUp(at(msg));
     };
     const parse = <T,>(msg: Event): T | null => {
@@ -80,7 +78,6 @@ export function RealtimeProvider({ cursor, children }: { cursor: Cursor; childre
         const event = parse<ChangeEvent>(msg);
         if (!event) return;
         if (event.table === "businesses") refreshServerData();
-        invalidateLive(event);
         registry.deliver(event);
       });
       source.onerror = () => {

@@ -13,10 +13,6 @@ export function liveKey<N extends LiveRead>(businessId: string, read: N, params:
   return [businessId, read, params] as const;
 }
 
-export function isLiveKey(key: unknown): key is LiveKey {
-  return Array.isArray(key) && key.length === 3 && typeof key[0] === "string" && typeof key[1] === "string" && typeof key[2] === "object";
-}
-
 /** The GET that answers a key (app/api/live/[read]/route.ts). */
 export function liveUrl([businessId, read, params]: LiveKey): string {
   return `/api/live/${read}?${new URLSearchParams({ businessId, ...params })}`;
