@@ -9,15 +9,16 @@ import { createChangeRegistry, type ChangeHandler, type ChangeRegistry } from "@
 const RealtimeContext = createContext<ChangeRegistry | null>(null);
 
 /**
- * Opens ONE EventSource to /api/realtime for the page and fans its events out to subscribers.
- * Reconnects after a drop with 1, 2, 5, then 10 second delays. Changes to `businesses` refresh
- * the server-rendered data (switcher, profile) by themselves.
+ * Opens ONE EventSource to /api/realtime for the page and fans its events out to subscribers: the
+ * live screens' reads (components/live/use-live.ts hands each change to the one cache's map) and
+ * the agenda's toast. Reconnects after a drop with 1, 2, 5, then 10 second delays. Changes to
+ * `businesses` refresh the server-rendered data (switcher, profile) by themselves.
  *
  * The stream resumes from a cursor (lib/realtime/cursor.ts): first the page's render cursor (read
  * before the page read its data), then the id of the last event it got. Whatever changed in
  * between comes first, from the server's change log, handled as live changes: a render followed
  * by a stream, an app restart, a network drop, a lost LISTEN. Only when the log cannot list them
- * (`missed`, `resync`) does every screen read again what it shows (useRealtimeCatchUp) and the
+ * (`missed`, `resync`) does every live read on screen read again (useRealtimeCatchUp) and the
  * server-rendered parts refresh. A soft navigation keeps this stream: a next page rendered before
  * changes the stream has delivered reads everything again (lib/realtime/registry.ts).
  */
