@@ -3,13 +3,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { BusinessRole } from "@/lib/auth/roles";
 import { pickCurrentBusiness, redirectFor } from "@/lib/auth/route-rules";
 import { decodeSession } from "@/lib/auth/session-decode";
-import { authSecret } from "@/lib/config/app-url";
-import { apiSecurityHeaders, pageSecurityHeaders, securityEnv, setHeaders } from "@/lib/http/security-headers";
+import { authSecret } from "@/lib/core/config/app-url";
+import { apiSecurityHeaders, pageSecurityHeaders, securityEnv, setHeaders } from "@/lib/core/http/security-headers";
 
 /**
  * Fast redirects of the four guards from the session cookie alone. Not the security boundary:
  * every page, route handler and server action checks again against the database.
- * Also sets the per-request security headers (CSP nonce, HSTS): lib/http/security-headers.ts.
+ * Also sets the per-request security headers (CSP nonce, HSTS): lib/core/http/security-headers.ts.
  */
 export async function middleware(req: NextRequest) {
   const env = securityEnv();

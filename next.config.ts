@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
-import { ACTION_BODY_LIMIT_BYTES } from "./lib/http/action-body";
-import { ACTION_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { ACTION_BODY_LIMIT_BYTES } from "./lib/core/http/action-body";
+import { ACTION_RESPONSE_HEADERS, STATIC_SECURITY_HEADERS } from "./lib/core/http/security-headers";
 import { PREFETCHED_PAGE_MAX_AGE_S } from "./lib/navigation/prefetched-pages";
 
 const nextConfig: NextConfig = {
@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   // resources (HMR, chunks) for origins it does not know, and the page never hydrates.
   allowedDevOrigins: ["127.0.0.1", "[::1]"],
   // Request-independent headers on every response, static files included. The CSP (per-request
-  // nonce) and HSTS (runtime APP_URL) come from middleware.ts: lib/http/security-headers.ts.
+  // nonce) and HSTS (runtime APP_URL) come from middleware.ts: lib/core/http/security-headers.ts.
   async headers() {
     return [
       { source: "/:path*", headers: STATIC_SECURITY_HEADERS },

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { db } from "@/db";
-import type { Write } from "@/lib/actions/define-action";
+import type { Write } from "@/lib/core/actions/define-action";
 import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
 import { allocationDay } from "@/lib/allocation/queries";
 import { loadDayContext } from "@/lib/appointments/day-context";

@@ -8,7 +8,7 @@
  * updates — and their effect is then computed once, in one statement, for all rows.
  */
 import type postgres from "postgres";
-import { BUSINESS_TZ } from "@/lib/time/business-date";
+import { BUSINESS_TZ } from "@/lib/core/time/business-date";
 import {
   BOT_MESSAGES, CHAIN_NAME, DATASET as D, FIRST_NAMES, GROUPS, LAST_NAMES, MESSAGES, SLOT_HOURS, BENCH_ACCOUNTS,
 } from "./dataset";

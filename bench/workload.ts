@@ -3,7 +3,7 @@
  * runs so both do the same work: fresh booking slots with every fifth attempt taking a slot that
  * was just booked (a conflict, as at a busy reception), moves to free days, and search terms.
  */
-import { addDays } from "@/lib/time/business-date";
+import { addDays } from "@/lib/core/time/business-date";
 import { DATASET as D, GROUPS, SLOT_HOURS } from "./dataset";
 
 export type Booking = { date: string; time: string; professional: number; service: string; client: number; conflict: boolean };

@@ -9,9 +9,9 @@ import { inArray, sql } from "drizzle-orm";
 import { STATUS, statusName } from "../lib/appointments/status";
 import { hashPassword } from "../lib/auth/password";
 // The app's own business-time rules (pure modules), so the demo's days are the agenda's days.
-import { addDays, dayOfWeek } from "../lib/time/business-date";
-import { businessDateTimeToInstant, todayInBusiness } from "../lib/time/business-time";
-import { fromMinutes, toMinutes } from "../lib/time/overlap";
+import { addDays, dayOfWeek } from "../lib/core/time/business-date";
+import { businessDateTimeToInstant, todayInBusiness } from "../lib/core/time/business-time";
+import { fromMinutes, toMinutes } from "../lib/core/time/overlap";
 import { db, type Db, type Tx } from "./index";
 import {
   appointmentServices, appointments, auditLogs, businessHolidaySettings, businessHolidays, businessHours,

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { formatBRL } from "../lib/format/money";
+import { formatBRL } from "../lib/core/format/money";
 import { ADMIN, loginAdmin, sql } from "./support";
 
 const integer = new Intl.NumberFormat("pt-BR");

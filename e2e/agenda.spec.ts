@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { addDays } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
+import { addDays } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { expect, test, type Page } from "./fixtures";
 import { bookBusyDay, createAccount, createBusiness, EMPLOYEE, lastChangeOf, login, OWNER, sql, waitForHeard, waitForRealtime } from "./support";
 

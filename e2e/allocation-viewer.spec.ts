@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { formatLongDate } from "../lib/format/date";
-import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { dayOfWeek } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
-import { ALLOCATION } from "../lib/scheduling/allocation";
+import { formatLongDate } from "../lib/core/format/date";
+import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
+import { dayOfWeek } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
+import { ALLOCATION } from "../lib/appointments/rules/allocation";
 import { createAccount, EMPLOYEE, login, OWNER, sql } from "./support";
 
 // A far-future Wednesday of the demo salon (open 08:00–19:00), away from every other spec's dates.

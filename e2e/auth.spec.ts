@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { LOGIN } from "../lib/rate-limit/policies";
+import { LOGIN } from "../lib/core/rate-limit/policies";
 import { LOGIN_REFUSED, allowConsoleErrors, expect, test } from "./fixtures";
 import { ADMIN, createAccount, expectToast, linkFromMail, login, outboxFor, OWNER, PASSWORD, sql, uniqueEmail } from "./support";
 

@@ -1,5 +1,5 @@
 import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
-import { todayInBusiness } from "../lib/time/business-time";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { emptySalon, studioId, tag, toast } from "./catalog-fixtures";
 import { login, OWNER, sql } from "./support";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { todayInBusiness } from "../lib/time/business-time";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
 import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql, waitForRealtime } from "./support";
 

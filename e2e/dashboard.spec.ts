@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { formatBRL } from "../lib/format/money";
-import { addDays } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
+import { formatBRL } from "../lib/core/format/money";
+import { addDays } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql, waitForRealtime } from "./support";
 
 const LABELS = [

@@ -10,11 +10,11 @@
  *   catches up without a reload.
  */
 import { LOGIN_REFUSED, allowConsoleErrors, expect, test, type Page } from "./fixtures";
-import { UNAVAILABLE } from "../lib/actions/messages";
+import { UNAVAILABLE } from "../lib/core/actions/messages";
 import { actionIds, actionRequest, actionResult, signIn } from "../bench/http";
-import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { addDays, dayOfWeek } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
+import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
+import { addDays, dayOfWeek } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { startFaultStack, type FaultStack } from "./fault-stack";
 import { expectToast, login, OWNER, PASSWORD, waitForRealtime } from "./support";
 

@@ -10,8 +10,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { addDays, dayOfWeek } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
+import { addDays, dayOfWeek } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { OWNER, PASSWORD, sql } from "./support";
 
 test.describe.configure({ mode: "serial" });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { NOT_FOUND, allowConsoleErrors, expect, test, type Browser, type Page } from "./fixtures";
-import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { addDays, dayOfWeek } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
+import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
+import { addDays, dayOfWeek } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { linkFromMail, login, OWNER, outboxFor, sql } from "./support";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { todayInBusiness } from "../lib/time/business-time";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { expect, test, type Page } from "./fixtures";
 import { parse } from "csv-parse/sync";
 import { EMPLOYEE, login, OTHER_OWNER, sql } from "./support";

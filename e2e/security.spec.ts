@@ -1,5 +1,5 @@
 import { LOGIN_REFUSED, allowConsoleErrors, expect, test, type Page } from "./fixtures";
-import { subjectKey } from "../lib/rate-limit/keys";
+import { subjectKey } from "../lib/core/rate-limit/keys";
 import { captureAction, createAccount, expectToast, linkFromMail, login, outboxFor, replayAction, sql, uid, uniqueEmail } from "./support";
 
 async function rateLimitKeys(prefix: string): Promise<string[]> {

@@ -4,7 +4,7 @@
  * the shell's switcher, and capturing a server action to replay it as someone else.
  */
 import fs from "node:fs";
-import { todayInBusiness } from "../lib/time/business-time";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import path from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, type Cookie, type Page, type Request, type Route } from "@playwright/test";

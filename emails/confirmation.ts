@@ -1,4 +1,4 @@
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 import { layout, type Message } from "./mailer";
 import { plainName } from "./plain-name";
 

@@ -1,4 +1,4 @@
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 import { layout, sendMail, type Message } from "./mailer";
 import { invitationPath } from "@/lib/invitations/link";
 import { plainName } from "./plain-name";

@@ -1,9 +1,9 @@
-import { formatBRL } from "@/lib/format/money";
-import { formatDuration } from "@/lib/format/duration";
-import { formatLongDate } from "@/lib/format/date";
+import { formatBRL } from "@/lib/core/format/money";
+import { formatDuration } from "@/lib/core/format/duration";
+import { formatLongDate } from "@/lib/core/format/date";
 import { bookingIcs } from "@/lib/online-booking/ics";
 import type { BookingView } from "@/lib/online-booking/queries";
-import { totalMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
+import { totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import { esc, sendMail, type Message } from "./mailer";
 import { plainName } from "./plain-name";
 

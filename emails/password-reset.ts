@@ -1,4 +1,4 @@
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 import { layout, type Message } from "./mailer";
 
 /** The password-reset link, built from APP_URL (never from the request's Host). */

@@ -9,7 +9,7 @@ import postgres from "postgres";
 import { dropDatabase, ensureDatabase } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { hashPassword } from "@/lib/auth/password";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import { BENCH_ACCOUNTS } from "../bench/dataset";
 import { BENCH_DATABASE, openBenchDatabase } from "../bench/database";
 import { generate } from "../bench/generate";

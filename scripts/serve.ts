@@ -3,9 +3,9 @@
  * plain Node server, for one reason: Next.js 16 hands route handlers, server actions and
  * next-auth's authorize() the request's headers but never its socket, and `next start` keeps a
  * client-sent X-Forwarded-For. Here every request gets the socket's address in PEER_HEADER
- * (overwriting any value the client sent), which lib/net/client-address.ts then believes.
- * It also refuses to start with a wrong configuration (lib/config/env.ts), and answers a server
- * action whose body is over the limit with 413 before Next reads it (lib/http/action-body.ts).
+ * (overwriting any value the client sent), which lib/core/net/client-address.ts then believes.
+ * It also refuses to start with a wrong configuration (lib/core/config/env.ts), and answers a server
+ * action whose body is over the limit with 413 before Next reads it (lib/core/http/action-body.ts).
  *
  * One Node process renders one page at a time, so it runs WEB_CONCURRENCY worker processes
  * (default: one per CPU) that share the port (node:cluster). Nothing is kept per process that
@@ -15,9 +15,9 @@ import cluster from "node:cluster";
 import http from "node:http";
 import os from "node:os";
 import next from "next";
-import { envProblems } from "../lib/config/env";
-import { ACTION_BODY_LIMIT_BYTES, actionBodyRefusal } from "../lib/http/action-body";
-import { markPeerHeaderTrusted, PEER_HEADER } from "../lib/net/client-address";
+import { envProblems } from "../lib/core/config/env";
+import { ACTION_BODY_LIMIT_BYTES, actionBodyRefusal } from "../lib/core/http/action-body";
+import { markPeerHeaderTrusted, PEER_HEADER } from "../lib/core/net/client-address";
 
 /** The whole configuration checked at once; a wrong one stops the start with every reason. */
 function checkEnv() {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, createBusiness, login, OWNER, sql } from "../e2e/support";
-import { addDays } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
-import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
+import { addDays } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
+import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
 import { shootAll, SHOTS_DIR } from "./shoot";
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { insertInvitation, login, OWNER, sql } from "../e2e/support";
-import { addDays, dayOfWeek } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
+import { addDays, dayOfWeek } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { shootAll } from "./shoot";
 
 /**

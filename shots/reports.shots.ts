@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { login, OWNER } from "../e2e/support";
-import { nationalHolidayOn } from "../lib/scheduling/national-holidays";
-import { addDays, dayOfWeek } from "../lib/time/business-date";
-import { todayInBusiness } from "../lib/time/business-time";
+import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
+import { addDays, dayOfWeek } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { shootAll } from "./shoot";
 
 /** The next weekday (Monday to Friday, not a national holiday) after today: the demo salon is open and booked. */

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { addAdminEmailAction, removeAdminEmailAction } from "@/lib/admin/actions";
 import { MESSAGES } from "@/lib/admin/messages";
-import { fail, ok } from "@/lib/actions/result";
+import { fail, ok } from "@/lib/core/actions/result";
 
 const schema = z.object({ email: z.string() });
 

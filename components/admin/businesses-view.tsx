@@ -15,7 +15,7 @@ import type { DeletionSummary } from "@/lib/admin/mutations";
 import type { AdminBusiness } from "@/lib/admin/queries";
 import { MESSAGES, SUBSCRIPTION_STATUS_LABELS } from "@/lib/admin/messages";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
-import { formatBRL } from "@/lib/format/money";
+import { formatBRL } from "@/lib/core/format/money";
 import { SearchBox } from "@/components/data/search-box";
 import { preloadable } from "@/components/ui/preloadable";
 

@@ -2,7 +2,7 @@ import { Building2, CheckCircle2, DollarSign, Users } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Overview } from "@/lib/admin/queries";
-import { formatBRL } from "@/lib/format/money";
+import { formatBRL } from "@/lib/core/format/money";
 
 const integer = new Intl.NumberFormat("pt-BR");
 const percent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });

@@ -14,7 +14,7 @@ import { ActionConfirmDialog, failureToast } from "@/components/form";
 import { deleteUserAction } from "@/lib/admin/actions";
 import type { AdminUser } from "@/lib/admin/queries";
 import { GLOBAL_ROLE_LABELS, MESSAGES } from "@/lib/admin/messages";
-import { formatDate } from "@/lib/format/date";
+import { formatDate } from "@/lib/core/format/date";
 import { SearchBox } from "@/components/data/search-box";
 import { preloadable } from "@/components/ui/preloadable";
 

@@ -5,11 +5,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "@/components/form";
 import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
-import { formatDuration } from "@/lib/format/duration";
+import { formatDuration } from "@/lib/core/format/duration";
 import {
   ALLOCATION, HOUR_HEIGHT_VAR, hourMarks, timelineLength, timelineVars, type AllocationRow, type PlacedBlock,
-} from "@/lib/scheduling/allocation";
-import { fromMinutes, type Interval } from "@/lib/time/overlap";
+} from "@/lib/appointments/rules/allocation";
+import { fromMinutes, type Interval } from "@/lib/core/time/overlap";
 
 /** A block in its status's colour (lib/appointments/status.ts); a cancelled one also struck through. */
 function blockStyle(statusId: number): string {

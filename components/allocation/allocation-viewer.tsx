@@ -13,12 +13,12 @@ import { Switch } from "@/components/ui/switch";
 import { statusMeta } from "@/lib/appointments/status";
 import { unpackAllocationDay, type AllocationWire } from "@/lib/allocation/wire";
 import { cn } from "@/lib/cn";
-import { liveKey } from "@/lib/live/keys";
-import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/scheduling/allocation";
+import { liveKey } from "@/lib/core/live/keys";
+import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/appointments/rules/allocation";
 import { AllocationSkeleton } from "./allocation-skeleton";
 import { AllocationTimeline } from "./allocation-timeline";
 import { allocationHref, DayNav } from "./day-nav";
-import type { Cursor } from "@/lib/realtime/cursor";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 type Props = { businessId: string; today: string; date: string; data: AllocationWire | null; cursor: Cursor };

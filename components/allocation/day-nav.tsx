@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
-import { formatDate, formatLongDate } from "@/lib/format/date";
-import { addDays, dayOfWeek } from "@/lib/time/business-date";
+import { formatDate, formatLongDate } from "@/lib/core/format/date";
+import { addDays, dayOfWeek } from "@/lib/core/time/business-date";
 
 /** The viewer's address for a date (today's is the bare path). */
 export function allocationHref(date: string, today: string): string {

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AuditLogRow } from "@/lib/audit-logs/queries";
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from "@/lib/audit-logs/schemas";
-import { formatDateTimeSeconds } from "@/lib/format/date";
+import { formatDateTimeSeconds } from "@/lib/core/format/date";
 import { actionVariant, userLabel } from "./labels";
 
 /** Old/new values as indented JSON, rendered as text (React escapes it): never markup. */

@@ -19,7 +19,7 @@ import type { AuditLogRow, AuditLogsReport } from "@/lib/audit-logs/queries";
 import {
   AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_MESSAGES, auditFilterParams, formatCursor, type AuditCursor, type AuditFilters,
 } from "@/lib/audit-logs/schemas";
-import { formatDateTimeSeconds } from "@/lib/format/date";
+import { formatDateTimeSeconds } from "@/lib/core/format/date";
 import { formatCount } from "@/lib/reports/figures";
 import { AuditFiltersBar } from "./audit-filters";
 import { actionVariant, userLabel } from "./labels";

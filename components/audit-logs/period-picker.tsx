@@ -6,8 +6,8 @@ import type { DateRange } from "react-day-picker";
 import { Button } from "@/components/ui/button";
 import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/format/date";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { formatDate } from "@/lib/core/format/date";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 
 export type Period = { from: string | null; to: string | null };
 

@@ -3,7 +3,7 @@
 import type { FieldValues } from "react-hook-form";
 import { SubmitButton, useActionForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/core/actions/result";
 
 /** The sign-in screens' forms (spec section 2): validated as the person types, otherwise the app's one form hook. */
 export function useAuthForm<TIn extends FieldValues, TOut, R extends ActionResult>(opts: Omit<Parameters<typeof useActionForm<TIn, TOut, R>>[0], "mode">) {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Form, SubmitButton, TextField } from "@/components/form";
 import { PageSpinner } from "@/components/ui/spinner";
-import { fail } from "@/lib/actions/result";
+import { fail } from "@/lib/core/actions/result";
 import { afterLoginPathAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { GoogleButton } from "./google-button";

@@ -13,8 +13,8 @@ import { affectedAfterText, affectedOf, AFFECTED_TEXT, type AffectedRefusal } fr
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { addHolidaySchema, type AddHolidayInput } from "@/lib/business-hours/schemas";
 import { cn } from "@/lib/cn";
-import { formatLongDate } from "@/lib/format/date";
-import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/scheduling/weekly-hours";
+import { formatLongDate } from "@/lib/core/format/date";
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/appointments/rules/weekly-hours";
 import { AffectedList } from "./affected-list";
 import { settle } from "./settle";
 

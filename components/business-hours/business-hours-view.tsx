@@ -5,13 +5,13 @@ import { useLive } from "@/components/live/use-live";
 import { PageHeader } from "@/components/ui/page-header";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import type { BusinessHoursData } from "@/lib/business-hours/queries";
-import { liveKey } from "@/lib/live/keys";
-import { setLive } from "@/lib/live/store";
+import { liveKey } from "@/lib/core/live/keys";
+import { setLive } from "@/lib/core/live/store";
 import { BookingWindowCard } from "./booking-window-card";
 import { HolidaysCard } from "./holidays-card";
 import { NationalHolidaysCard } from "./national-holidays-card";
 import { WeeklyHoursForm } from "./weekly-hours-form";
-import type { Cursor } from "@/lib/realtime/cursor";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 type Props = { businessId: string; initial: BusinessHoursData; cursor: Cursor };

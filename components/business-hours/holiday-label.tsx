@@ -1,6 +1,6 @@
-import { formatDate } from "@/lib/format/date";
-import { WEEKDAY_NAMES } from "@/lib/scheduling/weekly-hours";
-import { dayOfWeek } from "@/lib/time/business-date";
+import { formatDate } from "@/lib/core/format/date";
+import { WEEKDAY_NAMES } from "@/lib/appointments/rules/weekly-hours";
+import { dayOfWeek } from "@/lib/core/time/business-date";
 
 /** A holiday's name over its date and weekday ('25/12/2026 · Sexta-feira'); `children` adds to that line. */
 export function HolidayLabel({ name, date, truncate, children }: { name: string; date: string; truncate?: boolean; children?: React.ReactNode }) {

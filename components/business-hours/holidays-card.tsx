@@ -15,7 +15,7 @@ import { preloadable } from "@/components/ui/preloadable";
 import { removeHolidayAction, saveHolidaySettingAction } from "@/lib/business-hours/actions";
 import type { HolidayItem } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
-import { formatDate } from "@/lib/format/date";
+import { formatDate } from "@/lib/core/format/date";
 import { HolidayLabel } from "./holiday-label";
 import { settle } from "./settle";
 

@@ -1,11 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { businessDayText, type HolidayOutlook } from "@/lib/scheduling/holiday-outlook";
+import { businessDayText, type HolidayOutlook } from "@/lib/appointments/rules/holiday-outlook";
 import { HolidayLabel } from "./holiday-label";
 
 /**
  * Brazil's national holidays of the coming months and what the agenda does on each (the agenda's
- * own rule, lib/scheduling/business-day.ts): information, nothing to edit here.
+ * own rule, lib/appointments/rules/business-day.ts): information, nothing to edit here.
  */
 export function NationalHolidaysCard({ items }: { items: HolidayOutlook[] }) {
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { fail, type ActionResult } from "@/lib/actions/result";
+import { fail, type ActionResult } from "@/lib/core/actions/result";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 
 /**

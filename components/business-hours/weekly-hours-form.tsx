@@ -16,8 +16,8 @@ import { saveWeeklyHoursAction } from "@/lib/business-hours/actions";
 import { affectedAfterText, affectedOf, AFFECTED_TEXT, type AffectedRefusal } from "@/lib/business-hours/affected";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import type { WeeklyHoursInput } from "@/lib/business-hours/schemas";
-import type { BusinessHoursRow } from "@/lib/scheduling/business-day";
-import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, sameWeek, weekForm, WEEKDAY_NAMES, type DayHours } from "@/lib/scheduling/weekly-hours";
+import type { BusinessHoursRow } from "@/lib/appointments/rules/business-day";
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, sameWeek, weekForm, WEEKDAY_NAMES, type DayHours } from "@/lib/appointments/rules/weekly-hours";
 import { cn } from "@/lib/cn";
 import { settle } from "./settle";
 

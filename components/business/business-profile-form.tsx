@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { updateBusinessProfileAction } from "@/lib/businesses/actions";
 import type { BusinessProfile } from "@/lib/businesses/queries";
-import { formatBRL } from "@/lib/format/money";
+import { formatBRL } from "@/lib/core/format/money";
 
 const STATUS_LABELS: Record<string, string> = { active: "Ativo", inactive: "Inativo", cancelled: "Cancelado", suspended: "Suspenso" };
 

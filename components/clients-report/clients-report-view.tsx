@@ -11,8 +11,8 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ClientReportRow, ClientsReport } from "@/lib/clients-report/queries";
 import { CLIENTS_REPORT_MESSAGES, NEW_CLIENT_DAYS } from "@/lib/clients-report/schemas";
-import { formatDate } from "@/lib/format/date";
-import { formatPhone } from "@/lib/format/phone";
+import { formatDate } from "@/lib/core/format/date";
+import { formatPhone } from "@/lib/core/format/phone";
 import { formatCount, formatDecimal2, formatPercent } from "@/lib/reports/figures";
 
 const appointments = (n: number) => `${formatCount(n)} ${n === 1 ? "agendamento" : "agendamentos"}`;

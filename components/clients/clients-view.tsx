@@ -16,8 +16,8 @@ import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ClientRow } from "@/lib/clients/queries";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";
-import type { Paged } from "@/lib/data/list";
-import { formatPhone } from "@/lib/format/phone";
+import type { Paged } from "@/lib/core/data/list";
+import { formatPhone } from "@/lib/core/format/phone";
 
 // The dialogs and their forms (react-hook-form, zod) are not in the first load. The form, which
 // 'Novo Cliente' and every card's edit open, loads once the page is idle; the delete confirmation

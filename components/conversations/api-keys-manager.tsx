@@ -10,7 +10,7 @@ import { preloadable } from "@/components/ui/preloadable";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/conversations/actions";
 import type { ApiKeyRow } from "@/lib/conversations/api-keys";
 import { API_KEY_MESSAGES } from "@/lib/conversations/messages";
-import { formatDateTime } from "@/lib/format/date";
+import { formatDateTime } from "@/lib/core/format/date";
 
 import type { Created } from "./created-key-dialog";
 

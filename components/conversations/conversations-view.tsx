@@ -14,11 +14,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/lib/cn";
 import type { ConversationRow, ConversationsReport } from "@/lib/conversations/queries";
 import { CONVERSATION_FILTER_LABELS, CONVERSATION_FILTERS, CONVERSATION_MESSAGES, type ConversationFilter } from "@/lib/conversations/messages";
-import { formatDateTime } from "@/lib/format/date";
-import { formatPhone } from "@/lib/format/phone";
-import { liveKey } from "@/lib/live/keys";
+import { formatDateTime } from "@/lib/core/format/date";
+import { formatPhone } from "@/lib/core/format/phone";
+import { liveKey } from "@/lib/core/live/keys";
 import { formatCount, formatPercent } from "@/lib/reports/figures";
-import type { Cursor } from "@/lib/realtime/cursor";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 type Props = { businessId: string; report: ConversationsReport | null; q: string; filter: ConversationFilter; page: number; cursor: Cursor };

@@ -3,8 +3,8 @@
 import { BarChart, ChartLegend, type BarSeries } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DailyPoint } from "@/lib/dashboard/queries";
-import { formatDate } from "@/lib/format/date";
-import { formatBRL, formatCompactBRL } from "@/lib/format/money";
+import { formatDate } from "@/lib/core/format/date";
+import { formatBRL, formatCompactBRL } from "@/lib/core/format/money";
 
 const appointmentsSeries: BarSeries<"confirmed" | "others">[] = [
   { key: "confirmed", label: "Confirmados", color: "var(--success)" },

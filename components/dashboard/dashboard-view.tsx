@@ -14,11 +14,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/ui/page-header";
 import type { DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/messages";
-import { formatDateTime, formatLongDate } from "@/lib/format/date";
-import { formatBRL } from "@/lib/format/money";
-import { liveKey } from "@/lib/live/keys";
-import type { Cursor } from "@/lib/realtime/cursor";
-import { BUSINESS_TZ } from "@/lib/time/business-date";
+import { formatDateTime, formatLongDate } from "@/lib/core/format/date";
+import { formatBRL } from "@/lib/core/format/money";
+import { liveKey } from "@/lib/core/live/keys";
+import type { Cursor } from "@/lib/core/realtime/cursor";
+import { BUSINESS_TZ } from "@/lib/core/time/business-date";
 import { DashboardCharts } from "./dashboard-charts";
 import { MetricCard } from "./metric-card";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ConfirmDialogProps } from "@/components/ui/alert-dialog";
 import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import type { ActionFailure, ActionResult } from "@/lib/actions/result";
+import type { ActionFailure, ActionResult } from "@/lib/core/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
 
 // The Radix alert dialog loads when a confirmation is first asked for; most page views ask none.

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toaster";
-import type { ActionFailure } from "@/lib/actions/result";
+import type { ActionFailure } from "@/lib/core/actions/result";
 
 /** The success toast (variant "success" unless the spec shows a plain one). */
 export type SuccessToast = { title: string; description?: string; variant?: "default" | "success" };

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { ActionFailure, ActionResult } from "@/lib/actions/result";
+import type { ActionFailure, ActionResult } from "@/lib/core/actions/result";
 import { networkFailureToast, resultToast, type SuccessToast } from "./action-toast";
 
 type SchemaSource<TIn, TOut> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodType<TOut, TIn>>);

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { networkFailureToast, resultToast } from "@/components/form/action-toast";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
-import { formatDate } from "@/lib/format/date";
+import { formatDate } from "@/lib/core/format/date";
 import { acceptInvitationAction, declineInvitationAction } from "@/lib/invitations/actions";
 import type { PendingInvitation } from "@/lib/invitations/queries";
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { invalidates } from "@/lib/live/invalidation";
-import { isOwnChange, whenWritesSettle } from "@/lib/live/own-changes";
-import { revalidateWhere } from "@/lib/live/store";
-import type { ChangeEvent } from "@/lib/realtime/events";
+import { invalidates } from "@/lib/core/live/invalidation";
+import { isOwnChange, whenWritesSettle } from "@/lib/core/live/own-changes";
+import { revalidateWhere } from "@/lib/core/live/store";
+import type { ChangeEvent } from "@/lib/core/realtime/events";
 
 /**
  * How long the stream's changes are gathered before the stale reads go out: a week's save is seven
@@ -24,7 +24,7 @@ function flush() {
 }
 
 /**
- * A change from the stream: the cached reads it makes stale are read again (lib/live/invalidation.ts).
+ * A change from the stream: the cached reads it makes stale are read again (lib/core/live/invalidation.ts).
  * Every live read on screen hands each change in (useLive); it counts once.
  */
 export function invalidateLive(event: ChangeEvent): void {

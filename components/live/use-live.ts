@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime";
-import type { LiveData, LiveKey, LiveRead } from "@/lib/live/keys";
-import { keyId, keyOf, liveState, revalidateLive, seedLive, subscribeLive, type LiveReadError } from "@/lib/live/store";
-import type { Cursor } from "@/lib/realtime/cursor";
+import type { LiveData, LiveKey, LiveRead } from "@/lib/core/live/keys";
+import { keyId, keyOf, liveState, revalidateLive, seedLive, subscribeLive, type LiveReadError } from "@/lib/core/live/store";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 
 /**
- * One live read of a screen, in the one client cache (lib/live/store.ts) under `key` (null: not
+ * One live read of a screen, in the one client cache (lib/core/live/store.ts) under `key` (null: not
  * now). `initial`: what the page's server render read; it seeds the cache, and the key is read
  * only when there is none, when the stream says it changed (components/live/live-cache.ts), or,
  * with `cursor` (the page's render cursor), when the stream got past the render before the screen

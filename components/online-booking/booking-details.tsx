@@ -4,13 +4,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { STATUS, statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
-import { formatDateTime, formatLongDate } from "@/lib/format/date";
-import { formatDuration } from "@/lib/format/duration";
-import { formatBRL } from "@/lib/format/money";
+import { formatDateTime, formatLongDate } from "@/lib/core/format/date";
+import { formatDuration } from "@/lib/core/format/duration";
+import { formatBRL } from "@/lib/core/format/money";
 import { canCancel, cancelDeadline } from "@/lib/online-booking/deadline";
 import type { BookingView } from "@/lib/online-booking/queries";
 import { bookingUrl } from "@/lib/online-booking/tokens";
-import { serviceMinutes, totalMinutes, totalValue } from "@/lib/scheduling/appointment-lines";
+import { serviceMinutes, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import { CancelBooking } from "./cancel-booking";
 import { CopyField } from "./copy-button";
 

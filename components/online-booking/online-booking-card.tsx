@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 import { qrCodePng } from "@/lib/online-booking/qr";
 import { onlineSettings } from "@/lib/online-booking/queries";
 import { OnlineBookingSettings } from "./online-booking-settings";

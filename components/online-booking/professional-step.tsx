@@ -2,8 +2,8 @@
 
 import { Users } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { formatBRL } from "@/lib/format/money";
-import { initials } from "@/lib/format/phone";
+import { formatBRL } from "@/lib/core/format/money";
+import { initials } from "@/lib/core/format/phone";
 import { totalRange } from "@/lib/online-booking/format";
 import type { PublicProfessional, PublicService } from "@/lib/online-booking/queries";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";

@@ -3,11 +3,11 @@
 import { Check, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDuration } from "@/lib/format/duration";
+import { formatDuration } from "@/lib/core/format/duration";
 import { priceRange } from "@/lib/online-booking/format";
 import type { PublicService } from "@/lib/online-booking/queries";
 import { MAX_SERVICES } from "@/lib/online-booking/messages";
-import { serviceMinutes } from "@/lib/scheduling/appointment-lines";
+import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
 
 type Props = {
   services: PublicService[];

@@ -7,7 +7,7 @@ import { Calendar } from "@/components/ui/calendar";
 import { fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/core/format/date";
 import { StepFooter } from "./services-step";
 import type { SlotsState } from "./use-slots";
 

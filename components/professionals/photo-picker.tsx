@@ -4,7 +4,7 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/label";
-import { checkAvatar, IMAGE_TYPES, MAX_AVATAR_BYTES, AVATAR_MESSAGES } from "@/lib/uploads/image-type";
+import { checkAvatar, IMAGE_TYPES, MAX_AVATAR_BYTES, AVATAR_MESSAGES } from "@/lib/core/uploads/image-type";
 import { ProfessionalAvatar } from "./professional-avatar";
 
 type Props = {

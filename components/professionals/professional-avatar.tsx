@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
-import { initials } from "@/lib/format/phone";
+import { initials } from "@/lib/core/format/phone";
 
 /** The professional's photo, or their initials while it loads or when there is none. */
 export function ProfessionalAvatar({ name, src, className }: { name: string; src: string | null; className?: string }) {

@@ -5,8 +5,8 @@ import { DialogActions, Form, FormDialog, FormDialogHeader, SwitchField, TextFie
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
-import { formatDuration } from "@/lib/format/duration";
-import { formatBRL, parsePriceInput, sanitizePriceInput } from "@/lib/format/money";
+import { formatDuration } from "@/lib/core/format/duration";
+import { formatBRL, parsePriceInput, sanitizePriceInput } from "@/lib/core/format/money";
 import { createProfessionalAction, updateProfessionalAction } from "@/lib/professionals/actions";
 import type { ProfessionalRow, ServiceChoice } from "@/lib/professionals/queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";

@@ -15,7 +15,7 @@ import { loadRestrictionsAction, saveRestrictionsAction } from "@/lib/profession
 import type { ProfessionalRow } from "@/lib/professionals/queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
 import { restrictionsSchema, type RestrictionsInput } from "@/lib/professionals/schemas";
-import { NEW_BREAK, WEEKDAY_LABELS, WEEKDAY_NAMES, type DayRestriction } from "@/lib/scheduling/weekly-schedule";
+import { NEW_BREAK, WEEKDAY_LABELS, WEEKDAY_NAMES, type DayRestriction } from "@/lib/appointments/rules/weekly-schedule";
 
 type Props = { businessId: string; professional: ProfessionalRow | null; onClose: () => void };
 

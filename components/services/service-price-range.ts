@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/format/money";
+import { formatBRL } from "@/lib/core/format/money";
 
 /** "R$ 35,00 – R$ 45,00", one price when all agree, or null when no professional priced it. */
 export function priceRangeText(min: string | null, max: string | null): string | null {

@@ -2,11 +2,11 @@ import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
 import { Brand } from "./brand";
 import type { BusinessRole } from "@/lib/auth/roles";
-import type { Cursor } from "@/lib/realtime/cursor";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 import { navGroups } from "./nav";
 import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
-import { displayName, initials } from "@/lib/format/phone";
+import { displayName, initials } from "@/lib/core/format/phone";
 import { UserMenu } from "./user-menu";
 import { StaticIcon } from "@/components/ui/static-icon";
 

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, createElement, useContext, useEffect, useRef, useState } from "react";
-import { encodeCursor, parseCursor, type Cursor } from "@/lib/realtime/cursor";
-import { reconnectDelay, type ChangeEvent } from "@/lib/realtime/events";
-import { createChangeRegistry, type ChangeHandler, type ChangeRegistry } from "@/lib/realtime/registry";
+import { encodeCursor, parseCursor, type Cursor } from "@/lib/core/realtime/cursor";
+import { reconnectDelay, type ChangeEvent } from "@/lib/core/realtime/events";
+import { createChangeRegistry, type ChangeHandler, type ChangeRegistry } from "@/lib/core/realtime/registry";
 
 const RealtimeContext = createContext<ChangeRegistry | null>(null);
 
@@ -14,13 +14,13 @@ const RealtimeContext = createContext<ChangeRegistry | null>(null);
  * the agenda's toast. Reconnects after a drop with 1, 2, 5, then 10 second delays. Changes to
  * `businesses` refresh the server-rendered data (switcher, profile) by themselves.
  *
- * The stream resumes from a cursor (lib/realtime/cursor.ts): first the page's render cursor (read
+ * The stream resumes from a cursor (lib/core/realtime/cursor.ts): first the page's render cursor (read
  * before the page read its data), then the id of the last event it got. Whatever changed in
  * between comes first, from the server's change log, handled as live changes: a render followed
  * by a stream, an app restart, a network drop, a lost LISTEN. Only when the log cannot list them
  * (`missed`, `resync`) does every live read on screen read again (useRealtimeCatchUp) and the
  * server-rendered parts refresh. A soft navigation keeps this stream: a next page rendered before
- * changes the stream has delivered reads everything again (lib/realtime/registry.ts).
+ * changes the stream has delivered reads everything again (lib/core/realtime/registry.ts).
  */
 export function RealtimeProvider({ cursor, children }: { cursor: Cursor; children: React.ReactNode }) {
   const router = useRouter();

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { EmailText } from "@/components/ui/email-text";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
-import { formatDate } from "@/lib/format/date";
+import { formatDate } from "@/lib/core/format/date";
 import { deleteInvitationAction } from "@/lib/team/actions";
 import type { TeamInvitation } from "@/lib/team/queries";
 import { TeamTable, type Removal } from "./team-table";

@@ -8,7 +8,7 @@ import { DataTable } from "@/components/data/data-table";
 import { ActionConfirmDialog } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ActionResult } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/core/actions/result";
 
 /** How a row leaves the team screen: its button, the confirmation, the action and its toast. */
 export type Removal<T> = {

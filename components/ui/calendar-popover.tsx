@@ -2,7 +2,7 @@
 
 import { cloneElement, lazy, Suspense } from "react";
 import type { DayPickerProps } from "react-day-picker";
-import { parseDateOnly } from "@/lib/time/business-date";
+import { parseDateOnly } from "@/lib/core/time/business-date";
 import { useOpenedOnce } from "./use-opened-once";
 
 const load = () => import("./calendar-popover-open");

@@ -90,7 +90,7 @@ export const emailVerificationTokens = pgTable(
 );
 
 /**
- * Counters of lib/rate-limit (rate-limiter-flexible's RateLimiterPostgres layout): one row per
+ * Counters of lib/core/rate-limit (rate-limiter-flexible's RateLimiterPostgres layout): one row per
  * limited key, `points` consumed in the current window, `expire` the window's end in epoch
  * milliseconds (null: never). Shared by every app instance.
  */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The change log behind live updates and their catch-up (lib/realtime): one row per changed row of
+ * The change log behind live updates and their catch-up (lib/core/realtime): one row per changed row of
  * the watched tables, written at commit by migration 0021's constraint trigger under the business's
  * advisory lock, so that within one business `seq` order is commit order. No foreign key to
  * `businesses`: a business's deletion is a change too, and the key's lock on the business row,

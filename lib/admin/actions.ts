@@ -1,8 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { defineAction, type Revalidation } from "@/lib/actions/define-action";
-import { ok } from "@/lib/actions/result";
+import { defineAction, type Revalidation } from "@/lib/core/actions/define-action";
+import { ok } from "@/lib/core/actions/result";
 import * as m from "./mutations";
 import { searchUserOptions } from "./queries";
 import { MESSAGES } from "./messages";

@@ -7,10 +7,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db as defaultDb } from "@/db";
-import { fail, ok, type ActionResult as Result } from "@/lib/actions/result";
+import { fail, ok, type ActionResult as Result } from "@/lib/core/actions/result";
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { endAllSessions } from "@/lib/auth/sessions";
-import { announceAccessChange } from "@/lib/realtime/access";
+import { announceAccessChange } from "@/lib/core/realtime/access";
 import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { ADMIN_EMAILS_KEY, listAdminEmails, type Conn } from "./queries";
 import { MESSAGES } from "./messages";

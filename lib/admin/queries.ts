@@ -5,7 +5,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Conn } from "@/db";
-import { containsAscii, containsFolded as contains, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
+import { containsAscii, containsFolded as contains, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/core/data/list";
 import type { BusinessRole, GlobalRole } from "@/lib/auth/roles";
 import { ADMIN_PAGE_SIZE, GLOBAL_ROLE_RANK } from "./messages";
 

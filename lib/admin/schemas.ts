@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GLOBAL_ROLES } from "@/lib/auth/roles";
-import { parsePriceInput } from "@/lib/format/money";
+import { parsePriceInput } from "@/lib/core/format/money";
 import { SUBSCRIPTION_STATUSES } from "./messages";
 
 const optionalText = (max: number) =>

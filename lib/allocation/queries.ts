@@ -2,10 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { loadBusinessCalendar } from "@/lib/appointments/day-context";
-import type { AllocationAppointment } from "@/lib/scheduling/allocation";
-import { workingWindow } from "@/lib/scheduling/allocation";
-import { businessDay } from "@/lib/scheduling/business-day";
-import type { Interval } from "@/lib/time/overlap";
+import type { AllocationAppointment } from "@/lib/appointments/rules/allocation";
+import { workingWindow } from "@/lib/appointments/rules/allocation";
+import { businessDay } from "@/lib/appointments/rules/business-day";
+import type { Interval } from "@/lib/core/time/overlap";
 
 export type AllocationDay = {
   date: string;

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { defineRead } from "@/lib/actions/define-read";
+import { defineRead } from "@/lib/core/actions/define-read";
 import { dateSchema } from "@/lib/appointments/schemas";
 import { allocationDay } from "./queries";
-import { LOAD_ERROR_TEXT } from "@/lib/scheduling/allocation";
+import { LOAD_ERROR_TEXT } from "@/lib/appointments/rules/allocation";
 import { packAllocationDay } from "./wire";
 
 /** The Visor de Alocação's day, packed for the wire as the page sends it. */

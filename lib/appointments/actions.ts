@@ -1,11 +1,11 @@
 "use server";
 
-import { defineAction } from "@/lib/actions/define-action";
-import { ok } from "@/lib/actions/result";
+import { defineAction } from "@/lib/core/actions/define-action";
+import { ok } from "@/lib/core/actions/result";
 import { searchClients } from "@/lib/clients/queries";
 import { z } from "zod";
-import { appointmentSlot } from "@/lib/scheduling/appointment-lines";
-import { hoursProblem, hoursProblemText, liftHours } from "@/lib/scheduling/availability";
+import { appointmentSlot } from "@/lib/appointments/rules/appointment-lines";
+import { hoursProblem, hoursProblemText, liftHours } from "@/lib/appointments/rules/availability";
 import { loadDayContext } from "./day-context";
 import {
   changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,
@@ -17,7 +17,7 @@ import { availabilitySchema, createAppointmentSchema, idSchema, moveSchema, serv
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // (and knows the echo by its `seqs`); every other open agenda follows the change log's stream and
-// reads again the days the change touches (lib/live/invalidation.ts).
+// reads again the days the change touches (lib/core/live/invalidation.ts).
 const conflicts = { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.conflictDescription } };
 
 export const createAppointmentAction = defineAction({

@@ -4,9 +4,9 @@
  * same way the server does: the business calendar → businessDay(); each professional's own schedule
  * and breaks → workingDayFor() (the Restrições resolution); their booked blocks → busy.
  */
-import type { ProfessionalDay, WorkingDay } from "@/lib/scheduling/availability";
-import { businessDay, type BusinessCalendar, type BusinessDay } from "@/lib/scheduling/business-day";
-import { dayOfWeek } from "@/lib/time/business-date";
+import type { ProfessionalDay, WorkingDay } from "@/lib/appointments/rules/availability";
+import { businessDay, type BusinessCalendar, type BusinessDay } from "@/lib/appointments/rules/business-day";
+import { dayOfWeek } from "@/lib/core/time/business-date";
 import { workingDayFor } from "./working-day";
 
 export type DayProfessional = ProfessionalDay & { name: string; offers: Map<string, string | null> };

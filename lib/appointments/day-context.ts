@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db";
-import { executePrepared } from "@/lib/db/prepared";
-import type { BusinessCalendar } from "@/lib/scheduling/business-day";
-import { dayOfWeek } from "@/lib/time/business-date";
+import { executePrepared } from "@/lib/core/db/prepared";
+import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
+import { dayOfWeek } from "@/lib/core/time/business-date";
 import { buildDayContext, type DayContext, type ProfessionalDayRow } from "./day-builder";
 
 export type { DayContext, DayProfessional } from "./day-builder";
@@ -11,7 +11,7 @@ export type { DayContext, DayProfessional } from "./day-builder";
 /**
  * The business calendar as it bears on the dates from `date` to `to` (default: that one date): the
  * weekly hours, those dates' own holidays and the 'works on holidays' setting, in one query
- * (businessDay() in lib/scheduling decides from it).
+ * (businessDay() in lib/appointments/rules decides from it).
  */
 export async function loadBusinessCalendar(conn: Conn, businessId: string, date: string, to: string = date): Promise<BusinessCalendar> {
   const calendarRows = await executePrepared<{ kind: string; day_of_week: number | null; is_open: boolean | null; open_time: string | null; close_time: string | null; name: string | null; works: boolean | null; holiday_date: string | null }>(conn, sql`

@@ -1,5 +1,5 @@
 /** Spec section 8 (appointments) and section 5 (creation and saving services): the texts. Apart from the schemas, so the agenda ships no zod until a form opens. */
-import { CONFLICTS } from "@/lib/actions/messages";
+import { CONFLICTS } from "@/lib/core/actions/messages";
 export const APPOINTMENT_MESSAGES = {
   created: "Agendamento criado",
   createdDescription: "O agendamento foi criado com sucesso.",
@@ -47,7 +47,7 @@ export function inactiveServiceText(name: string): string {
 }
 
 /**
- * The refusal code of the hours rule (lib/scheduling/availability.ts): the screens offer 'Encaixe
+ * The refusal code of the hours rule (lib/appointments/rules/availability.ts): the screens offer 'Encaixe
  * fora do horário' on it (the title and text come from OUTSIDE_HOURS_TEXT and hoursProblemText).
  */
 export const OUTSIDE_HOURS_CODE = "outside-hours";
@@ -55,7 +55,7 @@ export const OUTSIDE_HOURS_CODE = "outside-hours";
 /**
  * The codes of the booking refusals code branches on (never on their texts): the client already
  * has an appointment then, or a professional is busy. The pipeline gives the database's exclusion
- * violations the same codes (lib/actions/messages.ts CONFLICTS).
+ * violations the same codes (lib/core/actions/messages.ts CONFLICTS).
  */
 export const CLIENT_BUSY_CODE = CONFLICTS.client.code;
 export const PROFESSIONAL_BUSY_CODE = CONFLICTS.professional.code;

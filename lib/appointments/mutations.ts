@@ -4,16 +4,16 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Conn } from "@/db";
 import { appointmentServices, appointments, clients, services } from "@/db/schema";
-import type { Write } from "@/lib/actions/define-action";
-import { fail, ok, refusal, type ActionFailure, type ActionResult } from "@/lib/actions/result";
+import type { Write } from "@/lib/core/actions/define-action";
+import { fail, ok, refusal, type ActionFailure, type ActionResult } from "@/lib/core/actions/result";
 import { createClient } from "@/lib/clients/mutations";
-import { executePrepared } from "@/lib/db/prepared";
-import { together } from "@/lib/db/together";
-import { formatDate } from "@/lib/format/date";
-import { appointmentSlot, assignProfessionals, professionalLoads, type Line } from "@/lib/scheduling/appointment-lines";
-import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, unavailability } from "@/lib/scheduling/availability";
-import type { BusinessDay } from "@/lib/scheduling/business-day";
-import { toMinutes } from "@/lib/time/overlap";
+import { executePrepared } from "@/lib/core/db/prepared";
+import { together } from "@/lib/core/db/together";
+import { formatDate } from "@/lib/core/format/date";
+import { appointmentSlot, assignProfessionals, professionalLoads, type Line } from "@/lib/appointments/rules/appointment-lines";
+import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, unavailability } from "@/lib/appointments/rules/availability";
+import type { BusinessDay } from "@/lib/appointments/rules/business-day";
+import { toMinutes } from "@/lib/core/time/overlap";
 import { loadDayContext, type DayContext } from "./day-context";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
@@ -324,7 +324,7 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
   }
   const before = describeLines(a.lines, day, new Map(a.lines.map((l) => [l.serviceId, { name: l.serviceName }])));
   // One round trip; the old lines are deleted before the new ones go in (both prepared statements'
-  // execute(), so sent in this order: lib/db/together.ts), else a professional kept at the same
+  // execute(), so sent in this order: lib/core/db/together.ts), else a professional kept at the same
   // time would collide with their own old line.
   await together(
     w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id)).prepare("delete_appointment_services").execute(),

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db";
-import { professionalLoads, serviceMinutes, type Line } from "@/lib/scheduling/appointment-lines";
-import { UNAVAILABLE_TEXT, unavailability } from "@/lib/scheduling/availability";
-import { toMinutes } from "@/lib/time/overlap";
+import { professionalLoads, serviceMinutes, type Line } from "@/lib/appointments/rules/appointment-lines";
+import { UNAVAILABLE_TEXT, unavailability } from "@/lib/appointments/rules/availability";
+import { toMinutes } from "@/lib/core/time/overlap";
 import type { DayContext } from "./day-context";
 
 export type ProfessionalOption = { id: string; name: string; price: string | null; available: boolean; reason: string | null };

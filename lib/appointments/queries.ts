@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/scheduling/agenda-days";
-import type { BusinessCalendar } from "@/lib/scheduling/business-day";
-import { addDays, monthRange, nextDays } from "@/lib/time/business-date";
+import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/appointments/rules/agenda-days";
+import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
+import { addDays, monthRange, nextDays } from "@/lib/core/time/business-date";
 import { loadBusinessCalendar } from "./day-context";
 import { STATUS_SQL } from "./status-sql";
 

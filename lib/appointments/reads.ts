@@ -1,17 +1,17 @@
 import "server-only";
 import { z } from "zod";
-import { defineRead } from "@/lib/actions/define-read";
-import { CARDS_PER_LOAD } from "@/lib/scheduling/agenda-days";
-import { daysBetween } from "@/lib/time/business-date";
+import { defineRead } from "@/lib/core/actions/define-read";
+import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
+import { daysBetween } from "@/lib/core/time/business-date";
 import { loadBusinessCalendar } from "./day-context";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
 import { appointmentById, appointmentsBetween, countsByDate, monthSummary } from "./queries";
 import { dateSchema } from "./schemas";
 
 /**
- * The agenda's reads (lib/actions/define-read.ts). The screen keeps each in the one client cache
+ * The agenda's reads (lib/core/actions/define-read.ts). The screen keeps each in the one client cache
  * under [businessId, name, params], and the change log's events say which to read again
- * (lib/live/invalidation.ts).
+ * (lib/core/live/invalidation.ts).
  */
 
 /** One day's cards: all of them, or its first CARDS_PER_LOAD (`first=1`, a busy chain's day before 'Mostrar mais'). */

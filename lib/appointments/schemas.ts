@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPOINTMENT_MESSAGES } from "./messages";
-import { isTimeOfDay, normaliseTime } from "@/lib/time/time-of-day";
-import { parseDateOnly } from "@/lib/time/business-date";
+import { isTimeOfDay, normaliseTime } from "@/lib/core/time/time-of-day";
+import { parseDateOnly } from "@/lib/core/time/business-date";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
 
 /** 'Este cliente já tem um agendamento às HH:MM. Para adicionar mais serviços, …' */

@@ -1,12 +1,12 @@
 /**
  * A professional's working day for one weekday, in minutes, for the availability rule: the same
- * resolution the Restrições dialog shows (lib/scheduling/weekly-schedule.ts: defaults, then the
+ * resolution the Restrições dialog shows (lib/appointments/rules/weekly-schedule.ts: defaults, then the
  * business hours of that weekday, then the professional's own schedule, then their breaks).
  */
-import type { WorkingDay } from "@/lib/scheduling/availability";
-import type { BusinessHoursRow } from "@/lib/scheduling/business-day";
-import { restrictionDay } from "@/lib/scheduling/weekly-schedule";
-import { toMinutes } from "@/lib/time/overlap";
+import type { WorkingDay } from "@/lib/appointments/rules/availability";
+import type { BusinessHoursRow } from "@/lib/appointments/rules/business-day";
+import { restrictionDay } from "@/lib/appointments/rules/weekly-schedule";
+import { toMinutes } from "@/lib/core/time/overlap";
 
 export function workingDayFor(
   dow: number,

@@ -1,8 +1,8 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
-import { csvRecord, CSV_OPTIONS } from "@/lib/csv/csv";
-import { formatDateTimeSeconds } from "@/lib/format/date";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { csvRecord, CSV_OPTIONS } from "@/lib/core/csv/csv";
+import { formatDateTimeSeconds } from "@/lib/core/format/date";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import { auditRows, auditScope, type AuditLogRow } from "./queries";
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_EXPORT_BATCH, auditUserLabel, type AuditCursor, type AuditFilters } from "./schemas";
 

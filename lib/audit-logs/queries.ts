@@ -2,10 +2,10 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import type { AuditAction, AuditEntity } from "@/db/schema";
-import { containsAscii, containsFolded, foldText, likePattern } from "@/lib/data/list";
+import { containsAscii, containsFolded, foldText, likePattern } from "@/lib/core/data/list";
 import { asOwner } from "@/lib/reports/owner-access";
-import { addDays } from "@/lib/time/business-date";
-import { startOfBusinessDay } from "@/lib/time/business-time";
+import { addDays } from "@/lib/core/time/business-date";
+import { startOfBusinessDay } from "@/lib/core/time/business-time";
 import { AUDIT_PAGE_SIZE, type AuditCursor, type AuditFilters, type AuditPageNav } from "./schemas";
 
 export type AuditLogRow = {

@@ -4,8 +4,8 @@
  * ?after= / ?before= cursors). Browser-safe: the filter bar and the page read the same parser.
  */
 import type { AuditAction, AuditEntity } from "@/db/schema/reports";
-import { param, type SearchParams } from "@/lib/data/list";
-import { parseDateOnly } from "@/lib/time/business-date";
+import { param, type SearchParams } from "@/lib/core/data/list";
+import { parseDateOnly } from "@/lib/core/time/business-date";
 
 export const AUDIT_MESSAGES = {
   title: "Logs de Auditoria",

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
-import type { Cursor } from "@/lib/realtime/cursor";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 import { normaliseRoles, roleFlags, type BusinessRole, type GlobalRole } from "./roles";
 
 /** What the session cookie carries, so middleware can redirect without a database. */
@@ -36,7 +36,7 @@ export type UserAccess = {
   /** The session asked about is the user's and has neither been ended nor expired. */
   sessionOpen: boolean;
   /**
-   * Per membership, the change log's last seq (lib/realtime): read in the same statement as the
+   * Per membership, the change log's last seq (lib/core/realtime): read in the same statement as the
    * memberships, so before anything a page reads, and a page's live stream resumes from it.
    */
   cursor: Cursor;

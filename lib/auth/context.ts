@@ -5,7 +5,7 @@ import { claimsOf, loadUserAccess, sameClaims, sessionHolds, sessionIdOf, type M
 import { roleFlags, type BusinessRole, type GlobalRole } from "./roles";
 import { pickCurrentBusiness } from "./route-rules";
 import { readSessionToken } from "./session-cookie";
-import type { Cursor } from "@/lib/realtime/cursor";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 
 export const CURRENT_BUSINESS_COOKIE = "currentBusinessId";
 
@@ -25,7 +25,7 @@ export type AuthContext = {
   staleClaims: boolean;
   /**
    * The page's render cursor: the change log's last seq per business, read with the memberships
-   * before the page reads any data, so its live stream resumes from there (lib/realtime/stream.ts).
+   * before the page reads any data, so its live stream resumes from there (lib/core/realtime/stream.ts).
    */
   cursor: Cursor;
 };

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/db";
 import { users } from "@/db/schema";
-import { backoffRefund, backoffReset, backoffTake, subjectKey } from "@/lib/rate-limit";
-import { tooManyAttempts } from "@/lib/rate-limit/messages";
-import { LOGIN } from "@/lib/rate-limit/policies";
+import { backoffRefund, backoffReset, backoffTake, subjectKey } from "@/lib/core/rate-limit";
+import { tooManyAttempts } from "@/lib/core/rate-limit/messages";
+import { LOGIN } from "@/lib/core/rate-limit/policies";
 import { grantSaasAdminIfListed } from "./oauth-user";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -16,7 +16,7 @@ type Result = { ok: true; user: { id: string; email: string; fullName: string | 
 
 /**
  * E-mail + password check. Failures are counted per account+address and per address (never per
- * account alone), with increasing waits (lib/rate-limit/policies.ts LOGIN): someone guessing from
+ * account alone), with increasing waits (lib/core/rate-limit/policies.ts LOGIN): someone guessing from
  * one address slows down only themself, and the owner signing in from elsewhere is never locked out.
  * The attempt is counted before the password is looked at, so guesses sent all at once get no
  * more checks than guesses sent one by one; a success then gives its count back.

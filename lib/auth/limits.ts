@@ -1,9 +1,9 @@
 import "server-only";
-import { fail, type ActionFailure } from "@/lib/actions/result";
-import { requestAddress } from "@/lib/net/request-address";
-import { backoffTake, hit, refund, strictest, subjectKey, type Backoff } from "@/lib/rate-limit";
-import { tooManyAttempts } from "@/lib/rate-limit/messages";
-import { CONFIRMATION, TOKEN_LINKS } from "@/lib/rate-limit/policies";
+import { fail, type ActionFailure } from "@/lib/core/actions/result";
+import { requestAddress } from "@/lib/core/net/request-address";
+import { backoffTake, hit, refund, strictest, subjectKey, type Backoff } from "@/lib/core/rate-limit";
+import { tooManyAttempts } from "@/lib/core/rate-limit/messages";
+import { CONFIRMATION, TOKEN_LINKS } from "@/lib/core/rate-limit/policies";
 
 /**
  * Counts one attempt of `email` from `address` against the pair and the address (sign-up,

@@ -3,13 +3,13 @@ import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { claimsOf, loadUserAccess, SESSION_MAX_AGE, sessionHolds, sessionIdOf } from "./claims";
-import { clientAddressFrom, headerObject } from "@/lib/net/client-address";
-import { UNAVAILABLE } from "@/lib/actions/messages";
-import { databaseUnavailable } from "@/lib/db/errors";
+import { clientAddressFrom, headerObject } from "@/lib/core/net/client-address";
+import { UNAVAILABLE } from "@/lib/core/actions/messages";
+import { databaseUnavailable } from "@/lib/core/db/errors";
 import { AUTH_MESSAGES } from "./messages";
 import { checkCredentials } from "./credentials";
 import { authRedirect } from "./route-rules";
-import { authSecret } from "@/lib/config/app-url";
+import { authSecret } from "@/lib/core/config/app-url";
 import { upsertOAuthUser } from "./oauth-user";
 import { endSession, openSession, renewSession } from "./sessions";
 

@@ -4,7 +4,7 @@
  */
 import { isKnownPage, routeFor, type Guard } from "@/lib/routes";
 import { INVITATION_PATH_RE } from "@/lib/invitations/link";
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 import { denial } from "./permissions";
 import type { BusinessRole } from "./roles";
 

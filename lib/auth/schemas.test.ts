@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { zodFieldErrors } from "@/lib/actions/result";
+import { zodFieldErrors } from "@/lib/core/actions/result";
 import { businessRegistrationSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema } from "./schemas";
 
 const errs = (r: { success: boolean; error?: unknown }) => (r.success ? {} : zodFieldErrors(r.error as never));

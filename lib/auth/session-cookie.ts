@@ -1,7 +1,7 @@
 import { encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { claimsOf, loadUserAccess, SESSION_MAX_AGE, sessionHolds, sessionIdOf, type SessionClaims } from "./claims";
-import { authSecret, servedOverHttps } from "@/lib/config/app-url";
+import { authSecret, servedOverHttps } from "@/lib/core/config/app-url";
 import { decodeSession } from "./session-decode";
 import { renewSession } from "./sessions";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { users, userSessions } from "@/db/schema";
-import { announceAccessChange } from "@/lib/realtime/access";
+import { announceAccessChange } from "@/lib/core/realtime/access";
 import { SESSION_MAX_AGE } from "./claims";
 
 /** Expired rows removed by each sign-in: more than one sign-in ever leaves behind. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fail } from "@/lib/actions/result";
+import { fail } from "@/lib/core/actions/result";
 import { AFFECTED_CODE, AFFECTED_LIST_LIMIT, affectedAfterText, affectedCountText, affectedLine, affectedOf, affectedRefusal } from "./affected";
 
 const one = (i: number) => ({ id: `id-${i}`, clientName: `Cliente ${i}`, date: "2026-12-08", time: "10:30" });

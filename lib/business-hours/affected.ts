@@ -3,8 +3,8 @@
  * them (the server saves such a change only with `confirm: true`) and its texts. Apart from the
  * schemas and the server code, so the screens that show the list ship neither.
  */
-import type { ActionFailure } from "@/lib/actions/result";
-import { formatDate } from "@/lib/format/date";
+import type { ActionFailure } from "@/lib/core/actions/result";
+import { formatDate } from "@/lib/core/format/date";
 
 export const AFFECTED_CODE = "affected-appointments";
 

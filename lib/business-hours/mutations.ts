@@ -3,15 +3,15 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Conn } from "@/db";
 import { businesses, businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
-import type { Write } from "@/lib/actions/define-action";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import type { Write } from "@/lib/core/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { loadBusinessCalendar } from "@/lib/appointments/day-context";
-import { formatDate } from "@/lib/format/date";
-import type { BusinessCalendar, BusinessHoursRow } from "@/lib/scheduling/business-day";
-import { newlyOutside, type BookedAppointment } from "@/lib/scheduling/hours-impact";
-import { storedDay } from "@/lib/scheduling/weekly-hours";
-import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
-import { toMinutes } from "@/lib/time/overlap";
+import { formatDate } from "@/lib/core/format/date";
+import type { BusinessCalendar, BusinessHoursRow } from "@/lib/appointments/rules/business-day";
+import { newlyOutside, type BookedAppointment } from "@/lib/appointments/rules/hours-impact";
+import { storedDay } from "@/lib/appointments/rules/weekly-hours";
+import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
+import { toMinutes } from "@/lib/core/time/overlap";
 import { affectedRefusal, type AffectedAppointment } from "./affected";
 import { HOURS_MESSAGES } from "./messages";
 import type { addHolidaySchema, weeklyHoursSchema } from "./schemas";
@@ -49,7 +49,7 @@ async function boundAppointments(tx: Conn, businessId: string, where: SQL): Prom
 
 /**
  * The appointments a change of the calendar from `before` to `after` leaves outside the hours
- * (lib/scheduling/hours-impact.ts), as the screens list them.
+ * (lib/appointments/rules/hours-impact.ts), as the screens list them.
  */
 function affectedBy(booked: readonly Booked[], before: BusinessCalendar, after: BusinessCalendar): AffectedAppointment[] {
   return newlyOutside(booked, before, after).map(({ id, clientName, date, time }) => ({ id, clientName, date, time }));

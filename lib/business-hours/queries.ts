@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import type { BusinessCalendar, BusinessHoursRow } from "@/lib/scheduling/business-day";
-import { nationalHolidaysAhead, type HolidayOutlook } from "@/lib/scheduling/holiday-outlook";
-import { todayInBusiness } from "@/lib/time/business-time";
-import { normaliseTime } from "@/lib/time/time-of-day";
+import type { BusinessCalendar, BusinessHoursRow } from "@/lib/appointments/rules/business-day";
+import { nationalHolidaysAhead, type HolidayOutlook } from "@/lib/appointments/rules/holiday-outlook";
+import { todayInBusiness } from "@/lib/core/time/business-time";
+import { normaliseTime } from "@/lib/core/time/time-of-day";
 import { DEFAULT_BOOKING_WINDOW } from "./messages";
 
 export type HolidayItem = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
+import { HOURS_RANGE_MESSAGES } from "@/lib/appointments/rules/weekly-hours";
 import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "./messages";
 import { addHolidaySchema, bookingWindowSchema, weeklyHoursSchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseDateOnly } from "@/lib/time/business-date";
-import { openingRangeError } from "@/lib/scheduling/weekly-hours";
+import { parseDateOnly } from "@/lib/core/time/business-date";
+import { openingRangeError } from "@/lib/appointments/rules/weekly-hours";
 import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "./messages";
 
 export const bookingWindowSchema = z.object({

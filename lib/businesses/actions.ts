@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { defineAction } from "@/lib/actions/define-action";
-import { PG } from "@/lib/db/errors";
-import { fail, ok } from "@/lib/actions/result";
+import { defineAction } from "@/lib/core/actions/define-action";
+import { PG } from "@/lib/core/db/errors";
+import { fail, ok } from "@/lib/core/actions/result";
 import { isOwnerLevel } from "@/lib/auth/roles";
 import { enterBusiness, setCurrentBusinessCookie } from "./cookies";
 import { insertOwnedBusiness, updateBusinessProfile } from "./mutations";

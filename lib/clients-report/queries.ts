@@ -2,11 +2,11 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { clientSearchPage } from "@/lib/clients/search-page";
-import { pageWindow, paged, type Paged } from "@/lib/data/list";
+import { pageWindow, paged, type Paged } from "@/lib/core/data/list";
 import { averageTo2, wholePercent } from "@/lib/reports/figures";
 import { asOwner } from "@/lib/reports/owner-access";
-import { addDays } from "@/lib/time/business-date";
-import { startOfBusinessDay, todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/core/time/business-date";
+import { startOfBusinessDay, todayInBusiness } from "@/lib/core/time/business-time";
 import { CLIENTS_REPORT_PAGE_SIZE, CLIENTS_REPORT_RECENT, CLIENTS_REPORT_TOP, NEW_CLIENT_DAYS } from "./schemas";
 
 export type ClientReportRow = {

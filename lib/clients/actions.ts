@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/actions/define-action";
+import { defineAction } from "@/lib/core/actions/define-action";
 import { createClient, deleteClient, updateClient } from "./mutations";
 import { CLIENT_MESSAGES } from "./messages";
 import { clientFieldsSchema, deleteClientSchema, updateClientSchema } from "./schemas";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db";
 import { clients } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record";
-import { localPhoneDigits } from "@/lib/format/phone";
+import { localPhoneDigits } from "@/lib/core/format/phone";
 
 export type ClientByPhone = { id: string; created: boolean };
 

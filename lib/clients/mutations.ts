@@ -1,8 +1,8 @@
 import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { appointments, clients } from "@/db/schema";
-import type { Write } from "@/lib/actions/define-action";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import type { Write } from "@/lib/core/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { CLIENT_MESSAGES } from "./messages";
 import type { clientFieldsSchema } from "./schemas";
 import type { z } from "zod";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { pageWindow, paged, type Paged } from "@/lib/data/list";
+import { pageWindow, paged, type Paged } from "@/lib/core/data/list";
 import { clientSearchPage } from "./search-page";
 import { CLIENTS_PAGE_SIZE } from "./schemas";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLIENT_MESSAGES } from "./messages";
-import { optionalEmail, optionalPhone } from "@/lib/validation/optional-text";
+import { optionalEmail, optionalPhone } from "@/lib/core/validation/optional-text";
 
 
 /** Spec section 5, Clients: name required; e-mail well formed when given; trimmed; empty → null. */

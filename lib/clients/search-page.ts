@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db";
-import { likePattern, searchTerm } from "@/lib/data/list";
+import { likePattern, searchTerm } from "@/lib/core/data/list";
 
 /**
  * One page of the business's clients in alphabetical order (accents ignored) whose name (accents

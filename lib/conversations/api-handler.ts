@@ -1,15 +1,15 @@
 import "server-only";
-import "@/lib/validation/zod-messages";
-import { zodFieldErrors } from "@/lib/actions/result";
-import { clientAddressFrom } from "@/lib/net/client-address";
-import { hit, subjectKey, type Verdict } from "@/lib/rate-limit";
-import { CONVERSATIONS_API } from "@/lib/rate-limit/policies";
-import { NUL_MESSAGE, nulPath } from "@/lib/validation/nul-bytes";
+import "@/lib/core/validation/zod-messages";
+import { zodFieldErrors } from "@/lib/core/actions/result";
+import { clientAddressFrom } from "@/lib/core/net/client-address";
+import { hit, subjectKey, type Verdict } from "@/lib/core/rate-limit";
+import { CONVERSATIONS_API } from "@/lib/core/rate-limit/policies";
+import { NUL_MESSAGE, nulPath } from "@/lib/core/validation/nul-bytes";
 import { findActiveKey, touchApiKey } from "./api-keys";
 import { ingestConversation } from "./ingest";
 import { ingestBodySchema } from "./ingest-schema";
-import { boundedText } from "@/lib/http/bounded-body";
-import { answering, json, jsonError, retryAfterSeconds, tooMany } from "@/lib/http/responses";
+import { boundedText } from "@/lib/core/http/bounded-body";
+import { answering, json, jsonError, retryAfterSeconds, tooMany } from "@/lib/core/http/responses";
 
 /** Bodies above this are refused before parsing (a message is at most 4,000 characters). */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -41,4 +41,4 @@ export const ingestBodySchema = z.object({
 export type IngestBody = z.output<typeof ingestBodySchema>;
 
 // The phone lookup's digits live with the other phone helpers; re-exported for the bot API's callers.
-export { localPhoneDigits } from "@/lib/format/phone";
+export { localPhoneDigits } from "@/lib/core/format/phone";

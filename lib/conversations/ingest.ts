@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/db";
 import { conversations } from "@/db/schema";
 import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
-import { formatPhone } from "@/lib/format/phone";
+import { formatPhone } from "@/lib/core/format/phone";
 import type { ActiveKey } from "./api-keys";
 import type { IngestBody } from "./ingest-schema";
 

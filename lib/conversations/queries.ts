@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { containsFolded, digitsOnly, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
+import { containsFolded, digitsOnly, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/core/data/list";
 import { complementaryShares } from "@/lib/reports/figures";
 import { asOwner } from "@/lib/reports/owner-access";
 import { CONVERSATIONS_PAGE_SIZE, type ConversationFilter } from "./messages";

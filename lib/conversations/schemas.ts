@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { param, type SearchParams } from "@/lib/data/list";
+import { param, type SearchParams } from "@/lib/core/data/list";
 import { API_KEY_MESSAGES, CONVERSATION_FILTERS, type ConversationFilter } from "./messages";
 
 /** ?filter= (all when absent or unknown). */

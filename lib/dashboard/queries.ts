@@ -2,10 +2,10 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { loadDayHours } from "@/lib/appointments/day-context";
-import { availableMinutes, occupancyPercent } from "@/lib/scheduling/metrics";
-import { addDays } from "@/lib/time/business-date";
-import { instantToBusinessParts, startOfBusinessDay } from "@/lib/time/business-time";
-import { DEFAULT_DURATION_MINUTES } from "@/lib/time/overlap";
+import { availableMinutes, occupancyPercent } from "@/lib/appointments/rules/metrics";
+import { addDays } from "@/lib/core/time/business-date";
+import { instantToBusinessParts, startOfBusinessDay } from "@/lib/core/time/business-time";
+import { DEFAULT_DURATION_MINUTES } from "@/lib/core/time/overlap";
 import { STATUS_SQL } from "@/lib/appointments/status-sql";
 
 /** Days in the dashboard's charts (today and the 29 before it). */

@@ -1,6 +1,6 @@
 import "server-only";
-import { defineRead } from "@/lib/actions/define-read";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { defineRead } from "@/lib/core/actions/define-read";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import { DASHBOARD_MESSAGES as MSG } from "./messages";
 import { dashboardStats } from "./queries";
 import { dashboardSchema } from "./schemas";

@@ -2,12 +2,12 @@
 
 import { confirmationEmail } from "@/emails/confirmation";
 import { trySendMail } from "@/emails/mailer";
-import { defineAction } from "@/lib/actions/define-action";
-import { fail, ok } from "@/lib/actions/result";
+import { defineAction } from "@/lib/core/actions/define-action";
+import { fail, ok } from "@/lib/core/actions/result";
 import { tokenLinkPrecheck } from "@/lib/auth/limits";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { grantSaasAdminIfListed } from "@/lib/auth/oauth-user";
-import { PG } from "@/lib/db/errors";
+import { PG } from "@/lib/core/db/errors";
 import { enterBusiness } from "@/lib/businesses/cookies";
 import { acceptInvitation, declineInvitation, signUpEmployee } from "./mutations";
 import { INVITE_ERRORS } from "./messages";

@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Conn, type Db, type Tx } from "@/db";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
-import { fail, ok, refusal, type ActionResult } from "@/lib/actions/result";
+import { fail, ok, refusal, type ActionResult } from "@/lib/core/actions/result";
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { createConfirmation, type ConfirmationMail } from "@/lib/auth/mutations";
 import { hashPassword } from "@/lib/auth/password";

@@ -4,10 +4,10 @@
  * reader of the log could be fooled by (control characters, e.g. fake line breaks, are removed).
  */
 import { z } from "zod";
-import { hit, subjectKey } from "@/lib/rate-limit";
-import { NOT_FOUND_LOG } from "@/lib/rate-limit/policies";
-import { boundedText } from "@/lib/http/bounded-body";
-import { tooMany } from "@/lib/http/responses";
+import { hit, subjectKey } from "@/lib/core/rate-limit";
+import { NOT_FOUND_LOG } from "@/lib/core/rate-limit/policies";
+import { boundedText } from "@/lib/core/http/bounded-body";
+import { tooMany } from "@/lib/core/http/responses";
 
 export const MAX_BODY_BYTES = 2048;
 export const MAX_LOGGED_PATH = 300;

@@ -2,13 +2,13 @@
 
 import type { Tx } from "@/db";
 import { sendOnlineBookingEmail } from "@/emails/online-booking";
-import { defineAction } from "@/lib/actions/define-action";
-import { fail, ok } from "@/lib/actions/result";
-import { localPhoneDigits } from "@/lib/format/phone";
-import { requestAddress } from "@/lib/net/request-address";
-import { hit, subjectKey } from "@/lib/rate-limit";
-import { tooManyAttempts } from "@/lib/rate-limit/messages";
-import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
+import { defineAction } from "@/lib/core/actions/define-action";
+import { fail, ok } from "@/lib/core/actions/result";
+import { localPhoneDigits } from "@/lib/core/format/phone";
+import { requestAddress } from "@/lib/core/net/request-address";
+import { hit, subjectKey } from "@/lib/core/rate-limit";
+import { tooManyAttempts } from "@/lib/core/rate-limit/messages";
+import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
 import { bookOnline, cancelByToken, saveOnlineSettings } from "./mutations";
 import { ONLINE_MESSAGES as MSG } from "./messages";
 import { bookingSchema, cancelSchema, onlineSettingsSchema } from "./schemas";

@@ -1,6 +1,6 @@
 /** Until when a client may cancel through their link. Pure. */
 import { STATUS } from "@/lib/appointments/status";
-import { businessDateTimeToInstant } from "@/lib/time/business-time";
+import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 
 type Cancellable = { statusId: number; linkUsedAt: string | null; date: string; time: string; business: { cancelDeadlineHours: number } };
 

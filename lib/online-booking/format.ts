@@ -1,5 +1,5 @@
 /** Prices as the public page shows them. Pure. */
-import { formatBRL } from "@/lib/format/money";
+import { formatBRL } from "@/lib/core/format/money";
 
 /** 'R$ 50,00', 'R$ 40,00 a R$ 90,00', or null when no professional set a price. */
 export function priceRange(min: string | number | null, max: string | number | null): string | null {

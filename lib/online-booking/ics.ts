@@ -4,8 +4,8 @@
  * right hour in its own zone, whatever the server's zone was.
  */
 import { createEvent } from "ics";
-import { totalMinutes } from "@/lib/scheduling/appointment-lines";
-import { businessDateTimeToInstant } from "@/lib/time/business-time";
+import { totalMinutes } from "@/lib/appointments/rules/appointment-lines";
+import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { STATUS } from "@/lib/appointments/status";
 
 export type IcsBooking = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateSchema, timeSchema } from "@/lib/appointments/schemas";
-import { localPhoneDigits } from "@/lib/format/phone";
+import { localPhoneDigits } from "@/lib/core/format/phone";
 import { ANY_PROFESSIONAL } from "./slots";
 import { slugProblem, SLUG_PROBLEM_TEXT } from "./slug";
 import { MAX_SERVICES, ONLINE_MESSAGES } from "./messages";

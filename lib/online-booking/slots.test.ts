@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildDayContext, type ProfessionalDayRow } from "@/lib/appointments/day-builder";
-import type { BusinessCalendar, BusinessHoursRow, HolidayRow } from "@/lib/scheduling/business-day";
+import type { BusinessCalendar, BusinessHoursRow, HolidayRow } from "@/lib/appointments/rules/business-day";
 import { ANY_PROFESSIONAL, bookableDates, closedDates, freeStartTimes, pastCutoff, professionalAt, withinWindow, type SlotRequest } from "./slots";
 
 // 2026-05-04 is a Monday; 2026-05-01 (Friday) is Dia do Trabalho; 2026-05-03 a Sunday.

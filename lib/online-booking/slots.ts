@@ -1,20 +1,20 @@
 /**
  * The public page's free start times and who takes them. Pure, over the same day the agenda checks
  * against (lib/appointments/day-builder.ts) and the same availability rule
- * (lib/scheduling/availability.ts), so the page never offers what the agenda would refuse.
+ * (lib/appointments/rules/availability.ts), so the page never offers what the agenda would refuse.
  *
  * One online booking is done by one professional: all the chosen services back to back, busy for
  * the sum of their durations (60 minutes for a service without one), as the agenda counts a
  * professional's services in one appointment. 'Qualquer profissional' is the first professional,
  * by name, who offers every chosen service and is free for that time.
  */
-import { businessDay, type BusinessCalendar } from "@/lib/scheduling/business-day";
-import { isAvailable, type ProfessionalDay } from "@/lib/scheduling/availability";
-import type { BusinessDay } from "@/lib/scheduling/business-day";
-import { totalMinutes } from "@/lib/scheduling/appointment-lines";
-import { addDays } from "@/lib/time/business-date";
-import { instantToBusinessParts } from "@/lib/time/business-time";
-import { fromMinutes, toMinutes } from "@/lib/time/overlap";
+import { businessDay, type BusinessCalendar } from "@/lib/appointments/rules/business-day";
+import { isAvailable, type ProfessionalDay } from "@/lib/appointments/rules/availability";
+import type { BusinessDay } from "@/lib/appointments/rules/business-day";
+import { totalMinutes } from "@/lib/appointments/rules/appointment-lines";
+import { addDays } from "@/lib/core/time/business-date";
+import { instantToBusinessParts } from "@/lib/core/time/business-time";
+import { fromMinutes, toMinutes } from "@/lib/core/time/overlap";
 
 export const SLOT_STEP_MINUTES = 15;
 

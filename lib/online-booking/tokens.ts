@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 
 /** The private link of one booking: 256 random bits; only the SHA-256 is stored (online_booking_tokens). */
 export function newBookingToken(): { token: string; hash: string } {

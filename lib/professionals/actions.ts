@@ -1,7 +1,7 @@
 "use server";
 
-import { defineAction } from "@/lib/actions/define-action";
-import { fail, ok } from "@/lib/actions/result";
+import { defineAction } from "@/lib/core/actions/define-action";
+import { fail, ok } from "@/lib/core/actions/result";
 import { deleteProfessional, saveProfessional, saveRestrictions } from "./mutations";
 import { loadRestrictions } from "./queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";

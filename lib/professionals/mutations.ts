@@ -4,12 +4,12 @@ import type { z } from "zod";
 import {
   professionalAvatars, professionalBreaks, professionalServices, professionals, professionalWeeklySchedules, services,
 } from "@/db/schema";
-import type { Write } from "@/lib/actions/define-action";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import type { Write } from "@/lib/core/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { changeList, withChanges, type FieldLabels } from "@/lib/audit/describe";
-import { formatBRL } from "@/lib/format/money";
-import { WEEKDAY_LABELS, type DayRestriction } from "@/lib/scheduling/weekly-schedule";
-import { AVATAR_MESSAGES, checkAvatar, MAX_AVATAR_BYTES, type ImageType } from "@/lib/uploads/image-type";
+import { formatBRL } from "@/lib/core/format/money";
+import { WEEKDAY_LABELS, type DayRestriction } from "@/lib/appointments/rules/weekly-schedule";
+import { AVATAR_MESSAGES, checkAvatar, MAX_AVATAR_BYTES, type ImageType } from "@/lib/core/uploads/image-type";
 import { loadRestrictions } from "./queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
 import { type professionalFieldsSchema, type RestrictionsOutput } from "./schemas";

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import type { BusinessHoursRow } from "@/lib/scheduling/business-day";
-import { weeklyRestrictions, type DayRestriction } from "@/lib/scheduling/weekly-schedule";
-import { todayInBusiness } from "@/lib/time/business-time";
+import type { BusinessHoursRow } from "@/lib/appointments/rules/business-day";
+import { weeklyRestrictions, type DayRestriction } from "@/lib/appointments/rules/weekly-schedule";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 
 export type Offer = { serviceId: string; name: string; price: string | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RANGE_MESSAGES } from "@/lib/scheduling/time-ranges";
-import { weeklyRestrictions } from "@/lib/scheduling/weekly-schedule";
+import { RANGE_MESSAGES } from "@/lib/appointments/rules/time-ranges";
+import { weeklyRestrictions } from "@/lib/appointments/rules/weekly-schedule";
 import { PROFESSIONAL_MESSAGES } from "./messages";
 import { professionalFieldsSchema, restrictionsSchema } from "./schemas";
 

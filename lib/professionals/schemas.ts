@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PROFESSIONAL_MESSAGES } from "./messages";
-import { priceForSave } from "@/lib/format/money";
-import { RANGE_MESSAGES, breaksError, rangeError } from "@/lib/scheduling/time-ranges";
-import { DEFAULT_BREAK_LABEL, WEEKDAY_LABELS } from "@/lib/scheduling/weekly-schedule";
-import { normaliseTime } from "@/lib/time/time-of-day";
-import { optionalEmail, optionalPhone, optionalText } from "@/lib/validation/optional-text";
+import { priceForSave } from "@/lib/core/format/money";
+import { RANGE_MESSAGES, breaksError, rangeError } from "@/lib/appointments/rules/time-ranges";
+import { DEFAULT_BREAK_LABEL, WEEKDAY_LABELS } from "@/lib/appointments/rules/weekly-schedule";
+import { normaliseTime } from "@/lib/core/time/time-of-day";
+import { optionalEmail, optionalPhone, optionalText } from "@/lib/core/validation/optional-text";
 
 
 /**
@@ -69,7 +69,7 @@ const daySchema = z.object({
 
 /**
  * The week as the dialog sends it: seven days, Sunday first. A working day needs an end after its
- * start; its breaks must sit inside it and not overlap (lib/scheduling/time-ranges.ts). The first
+ * start; its breaks must sit inside it and not overlap (lib/appointments/rules/time-ranges.ts). The first
  * problem also goes to `summary`, named by its day, for the toast. A day off keeps no times and
  * no breaks.
  */

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { containsFolded, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/data/list";
+import { containsFolded, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/core/data/list";
 import { SERVICES_PAGE_SIZE } from "./schemas";
 
 export type ServiceRow = {

@@ -1,9 +1,9 @@
 "use server";
 
 import { sendInvitationEmail } from "@/emails/invitation";
-import { defineAction } from "@/lib/actions/define-action";
-import { fail } from "@/lib/actions/result";
-import { PG } from "@/lib/db/errors";
+import { defineAction } from "@/lib/core/actions/define-action";
+import { fail } from "@/lib/core/actions/result";
+import { PG } from "@/lib/core/db/errors";
 import { createInvitation, deleteInvitation, refundInvitationQuota, removeMember, takeInvitationQuota } from "./mutations";
 import { deleteInvitationSchema, INVITE_MESSAGES, inviteMemberSchema, removeMemberSchema, TEAM_MESSAGES } from "./schemas";
 

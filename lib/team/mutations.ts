@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
-import type { Write } from "@/lib/actions/define-action";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import type { Write } from "@/lib/core/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { hit, refund } from "@/lib/rate-limit";
-import { announceAccessChange } from "@/lib/realtime/access";
-import { INVITATIONS } from "@/lib/rate-limit/policies";
+import { hit, refund } from "@/lib/core/rate-limit";
+import { announceAccessChange } from "@/lib/core/realtime/access";
+import { INVITATIONS } from "@/lib/core/rate-limit/policies";
 import { INVITE_MESSAGES, TEAM_MESSAGES } from "./schemas";
 
 /**

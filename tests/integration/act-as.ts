@@ -40,7 +40,7 @@ export function cookieValue(name: string): string | undefined {
   return jar.get(name);
 }
 
-/** Calls a live read (lib/actions/define-read.ts) as the last `actAs` user: its status and JSON body. */
+/** Calls a live read (lib/core/actions/define-read.ts) as the last `actAs` user: its status and JSON body. */
 export async function readAs(read: { answer: (p: URLSearchParams) => Promise<Response> }, params: Record<string, string>) {
   const res = await read.answer(new URLSearchParams(params));
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: string; description?: string } };

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { db } from "@/db";
 import { appointments, auditLogs, clients } from "@/db/schema";
-import { defineAction } from "@/lib/actions/define-action";
-import { ACCESS, CONFLICTS } from "@/lib/actions/messages";
-import { fail, ok } from "@/lib/actions/result";
+import { defineAction } from "@/lib/core/actions/define-action";
+import { ACCESS, CONFLICTS } from "@/lib/core/actions/messages";
+import { fail, ok } from "@/lib/core/actions/result";
 import { actAs, revalidated } from "./act-as";
 import { createAppointment, createClient, uniq, twoBusinesses } from "./fixtures";
 

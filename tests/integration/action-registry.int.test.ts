@@ -1,5 +1,5 @@
 /**
- * Every server action goes through the one pipeline (lib/actions/define-action.ts): this walks
+ * Every server action goes through the one pipeline (lib/core/actions/define-action.ts): this walks
  * every `"use server"` module of the app and fails for an exported function that was not made by
  * defineAction. (The authorization matrix of the reliability suite walks the same registry.)
  */

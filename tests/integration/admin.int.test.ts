@@ -5,11 +5,11 @@ import {
   addAdminEmail, businessDeletionSummary, createBusiness, deleteBusiness, deleteUser, removeAdminEmail, updateBusiness, updateUser,
 } from "@/lib/admin/mutations";
 import { deleteUserAction } from "@/lib/admin/actions";
-import { ACCESS } from "@/lib/actions/messages";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { getOverview, listAdminEmails, searchBusinesses, searchUserOptions, searchUsers } from "@/lib/admin/queries";
 import { ADMIN_PAGE_SIZE, MESSAGES } from "@/lib/admin/messages";
 import { businessInputSchema } from "@/lib/admin/schemas";
-import { foldText, likePattern, listParams } from "@/lib/data/list";
+import { foldText, likePattern, listParams } from "@/lib/core/data/list";
 import {
   addBusinessRole, createAppointment, createBusiness as fixtureBusiness, createClient, createProfessional,
   createService, createUser, uniq,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { agendaInitial } from "@/lib/appointments/queries";
-import { CARDS_PER_LOAD } from "@/lib/scheduling/agenda-days";
-import { addDays } from "@/lib/time/business-date";
+import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
+import { addDays } from "@/lib/core/time/business-date";
 import { createAppointment, createBusiness, createClient, createUser } from "./fixtures";
 
 const TODAY = "2031-03-10";

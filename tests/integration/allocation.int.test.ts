@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
 import { allocationDay } from "@/lib/allocation/queries";
-import { allocationRows } from "@/lib/scheduling/allocation";
+import { allocationRows } from "@/lib/appointments/rules/allocation";
 import { createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 
 vi.mock("server-only", () => ({}));

@@ -2,14 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, appointmentServices, auditLogs, businessHolidays, businessHours, clients, professionalServices } from "@/db/schema";
-import { ACCESS } from "@/lib/actions/messages";
+import { ACCESS } from "@/lib/core/actions/messages";
 import {
   changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
   replaceAppointmentServicesAction, serviceOptionsAction, setAppointmentStatusAction,
 } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE, CLIENT_BUSY_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
-import { OUTSIDE_HOURS_TEXT } from "@/lib/scheduling/availability";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 

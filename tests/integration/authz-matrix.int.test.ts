@@ -7,7 +7,7 @@
  * handler exists without a row.
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { ACTION_REGISTRY } from "@/lib/actions/define-action";
+import { ACTION_REGISTRY } from "@/lib/core/actions/define-action";
 import { denial, type Caller, type Level } from "@/lib/auth/permissions";
 import { TABLE, type Row, type RouteAnswer, type Target } from "./authz-table";
 import { become, buildWorld, fingerprint, leaked, markersOf, ownSide, ROLES, type Role, type Side, type World } from "./authz-world";

@@ -21,10 +21,10 @@ import {
   professionals, users,
 } from "@/db/schema";
 import { grantGlobalRole } from "@/lib/auth/grants";
-import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { hashBookingToken } from "@/lib/online-booking/tokens";
-import { addDays } from "@/lib/time/business-date";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/core/time/business-date";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import { actAs } from "./act-as";
 import { addBusinessRole, createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 

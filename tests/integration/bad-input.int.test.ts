@@ -25,7 +25,7 @@ import { POST as conversationsPOST } from "@/app/api/conversations/route";
 import { POST as notFoundPOST } from "@/app/api/not-found/route";
 import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
 import { NextRequest } from "next/server";
-import { PEER_HEADER } from "@/lib/net/client-address";
+import { PEER_HEADER } from "@/lib/core/net/client-address";
 import { TABLE, type ActionRow } from "./authz-table";
 import { become, buildWorld, fingerprint, freshAddress, leaked, type Role, type World } from "./authz-world";
 import { jar } from "./request-stub";

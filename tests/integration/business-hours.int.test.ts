@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, businesses, businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
-import { ACCESS } from "@/lib/actions/messages";
+import { ACCESS } from "@/lib/core/actions/messages";
 import {
   addHolidayAction, removeHolidayAction, saveBookingWindowAction, saveHolidaySettingAction, saveWeeklyHoursAction,
 } from "@/lib/business-hours/actions";
@@ -10,9 +10,9 @@ import { businessHoursData, type BusinessHoursData } from "@/lib/business-hours/
 import { businessHoursRead } from "@/lib/business-hours/reads";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { AFFECTED_CODE } from "@/lib/business-hours/affected";
-import { HOURS_RANGE_MESSAGES } from "@/lib/scheduling/weekly-hours";
-import { addDays, dayOfWeek } from "@/lib/time/business-date";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { HOURS_RANGE_MESSAGES } from "@/lib/appointments/rules/weekly-hours";
+import { addDays, dayOfWeek } from "@/lib/core/time/business-date";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import { actAs, readAs, revalidated } from "./act-as";
 import { createAppointment, createBusiness, createClient, createService, createUser, pgCode, uniq, twoBusinesses } from "./fixtures";
 

@@ -8,13 +8,13 @@ import { db } from "@/db";
 import {
   auditLogs, businessHolidaySettings, businessHours, conversations, professionalBreaks, professionalServices, professionalWeeklySchedules,
 } from "@/db/schema";
-import { ACCESS } from "@/lib/actions/messages";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { dashboardRead } from "@/lib/dashboard/reads";
 import { dashboardStats, type DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES } from "@/lib/dashboard/messages";
-import { averageServiceValue, revenueOf } from "@/lib/scheduling/metrics";
-import { addDays, dayOfWeek } from "@/lib/time/business-date";
-import { businessDateTimeToInstant, todayInBusiness } from "@/lib/time/business-time";
+import { averageServiceValue, revenueOf } from "@/lib/appointments/rules/metrics";
+import { addDays, dayOfWeek } from "@/lib/core/time/business-date";
+import { businessDateTimeToInstant, todayInBusiness } from "@/lib/core/time/business-time";
 import { actAs, readAs } from "./act-as";
 import { addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 
@@ -140,7 +140,7 @@ describe("dashboard", () => {
     checkDaily(stats);
   });
 
-  test("the SQL follows the rules' definitions (lib/scheduling/metrics.ts)", async () => {
+  test("the SQL follows the rules' definitions (lib/appointments/rules/metrics.ts)", async () => {
     const lines = await db.execute<{ status_id: number; price: string | null; duration: number | null }>(sql`
       select a.status_id, ps.price::text as price, sv.duration_minutes as duration
         from appointments a join appointment_services s on s.appointment_id = a.id

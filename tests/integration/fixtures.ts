@@ -18,7 +18,7 @@ export function uniq(): string {
 }
 
 // The app's own readers of PostgreSQL errors (SQLSTATE, constraint name), for the tests' asserts.
-export { pgCode, pgConstraint } from "@/lib/db/errors";
+export { pgCode, pgConstraint } from "@/lib/core/db/errors";
 
 export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}, conn: Conn = db) {
   const u = uniq();

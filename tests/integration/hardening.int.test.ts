@@ -3,7 +3,7 @@
  * server sets (next-auth's through its own request entry point, ours through the request
  * stand-in), on http and on https; and the limit on attempts with e-mailed link secrets
  * (password reset, an invitation's employee sign-up), which joins the other limits of
- * lib/rate-limit/policies.ts (their own tests: rate-limit, auth, team, conversations-api,
+ * lib/core/rate-limit/policies.ts (their own tests: rate-limit, auth, team, conversations-api,
  * online-booking, not-found-report .int.test.ts).
  */
 import { randomUUID } from "node:crypto";
@@ -16,8 +16,8 @@ import { refreshSessionClaims, sessionCookieName } from "@/lib/auth/session-cook
 import { hashToken } from "@/lib/auth/tokens";
 import { setCurrentBusinessCookie } from "@/lib/businesses/cookies";
 import { employeeSignupAction } from "@/lib/invitations/actions";
-import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
-import { TOKEN_LINKS } from "@/lib/rate-limit/policies";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
+import { TOKEN_LINKS } from "@/lib/core/rate-limit/policies";
 import { actAs } from "./act-as";
 import { freshAddress } from "./authz-world";
 import { createBusiness, createUser, uniq } from "./fixtures";

@@ -12,7 +12,7 @@ import { acceptInvitation, declineInvitation } from "@/lib/invitations/mutations
 import { declineInvitationAction } from "@/lib/invitations/actions";
 import { pendingInvitationsFor } from "@/lib/invitations/queries";
 import { inviteMemberAction } from "@/lib/team/actions";
-import { zodFieldErrors } from "@/lib/actions/result";
+import { zodFieldErrors } from "@/lib/core/actions/result";
 import { signupChecklist } from "@/lib/invitations/messages";
 import { employeeSignupSchema, type EmployeeSignupInput } from "@/lib/invitations/schemas";
 import { actAs, cookieValue } from "./act-as";

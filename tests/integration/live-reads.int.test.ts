@@ -1,5 +1,5 @@
 /**
- * The one read path (lib/actions/define-read.ts, GET /api/live/{read}): every read refuses what the
+ * The one read path (lib/core/actions/define-read.ts, GET /api/live/{read}): every read refuses what the
  * action pipeline refuses, with the one JSON error shape; each write answers the change-log seqs it
  * made, with the appointment's days in the change.
  */
@@ -7,10 +7,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessHours, professionalServices } from "@/db/schema";
-import { ACCESS } from "@/lib/actions/messages";
-import { READ_REGISTRY } from "@/lib/actions/define-read";
+import { ACCESS } from "@/lib/core/actions/messages";
+import { READ_REGISTRY } from "@/lib/core/actions/define-read";
 import { createAppointmentAction, deleteAppointmentAction, moveAppointmentAction, setAppointmentStatusAction } from "@/lib/appointments/actions";
-import { LIVE_READS } from "@/lib/live/reads";
+import { LIVE_READS } from "@/lib/core/live/reads";
 import { GET } from "@/app/api/live/[resource]/route";
 import { actAs, readAs } from "./act-as";
 import { addBusinessRole, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { handleNotFoundReport, MAX_BODY_BYTES, MAX_LOGGED_PATH } from "@/lib/not-found/report";
-import { NOT_FOUND_LOG } from "@/lib/rate-limit/policies";
+import { NOT_FOUND_LOG } from "@/lib/core/rate-limit/policies";
 import { uniq } from "./fixtures";
 
 function report(body: string, headers: Record<string, string> = {}) {

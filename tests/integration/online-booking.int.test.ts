@@ -14,17 +14,17 @@ import {
   appointments, appointmentServices, auditLogs, businesses, businessHolidaySettings, businessHours, businessOnlineBooking, clients,
   onlineBookingTokens, professionalServices, professionalWeeklySchedules, users,
 } from "@/db/schema";
-import { ACCESS } from "@/lib/actions/messages";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import { STATUS } from "@/lib/appointments/status";
-import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction } from "@/lib/online-booking/actions";
 import { ONLINE_MESSAGES as MSG, tooLateText } from "@/lib/online-booking/messages";
 import { SLUG_PROBLEM_TEXT } from "@/lib/online-booking/slug";
-import { hit, subjectKey } from "@/lib/rate-limit";
-import { ONLINE_BOOKING } from "@/lib/rate-limit/policies";
-import { addDays } from "@/lib/time/business-date";
-import { instantToBusinessParts, todayInBusiness } from "@/lib/time/business-time";
+import { hit, subjectKey } from "@/lib/core/rate-limit";
+import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
+import { addDays } from "@/lib/core/time/business-date";
+import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
 import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, twoBusinesses, uniq } from "./fixtures";

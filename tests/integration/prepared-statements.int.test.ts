@@ -1,5 +1,5 @@
 /**
- * The writes' statements by key run as prepared statements of their connection (lib/db/prepared.ts,
+ * The writes' statements by key run as prepared statements of their connection (lib/core/db/prepared.ts,
  * drizzle's `.prepare()`): PostgreSQL parses them once per connection and may keep one plan, which
  * took a booking's PostgreSQL time from ~3.3 to ~2 ms (bench/HISTORY.md, round 8). Each test works inside
  * one transaction, so pg_prepared_statements (per connection) is the connection that ran them.
@@ -8,10 +8,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db, type Tx } from "@/db";
 import { businessHours, professionalServices } from "@/db/schema";
-import type { Write } from "@/lib/actions/define-action";
+import type { Write } from "@/lib/core/actions/define-action";
 import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
 import { recordAudit } from "@/lib/audit/record";
-import { executePrepared } from "@/lib/db/prepared";
+import { executePrepared } from "@/lib/core/db/prepared";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
 /** The statements prepared on the transaction's connection. */

@@ -6,18 +6,18 @@ import {
   professionalWeeklySchedules,
 } from "@/db/schema";
 import { GET as avatarRoute } from "@/app/api/avatars/[id]/route";
-import { ACCESS } from "@/lib/actions/messages";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { workingDayFor } from "@/lib/appointments/working-day";
-import { addDays } from "@/lib/time/business-date";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/core/time/business-date";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import {
   createProfessionalAction, deleteProfessionalAction, loadRestrictionsAction, saveRestrictionsAction, updateProfessionalAction,
 } from "@/lib/professionals/actions";
 import { listProfessionals } from "@/lib/professionals/queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
-import { RANGE_MESSAGES } from "@/lib/scheduling/time-ranges";
-import { weeklyRestrictions, type DayRestriction } from "@/lib/scheduling/weekly-schedule";
-import { AVATAR_MESSAGES, MAX_AVATAR_BYTES } from "@/lib/uploads/image-type";
+import { RANGE_MESSAGES } from "@/lib/appointments/rules/time-ranges";
+import { weeklyRestrictions, type DayRestriction } from "@/lib/appointments/rules/weekly-schedule";
+import { AVATAR_MESSAGES, MAX_AVATAR_BYTES } from "@/lib/core/uploads/image-type";
 import { actAs } from "./act-as";
 import {
   addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser, uniq,

@@ -6,9 +6,9 @@ import { db } from "@/db";
 import {
   backoffDelaySec, backoffRefund, backoffReset, backoffTake, hit, peek, refund, resetWindow, strictest, subjectKey,
   type Backoff, type Verdict, type WindowLimit,
-} from "@/lib/rate-limit";
-import { tooManyAttempts } from "@/lib/rate-limit/messages";
-import { FORGOT, LOGIN, SIGNUP } from "@/lib/rate-limit/policies";
+} from "@/lib/core/rate-limit";
+import { tooManyAttempts } from "@/lib/core/rate-limit/messages";
+import { FORGOT, LOGIN, SIGNUP } from "@/lib/core/rate-limit/policies";
 import { uniq } from "./fixtures";
 
 /** Moves every row of `name` (and its wait rows) into the past, as if the time had passed. */

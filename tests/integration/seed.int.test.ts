@@ -7,7 +7,7 @@ import {
 } from "@/db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo, type SeedResult } from "@/db/seed";
 import { STATUS } from "@/lib/appointments/status";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import { verifyPassword } from "@/lib/auth/password";
 
 const EMAILS = Object.values(DEMO_EMAILS);

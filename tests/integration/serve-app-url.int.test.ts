@@ -20,7 +20,7 @@ test("the production server refuses to start without APP_URL, or with plain http
   expect(http.stderr).toContain("APP_URL deve usar https");
 });
 
-test("it refuses a wrong configuration with every reason at once (lib/config/env.ts)", () => {
+test("it refuses a wrong configuration with every reason at once (lib/core/config/env.ts)", () => {
   const wrong = startServe("https://agenda.exemplo.com.br", { TRUSTED_PROXY_HOPS: "dois", SMTP_URL: "http://correio", AUTH_SECRET: "curta" });
   expect(wrong.status).toBe(1);
   expect(wrong.stderr).toContain("Configuração inválida");

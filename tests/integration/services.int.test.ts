@@ -6,19 +6,19 @@ import {
   professionalWeeklySchedules, services,
 } from "@/db/schema";
 import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
-import { ACCESS } from "@/lib/actions/messages";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { createAppointmentAction, replaceAppointmentServicesAction, serviceOptionsAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES, inactiveServiceText } from "@/lib/appointments/messages";
 import { appointmentById } from "@/lib/appointments/queries";
-import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { bookOnlineAction } from "@/lib/online-booking/actions";
 import { ONLINE_MESSAGES } from "@/lib/online-booking/messages";
 import { publicCatalog } from "@/lib/online-booking/queries";
 import { createServiceAction, deleteServiceAction, setServiceActiveAction, updateServiceAction } from "@/lib/services/actions";
 import { searchServices } from "@/lib/services/queries";
 import { SERVICE_IN_USE, SERVICE_MESSAGES } from "@/lib/services/messages";
-import { addDays } from "@/lib/time/business-date";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { addDays } from "@/lib/core/time/business-date";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 import { actAs } from "./act-as";
 import { request } from "./request-stub";
 import {

@@ -11,8 +11,8 @@ import { forgotPasswordAction, resendConfirmationAction, resetPasswordAction, si
 import { checkCredentials, INVALID_CREDENTIALS } from "@/lib/auth/credentials";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { hashPassword } from "@/lib/auth/password";
-import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/net/client-address";
-import { FORGOT, LOGIN, SIGNUP, TOKEN_LINKS } from "@/lib/rate-limit/policies";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
+import { FORGOT, LOGIN, SIGNUP, TOKEN_LINKS } from "@/lib/core/rate-limit/policies";
 import { inviteMemberAction } from "@/lib/team/actions";
 import { actAs } from "./act-as";
 import { createBusiness, createUser, uniq } from "./fixtures";

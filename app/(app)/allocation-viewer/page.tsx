@@ -3,11 +3,11 @@ import { AllocationViewer } from "@/components/allocation/allocation-viewer";
 import { allocationDay } from "@/lib/allocation/queries";
 import { packAllocationDay } from "@/lib/allocation/wire";
 import { requireBusinessPage } from "@/lib/auth/guards";
-import { param, type SearchParams } from "@/lib/data/list";
-import { loadOrNull } from "@/lib/data/load";
+import { param, type SearchParams } from "@/lib/core/data/list";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
-import { parseDateOnly } from "@/lib/time/business-date";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { parseDateOnly } from "@/lib/core/time/business-date";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 
 export const metadata: Metadata = { title: titleOf("/allocation-viewer") };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { AgendaView } from "@/components/agenda/agenda-view";
+import { AgendaView } from "@/components/appointments/agenda-view";
 import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { agendaInitial } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { requireBusinessPage } from "@/lib/auth/guards";
-import { loadOrNull } from "@/lib/data/load";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 
 export const metadata: Metadata = { title: titleOf("/appointments") };
 

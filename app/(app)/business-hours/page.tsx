@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { businessHoursData } from "@/lib/business-hours/queries";
 import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
-import { loadOrNull } from "@/lib/data/load";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 
 export const metadata: Metadata = { title: titleOf("/business-hours") };

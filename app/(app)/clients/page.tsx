@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { ClientsView } from "@/components/clients/clients-view";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { searchClients } from "@/lib/clients/queries";
-import { listParams, type SearchParams } from "@/lib/data/list";
-import { loadOrNull } from "@/lib/data/load";
+import { listParams, type SearchParams } from "@/lib/core/data/list";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 
 export const metadata: Metadata = { title: titleOf("/clients") };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProfessionalsView } from "@/components/professionals/professionals-view";
 import { requireBusinessPage } from "@/lib/auth/guards";
-import { loadOrNull } from "@/lib/data/load";
+import { loadOrNull } from "@/lib/core/data/load";
 import { listProfessionals, serviceChoices } from "@/lib/professionals/queries";
 import { titleOf } from "@/lib/routes";
 

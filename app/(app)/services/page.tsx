@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ServicesView } from "@/components/services/services-view";
 import { requireBusinessPage } from "@/lib/auth/guards";
-import { listParams, type SearchParams } from "@/lib/data/list";
-import { loadOrNull } from "@/lib/data/load";
+import { listParams, type SearchParams } from "@/lib/core/data/list";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 import { searchServices } from "@/lib/services/queries";
 

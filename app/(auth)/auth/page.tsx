@@ -8,7 +8,7 @@ import { SignedInPanel } from "@/components/auth/signed-in-panel";
 import { AutoAcceptInvite } from "@/components/invitations/auto-accept-invite";
 import { EmployeeSignup } from "@/components/invitations/employee-signup";
 import { PendingInvitations } from "@/components/invitations/pending-invitations";
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 import { getAuthContext } from "@/lib/auth/context";
 import { googleConfigured } from "@/lib/auth/options";
 import { safeReturnPath } from "@/lib/auth/route-rules";

@@ -1,7 +1,7 @@
 import { BusinessesView } from "@/components/admin/businesses-view";
 import { Pagination } from "@/components/data/pagination";
 import { searchBusinesses } from "@/lib/admin/queries";
-import { listParams } from "@/lib/data/list";
+import { listParams } from "@/lib/core/data/list";
 import { requirePage } from "@/lib/auth/guards";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

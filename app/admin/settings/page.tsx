@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { databaseStatus } from "@/lib/admin/queries";
 import { requirePage } from "@/lib/auth/guards";
 import { googleConfigured } from "@/lib/auth/options";
-import { servedOverHttps } from "@/lib/config/app-url";
+import { servedOverHttps } from "@/lib/core/config/app-url";
 import pkg from "@/package.json";
 
 export default async function AdminSettingsPage() {

@@ -2,8 +2,8 @@ import { Pagination } from "@/components/data/pagination";
 import { UsersView } from "@/components/admin/users-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { listAdminEmails, searchUsers, type AdminUser } from "@/lib/admin/queries";
-import type { Paged } from "@/lib/data/list";
-import { listParams } from "@/lib/data/list";
+import type { Paged } from "@/lib/core/data/list";
+import { listParams } from "@/lib/core/data/list";
 import { requirePage } from "@/lib/auth/guards";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -6,7 +6,7 @@ import { db } from "@/db";
 import { loadBusinessCalendar } from "@/lib/appointments/day-context";
 import { onlineBusinessBySlug, publicCatalog } from "@/lib/online-booking/queries";
 import { bookableDates, closedDates } from "@/lib/online-booking/slots";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 
 type Params = { params: Promise<{ slug: string }> };
 

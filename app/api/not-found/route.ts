@@ -1,4 +1,4 @@
-import { clientAddressFrom } from "@/lib/net/client-address";
+import { clientAddressFrom } from "@/lib/core/net/client-address";
 import { handleNotFoundReport } from "@/lib/not-found/report";
 
 /** Server log of unknown paths people reached (sent by the 404 page); bounded, rate-limited. */

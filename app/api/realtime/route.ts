@@ -1,17 +1,17 @@
 import { sessionIdOf } from "@/lib/auth/claims";
 import { authorize } from "@/lib/auth/guards";
 import { readSessionToken } from "@/lib/auth/session-cookie";
-import { requestCursor } from "@/lib/realtime/cursor";
-import { changeStream, takeStreamSlot } from "@/lib/realtime/stream";
+import { requestCursor } from "@/lib/core/realtime/cursor";
+import { changeStream, takeStreamSlot } from "@/lib/core/realtime/stream";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /**
  * Server-sent events of the database's changes for the signed-in user's businesses
- * (lib/realtime/stream.ts): closed when the session ends or a business is taken away, a few open
+ * (lib/core/realtime/stream.ts): closed when the session ends or a business is taken away, a few open
  * streams per user at most. It resumes from the browser's cursor (Last-Event-ID or `?after=`,
- * lib/realtime/cursor.ts).
+ * lib/core/realtime/cursor.ts).
  */
 export async function GET(req: Request) {
   const auth = await authorize("user");

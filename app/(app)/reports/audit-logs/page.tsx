@@ -3,8 +3,8 @@ import { AuditLogsView } from "@/components/audit-logs/audit-logs-view";
 import { auditLogsReport } from "@/lib/audit-logs/queries";
 import { auditFiltersFrom, auditNavFrom } from "@/lib/audit-logs/schemas";
 import { requireBusinessPage } from "@/lib/auth/guards";
-import type { SearchParams } from "@/lib/data/list";
-import { loadOrNull } from "@/lib/data/load";
+import type { SearchParams } from "@/lib/core/data/list";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 
 export const metadata: Metadata = { title: titleOf("/reports/audit-logs") };

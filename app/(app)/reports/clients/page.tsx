@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { ClientsReportView } from "@/components/clients-report/clients-report-view";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { clientsReport } from "@/lib/clients-report/queries";
-import { listParams, type SearchParams } from "@/lib/data/list";
-import { loadOrNull } from "@/lib/data/load";
+import { listParams, type SearchParams } from "@/lib/core/data/list";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 
 export const metadata: Metadata = { title: titleOf("/reports/clients") };

@@ -3,8 +3,8 @@ import { ConversationsView } from "@/components/conversations/conversations-view
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { conversationsReport } from "@/lib/conversations/queries";
 import { conversationFilterFrom } from "@/lib/conversations/schemas";
-import { listParams, type SearchParams } from "@/lib/data/list";
-import { loadOrNull } from "@/lib/data/load";
+import { listParams, type SearchParams } from "@/lib/core/data/list";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 
 export const metadata: Metadata = { title: titleOf("/reports/conversations") };

@@ -5,9 +5,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES as MSG } from "@/lib/dashboard/messages";
-import { loadOrNull } from "@/lib/data/load";
+import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
-import { todayInBusiness } from "@/lib/time/business-time";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 
 export const metadata: Metadata = { title: titleOf("/reports/dashboard") };
 

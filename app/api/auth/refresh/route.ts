@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { safeReturnPath } from "@/lib/auth/route-rules";
 import { refreshSessionClaims } from "@/lib/auth/session-cookie";
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 
 /** Re-issues the session cookie with the database's current roles and memberships, then goes on. */
 export async function GET(req: NextRequest) {

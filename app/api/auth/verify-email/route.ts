@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { appUrl } from "@/lib/config/app-url";
+import { appUrl } from "@/lib/core/config/app-url";
 import { verifyEmail } from "@/lib/auth/mutations";
 
 /** The link of the confirmation e-mail: marks the address verified, then /auth says so. */

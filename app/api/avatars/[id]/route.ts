@@ -1,7 +1,7 @@
 import { getAuthContext } from "@/lib/auth/context";
-import { answering, jsonError } from "@/lib/http/responses";
+import { answering, jsonError } from "@/lib/core/http/responses";
 import { avatarBytes, avatarMeta } from "@/lib/professionals/queries";
-import { IMAGE_TYPES } from "@/lib/uploads/image-type";
+import { IMAGE_TYPES } from "@/lib/core/uploads/image-type";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

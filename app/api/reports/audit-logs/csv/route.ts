@@ -1,8 +1,8 @@
 import { auditCsvFileName, auditCsvStream } from "@/lib/audit-logs/csv-export";
 import { auditFiltersFrom } from "@/lib/audit-logs/schemas";
 import { authorize, NOT_SIGNED_IN } from "@/lib/auth/guards";
-import { attachmentHeader, CSV_CONTENT_TYPE } from "@/lib/csv/csv";
-import { answering, jsonError } from "@/lib/http/responses";
+import { attachmentHeader, CSV_CONTENT_TYPE } from "@/lib/core/csv/csv";
+import { answering, jsonError } from "@/lib/core/http/responses";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

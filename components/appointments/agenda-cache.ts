@@ -1,0 +1,62 @@
+import type { AgendaAppointment, MonthSummary } from "@/lib/appointments/queries";
+import { adjustCounts, adjustSummary, type Placed } from "@/lib/appointments/totals-delta";
+import { liveKey, type LiveData, type LiveKey } from "@/lib/core/live/keys";
+import { liveKeys, liveState, setLive } from "@/lib/core/live/store";
+import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
+
+/**
+ * The agenda's entries of the one client cache: each loaded day's cards (`agenda.day`), the listed
+ * days' counts and calendar (`agenda.days`), the month cards (`agenda.summary`). A write this tab
+ * makes is put into them from its answer, not read again.
+ */
+export const dayKey = (businessId: string, date: string, first = false) => liveKey(businessId, "agenda.day", first ? { date, first: "1" } : { date });
+export const daysKey = (businessId: string, from: string, to: string) => liveKey(businessId, "agenda.days", { from, to });
+export const summaryKey = (businessId: string, today: string) => liveKey(businessId, "agenda.summary", { today });
+
+type Day = LiveData<"agenda.day">;
+type Days = { counts: Record<string, number>; calendar: BusinessCalendar };
+type Summary = { summary: MonthSummary };
+
+const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
+const shown = (businessId: string, read: "agenda.day" | "agenda.days" | "agenda.summary") => liveKeys((k) => k[0] === businessId && k[1] === read);
+const dataOf = <T,>(key: LiveKey) => liveState(key).data as T;
+
+/** The appointment as the loaded days show it. */
+export function cachedAppointment(businessId: string, id: string): AgendaAppointment | undefined {
+  for (const key of shown(businessId, "agenda.day")) {
+    const found = dataOf<Day>(key).appointments.find((a) => a.id === id);
+    if (found) return found;
+  }
+}
+
+/**
+ * Puts what a write made of appointment `id` (`change` of what the days show; null: it is gone) into
+ * every loaded day, the counts and the month cards. Returns the undo, for a write the server refuses.
+ */
+export function writeToAgenda(businessId: string, id: string, change: (before: AgendaAppointment | undefined) => AgendaAppointment | null): () => void {
+  const before = cachedAppointment(businessId, id);
+  const after = change(before);
+  const saved: [LiveKey, unknown][] = [];
+  const set = (key: LiveKey, data: unknown) => {
+    saved.push([key, liveState(key).data]);
+    setLive(key, data);
+  };
+  for (const key of shown(businessId, "agenda.day")) {
+    const list = dataOf<Day>(key).appointments;
+    const here = after?.date === key[2].date;
+    if (!here && !list.some((a) => a.id === id)) continue;
+    const rest = list.filter((a) => a.id !== id);
+    set(key, { appointments: here ? [...rest, after].sort(byTime) : rest });
+  }
+  const placed = (a: AgendaAppointment | null | undefined): Placed => (a ? { date: a.date, statusId: a.statusId } : null);
+  for (const key of shown(businessId, "agenda.days")) {
+    const days = dataOf<Days>(key);
+    set(key, { ...days, counts: adjustCounts(days.counts, placed(before), placed(after)) });
+  }
+  for (const key of shown(businessId, "agenda.summary")) {
+    set(key, { summary: adjustSummary(dataOf<Summary>(key).summary, placed(before), placed(after)) });
+  }
+  return () => {
+    for (const [key, data] of saved.reverse()) setLive(key, data);
+  };
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
+import { useCallback, useState } from "react";
+import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { preloadable } from "@/components/ui/preloadable";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
+import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
+import { ownWrite } from "@/lib/core/live/own-changes";
+import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { ALWAYS_SHOWN_DAYS } from "@/lib/appointments/rules/agenda-days";
+import { AgendaDnd } from "./agenda-dnd";
+import { AGENDA_ICONS } from "./agenda-icons";
+import { DaySection } from "./day-section";
+import { MonthCards } from "./month-cards";
+import { useAgenda } from "./use-agenda";
+import type { Cursor } from "@/lib/core/realtime/cursor";
+
+// The two dialogs (forms, react-hook-form, zod) are not in the first load: they load once the agenda
+// is idle, mount when first opened, then stay mounted, so a close gives the focus back to the tile or
+// card that opened them.
+const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { whenIdle: true });
+const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
+
+/** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
+/** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
+export function AgendaView({ businessId, initial, cursor }: { businessId: string; initial: AgendaInitial; cursor: Cursor }) {
+  const agenda = useAgenda(businessId, initial, cursor);
+  const { today, sections } = agenda;
+  // The server's HTML carries the days that came with their cards and the week ahead; the later
+  // days (a chain has one for every date with appointments in its booking window, 90 and more)
+  // join right after hydration. Rendering them all on the server cost a third of the page's time.
+  const hydrated = useHydrated();
+  const shown = hydrated ? sections : sections.slice(0, Math.max(ALWAYS_SHOWN_DAYS, sections.findLastIndex((s) => s.initial) + 1));
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const [newOn, setNewOn] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AgendaAppointment | null>(null);
+  const [deleting, setDeleting] = useState<AgendaAppointment | null>(null);
+  // A drop the hours rule refused: the move, and why, until the user asks for the 'Encaixe' or not.
+  const [outside, setOutside] = useState<{ id: string; date: string; reason: string } | null>(null);
+  const newLoaded = useOpenedOnce(newOn !== null);
+  const editorLoaded = useOpenedOnce(editing !== null);
+
+  // Callbacks handed to the days are stable, so a state change here (a dialog opening) re-renders no day.
+  const toggle = useCallback(
+    (date: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (next.has(date)) next.delete(date);
+        else next.add(date);
+        return next;
+      }),
+    [],
+  );
+  const { find } = agenda;
+  const describe = useCallback(
+    (id: string) => {
+      const a = find(id);
+      return a ? `${a.client.name} às ${a.time}` : "agendamento";
+    },
+    [find],
+  );
+
+  async function move(id: string, date: string) {
+    const undo = agenda.optimistic(id, { date });
+    await sendOptimistic(undo, () => ownWrite(moveAppointmentAction({ businessId, id, date })), MSG.dateUpdated, MSG.dateError, (refused) => {
+      // A drag has no box to tick: the override is asked for here, explicitly, or the card stays.
+      if (refused.code !== OUTSIDE_HOURS_CODE) return false;
+      setOutside({ id, date, reason: refused.description ?? refused.error });
+      return true;
+    });
+  }
+
+  async function goTo(date: string) {
+    if (!date) return;
+    await agenda.jumpTo(date);
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" }));
+  }
+
+  return (
+    <>
+      <AGENDA_ICONS.Sprite />
+      <PageHeader
+        title="Agenda Inteligente"
+        description="Gerenciador de agendamentos em tempo real"
+        actions={
+          <form
+            method="post"
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              // Read from the form, not from state: a date typed before hydration counts too.
+              void goTo(String(new FormData(e.currentTarget).get("dia") ?? ""));
+            }}
+          >
+            <label className="grid gap-1 text-xs text-muted-foreground">
+              Ir para o dia
+              <input
+                type="date"
+                name="dia"
+                required
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground"
+              />
+            </label>
+            <SubmitButton pending={false} variant="outline">
+              <CalendarSearch aria-hidden /> Ir
+            </SubmitButton>
+          </form>
+        }
+      />
+      <MonthCards summary={agenda.summary} />
+      {agenda.error && (
+        <Alert variant="destructive" className="mb-4">
+          <AlertCircle aria-hidden />
+          <AlertTitle>Erro ao carregar agendamentos: {agenda.error}</AlertTitle>
+          <AlertDescription>Recarregue a página para tentar de novo.</AlertDescription>
+        </Alert>
+      )}
+      <div className="mb-3">
+        <Button variant="ghost" size="sm" onClick={() => void agenda.loadEarlier()}>
+          <History aria-hidden /> Dias anteriores
+        </Button>
+      </div>
+      <AgendaDnd today={today} describe={describe} onMove={(id, date) => void move(id, date)}>
+        <div className="grid gap-4">
+          {shown.map((section) => (
+            <DaySection
+              key={section.date}
+              businessId={businessId}
+              section={section}
+              today={today}
+              expanded={expanded.has(section.date)}
+              onToggleExpanded={toggle}
+              onNew={setNewOn}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              optimistic={agenda.optimistic}
+              cursor={cursor}
+            />
+          ))}
+        </div>
+      </AgendaDnd>
+      <div className="mt-6 flex justify-center">
+        <Button variant="outline" onClick={() => void agenda.loadLater()}>
+          <ChevronDown aria-hidden /> Carregar mais dias
+        </Button>
+      </div>
+
+      {/* Always mounted and closed by their prop: Radix then gives the focus back to the opener. */}
+      {newLoaded && <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.placed} />}
+      {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={agenda.placed} />}
+      <ActionConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Confirmar exclusão"
+        description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
+        confirmLabel="Remover"
+        destructive
+        run={() => ownWrite(deleteAppointmentAction({ businessId, id: deleting!.id }))}
+        success={{ title: MSG.deleted }}
+        error={MSG.deleteError}
+        onDone={() => deleting && agenda.placed(deleting.id, null)}
+      />
+      <ActionConfirmDialog
+        open={!!outside}
+        onOpenChange={(open) => !open && setOutside(null)}
+        title={OUTSIDE_HOURS_TEXT.title}
+        description={outside?.reason}
+        confirmLabel={OUTSIDE_HOURS_TEXT.override}
+        run={() => ownWrite(moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true }))}
+        success={{ title: MSG.dateUpdated }}
+        error={MSG.dateError}
+        onDone={() => void (outside && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true }))}
+      />
+    </>
+  );
+}

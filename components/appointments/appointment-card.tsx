@@ -1,0 +1,252 @@
+"use client";
+
+import { useDraggable } from "@dnd-kit/core";
+import { Check, MessageCircle, Pencil, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { sendOptimistic } from "@/components/form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { LazyMenu } from "@/components/ui/lazy-menu";
+import { preloadable } from "@/components/ui/preloadable";
+import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
+import { ownWrite } from "@/lib/core/live/own-changes";
+import type { AgendaAppointment } from "@/lib/appointments/queries";
+import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
+import { statusMeta } from "@/lib/appointments/status";
+import { cn } from "@/lib/cn";
+import { formatDuration } from "@/lib/core/format/duration";
+import { formatBRL } from "@/lib/core/format/money";
+import { formatPhone, whatsappLink } from "@/lib/core/format/phone";
+import { appointmentSlot, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
+import { hoursProblem, OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import type { BusinessDay } from "@/lib/appointments/rules/business-day";
+import { hoursMark } from "@/lib/appointments/rules/hours-impact";
+import { AGENDA_ICONS } from "./agenda-icons";
+import type { StatusMenuProps } from "./status-menu-content";
+
+type Props = {
+  businessId: string;
+  appointment: AgendaAppointment;
+  /** The business that day (its hours, its holiday): the card's 'Encaixe' / 'Fora do horário' mark. */
+  business: BusinessDay;
+  /** The business zone's today: a past day's cards keep no hours mark. */
+  today: string;
+  expanded: boolean;
+  onToggleDetails: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  optimistic: (patch: Partial<AgendaAppointment>) => () => void;
+};
+
+/** One appointment on the agenda: time (inline edit), client, status menu, drag handle, details. */
+export function AppointmentCard({ businessId, appointment: a, business, today, expanded, onToggleDetails, onEdit, onDelete, optimistic }: Props) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: a.id, data: { date: a.date } });
+  const status = statusMeta(a.statusId);
+  const mark = hoursMark(a, business, today);
+  return (
+    <Card
+      ref={setNodeRef}
+      data-testid="appointment-card"
+      data-appointment-id={a.id}
+      className={cn("relative flex h-full flex-col overflow-hidden", isDragging && "opacity-40")}
+    >
+      <div className="flex items-start gap-2 p-3 pb-2">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+          aria-label="Arrastar para mover para outro dia"
+          title="Arrastar para mover para outro dia"
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden className="grip-dots" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <TimeEditor businessId={businessId} appointment={a} business={business} optimistic={optimistic} />
+          <button
+            type="button"
+            onClick={onToggleDetails}
+            aria-expanded={expanded}
+            className="mt-0.5 flex max-w-full items-center gap-1 rounded text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="truncate">{a.client.name}</span>
+            <AGENDA_ICONS.Icon name="details" className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
+          </button>
+          {/* Under the name, not beside the status: the status column stays narrow for the time editor. */}
+          {mark === "encaixe" && (
+            <Badge variant="warning" className="mt-1 gap-1 text-[11px]" title="Agendado fora do horário de funcionamento, de propósito" data-testid="hours-mark">
+              <AGENDA_ICONS.Icon name="encaixe" className="size-3" /> {OUTSIDE_HOURS_TEXT.badge}
+            </Badge>
+          )}
+          {mark === "outside" && (
+            <Badge variant="destructive-outline" className="mt-1 gap-1 text-[11px]" title="O horário de funcionamento deste dia não cobre este agendamento" data-testid="hours-mark">
+              <AGENDA_ICONS.Icon name="outsideHours" className="size-3" /> {OUTSIDE_HOURS_TEXT.mark}
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <StatusMenu businessId={businessId} appointment={a} optimistic={optimistic} />
+          {a.source === "online" && (
+            <Badge variant="outline" className="gap-1 border-primary/50 text-[11px] text-primary" title="Agendado pelo cliente na página de agendamento online">
+              <AGENDA_ICONS.Icon name="online" className="size-3" /> Online
+            </Badge>
+          )}
+        </div>
+      </div>
+      {expanded && <Details appointment={a} onEdit={onEdit} onDelete={onDelete} />}
+      <div aria-hidden className={cn("mt-auto h-1.5 w-full", status.bar)} />
+    </Card>
+  );
+}
+
+function TimeEditor({ businessId, appointment: a, business, optimistic }: Pick<Props, "businessId" | "appointment" | "business" | "optimistic">) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(a.time);
+  const [override, setOverride] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const boxId = `encaixe-${a.id}`;
+
+  async function save() {
+    if (value === a.time) return setEditing(false);
+    setSaving(true);
+    // As the server will store it: an 'Encaixe' only where the hours don't cover the new time.
+    const outsideHours = override && !!hoursProblem(business, appointmentSlot(value, a.lines));
+    const undo = optimistic({ time: value, outsideHours });
+    const saved = await sendOptimistic(
+      undo, () => ownWrite(changeAppointmentTimeAction({ businessId, id: a.id, time: value, outsideHours: override })), MSG.timeUpdated, MSG.timeError,
+    );
+    setSaving(false);
+    if (saved) setEditing(false);
+  }
+
+  if (!editing) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          setValue(a.time);
+          setOverride(false);
+          setEditing(true);
+        }}
+        className="rounded text-lg font-semibold tabular-nums hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label={`Horário ${a.time}. Alterar horário`}
+      >
+        {a.time}
+      </button>
+    );
+  }
+  return (
+    <form
+      method="post"
+      className="grid gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className="flex items-center gap-1">
+        <input
+          type="time"
+          step={60}
+          required
+          value={value}
+          autoFocus
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
+          aria-label="Novo horário"
+          disabled={saving}
+          className="h-8 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm"
+        />
+        <Button type="submit" size="icon-sm" variant="ghost" aria-label="Confirmar horário" disabled={saving || !value}>
+          <Check aria-hidden />
+        </Button>
+        <Button type="button" size="icon-sm" variant="ghost" aria-label="Cancelar edição do horário" onClick={() => setEditing(false)} disabled={saving}>
+          <X aria-hidden />
+        </Button>
+      </div>
+      {/* A native box: the card is on every agenda, the dialogs' Radix checkbox loads with them. */}
+      <label htmlFor={boxId} className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <input
+          id={boxId}
+          type="checkbox"
+          checked={override}
+          onChange={(e) => setOverride(e.target.checked)}
+          disabled={saving}
+          className="size-4 accent-primary"
+        />
+        {OUTSIDE_HOURS_TEXT.override}
+      </label>
+    </form>
+  );
+}
+
+// The menu's code (Radix's, its positioning) loads once the agenda is idle: the first change of a
+// status is then as quick as the next.
+const statusMenu = preloadable(() => import("./status-menu-content").then((m) => m.default), { whenIdle: true });
+const loadStatusMenu = statusMenu.preload;
+const StatusMenuContent = statusMenu.Suspending;
+
+/** The status badge; its menu loads on first use (see LazyMenu). */
+function StatusMenu(props: StatusMenuProps) {
+  const status = statusMeta(props.appointment.statusId);
+  return (
+    <LazyMenu
+      menu={StatusMenuContent}
+      preload={loadStatusMenu}
+      trigger={{
+        "aria-label": `Status: ${status.label}. Alterar status`,
+        className: "rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        children: <Badge variant={status.badge}>{status.label}</Badge>,
+      }}
+      props={props}
+    />
+  );
+}
+
+function Details({ appointment: a, onEdit, onDelete }: { appointment: AgendaAppointment; onEdit: () => void; onDelete: () => void }) {
+  const value = totalValue(a.lines);
+  return (
+    <div className="grid gap-2 border-t px-3 py-2 text-sm" data-testid="appointment-details">
+      {a.client.phone ? (
+        <a
+          href={whatsappLink(a.client.phone, a.client.name)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+        >
+          <MessageCircle aria-hidden className="size-4" />
+          {formatPhone(a.client.phone)}
+        </a>
+      ) : (
+        <p className="text-muted-foreground">Sem telefone</p>
+      )}
+      <ul className="grid gap-0.5" aria-label="Serviços">
+        {a.lines.length === 0 ? (
+          <li className="text-muted-foreground">Nenhum serviço</li>
+        ) : (
+          a.lines.map((l) => (
+            <li key={l.id}>
+              {l.serviceName} - {l.professionalName ?? "Sem profissional"}
+            </li>
+          ))
+        )}
+      </ul>
+      <p>
+        <span className="text-muted-foreground">Tempo estimado:</span> {formatDuration(a.lines.length ? totalMinutes(a.lines) : 0)}
+      </p>
+      <p>
+        <span className="text-muted-foreground">Valor:</span> {value === null ? "—" : formatBRL(value)}
+      </p>
+      <div className="flex gap-2 pt-1">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden /> Editar
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDelete} className="text-destructive hover:text-destructive" aria-label={`Excluir agendamento de ${a.client.name}`}>
+          <Trash2 aria-hidden /> Excluir
+        </Button>
+      </div>
+    </div>
+  );
+}

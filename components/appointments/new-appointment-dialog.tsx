@@ -1,0 +1,250 @@
+"use client";
+
+import { useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { DialogActions, FieldShell, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError } from "@/components/ui/label";
+import { toast } from "@/components/ui/toaster";
+import { createAppointmentAction } from "@/lib/appointments/actions";
+import type { AgendaAppointment } from "@/lib/appointments/queries";
+import { ownWrite } from "@/lib/core/live/own-changes";
+import type { ActionFailure } from "@/lib/core/actions/result";
+import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE } from "@/lib/appointments/messages";
+import { clientFieldsSchema } from "@/lib/clients/schemas";
+import { cn } from "@/lib/cn";
+import { formatLongDate } from "@/lib/core/format/date";
+import { formatDuration } from "@/lib/core/format/duration";
+import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { ClientCombobox } from "./client-combobox";
+import { useServiceOptions } from "./use-service-options";
+
+const NONE = "";
+
+/** What the dialog holds; the action gets the spec's shape (lib/appointments/schemas.ts). */
+const formSchema = z
+  .object({
+    clientMode: z.enum(["existing", "new"]),
+    client: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    time: z.string().trim().min(1, MSG.timeRequiredDescription),
+    selected: z.array(z.string()),
+    pros: z.record(z.string(), z.string()),
+    outsideHours: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.clientMode === "existing" && !v.client) ctx.addIssue({ code: "custom", path: ["client"], message: MSG.clientRequiredDescription });
+    if (v.clientMode === "new") {
+      const r = clientFieldsSchema.safeParse({ name: v.name, phone: v.phone, email: v.email });
+      if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.path[0] === "name" ? MSG.nameRequiredDescription : i.message });
+    }
+  });
+type Values = z.input<typeof formSchema>;
+
+/** The inline failure under the professional selects (spec section 8). */
+function inlineFailure(failure: ActionFailure): string {
+  return failure.code === CLIENT_BUSY_CODE ? MSG.clientBusyInline : failure.description || failure.error || MSG.createFallback;
+}
+
+export function NewAppointmentDialog({
+  businessId,
+  date,
+  onClose,
+  onCreated,
+}: {
+  businessId: string;
+  /** The day the tile was clicked on; null: closed. */
+  date: string | null;
+  onClose: () => void;
+  onCreated: (id: string, appointment: AgendaAppointment | null) => void;
+}) {
+  return (
+    <FormDialog open={!!date} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
+      {date && <NewAppointmentForm businessId={businessId} date={date} onDone={onClose} onCreated={onCreated} />}
+    </FormDialog>
+  );
+}
+
+function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessId: string; date: string; onDone: () => void; onCreated: (id: string, appointment: AgendaAppointment | null) => void }) {
+  const [inline, setInline] = useState<string | null>(null);
+  const { form, onSubmit, pending } = useActionForm({
+    schema: formSchema,
+    defaultValues: { clientMode: "existing", client: null, name: "", phone: "", email: "", time: "", selected: [], pros: {}, outsideHours: false },
+    action: (v: Values) =>
+      ownWrite(createAppointmentAction({
+        businessId,
+        client: v.clientMode === "existing" ? { kind: "existing", id: v.client?.id ?? "" } : { kind: "new", fields: { name: v.name, phone: v.phone, email: v.email } },
+        date,
+        time: v.time,
+        lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })),
+        outsideHours: v.outsideHours,
+      })),
+    success: { title: MSG.created, description: MSG.createdDescription },
+    error: MSG.createError,
+    mode: "onSubmit",
+    onInvalid: (errors) => {
+      if (errors.client) toast({ title: MSG.clientRequired, description: MSG.clientRequiredDescription, variant: "destructive" });
+      else if (errors.name) toast({ title: MSG.nameRequired, description: MSG.nameRequiredDescription, variant: "destructive" });
+      else if (errors.time) toast({ title: MSG.timeRequired, description: MSG.timeRequiredDescription, variant: "destructive" });
+    },
+    onFailure: (f) => setInline(inlineFailure(f)),
+    onSuccess: (r) => {
+      onCreated(r.id, r.appointment);
+      onDone();
+    },
+  });
+  const [mode, time, selected, pros, override] = useWatch({ control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours"] });
+  const lines = selected.map((serviceId) => ({ serviceId, professionalId: pros[serviceId] || null }));
+  const { services, closed, outside, error: optionsError, timeKnown } = useServiceOptions(businessId, date, time, lines, null, override);
+  // Said before 'Criar Agendamento' is pressed: the day is closed, or the visit as picked leaves the hours.
+  // With the box ticked, the reason stays and its 'use Encaixe fora do horário' goes.
+  const reason = outside && override ? outside.replace(` ${OUTSIDE_HOURS_TEXT.hint}`, "") : outside;
+  const hoursWarning = timeKnown ? reason : closed ? "O estabelecimento está fechado neste dia." : null;
+
+  return (
+    <Form form={form} onSubmit={onSubmit} onChange={() => setInline(null)}>
+      <FormDialogHeader title="Novo Agendamento" description={<span className="block first-letter:uppercase">{formatLongDate(date)}</span>} />
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Cliente</legend>
+        <div role="radiogroup" aria-label="Cliente" className="grid grid-cols-2 gap-2">
+          {(["existing", "new"] as const).map((m) => (
+            <Button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              variant={mode === m ? "default" : "outline"}
+              onClick={() => form.setValue("clientMode", m)}
+            >
+              {m === "existing" ? "Selecionar existente" : "Criar novo"}
+            </Button>
+          ))}
+        </div>
+        {mode === "existing" ? (
+          <Controller
+            control={form.control}
+            name="client"
+            render={({ field, fieldState }) => (
+              <FieldShell id="new-appointment-client" label="Cliente *" error={fieldState.error?.message}>
+                <ClientCombobox
+                  id="new-appointment-client"
+                  businessId={businessId}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  invalid={!!fieldState.error}
+                  describedBy={fieldState.error ? "new-appointment-client-error" : undefined}
+                />
+              </FieldShell>
+            )}
+          />
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <TextField name="name" label="Nome *" autoComplete="off" />
+            </div>
+            <TextField name="phone" label="Telefone" type="tel" inputMode="tel" placeholder="(11) 99999-9999" autoComplete="off" />
+            <TextField name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
+          </div>
+        )}
+      </fieldset>
+
+      <TextField name="time" label="Horário *" type="time" step={60} className="w-36" />
+
+      <div className="grid gap-2">
+        {hoursWarning && (
+          <p className="rounded-md border border-warning/60 bg-warning/10 p-2 text-sm" data-testid="hours-warning">
+            {hoursWarning}
+          </p>
+        )}
+        <Controller
+          control={form.control}
+          name="outsideHours"
+          render={({ field }) => (
+            <label className={cn("flex items-start gap-3 rounded-lg border p-3", field.value && "border-warning bg-warning/10")}>
+              <Checkbox
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-labelledby="encaixe-label"
+                aria-describedby="encaixe-hint"
+              />
+              <span className="grid min-w-0 gap-0.5">
+                <span id="encaixe-label" className="text-sm font-medium">
+                  {OUTSIDE_HOURS_TEXT.override}
+                </span>
+                <span id="encaixe-hint" className="text-xs text-muted-foreground">
+                  Agenda mesmo fora do horário de funcionamento ou em dia fechado; o cartão fica marcado como &quot;{OUTSIDE_HOURS_TEXT.badge}&quot;.
+                </span>
+              </span>
+            </label>
+          )}
+        />
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Serviços (opcional)</legend>
+        {optionsError && <p className="text-sm text-destructive">{optionsError}</p>}
+        {!services ? (
+          <p className="text-sm text-muted-foreground">Carregando serviços...</p>
+        ) : services.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhum serviço cadastrado.</p>
+        ) : (
+          // No scroll of its own: the dialog scrolls (components/ui/dialog.tsx).
+          <ul className="grid grid-cols-1 gap-2">
+            {services.map((s) => {
+              const checked = selected.includes(s.id);
+              const selectId = `pro-${s.id}`;
+              return (
+                <li key={s.id} className={cn("rounded-lg border p-3", checked && "border-primary/60 bg-primary/5")}>
+                  <label className="flex items-center gap-3">
+                    <Checkbox
+                      checked={checked}
+                      onCheckedChange={(v) =>
+                        form.setValue("selected", v === true ? [...selected, s.id] : selected.filter((id) => id !== s.id), { shouldDirty: true })
+                      }
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="font-medium">{s.name}</span>
+                      <span className="ml-2 text-xs text-muted-foreground">{formatDuration(serviceMinutes(s.durationMinutes))}</span>
+                    </span>
+                  </label>
+                  {checked && (
+                    <div className="mt-2 grid gap-1 pl-7">
+                      <label htmlFor={selectId} className="text-xs text-muted-foreground">
+                        Profissional
+                      </label>
+                      <select
+                        id={selectId}
+                        value={pros[s.id] ?? NONE}
+                        onChange={(e) => form.setValue("pros", { ...pros, [s.id]: e.target.value })}
+                        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
+                      >
+                        <option value={NONE}>Nenhum</option>
+                        {s.professionals.map((p) => (
+                          <option key={p.id} value={p.id} disabled={timeKnown && !p.available && pros[s.id] !== p.id}>
+                            {p.name} — {timeKnown ? (p.available ? "disponível" : "indisponível") : "informe o horário"}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <FieldError id="new-appointment-failure">{inline}</FieldError>
+      </fieldset>
+
+      <DialogActions pending={pending} pendingText="Criando..." onCancel={onDone}>
+        Criar Agendamento
+      </DialogActions>
+    </Form>
+  );
+}

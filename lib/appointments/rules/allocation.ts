@@ -1,0 +1,230 @@
+/**
+ * The Visor de Alocação's rules (spec sections 2 and 9): the day's working window, each
+ * professional's blocks (their services in one appointment merged into one block), the free gaps
+ * of at least 30 minutes, the utilization (merged busy time over the window, capped at 100) and
+ * where each block sits on a timeline of 56 px (44 px on narrow screens) per hour. Pure; times are
+ * minutes since midnight, intervals half-open [start, end).
+ */
+import type { Interval } from "@/lib/core/time/overlap";
+import { mergeIntervals, toMinutes } from "@/lib/core/time/overlap";
+import type { BusinessDay } from "./business-day";
+import { professionalLoads } from "./appointment-lines";
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "./weekly-hours";
+
+export const ALLOCATION = {
+  /** Free time shorter than this is not shown as a gap. */
+  minGapMinutes: 30,
+  hourHeightPx: 56,
+  /** Below 768 px wide. */
+  narrowHourHeightPx: 44,
+  minBlockHeightPx: 32,
+  /** Columns in the server's HTML: a 1920 px screen shows about ten 176 px columns before scrolling. */
+  serverColumns: 10,
+  /** Only confirmed appointments are shown and counted by default. */
+  confirmedStatusId: 2,
+  cancelledStatusId: 3,
+} as const;
+
+export const CLOSED_DAY_TEXT = "Dia fechado ou sem horário configurado.";
+export const LOAD_ERROR_TEXT = "Erro ao carregar dados";
+
+/** 08:00–19:00: the window of an open day without configured hours (spec section 9). */
+export const DEFAULT_WINDOW: Interval = { start: toMinutes(DEFAULT_OPEN_TIME), end: toMinutes(DEFAULT_CLOSE_TIME) };
+
+/** The timeline's window for a business day: its opening hours, the default window when it has none, null when closed. */
+export function workingWindow(day: BusinessDay): Interval | null {
+  if (!day.open) return null;
+  const w = day.window;
+  return w && w.end > w.start ? w : DEFAULT_WINDOW;
+}
+
+export type AllocationLine = { serviceName: string; durationMinutes: number | null; professionalId: string | null };
+
+export type AllocationAppointment = {
+  id: string;
+  /** HH:MM */
+  time: string;
+  statusId: number;
+  clientName: string;
+  lines: AllocationLine[];
+};
+
+/** One professional's part of one appointment: their services back to back from the appointment's time. */
+export type Block = {
+  appointmentId: string;
+  professionalId: string;
+  start: number;
+  end: number;
+  statusId: number;
+  clientName: string;
+  services: string[];
+};
+
+export function isShown(statusId: number, allStatuses: boolean): boolean {
+  return allStatuses || statusId === ALLOCATION.confirmedStatusId;
+}
+
+/**
+ * Every professional's blocks of the day: one per professional per appointment, lasting the sum of
+ * that professional's services (60 minutes for a service without a duration), as the booking rule
+ * counts it (lib/appointments/rules/appointment-lines.ts). Lines without a professional belong to no row.
+ */
+export function blocksOf(appointments: readonly AllocationAppointment[]): Block[] {
+  const out: Block[] = [];
+  for (const a of appointments) {
+    const start = toMinutes(a.time);
+    for (const [professionalId, minutes] of professionalLoads(a.lines.map((l) => ({ serviceId: "", ...l })))) {
+      out.push({
+        appointmentId: a.id,
+        professionalId,
+        start,
+        end: start + minutes,
+        statusId: a.statusId,
+        clientName: a.clientName,
+        services: a.lines.filter((l) => l.professionalId === professionalId).map((l) => l.serviceName),
+      });
+    }
+  }
+  return out.sort((x, y) => x.start - y.start || x.end - y.end || x.appointmentId.localeCompare(y.appointmentId));
+}
+
+/** The part of `i` inside `window`, or null when none of it is. */
+export function clip(i: Interval, window: Interval): Interval | null {
+  const start = Math.max(i.start, window.start);
+  const end = Math.min(i.end, window.end);
+  return end > start ? { start, end } : null;
+}
+
+/** The time a professional is busy inside the window: blocks clipped and merged (cancelled ones hold no time). */
+export function busyTime(blocks: readonly Block[], window: Interval): Interval[] {
+  return mergeIntervals(
+    blocks.filter((b) => b.statusId !== ALLOCATION.cancelledStatusId).flatMap((b) => clip(b, window) ?? []),
+  );
+}
+
+/** The free stretches of the window between busy intervals that last at least `minMinutes`. */
+export function freeGaps(busy: readonly Interval[], window: Interval, minMinutes: number = ALLOCATION.minGapMinutes): Interval[] {
+  const gaps: Interval[] = [];
+  let cursor = window.start;
+  for (const b of mergeIntervals(busy)) {
+    if (b.end <= window.start || b.start >= window.end) continue;
+    if (b.start - cursor >= minMinutes) gaps.push({ start: cursor, end: b.start });
+    cursor = Math.max(cursor, b.end);
+  }
+  if (window.end - cursor >= minMinutes) gaps.push({ start: cursor, end: window.end });
+  return gaps;
+}
+
+/** Merged busy time over the window's length, in whole percent, capped at 100 (0 for an empty window). */
+export function utilizationPercent(busy: readonly Interval[], window: Interval): number {
+  const length = window.end - window.start;
+  if (length <= 0) return 0;
+  const used = mergeIntervals(busy).reduce((sum, b) => sum + Math.max(0, Math.min(b.end, window.end) - Math.max(b.start, window.start)), 0);
+  return Math.min(100, Math.round((used / length) * 100));
+}
+
+/** The full hours inside the window (minutes since midnight), for the one-hour grid marks. */
+export function hourMarks(window: Interval): number[] {
+  const marks: number[] = [];
+  for (let m = Math.ceil(window.start / 60) * 60; m <= window.end; m += 60) marks.push(m);
+  return marks;
+}
+
+/** The CSS variable that holds the height of one hour (56 px, 44 px below 768 px). */
+export const HOUR_HEIGHT_VAR = "--hour-height";
+
+const hours = (minutes: number) => Number((minutes / 60).toFixed(4));
+
+/**
+ * Where a stretch of time sits on the timeline, as the CSS variables the allocation-block and
+ * allocation-gap utilities (app/globals.css) turn into lengths over the hour height, so one render
+ * serves both screen widths: --at, its start from the window's, and --span, its length, in hours.
+ * Numbers rather than whole calc() lengths: a chain's day draws some 600 blocks and gaps, each
+ * style written into the page's HTML.
+ */
+export function timelineVars(i: Interval, window: Interval): { "--at": number; "--span": number } {
+  return { "--at": hours(i.start - window.start), "--span": hours(i.end - i.start) };
+}
+
+/** A stretch of time's length on the timeline (the window's is the timeline's height). */
+export function timelineLength(i: Interval): string {
+  return `calc(var(${HOUR_HEIGHT_VAR}) * ${hours(i.end - i.start)})`;
+}
+
+export type PlacedBlock = Block & {
+  /** The part drawn on the timeline (the block clipped to the window). */
+  shown: Interval;
+  /** Side-by-side columns for blocks that overlap (only when all statuses are shown). */
+  lane: number;
+  lanes: number;
+};
+
+/** Gives overlapping blocks their own lanes, so none hides another. */
+export function placeBlocks(blocks: readonly (Block & { shown: Interval })[]): PlacedBlock[] {
+  const sorted = [...blocks].sort((a, b) => a.shown.start - b.shown.start || a.shown.end - b.shown.end);
+  const placed: PlacedBlock[] = [];
+  let cluster: PlacedBlock[] = [];
+  let clusterEnd = -Infinity;
+  const close = () => {
+    const lanes = Math.max(1, ...cluster.map((b) => b.lane + 1));
+    for (const b of cluster) b.lanes = lanes;
+    cluster = [];
+  };
+  for (const b of sorted) {
+    if (b.shown.start >= clusterEnd) close();
+    const laneEnds = new Map<number, number>();
+    for (const c of cluster) laneEnds.set(c.lane, Math.max(laneEnds.get(c.lane) ?? -Infinity, c.shown.end));
+    let lane = 0;
+    while ((laneEnds.get(lane) ?? -Infinity) > b.shown.start) lane++;
+    const p: PlacedBlock = { ...b, lane, lanes: 1 };
+    cluster.push(p);
+    placed.push(p);
+    clusterEnd = Math.max(clusterEnd, b.shown.end);
+  }
+  close();
+  return placed;
+}
+
+export type AllocationRow = {
+  id: string;
+  name: string;
+  blocks: PlacedBlock[];
+  gaps: Interval[];
+  utilization: number;
+  /** Appointments of this professional shown for the day (those outside the window included). */
+  count: number;
+  /** Shown appointments that fall entirely outside the window (not drawn). */
+  outside: number;
+};
+
+/** One row per professional, in the given order, for the shown statuses. */
+export function allocationRows(
+  professionals: readonly { id: string; name: string }[],
+  appointments: readonly AllocationAppointment[],
+  window: Interval,
+  allStatuses: boolean,
+): AllocationRow[] {
+  const blocks = blocksOf(appointments.filter((a) => isShown(a.statusId, allStatuses)));
+  return professionals.map((p) => {
+    const own = blocks.filter((b) => b.professionalId === p.id);
+    const inside = own.flatMap((b) => {
+      const shown = clip(b, window);
+      return shown ? [{ ...b, shown }] : [];
+    });
+    const busy = busyTime(own, window);
+    return {
+      id: p.id,
+      name: p.name,
+      blocks: placeBlocks(inside),
+      gaps: freeGaps(busy, window),
+      utilization: utilizationPercent(busy, window),
+      count: new Set(own.map((b) => b.appointmentId)).size,
+      outside: own.length - inside.length,
+    };
+  });
+}
+
+/** Shown appointments with a service no professional does (they belong to no row). */
+export function unassignedCount(appointments: readonly AllocationAppointment[], allStatuses: boolean): number {
+  return appointments.filter((a) => isShown(a.statusId, allStatuses) && a.lines.some((l) => !l.professionalId)).length;
+}

@@ -1,0 +1,258 @@
+import "server-only";
+import "@/lib/core/validation/zod-messages";
+import { revalidatePath } from "next/cache";
+import type { z } from "zod";
+import { db, type Db, type Tx } from "@/db";
+import { recordAudit, type AuditEntry } from "@/lib/audit/record";
+import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/context";
+import { denial, type Level as PermissionLevel } from "@/lib/auth/permissions";
+import { ownChanges } from "@/lib/core/realtime/changes";
+import { databaseUnavailable, PG, pgCode, pgConstraint } from "@/lib/core/db/errors";
+import { NUL_MESSAGE, nulPath } from "@/lib/core/validation/nul-bytes";
+import { ACCESS, CONFLICTS, UNAVAILABLE, UNEXPECTED } from "./messages";
+import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
+
+/**
+ * The one pipeline every server action goes through, in this order:
+ *   session → role level → membership of the business the input names → zod parse →
+ *   precheck (outside the transaction: rate limits, lookups) → the write in one transaction →
+ *   the audit rows in that same transaction → after-commit work (e-mail, cookies) → revalidation.
+ * A refusal returned by `run` rolls the transaction back like an error does, so nothing partial is
+ * ever committed. Database errors never reach the user: 23P01 and 23505 become the spec's texts,
+ * an unreachable database says so (UNAVAILABLE), anything else is logged and answered with the
+ * action's own error title.
+ *
+ * What afterCommit needs but the browser must never see (a token to e-mail) travels from `run` under
+ * the result's `server` key, which the pipeline removes from the answer.
+ *
+ * Why not next-safe-action: its result envelope ({ data, serverError, validationErrors }) is not
+ * our one result shape, and its middleware chain cannot hold a transaction open around the action
+ * and roll it back on a refusal result; this file is that pipeline in ~150 lines.
+ */
+/** An action's level: a row of the permission table (lib/auth/permissions.ts). */
+export type Level = Extract<PermissionLevel, "public" | "user" | "admin" | "staff" | "owner">;
+
+export type PublicContext = { auth: AuthContext | null };
+export type UserContext = { auth: AuthContext; userId: string };
+export type BusinessContext = UserContext & { businessId: string; business: Membership };
+export type ContextOf<L extends Level> = L extends "public"
+  ? PublicContext
+  : L extends "staff" | "owner"
+    ? BusinessContext
+    : UserContext;
+
+export type Audit = (entry: Omit<AuditEntry, "actorId" | "businessId">) => Promise<void>;
+
+/** What a business mutation (lib/<feature>/mutations.ts) works with: `run: ({ input, ...w }) => m(w, input)`. */
+export type Write = { ctx: BusinessContext; tx: Tx | Db; audit: Audit };
+
+type RunArgs<L extends Level, S extends z.ZodType> = {
+  input: z.output<S>;
+  ctx: ContextOf<L>;
+  tx: Tx | Db;
+  /** Writes an audit row for the action's business inside the transaction (staff/owner actions). */
+  audit: Audit;
+};
+
+export type ActionDefinition<L extends Level, S extends z.ZodType, R extends object> = {
+  /** For logs and the action registry ("clients.create"). */
+  name: string;
+  level: L;
+  schema: S;
+  /** The failure title shown when anything goes wrong (the spec's 'Erro ao salvar cliente'). */
+  error: string;
+  /** The failure body for unexpected errors (the spec's 'Não foi possível salvar o cliente. Tente novamente.'). */
+  fallback?: string;
+  /** The toast when a business-level action names no business (default title 'Selecione um negócio'). */
+  noBusiness?: { error: string; description?: string };
+  /** The toast when nobody is signed in (default: the action's error with 'Sessão expirada…'). */
+  notSignedIn?: { error: string; description?: string };
+  /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
+  conflicts?: Record<string, { error?: string; description: string; code?: string }>;
+  /**
+   * The answer carries `seqs`, the change-log rows the write made (lib/core/realtime/changes.ts): for a
+   * screen that puts the answer into its cache, so that it knows the stream's echo (the agenda).
+   */
+  answerChanges?: boolean;
+  /** false: no transaction (reads); `tx` is then the plain database handle. */
+  transaction?: boolean;
+  precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
+  run: (args: RunArgs<L, S>) => Promise<ActionResult<R>>;
+  /**
+   * After the commit: sending mail, setting cookies. Sees the whole result (its `server` part too);
+   * may add fields to the answer; its errors are logged only.
+   */
+  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<Answer<R>> | void>;
+  /** Paths whose pages show what changed; `[path, "layout"]` covers every page under it. */
+  revalidate?: readonly Revalidation[] | ((input: z.output<S>, result: { ok: true } & R) => readonly Revalidation[]);
+  /** The action never answers sooner than this, whatever happened (forgot-password: the same time for every e-mail). */
+  minDurationMs?: number;
+};
+
+export type Revalidation = string | readonly [path: string, type: "layout" | "page"];
+
+/** What the browser gets of a result: everything but its `server` part. */
+// Distributes over a union, so a result told apart by a field (`confirmed: true | false`) stays told apart.
+export type Answer<R extends object> = R extends object ? Omit<R, "server"> : never;
+
+/** What the browser sends: the schema's input, plus the business id for business-level actions. */
+// z.object({}) has the input type Record<string, never>, which no business id could join.
+type Fields<S extends z.ZodType> = string extends keyof z.input<S> ? unknown : z.input<S>;
+export type ActionInput<L extends Level, S extends z.ZodType> = L extends "staff" | "owner"
+  ? Fields<S> & { businessId: string }
+  : z.input<S>;
+
+export type Action<L extends Level, S extends z.ZodType, R extends object> = ((
+  input: ActionInput<L, S>,
+) => Promise<ActionResult<Answer<R>>>) & { readonly pipeline?: { name: string; level: Level } };
+
+/** Thrown inside the transaction to roll it back when `run` refuses. */
+class Refusal extends Error {
+  constructor(readonly failure: ActionFailure) {
+    super(failure.error);
+  }
+}
+
+const RETRYABLE = new Set<string>([PG.serializationFailure, PG.deadlockDetected]);
+const MAX_ATTEMPTS = 3;
+
+/** Every action made by defineAction, by name: the registry the authorization tests walk. */
+export const ACTION_REGISTRY = new Map<string, { level: Level }>();
+
+/**
+ * Session → level → membership of the business `raw` names: the checks every action and every read
+ * (define-read.ts) make first. A failure carries the HTTP status a route handler answers with.
+ */
+export async function resolveContext<L extends Level>(
+  level: L,
+  raw: unknown,
+  def: { error: string; noBusiness?: { error: string; description?: string }; notSignedIn?: { error: string; description?: string } },
+): Promise<{ ctx: ContextOf<L> } | { failure: ActionFailure; status: 400 | 401 | 403 }> {
+  const auth = await getAuthContext();
+  if (level === "public") return { ctx: { auth } as ContextOf<L> };
+  if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : ACCESS.notSignedIn), status: 401 };
+  const user: UserContext = { auth, userId: auth.user.id };
+  const caller = (business: Membership | undefined) => ({ signedIn: true, isAdmin: auth.flags.isAdmin, businessRole: business?.role ?? null });
+  if (level === "user" || level === "admin") {
+    return denial(level, caller(undefined), "call") ? { failure: fail(def.error, ACCESS.forbidden), status: 403 } : { ctx: user as ContextOf<L> };
+  }
+  const businessId = typeof raw === "object" && raw !== null ? (raw as { businessId?: unknown }).businessId : undefined;
+  if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? ACCESS.noBusiness, def.noBusiness?.description), status: 400 };
+  // The business id from the browser counts only when the database lists the user as its member.
+  const business = auth.businesses.find((b) => b.id === businessId);
+  if (!business || denial(level, caller(business), "call")) return { failure: fail(def.error, ACCESS.forbidden), status: 403 };
+  return { ctx: { ...user, businessId: business.id, business } as ContextOf<L> };
+}
+
+export function withoutBusinessId(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const { businessId: _ignored, ...rest } = raw as Record<string, unknown>;
+  return rest;
+}
+
+/** The friendly text for a database error, or null when it is not one we explain. */
+function explain(err: unknown, def: { error: string; conflicts?: ActionDefinition<Level, z.ZodType, object>["conflicts"] }): ActionFailure | null {
+  const code = pgCode(err);
+  const constraint = pgConstraint(err);
+  const custom = (constraint && def.conflicts?.[constraint]) || (code && def.conflicts?.[code]);
+  if (custom) return custom.code ? refusal(custom.code, custom.error ?? def.error, custom.description) : fail(custom.error ?? def.error, custom.description);
+  if (code === PG.exclusionViolation) {
+    const c = constraint === "appointments_client_no_overlap" ? CONFLICTS.client : CONFLICTS.professional;
+    return refusal(c.code, c.error, c.description);
+  }
+  if (code === PG.uniqueViolation) return fail(def.error, CONFLICTS.duplicate);
+  if (code === PG.foreignKeyViolation) return fail(def.error, CONFLICTS.inUse);
+  return null;
+}
+
+export function defineAction<L extends Level, S extends z.ZodType, R extends object = object>(
+  def: ActionDefinition<L, S, R>,
+): Action<L, S, R> {
+  ACTION_REGISTRY.set(def.name, { level: def.level });
+
+  const action = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
+    const started = Date.now();
+    try {
+      return await answer(raw);
+    } finally {
+      const wait = (def.minDurationMs ?? 0) - (Date.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  };
+
+  const answer = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
+    try {
+      const resolved = await resolveContext(def.level, raw, def);
+      if ("failure" in resolved) return resolved.failure;
+      const { ctx } = resolved;
+
+      const nul = nulPath(raw);
+      if (nul !== null) return fail(def.error, NUL_MESSAGE, { [nul]: NUL_MESSAGE });
+
+      const parsed = def.schema.safeParse(def.level === "staff" || def.level === "owner" ? withoutBusinessId(raw) : raw);
+      if (!parsed.success) {
+        const fields = zodFieldErrors(parsed.error);
+        return fail(def.error, Object.values(fields)[0], fields);
+      }
+      const input = parsed.data as z.output<S>;
+
+      const refused = await def.precheck?.({ input, ctx });
+      if (refused) return refused;
+
+      const runOnce = async (tx: Tx | Db) => {
+        const audit: Audit = async (entry) => {
+          const business = (ctx as Partial<BusinessContext>).businessId;
+          if (!business) throw new Error(`Ação ${def.name}: auditoria sem negócio`);
+          await recordAudit(tx, { ...entry, actorId: (ctx as Partial<UserContext>).userId ?? null, businessId: business });
+        };
+        const result = await def.run({ input, ctx, tx, audit });
+        if (!result.ok) throw new Refusal(result);
+        if (!def.answerChanges) return result;
+        const seqs = await ownChanges(tx);
+        return seqs.length ? { ...result, seqs } : result;
+      };
+
+      let result: { ok: true } & R;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          result = (def.transaction === false ? await runOnce(db) : await db.transaction(runOnce)) as { ok: true } & R;
+          break;
+        } catch (e) {
+          if (attempt < MAX_ATTEMPTS && RETRYABLE.has(pgCode(e) ?? "")) continue;
+          throw e;
+        }
+      }
+
+      if (def.afterCommit) {
+        try {
+          const extra = await def.afterCommit({ input, ctx, result });
+          if (extra) result = { ...result, ...extra };
+        } catch (e) {
+          console.error(`[ação ${def.name}] falha após o commit`, e);
+        }
+      }
+      const paths = typeof def.revalidate === "function" ? def.revalidate(input, result) : (def.revalidate ?? []);
+      for (const p of paths) {
+        if (typeof p === "string") revalidatePath(p);
+        else revalidatePath(p[0], p[1]);
+      }
+      const { server: _server, ...answered } = result as typeof result & { server?: unknown };
+      return answered as { ok: true } & Answer<R>;
+    } catch (e) {
+      if (e instanceof Refusal) return e.failure;
+      const known = explain(e, def as ActionDefinition<Level, z.ZodType, object>);
+      if (known) return known;
+      // Next's redirect()/notFound() signal by throwing: let them through.
+      if (e && typeof e === "object" && "digest" in e && typeof (e as { digest: unknown }).digest === "string") throw e;
+      // The database is away (restart, failover): say so instead of blaming what the user typed.
+      if (databaseUnavailable(e)) {
+        console.error(`[ação ${def.name}] banco de dados indisponível:`, e instanceof Error ? e.message : e);
+        return fail(def.error, UNAVAILABLE);
+      }
+      console.error(`[ação ${def.name}]`, e);
+      return fail(def.error, def.fallback ?? UNEXPECTED);
+    }
+  };
+  Object.defineProperty(action, "pipeline", { value: { name: def.name, level: def.level } });
+  return action as Action<L, S, R>;
+}

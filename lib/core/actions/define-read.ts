@@ -1,0 +1,68 @@
+import "server-only";
+import "@/lib/core/validation/zod-messages";
+import type { z } from "zod";
+import { db, type Db } from "@/db";
+import { databaseUnavailable } from "@/lib/core/db/errors";
+import { json, jsonError } from "@/lib/core/http/responses";
+import { NUL_MESSAGE, nulPath } from "@/lib/core/validation/nul-bytes";
+import { resolveContext, withoutBusinessId, type BusinessContext } from "./define-action";
+import { UNAVAILABLE, UNEXPECTED } from "./messages";
+import { zodFieldErrors } from "./result";
+
+/**
+ * The one way a live screen reads: a GET of /api/live/{name}?businessId=…&{params}, answered by a
+ * read made here. The same checks as every action, from the same code (resolveContext): session →
+ * level → membership of the business named → zod parse of the parameters. Then the read, without a
+ * transaction. Answers are JSON: the data itself (200), or the one error shape of lib/core/http/responses
+ * ({ error, description?, fieldErrors? }) with 400, 401, 403, 503 or 500.
+ */
+export type ReadLevel = "staff" | "owner";
+
+export type ReadDefinition<S extends z.ZodType, T> = {
+  /** The resource's name: the URL's last segment and the client cache key's second part. */
+  name: string;
+  level: ReadLevel;
+  /** The parameters, parsed from the query string (strings: use z.coerce for numbers). */
+  schema: S;
+  /** The error title when the read fails (the screen's own load-error text). */
+  error: string;
+  run: (args: { input: z.output<S>; ctx: BusinessContext; conn: Db }) => Promise<T>;
+};
+
+export type Read = { name: string; level: ReadLevel; answer: (params: URLSearchParams) => Promise<Response> };
+
+/** Every read, by name: the route handler's table and the authorization tests' list. */
+export const READ_REGISTRY = new Map<string, Read>();
+
+export function defineRead<S extends z.ZodType, T>(def: ReadDefinition<S, T>): Read & { run: ReadDefinition<S, T>["run"] } {
+  const answer = async (params: URLSearchParams): Promise<Response> => {
+    // A repeated parameter is an error of the caller's, not a list: the last one would win silently.
+    const raw: Record<string, string> = {};
+    for (const [k, v] of params) {
+      if (k in raw) return jsonError(400, def.error, { fieldErrors: { [k]: "Parâmetro repetido" } });
+      raw[k] = v;
+    }
+    try {
+      const resolved = await resolveContext(def.level, raw, def);
+      if ("failure" in resolved) return jsonError(resolved.status, resolved.failure.error, { description: resolved.failure.description });
+      const nul = nulPath(raw);
+      if (nul !== null) return jsonError(400, def.error, { description: NUL_MESSAGE, fieldErrors: { [nul]: NUL_MESSAGE } });
+      const parsed = def.schema.safeParse(withoutBusinessId(raw));
+      if (!parsed.success) {
+        const fields = zodFieldErrors(parsed.error);
+        return jsonError(400, def.error, { description: Object.values(fields)[0], fieldErrors: fields });
+      }
+      return json(200, await def.run({ input: parsed.data as z.output<S>, ctx: resolved.ctx as BusinessContext, conn: db }));
+    } catch (e) {
+      if (databaseUnavailable(e)) {
+        console.error(`[leitura ${def.name}] banco de dados indisponível:`, e instanceof Error ? e.message : e);
+        return jsonError(503, def.error, { description: UNAVAILABLE });
+      }
+      console.error(`[leitura ${def.name}]`, e);
+      return jsonError(500, def.error, { description: UNEXPECTED });
+    }
+  };
+  const read = { name: def.name, level: def.level, answer, run: def.run };
+  READ_REGISTRY.set(def.name, read);
+  return read;
+}

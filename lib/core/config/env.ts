@@ -1,0 +1,59 @@
+/**
+ * The configuration the production server runs with, checked once when it starts (scripts/serve.ts):
+ * every setting the README lists, validated together, so a wrong value stops the start with all
+ * the reasons in Portuguese instead of surfacing later as a broken link, cookie or e-mail. The app
+ * reads the values through their own accessors (lib/core/config/app-url.ts, db/index.ts, …).
+ */
+import { z } from "zod";
+import { appUrlProblem } from "./app-url";
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, `${name} deve ser um número inteiro entre ${min} e ${max}.`)
+    .optional();
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} deve ser um endereço ${protocols.map((p) => p.replace(":", "://…")).join(" ou ")}.`)
+    .optional();
+
+export const envSchema = z
+  .object({
+    // unknown, not optional: a missing APP_URL is itself the problem.
+    APP_URL: z.unknown().superRefine((v, ctx) => {
+      const problem = appUrlProblem(typeof v === "string" ? v : undefined);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+    AUTH_SECRET: z.string().min(32, "AUTH_SECRET deve ter pelo menos 32 caracteres (por exemplo: openssl rand -base64 32).").optional(),
+    NEXTAUTH_SECRET: z.string().optional(),
+    DATABASE_URL: url("DATABASE_URL", ["postgres:", "postgresql:"]),
+    DATABASE_POOL_SIZE: wholeNumber("DATABASE_POOL_SIZE", 1, 200),
+    SMTP_URL: url("SMTP_URL", ["smtp:", "smtps:"]),
+    TRUSTED_PROXY_HOPS: wholeNumber("TRUSTED_PROXY_HOPS", 0, 10),
+    WEB_CONCURRENCY: wholeNumber("WEB_CONCURRENCY", 1, 64),
+    AUTH_GOOGLE_ID: z.string().optional(),
+    AUTH_GOOGLE_SECRET: z.string().optional(),
+    ADMIN_EMAILS: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET não está definida: ela assina as sessões." });
+    if (!!env.AUTH_GOOGLE_ID !== !!env.AUTH_GOOGLE_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_GOOGLE_ID"], message: "Defina AUTH_GOOGLE_ID e AUTH_GOOGLE_SECRET juntas (ou nenhuma) para o login com Google." });
+    }
+  });
+
+/** Every problem of the production configuration, one line each; empty when it is right. */
+export function envProblems(source: Record<string, string | undefined> = process.env): string[] {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== "")));
+  return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { allocationDayRead } from "@/lib/allocation/reads";
+import { agendaAppointmentRead, agendaDayRead, agendaDaysRead, agendaSummaryRead } from "@/lib/appointments/reads";
+import { businessHoursRead } from "@/lib/business-hours/reads";
+import { conversationsRead } from "@/lib/conversations/reads";
+import { dashboardRead } from "@/lib/dashboard/reads";
+
+/**
+ * Every live read (lib/core/actions/define-read.ts), by name: what GET /api/live/{name} answers. The
+ * client names them in its cache keys (lib/core/live/keys.ts), with their data types from here.
+ */
+export const LIVE_READS = {
+  "agenda.day": agendaDayRead,
+  "agenda.days": agendaDaysRead,
+  "agenda.summary": agendaSummaryRead,
+  "agenda.appointment": agendaAppointmentRead,
+  "allocation.day": allocationDayRead,
+  "business-hours": businessHoursRead,
+  conversations: conversationsRead,
+  dashboard: dashboardRead,
+} as const;
