@@ -4,7 +4,8 @@ import { Check, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { searchClientOptionsAction } from "@/lib/appointments/actions";
+import { liveKey } from "@/lib/core/live/keys";
+import { readLive } from "@/lib/core/live/read";
 import { cn } from "@/lib/cn";
 import { formatPhone } from "@/lib/core/format/phone";
 
@@ -43,11 +44,13 @@ export function ClientCombobox({
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const r = await searchClientOptionsAction({ businessId, q: query });
-        if (mine === seq.current && r.ok) {
+        const r = await readLive(liveKey(businessId, "agenda.clients", { q: query }));
+        if (mine === seq.current) {
           setOptions(r.clients);
           setActive(0);
         }
+      } catch {
+        // The list stays as it was; the next key asks again.
       } finally {
         if (mine === seq.current) setLoading(false);
       }

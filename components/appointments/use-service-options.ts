@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { serviceOptionsAction } from "@/lib/appointments/actions";
 import type { ServiceOption } from "@/lib/appointments/options";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
+import { liveKey } from "@/lib/core/live/keys";
+import { readLive } from "@/lib/core/live/read";
+import { LiveReadError } from "@/lib/core/live/store";
 import { isTimeOfDay } from "@/lib/core/time/time-of-day";
 
 type Line = { serviceId: string; professionalId: string | null };
@@ -29,16 +31,16 @@ export function useServiceOptions(businessId: string, date: string, time: string
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const r = await serviceOptionsAction({ businessId, date, time: at, appointmentId, lines: JSON.parse(key) as Line[], outsideHours });
+        const params: Record<string, string> = { date, time: at, lines: key, outsideHours: outsideHours ? "1" : "0" };
+        if (appointmentId) params.appointmentId = appointmentId;
+        const r = await readLive(liveKey(businessId, "agenda.options", params));
         if (mine !== seq.current) return;
-        if (r.ok) {
-          setServices(r.services);
-          setClosed(r.closed);
-          setOutside(r.outside);
-          setError(null);
-        } else setError(r.description ?? r.error);
-      } catch {
-        if (mine === seq.current) setError(MSG.loadProfessionalsError);
+        setServices(r.services);
+        setClosed(r.closed);
+        setOutside(r.outside);
+        setError(null);
+      } catch (e) {
+        if (mine === seq.current) setError(e instanceof LiveReadError && e.status ? (e.body.description ?? e.body.error) : MSG.loadProfessionalsError);
       } finally {
         if (mine === seq.current) setLoading(false);
       }

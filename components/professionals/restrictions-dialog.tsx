@@ -11,7 +11,10 @@ import { FieldError } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
-import { loadRestrictionsAction, saveRestrictionsAction } from "@/lib/professionals/actions";
+import { liveKey } from "@/lib/core/live/keys";
+import { readLive } from "@/lib/core/live/read";
+import { LiveReadError } from "@/lib/core/live/store";
+import { saveRestrictionsAction } from "@/lib/professionals/actions";
 import type { ProfessionalRow } from "@/lib/professionals/queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
 import { restrictionsSchema, type RestrictionsInput } from "@/lib/professionals/schemas";
@@ -35,17 +38,18 @@ function WeekLoader({ businessId, professionalId, onDone }: { businessId: string
   const [load, setLoad] = useState<Load>({ state: "loading" });
   useEffect(() => {
     let live = true;
-    loadRestrictionsAction({ businessId, professionalId })
-      .then((r) => {
+    readLive(liveKey(businessId, "professionals.restrictions", { professionalId }))
+      .then(({ days }) => {
         if (!live) return;
-        if (r.ok) return setLoad({ state: "ready", days: r.days });
-        failureToast(r);
-        setLoad({ state: "failed", message: r.description ?? r.error });
+        if (days) return setLoad({ state: "ready", days });
+        failureToast({ error: MSG.restrictionsLoadError, description: MSG.notFound });
+        setLoad({ state: "failed", message: MSG.notFound });
       })
-      .catch(() => {
+      .catch((e: unknown) => {
         if (!live) return;
-        failureToast({ error: MSG.restrictionsLoadError });
-        setLoad({ state: "failed", message: "Não foi possível falar com o servidor." });
+        const answered = e instanceof LiveReadError && e.status ? e.body : null;
+        failureToast(answered ?? { error: MSG.restrictionsLoadError });
+        setLoad({ state: "failed", message: answered?.description ?? answered?.error ?? "Não foi possível falar com o servidor." });
       });
     return () => {
       live = false;

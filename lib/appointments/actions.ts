@@ -2,18 +2,12 @@
 
 import { defineAction } from "@/lib/core/actions/define-action";
 import { ok } from "@/lib/core/actions/result";
-import { searchClients } from "@/lib/clients/queries";
-import { z } from "zod";
-import { appointmentSlot } from "@/lib/appointments/rules/appointment-lines";
-import { hoursProblem, hoursProblemText, liftHours } from "@/lib/appointments/rules/availability";
-import { loadDayContext } from "./day-context";
 import {
   changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,
 } from "./mutations";
-import { serviceList, serviceOptions } from "./options";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { availabilitySchema, createAppointmentSchema, idSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
+import { createAppointmentSchema, idSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // (and knows the echo by its `seqs`); every other open agenda follows the change log's stream and
@@ -89,39 +83,6 @@ export const deleteAppointmentAction = defineAction({
 
 
 
-/** Who can do each service at a date and time: the new-appointment dialog and the services editor. */
-export const serviceOptionsAction = defineAction({
-  name: "appointments.options",
-  level: "staff",
-  schema: availabilitySchema,
-  error: MSG.loadProfessionalsError,
-  transaction: false,
-  run: async ({ input, ctx, tx }) => {
-    const [day, list] = await Promise.all([
-      loadDayContext(tx, ctx.businessId, input.date, input.appointmentId ?? null),
-      serviceList(tx, ctx.businessId, input.appointmentId ?? null),
-    ]);
-    const durations = new Map(list.map((s) => [s.id, s.duration_minutes]));
-    const lines = input.lines.map((l) => ({ ...l, durationMinutes: durations.get(l.serviceId) ?? null }));
-    // The hours rule for the visit as picked, so the dialog says it before 'Criar Agendamento' does.
-    const slot = appointmentSlot(input.time, lines);
-    const outside = hoursProblem(day.business, slot) ? hoursProblemText(day.business, slot) : null;
-    const seen = input.outsideHours ? { ...day, business: liftHours(day.business) } : day;
-    return ok({ services: serviceOptions(seen, input.time, lines, list), closed: !day.business.open, outside });
-  },
-});
 
-/** 'Selecionar existente': the server search over the business's clients (first 20 matches). */
-export const searchClientOptionsAction = defineAction({
-  name: "appointments.clientOptions",
-  level: "staff",
-  schema: z.object({ q: z.string().max(200).default("") }),
-  error: "Erro ao carregar clientes",
-  transaction: false,
-  run: async ({ input, ctx, tx }) => {
-    const page = await searchClients(ctx.businessId, input.q, 1, tx);
-    return ok({ clients: page.items.slice(0, 20).map((c) => ({ id: c.id, name: c.name, phone: c.phone })) });
-  },
-});
 
 

@@ -3,10 +3,14 @@ import { z } from "zod";
 import { defineRead } from "@/lib/core/actions/define-read";
 import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
 import { daysBetween } from "@/lib/core/time/business-date";
-import { loadBusinessCalendar } from "./day-context";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
 import { appointmentById, appointmentsBetween, countsByDate, monthSummary } from "./queries";
-import { dateSchema } from "./schemas";
+import { serviceList, serviceOptions } from "./options";
+import { appointmentSlot } from "./rules/appointment-lines";
+import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
+import { loadBusinessCalendar, loadDayContext } from "./day-context";
+import { searchClients } from "@/lib/clients/queries";
+import { availabilityQuerySchema, dateSchema } from "./schemas";
 
 /**
  * The agenda's reads (lib/core/actions/define-read.ts). The screen keeps each in the one client cache
@@ -59,4 +63,37 @@ export const agendaAppointmentRead = defineRead({
   schema: z.object({ id: z.uuid(MSG.notFound) }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => ({ appointment: await appointmentById(ctx.businessId, input.id, conn) }),
+});
+
+/** Who can do each service at a date and time: the new-appointment dialog and the services editor. */
+export const appointmentOptionsRead = defineRead({
+  name: "agenda.options",
+  level: "staff",
+  schema: availabilityQuerySchema,
+  error: MSG.loadProfessionalsError,
+  run: async ({ input, ctx, conn }) => {
+    const [day, list] = await Promise.all([
+      loadDayContext(conn, ctx.businessId, input.date, input.appointmentId ?? null),
+      serviceList(conn, ctx.businessId, input.appointmentId ?? null),
+    ]);
+    const durations = new Map(list.map((s) => [s.id, s.duration_minutes]));
+    const lines = input.lines.map((l) => ({ ...l, durationMinutes: durations.get(l.serviceId) ?? null }));
+    // The hours rule for the visit as picked, so the dialog says it before 'Criar Agendamento' does.
+    const slot = appointmentSlot(input.time, lines);
+    const outside = hoursProblem(day.business, slot) ? hoursProblemText(day.business, slot) : null;
+    const seen = input.outsideHours ? { ...day, business: liftHours(day.business) } : day;
+    return { services: serviceOptions(seen, input.time, lines, list), closed: !day.business.open, outside };
+  },
+});
+
+/** 'Selecionar existente': the server search over the business's clients (first 20 matches). */
+export const clientOptionsRead = defineRead({
+  name: "agenda.clients",
+  level: "staff",
+  schema: z.object({ q: z.string().max(200).default("") }),
+  error: "Erro ao carregar clientes",
+  run: async ({ input, ctx, conn }) => {
+    const page = await searchClients(ctx.businessId, input.q, 1, conn);
+    return { clients: page.items.slice(0, 20).map((c) => ({ id: c.id, name: c.name, phone: c.phone })) };
+  },
 });

@@ -63,7 +63,7 @@ export const servicesSchema = idSchema.extend({
 });
 
 /** The availability the dialogs show: for a date and time, who can do each service. */
-export const availabilitySchema = z.object({
+const availabilityFields = {
   date: dateSchema,
   time: timeSchema,
   /** The appointment being edited (its own blocks don't count as busy). */
@@ -72,5 +72,24 @@ export const availabilitySchema = z.object({
   lines: z.array(lineSchema).max(20),
   /** 'Encaixe fora do horário' ticked: the business's hours don't limit who is shown available. */
   outsideHours: z.boolean().default(false),
+};
+
+/** The availability read's query string: the lines as JSON, the override as "1". */
+export const availabilityQuerySchema = z.object({
+  ...availabilityFields,
+  appointmentId: z.uuid().optional(),
+  lines: z
+    .string()
+    .max(4000)
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "Serviços inválidos" });
+        return z.NEVER;
+      }
+    })
+    .pipe(availabilityFields.lines),
+  outsideHours: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
 });
 

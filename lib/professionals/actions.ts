@@ -1,12 +1,9 @@
 "use server";
 
 import { defineAction } from "@/lib/core/actions/define-action";
-import { fail, ok } from "@/lib/core/actions/result";
 import { deleteProfessional, saveProfessional, saveRestrictions } from "./mutations";
-import { loadRestrictions } from "./queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
 import { professionalFieldsSchema, professionalIdSchema, restrictionsSchema, updateProfessionalSchema } from "./schemas";
-import { z } from "zod";
 
 // The agenda and the services' price ranges read professionals too.
 const PATHS = ["/professionals", "/services", "/appointments"] as const;
@@ -44,18 +41,6 @@ export const deleteProfessionalAction = defineAction({
   run: ({ input, ...w }) => deleteProfessional(w, input.id),
 });
 
-/** The Restrições dialog's week, read when it opens. */
-export const loadRestrictionsAction = defineAction({
-  name: "professionals.restrictions.load",
-  level: "staff",
-  schema: z.object({ professionalId: z.uuid(MSG.notFound) }),
-  error: MSG.restrictionsLoadError,
-  transaction: false,
-  run: async ({ input, ctx }) => {
-    const days = await loadRestrictions(ctx.businessId, input.professionalId);
-    return days ? ok({ days }) : fail(MSG.restrictionsLoadError, MSG.notFound);
-  },
-});
 
 export const saveRestrictionsAction = defineAction({
   name: "professionals.restrictions.save",

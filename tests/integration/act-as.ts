@@ -45,3 +45,12 @@ export async function readAs(read: { answer: (p: URLSearchParams) => Promise<Res
   const res = await read.answer(new URLSearchParams(params));
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: string; description?: string } };
 }
+
+/** The dialogs' availability read (GET /api/live/agenda.options) as the last `actAs` user, as `{ ok, …answer }`. */
+export async function serviceOptionsAs(input: { businessId: string; date: string; time: string; lines: { serviceId: string; professionalId: string | null }[]; appointmentId?: string; outsideHours?: boolean }) {
+  const { appointmentOptionsRead } = await import("@/lib/appointments/reads");
+  const { lines, appointmentId, outsideHours, ...rest } = input;
+  const r = await readAs(appointmentOptionsRead, { ...rest, lines: JSON.stringify(lines), outsideHours: outsideHours ? "1" : "0", ...(appointmentId && { appointmentId }) });
+  type Options = Awaited<ReturnType<typeof appointmentOptionsRead.run>>;
+  return r.status === 200 ? { ok: true as const, ...(r.body as unknown as Options) } : { ok: false as const, ...r.body };
+}

@@ -5,12 +5,12 @@ import { appointments, appointmentServices, auditLogs, businessHolidays, busines
 import { ACCESS } from "@/lib/core/actions/messages";
 import {
   changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
-  replaceAppointmentServicesAction, serviceOptionsAction, setAppointmentStatusAction,
+  replaceAppointmentServicesAction, setAppointmentStatusAction,
 } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE, CLIENT_BUSY_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
-import { actAs } from "./act-as";
+import { actAs, serviceOptionsAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -243,7 +243,7 @@ describe("changing appointments", () => {
   });
 
   test("the dialogs' options mark who is free at the time", async () => {
-    const r = await serviceOptionsAction({ businessId: s.business.id, date: MONDAY, time: "10:00", lines: [] });
+    const r = await serviceOptionsAs({ businessId: s.business.id, date: MONDAY, time: "10:00", lines: [] });
     expect(r.ok).toBe(true);
     const corte = (r as { services: { id: string; professionals: { id: string; available: boolean }[] }[] }).services.find((x) => x.id === s.corte.id)!;
     expect(corte.professionals.map((p) => [p.id, p.available])).toEqual([[s.ana.id, false], [s.bruno.id, true]]);
@@ -394,9 +394,9 @@ describe("the hours rule: no booking outside the business's hours unless 'Encaix
   });
 
   test("the dialog's options say it before the booking does; the override shows who can take it then", async () => {
-    const r = await serviceOptionsAction({ businessId: s.business.id, date: MONDAY, time: "18:30", lines: [{ serviceId: s.corte.id, professionalId: null }] });
+    const r = await serviceOptionsAs({ businessId: s.business.id, date: MONDAY, time: "18:30", lines: [{ serviceId: s.corte.id, professionalId: null }] });
     expect(r).toMatchObject({ ok: true, closed: false, outside: expect.stringContaining("das 18:30 às 19:30") });
-    expect(await serviceOptionsAction({ businessId: s.business.id, date: MONDAY, time: "10:00", lines: [] })).toMatchObject({ ok: true, outside: null });
-    expect(await serviceOptionsAction({ businessId: s.business.id, date: SUNDAY, time: "10:00", lines: [] })).toMatchObject({ ok: true, closed: true, outside: expect.any(String) });
+    expect(await serviceOptionsAs({ businessId: s.business.id, date: MONDAY, time: "10:00", lines: [] })).toMatchObject({ ok: true, outside: null });
+    expect(await serviceOptionsAs({ businessId: s.business.id, date: SUNDAY, time: "10:00", lines: [] })).toMatchObject({ ok: true, closed: true, outside: expect.any(String) });
   });
 });

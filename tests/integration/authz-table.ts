@@ -172,7 +172,6 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, id: t.rows.professional.id, name: "Alterado", email: "", phone: "", bio: "", active: true, offers: [{ serviceId: t.rows.service.id, offered: true, price: "45" }] }),
   },
   { kind: "action", name: "professionals.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.professional.id }) },
-  { kind: "action", name: "professionals.restrictions.load", allow: STAFF, mixed: "member", read: true, input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
   { kind: "action", name: "professionals.restrictions.save", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, days: restrictions() }) },
 
   // ── business hours (staff) ──
@@ -195,11 +194,7 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, lines: [{ serviceId: t.rows.spareService.id, professionalId: t.rows.professional.id }] }),
   },
   { kind: "action", name: "appointments.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id }) },
-  {
-    kind: "action", name: "appointments.options", allow: STAFF, mixed: "member", read: true,
-    input: (t) => ({ businessId: t.businessId, date: t.own.date, time: "14:00", appointmentId: t.rows.appointment.id, lines: [{ serviceId: t.rows.service.id, professionalId: t.rows.professional.id }] }),
-  },
-  { kind: "action", name: "appointments.clientOptions", allow: STAFF, mixed: "member", read: true, note: "mixed: searches for the other business's client by its name", input: (t) => ({ businessId: t.businessId, q: t.rows.tag }) },
+
   { kind: "action", name: "businesses.switch", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
 
   // ── owner only ──
@@ -352,6 +347,19 @@ export const TABLE: readonly Row[] = [
   {
     kind: "route", name: "GET /api/live/agenda.appointment", allow: STAFF, mixed: "member", read: true,
     call: live("agenda.appointment", (t) => ({ id: t.rows.appointment.id })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  {
+    kind: "route", name: "GET /api/live/agenda.options", allow: STAFF, mixed: "member", read: true,
+    call: live("agenda.options", (t) => ({ date: t.own.date, time: "10:00", lines: JSON.stringify([{ serviceId: t.rows.service.id, professionalId: null }]), appointmentId: t.rows.appointment.id })),
+    ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  {
+    kind: "route", name: "GET /api/live/agenda.clients", allow: STAFF, mixed: "member", read: true, note: "mixed: searches for the other business's client by its name",
+    call: live("agenda.clients", (t) => ({ q: t.rows.tag })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  {
+    kind: "route", name: "GET /api/live/professionals.restrictions", allow: STAFF, mixed: "member", read: true,
+    call: live("professionals.restrictions", (t) => ({ professionalId: t.rows.professional.id })), ok: (r) => r.status === 200 && !r.body.includes('"days":null'),
   },
   { kind: "route", name: "GET /api/live/allocation.day", allow: STAFF, read: true, call: live("allocation.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },

@@ -22,12 +22,15 @@ const MONDAY = "2031-03-03";
 const FRIDAY = "2031-03-07";
 
 /** Valid parameters for each read, for a business's id and one of its appointments. */
-const paramsFor = (read: string, appointmentId: string): Record<string, string> =>
+const paramsFor = (read: string, appointmentId: string, professionalId: string): Record<string, string> =>
   ({
     "agenda.day": { date: MONDAY },
     "agenda.days": { from: MONDAY, to: FRIDAY },
     "agenda.summary": { today: MONDAY },
     "agenda.appointment": { id: appointmentId },
+    "agenda.options": { date: MONDAY, time: "10:00", lines: "[]", appointmentId },
+    "agenda.clients": { q: "" },
+    "professionals.restrictions": { professionalId },
     "allocation.day": { date: MONDAY },
     "business-hours": {},
     conversations: { q: "", filter: "all", page: "1" },
@@ -60,7 +63,7 @@ describe("the live reads", () => {
     const booked = await createAppointmentAction({ businessId: w.business.id, client: { kind: "existing", id: w.client.id }, date: MONDAY, time: "10:00", lines: [{ serviceId: w.service.id, professionalId: w.professional.id }] });
     if (!booked.ok) throw new Error(booked.error);
     for (const [name, read] of READ_REGISTRY) {
-      const params = { businessId: w.business.id, ...paramsFor(name, booked.id) };
+      const params = { businessId: w.business.id, ...paramsFor(name, booked.id, w.professional.id) };
       await actAs(w.owner.id);
       expect((await readAs(read, params)).status, name).toBe(200);
       await actAs(w.employee.id);
@@ -86,6 +89,8 @@ describe("the live reads", () => {
     expect((await day.answer(new URLSearchParams(`businessId=${w.business.id}&date=${MONDAY}&date=${FRIDAY}`))).status).toBe(400);
     expect((await readAs(day, { date: MONDAY })).status).toBe(400);
     expect((await readAs(day, { businessId: w.business.id, date: `${MONDAY}\u0000` })).status).toBe(400);
+    const options = await readAs(LIVE_READS["agenda.options"], { businessId: w.business.id, date: MONDAY, time: "10:00", lines: "{não é json" });
+    expect(options).toMatchObject({ status: 400, body: { fieldErrors: { lines: "Serviços inválidos" } } });
   });
 
   test("the route answers a read by its name, and 404 for any other name", async () => {

@@ -11,14 +11,15 @@ import { workingDayFor } from "@/lib/appointments/working-day";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import {
-  createProfessionalAction, deleteProfessionalAction, loadRestrictionsAction, saveRestrictionsAction, updateProfessionalAction,
+  createProfessionalAction, deleteProfessionalAction, saveRestrictionsAction, updateProfessionalAction,
 } from "@/lib/professionals/actions";
 import { listProfessionals } from "@/lib/professionals/queries";
+import { restrictionsRead } from "@/lib/professionals/reads";
 import { PROFESSIONAL_MESSAGES as MSG } from "@/lib/professionals/messages";
 import { RANGE_MESSAGES } from "@/lib/appointments/rules/time-ranges";
 import { weeklyRestrictions, type DayRestriction } from "@/lib/appointments/rules/weekly-schedule";
 import { AVATAR_MESSAGES, MAX_AVATAR_BYTES } from "@/lib/core/uploads/image-type";
-import { actAs } from "./act-as";
+import { actAs, readAs } from "./act-as";
 import {
   addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser, uniq,
 } from "./fixtures";
@@ -141,12 +142,12 @@ describe("professional actions", () => {
     // Naming the other business: not a member.
     expect(await updateProfessionalAction({ businessId: other.id, id: foreign.id, ...fields() })).toMatchObject({ ok: false, description: ACCESS.forbidden });
     expect(await deleteProfessionalAction({ businessId: other.id, id: foreign.id })).toMatchObject({ ok: false, description: ACCESS.forbidden });
-    expect(await loadRestrictionsAction({ businessId: other.id, professionalId: foreign.id })).toMatchObject({ ok: false, description: ACCESS.forbidden });
+    expect(await readAs(restrictionsRead, { businessId: other.id, professionalId: foreign.id })).toMatchObject({ status: 403, body: { description: ACCESS.forbidden } });
     expect(await saveRestrictionsAction({ businessId: other.id, professionalId: foreign.id, days: week })).toMatchObject({ ok: false, description: ACCESS.forbidden });
     // Their own business with the other's id: not found there.
     expect(await updateProfessionalAction({ businessId: business.id, id: foreign.id, ...fields({ name: "Invadido" }) })).toEqual({ ok: false, error: MSG.saveError, description: MSG.notFound });
     expect(await deleteProfessionalAction({ businessId: business.id, id: foreign.id })).toEqual({ ok: false, error: MSG.deleteError, description: MSG.notFound });
-    expect(await loadRestrictionsAction({ businessId: business.id, professionalId: foreign.id })).toEqual({ ok: false, error: MSG.restrictionsLoadError, description: MSG.notFound });
+    expect(await readAs(restrictionsRead, { businessId: business.id, professionalId: foreign.id })).toEqual({ status: 200, body: { days: null } });
     expect(await saveRestrictionsAction({ businessId: business.id, professionalId: foreign.id, days: week })).toEqual({ ok: false, error: MSG.restrictionsSaveError, description: MSG.notFound });
     expect(await proById(foreign.id)).toMatchObject({ name: foreign.name });
     expect(await db.select().from(professionalWeeklySchedules).where(eq(professionalWeeklySchedules.professionalId, foreign.id))).toMatchObject([{ dayOfWeek: 1, startTime: "07:00:00" }]);
@@ -286,8 +287,7 @@ describe("restrictions", () => {
     ]);
     const pro = await createProfessional(business.id, { name: "Fernanda" });
     await actAs(employee.id);
-    const loaded = await loadRestrictionsAction({ businessId: business.id, professionalId: pro.id });
-    if (!loaded.ok) throw new Error(loaded.error);
+    const loaded = (await readAs(restrictionsRead, { businessId: business.id, professionalId: pro.id })).body as { days: DayRestriction[] };
     expect(loaded.days[1]).toEqual({ dayOfWeek: 1, isWorking: true, start: "09:00", end: "18:00", breaks: [{ start: "12:00", end: "13:00", label: "Almoço" }] });
     expect(loaded.days[2]).toMatchObject({ isWorking: false, breaks: [] });
     expect(loaded.days[6]).toEqual({ dayOfWeek: 6, isWorking: true, start: "08:00", end: "12:00", breaks: [] });
@@ -310,8 +310,7 @@ describe("restrictions", () => {
     const breaks = await db.select().from(professionalBreaks).where(and(eq(professionalBreaks.professionalId, pro.id), eq(professionalBreaks.dayOfWeek, 1))).orderBy(professionalBreaks.startTime);
     expect(breaks.map((b) => [b.startTime, b.endTime, b.label])).toEqual([["12:00:00", "13:00:00", "Almoço"], ["15:00:00", "15:15:00", "Café"]]);
 
-    const reloaded = await loadRestrictionsAction({ businessId: business.id, professionalId: pro.id });
-    if (!reloaded.ok) throw new Error(reloaded.error);
+    const reloaded = (await readAs(restrictionsRead, { businessId: business.id, professionalId: pro.id })).body as { days: DayRestriction[] };
     expect(reloaded.days[1]).toEqual({ dayOfWeek: 1, isWorking: true, start: "10:00", end: "18:00", breaks: [{ start: "12:00", end: "13:00", label: "Almoço" }, { start: "15:00", end: "15:15", label: "Café" }] });
     expect(reloaded.days[0]).toMatchObject({ isWorking: true, start: "09:00", end: "12:00" });
     expect(reloaded.days[6]).toMatchObject({ isWorking: false, breaks: [] });

@@ -7,7 +7,7 @@ import {
 } from "@/db/schema";
 import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
 import { ACCESS } from "@/lib/core/actions/messages";
-import { createAppointmentAction, replaceAppointmentServicesAction, serviceOptionsAction } from "@/lib/appointments/actions";
+import { createAppointmentAction, replaceAppointmentServicesAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES, inactiveServiceText } from "@/lib/appointments/messages";
 import { appointmentById } from "@/lib/appointments/queries";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
@@ -19,7 +19,7 @@ import { searchServices } from "@/lib/services/queries";
 import { SERVICE_IN_USE, SERVICE_MESSAGES } from "@/lib/services/messages";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
-import { actAs } from "./act-as";
+import { actAs, serviceOptionsAs } from "./act-as";
 import { request } from "./request-stub";
 import {
   addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser, uniq,
@@ -340,7 +340,7 @@ describe("Ativo / Inativo", () => {
     expect(await setServiceActiveAction({ businessId: s.business.id, id: s.barba.id, active: false })).toEqual({ ok: true });
 
     // Novo Agendamento: not in the list; a request naming it anyway (a stale page) is refused and writes nothing.
-    const options = await serviceOptionsAction({ businessId: s.business.id, date: day(), time: "10:00", lines: [] });
+    const options = await serviceOptionsAs({ businessId: s.business.id, date: day(), time: "10:00", lines: [] });
     expect(options.ok && options.services.map((o) => o.id)).toEqual([s.corte.id]);
     const before = (await appointmentsOf(s.business.id)).length;
     for (const professionalId of [s.ana.id, null]) {
@@ -355,7 +355,7 @@ describe("Ativo / Inativo", () => {
     expect((await appointmentById(s.business.id, s.old.id))?.lines).toMatchObject([{ serviceId: s.barba.id, serviceName: s.barba.name, professionalId: s.ana.id }]);
 
     // Its editor lists it, marked inactive, and saving it with another service keeps it.
-    const kept = await serviceOptionsAction({ businessId: s.business.id, date: "2024-02-06", time: "10:00", appointmentId: s.old.id, lines: [] });
+    const kept = await serviceOptionsAs({ businessId: s.business.id, date: "2024-02-06", time: "10:00", appointmentId: s.old.id, lines: [] });
     expect(kept.ok && kept.services.map((o) => [o.id, o.active])).toEqual([[s.barba.id, false], [s.corte.id, true]]);
     expect(await replaceAppointmentServicesAction({
       businessId: s.business.id, id: s.old.id, lines: [{ serviceId: s.barba.id, professionalId: s.ana.id }, { serviceId: s.corte.id, professionalId: s.ana.id }],

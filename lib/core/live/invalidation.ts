@@ -27,8 +27,11 @@ export const INVALIDATION: Record<LiveRead, Rule> = {
   "agenda.day": { tables: ["appointments", ...NAMED], days: onDate, notInserts: NAMED },
   "agenda.days": { tables: ["appointments", ...HOURS], days: inRange },
   "agenda.summary": { tables: ["appointments"] },
-  // Read once, for a toast: never kept live.
+  // Read once (a toast, a dialog's options): never kept live.
   "agenda.appointment": { tables: [] },
+  "agenda.options": { tables: [] },
+  "agenda.clients": { tables: [] },
+  "professionals.restrictions": { tables: [] },
   "allocation.day": { tables: ["appointments", ...NAMED, ...HOURS], days: onDate },
   "business-hours": { tables: [...HOURS, "businesses"] },
   conversations: { tables: ["conversations"] },

@@ -1,12 +1,13 @@
 import "server-only";
 import { allocationDayRead } from "@/lib/allocation/reads";
-import { agendaAppointmentRead, agendaDayRead, agendaDaysRead, agendaSummaryRead } from "@/lib/appointments/reads";
+import { agendaAppointmentRead, agendaDayRead, agendaDaysRead, agendaSummaryRead, appointmentOptionsRead, clientOptionsRead } from "@/lib/appointments/reads";
 import { businessHoursRead } from "@/lib/business-hours/reads";
 import { conversationsRead } from "@/lib/conversations/reads";
 import { dashboardRead } from "@/lib/dashboard/reads";
+import { restrictionsRead } from "@/lib/professionals/reads";
 
 /**
- * Every live read (lib/core/actions/define-read.ts), by name: what GET /api/live/{name} answers. The
+ * Every read of the screens and their dialogs (lib/core/actions/define-read.ts), by name: what GET /api/live/{name} answers. The
  * client names them in its cache keys (lib/core/live/keys.ts), with their data types from here.
  */
 export const LIVE_READS = {
@@ -14,6 +15,9 @@ export const LIVE_READS = {
   "agenda.days": agendaDaysRead,
   "agenda.summary": agendaSummaryRead,
   "agenda.appointment": agendaAppointmentRead,
+  "agenda.options": appointmentOptionsRead,
+  "agenda.clients": clientOptionsRead,
+  "professionals.restrictions": restrictionsRead,
   "allocation.day": allocationDayRead,
   "business-hours": businessHoursRead,
   conversations: conversationsRead,
