@@ -4,6 +4,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_TITLE } from "./dialog-styles";
+import { ModalOpen } from "./modal-open";
 import { useReturnFocus } from "./return-focus";
 
 const buttonBase = cn(
@@ -35,6 +36,7 @@ export function AlertDialogContent({ className, children, onCloseAutoFocus, ...p
         {...props}
       >
         <focus.Remember />
+        <ModalOpen />
         {children}
       </AlertDialogPrimitive.Content>
     </AlertDialogPortal>

@@ -4,6 +4,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_TITLE } from "./dialog-styles";
+import { ModalOpen } from "./modal-open";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
@@ -48,6 +49,7 @@ export function DialogContent({ className, children, hideClose, onCloseAutoFocus
         {...props}
       >
         <focus.Remember />
+        <ModalOpen />
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
