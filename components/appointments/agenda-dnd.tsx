@@ -35,6 +35,15 @@ const dayUnderPointer: CollisionDetection = (args) => {
   return under.length ? under : rectIntersection(args);
 };
 
+/**
+ * The sensors' options, the same objects on every render: useSensor keeps its sensor while they
+ * are, and a new sensor gives DndContext a new context, which re-renders every day and card of
+ * the agenda (a chain's 91 days and 850 cards each time a dialog opened or closed).
+ */
+const POINTER = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 300, tolerance: 8 } };
+const KEYBOARD = { coordinateGetter: jumpBetweenDays };
+
 export function AgendaDnd({
   today,
   describe,
@@ -47,11 +56,7 @@ export function AgendaDnd({
   onMove: (id: string, date: string) => void;
   children: React.ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenDays }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
   const dayOf = (over: { data: { current?: Record<string, unknown> } } | null) =>
     typeof over?.data.current?.date === "string" ? dayHeading(over.data.current.date as string, today) : null;
   const announcements: Announcements = {

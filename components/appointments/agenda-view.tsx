@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useDeferredValue, useState } from "react";
 import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,7 @@ import { AgendaDnd } from "./agenda-dnd";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
-import { useAgenda } from "./use-agenda";
+import { useAgenda, type DaySection as Section } from "./use-agenda";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 
 // The two dialogs (forms, react-hook-form, zod) are not in the first load: they load once the agenda
@@ -27,11 +27,33 @@ import type { Cursor } from "@/lib/core/realtime/cursor";
 const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { whenIdle: true });
 const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
 
+/** The same day as `b`: the same count, first cards and hours. */
+function sameDay(a: Section, b: Section): boolean {
+  return a.date === b.date && a.count === b.count && a.first === b.first && a.initial === b.initial && JSON.stringify(a.business) === JSON.stringify(b.business);
+}
+
+/** The days as useAgenda lists them, each day that did not change kept as the object it was. */
+function useStableSections(sections: Section[]): Section[] {
+  const [kept, setKept] = useState({ from: sections, days: sections });
+  if (kept.from === sections) return kept.days;
+  const before = new Map(kept.days.map((s) => [s.date, s]));
+  const days = sections.map((s) => {
+    const old = before.get(s.date);
+    return old && sameDay(old, s) ? old : s;
+  });
+  setKept({ from: sections, days });
+  return days;
+}
+
 /** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 export function AgendaView({ businessId, initial, cursor }: { businessId: string; initial: AgendaInitial; cursor: Cursor }) {
   const agenda = useAgenda(businessId, initial, cursor);
-  const { today, sections } = agenda;
+  const { today } = agenda;
+  // A change of the list (its counts after a live change, its range) renders in the background: a
+  // click meanwhile (a tile's Novo Agendamento) is handled first. Days that did not change keep
+  // their objects, so their memoized sections don't render again.
+  const sections = useStableSections(useDeferredValue(agenda.sections));
   // The server's HTML carries the days that came with their cards and the week ahead; the later
   // days (a chain has one for every date with appointments in its booking window, 90 and more)
   // join right after hydration. Rendering them all on the server cost a third of the page's time.
