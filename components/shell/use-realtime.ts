@@ -74,6 +74,12 @@ export function RealtimeProvider({ cursor, children }: { cursor: Cursor; childre
       });
       source.addEventListener("cursor", (msg) => registry.extend(at(msg)));
       source.addEventListener("resync", catchUp);
+      // The user's access changed (removed, another role): the server's render says what they may
+      // see now (a removed member is sent away), not the live reads, which it may now refuse.
+      source.addEventListener("access", (msg) => {
+        track(msg);
+        refreshServerData();
+      });
       source.addEventListener("change", (msg) => {
         track(msg);
         const event = parse<ChangeEvent>(msg);

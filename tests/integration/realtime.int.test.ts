@@ -418,7 +418,7 @@ const updated = (businessId: string) => `"table":"businesses","op":"UPDATE","id"
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("an access change ends the user's streams at once (not at the heartbeat)", () => {
-  test("a removed employee's stream tells the page to read again and closes; the business's change committed right after the removal is never sent", async () => {
+  test("a removed employee's stream tells the page its access changed and closes; the business's change committed right after the removal is never sent", async () => {
     const owner = await createUser();
     const employee = await createUser();
     const shop = await createBusiness(owner.id);
@@ -434,7 +434,7 @@ describe("an access change ends the user's streams at once (not at the heartbeat
     await db.update(businesses).set({ name: "Depois da remoção" }).where(eq(businesses.id, shop.id));
     await vi.waitFor(() => expect(stream.seen.closed).toBe(true), { timeout: AT_ONCE_MS });
     expect(count(stream.seen.text, updated(shop.id))).toBe(1);
-    expect(stream.seen.messages.at(-1)?.event).toBe("resync");
+    expect(stream.seen.messages.at(-1)?.event).toBe("access");
   });
 
   test("so does a member's whose role changed (the admin names another owner): the old and the new owner's", async () => {
@@ -461,7 +461,7 @@ describe("an access change ends the user's streams at once (not at the heartbeat
     await actAs(user.id, { sessionId: laptopSid });
     expect(await signOutAction({})).toEqual({ ok: true });
     await vi.waitFor(() => expect(laptop.seen.closed).toBe(true), { timeout: AT_ONCE_MS });
-    expect(laptop.seen.text).not.toContain("event: resync");
+    expect(laptop.seen.text).not.toContain("event: access");
     // The phone heard the same notification and is still live: a later change reaches it.
     await db.update(businesses).set({ name: "Depois da saída" }).where(eq(businesses.id, shop.id));
     await vi.waitFor(() => expect(phone.seen.text).toContain(updated(shop.id)), { timeout: AT_ONCE_MS });

@@ -79,7 +79,9 @@ export type StreamOptions = {
  * (throttled), and at once when the user's access changed (ACCESS_CHANGED: signed out, removed,
  * another role, every session ended, lib/core/realtime/access.ts), so a change committed after a
  * removal waits for the re-read that removal caused and is never sent; a re-read that ends the
- * access closes the stream (after `resync` when the session still holds: the page reads again).
+ * access closes the stream (after `access` when the session still holds: the page renders again on
+ * the server, where its guard sends a removed member away, and the next stream has the user's
+ * businesses of now; its live reads, refused now, are not read again).
  */
 export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
   const { userId, signal } = opts;
@@ -121,7 +123,7 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
       const apply = (access: UserAccess | null): boolean => {
         const next = accessAfter(held, access, session);
         if (!next) {
-          if (ready && sessionHolds(session, access)) send(`${id()}event: resync\ndata: {}\n\n`);
+          if (ready && sessionHolds(session, access)) send(`${id()}event: access\ndata: {}\n\n`);
           cleanup();
           return false;
         }
