@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
-import { useCallback, useDeferredValue, useState } from "react";
+import { useCallback, useState } from "react";
 import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -50,10 +50,9 @@ function useStableSections(sections: Section[]): Section[] {
 export function AgendaView({ businessId, initial, cursor }: { businessId: string; initial: AgendaInitial; cursor: Cursor }) {
   const agenda = useAgenda(businessId, initial, cursor);
   const { today } = agenda;
-  // A change of the list (its counts after a live change, its range) renders in the background: a
-  // click meanwhile (a tile's Novo Agendamento) is handled first. Days that did not change keep
-  // their objects, so their memoized sections don't render again.
-  const sections = useStableSections(useDeferredValue(agenda.sections));
+  // Days that did not change keep their objects (a live change's new counts, a wider range), so
+  // their memoized sections don't render again; each day's cards are its own read.
+  const sections = useStableSections(agenda.sections);
   // The server's HTML carries the days that came with their cards and the week ahead; the later
   // days (a chain has one for every date with appointments in its booking window, 90 and more)
   // join right after hydration. Rendering them all on the server cost a third of the page's time.
