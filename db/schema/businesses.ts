@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
@@ -39,6 +39,8 @@ export const userBusinessRoles = pgTable(
     userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
     role: text("role").$type<BusinessRole>().notNull(),
+    /** 'Resumo do dia': this member gets the day's summary by e-mail at 07:00 (owners only). */
+    dailySummary: boolean("daily_summary").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,3 +4,4 @@ export * from "./scheduling";
 export * from "./reports";
 export * from "./online-booking";
 export * from "./realtime";
+export * from "./notifications";
