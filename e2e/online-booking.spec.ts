@@ -1,66 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { NOT_FOUND, allowConsoleErrors, expect, test, type Browser, type Page } from "./fixtures";
-import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
-import { addDays, dayOfWeek } from "../lib/core/time/business-date";
-import { todayInBusiness } from "../lib/core/time/business-time";
+import { NOT_FOUND, allowConsoleErrors, expect, test, type Page } from "./fixtures";
+import { chooseUpTo, openWeekday, PHONE, phonePage, studioId, tag } from "./booking-steps";
 import { linkFromMail, login, OWNER, outboxFor, sql } from "./support";
-
-const PHONE = { width: 390, height: 844 };
-const tag = () => randomUUID().slice(0, 6);
-
-async function studioId(): Promise<string> {
-  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
-  return b.id;
-}
-
-/** A Tuesday to Friday inside the 30-day window, past the seed's recess, on which the studio opens. */
-async function openWeekday(): Promise<string> {
-  const closed = new Set((await sql()<{ d: string }[]>`select holiday_date::text as d from business_holidays where business_id = ${await studioId()}`).map((r) => r.d));
-  for (let d = addDays(todayInBusiness(), 12); ; d = addDays(d, 1)) {
-    if ([2, 3, 4, 5].includes(dayOfWeek(d)) && !nationalHolidayOn(d) && !closed.has(d)) return d;
-  }
-}
 
 async function toast(page: Page, title: string | RegExp, description?: string) {
   const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
   await expect(t).toBeVisible({ timeout: 10_000 });
   if (description) await expect(t).toContainText(description);
-}
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "pt-BR", timezoneId: "America/Cuiaba" });
-  return ctx.newPage();
-}
-
-/** Services → professional → day; returns the free times listed for it. */
-async function chooseUpTo(page: Page, date: string) {
-  await page.goto("/agendar/studio-bela-vista");
-  await expect(page.getByRole("heading", { level: 1, name: "Studio Bela Vista" })).toBeVisible();
-  await expect(page.getByText("(65) 3322-4455")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Escolha os serviços" })).toBeVisible();
-  const barba = page.locator("label").filter({ hasText: "Barba com toalha quente" });
-  await expect(barba).toContainText("30min");
-  await expect(barba).toContainText("R$ 35,00");
-  await expect(page.locator("label").filter({ hasText: "Corte feminino" })).toContainText("R$ 75,00 a R$ 90,00");
-  await barba.click();
-  await page.getByRole("button", { name: "Continuar" }).click();
-
-  await expect(page.getByRole("heading", { name: "Escolha o profissional" })).toBeVisible();
-  await expect(page.getByText("Qualquer profissional")).toBeVisible();
-  // Only active professionals who offer Barba: Rafael (Bruno is inactive).
-  await expect(page.locator("label").filter({ hasText: "Bruno" })).toHaveCount(0);
-  await page.locator("label").filter({ hasText: "Rafael Souza" }).click();
-  await page.getByRole("button", { name: "Continuar" }).click();
-
-  await expect(page.getByRole("heading", { name: "Escolha o dia e o horário" })).toBeVisible();
-  // Sundays (closed) are disabled; nothing before today.
-  const sunday = page.locator("td[data-day][data-disabled]").first();
-  await expect(sunday).toBeVisible();
-  while (!(await page.locator(`td[data-day="${date}"]`).isVisible())) await page.getByRole("button", { name: "Ir para o próximo mês" }).click();
-  await page.locator(`td[data-day="${date}"] button`).click();
-  const times = page.locator("button[aria-pressed]");
-  await expect(times.first()).toBeVisible();
-  return times.allTextContents();
 }
 
 test.describe("Agendamento online", () => {

@@ -62,3 +62,34 @@ export function layout(opts: { title: string; intro: string; actionLabel: string
   const text = `${opts.title}\n\n${opts.intro}\n\n${opts.actionLabel}: ${opts.actionUrl}\n\n${opts.footer}\n`;
   return { html, text };
 }
+
+export type Row = [label: string, value: string];
+export type Action = { label: string; url: string };
+
+/**
+ * The frame of a message about one appointment: a title, an intro, the details as label/value
+ * rows, one or more links as buttons, a footer; light on markup, and whole in its text form.
+ */
+export function detailsLayout(opts: { title: string; intro: string; rows: Row[]; actions: Action[]; footer: string }) {
+  const button = (a: Action, i: number) =>
+    `<a href="${esc(a.url)}" style="${i === 0 ? "background:#7c3aed;color:#fff" : "background:#fff;color:#7c3aed;border:1px solid #7c3aed"};padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block;margin:0 8px 8px 0">${esc(a.label)}</a>`;
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;background:#f6f5fb;padding:24px;color:#1f1b2e">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<tr><td><h1 style="font-size:20px;margin:0 0 16px">${esc(opts.title)}</h1>
+<p style="line-height:1.5">${esc(opts.intro)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
+${opts.rows.map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b6480;vertical-align:top;white-space:nowrap">${esc(k)}</td><td style="padding:6px 0">${esc(v)}</td></tr>`).join("\n")}
+</table>
+${opts.actions.length ? `<p style="margin:28px 0">${opts.actions.map(button).join("")}</p>` : ""}
+<p style="font-size:13px;color:#6b6480;line-height:1.5">${esc(opts.footer)}</p>
+${opts.actions.map((a) => `<p style="font-size:12px;color:#8a84a0;word-break:break-all">${esc(a.label)}: ${esc(a.url)}</p>`).join("\n")}
+</td></tr></table></body></html>`;
+  const text = [
+    opts.title, "", opts.intro, "",
+    ...opts.rows.map(([k, v]) => `${k}: ${v}`), "",
+    ...opts.actions.map((a) => `${a.label}: ${a.url}`),
+    ...(opts.actions.length ? [""] : []),
+    opts.footer, "",
+  ].join("\n");
+  return { html, text };
+}

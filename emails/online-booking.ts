@@ -4,7 +4,7 @@ import { formatLongDate } from "@/lib/core/format/date";
 import { bookingIcs } from "@/lib/online-booking/ics";
 import type { BookingView } from "@/lib/online-booking/queries";
 import { totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
-import { esc, sendMail, type Message } from "./mailer";
+import { detailsLayout, sendMail, type Message, type Row } from "./mailer";
 import { plainName } from "./plain-name";
 
 type BookingMail = { to: string; clientName: string; view: BookingView; link: string };
@@ -23,32 +23,22 @@ export function onlineBookingEmail({ to, clientName, view, link }: BookingMail):
   const professionals = [...new Set(view.lines.map((l) => l.professional).filter((p): p is string => !!p))].join(", ");
   const value = totalValue(view.lines);
   const deadline = view.business.cancelDeadlineHours;
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     ["Quando", `${formatLongDate(view.date)}, às ${view.time}`],
     ["Serviços", services],
     ["Profissional", professionals || "A definir pelo estabelecimento"],
     ["Duração", formatDuration(totalMinutes(view.lines))],
-    ...(value !== null ? ([["Valor", formatBRL(value)]] as [string, string][]) : []),
+    ...(value !== null ? ([["Valor", formatBRL(value)]] as Row[]) : []),
     ["Local", [business, view.business.address].filter(Boolean).join(" — ") || "Informado pelo estabelecimento"],
-    ...(view.business.phone ? ([["Telefone", view.business.phone]] as [string, string][]) : []),
+    ...(view.business.phone ? ([["Telefone", view.business.phone]] as Row[]) : []),
   ];
   const title = business ? `Agendamento solicitado: ${business}` : "Agendamento solicitado";
   const intro = `${who ? `Olá, ${who}! ` : "Olá! "}Recebemos seu agendamento. Ele está aguardando a confirmação do estabelecimento.`;
   const cancelNote = deadline > 0
     ? `Pelo link você vê o agendamento e pode cancelá-lo até ${deadline} ${deadline === 1 ? "hora" : "horas"} antes do horário.`
     : "Pelo link você vê o agendamento e pode cancelá-lo até o horário do atendimento.";
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;background:#f6f5fb;padding:24px;color:#1f1b2e">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
-<tr><td><h1 style="font-size:20px;margin:0 0 16px">${esc(title)}</h1>
-<p style="line-height:1.5">${esc(intro)}</p>
-<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
-${rows.map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b6480;vertical-align:top;white-space:nowrap">${esc(k)}</td><td style="padding:6px 0">${esc(v)}</td></tr>`).join("\n")}
-</table>
-<p style="margin:28px 0"><a href="${esc(link)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Ver ou cancelar agendamento</a></p>
-<p style="font-size:13px;color:#6b6480;line-height:1.5">${esc(cancelNote)} O arquivo anexo adiciona o horário à sua agenda. Este link é pessoal: não o compartilhe.</p>
-<p style="font-size:12px;color:#8a84a0;word-break:break-all">${esc(link)}</p>
-</td></tr></table></body></html>`;
-  const text = `${title}\n\n${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nVer ou cancelar agendamento: ${link}\n\n${cancelNote} O arquivo anexo adiciona o horário à sua agenda. Este link é pessoal: não o compartilhe.\n`;
+  const footer = `${cancelNote} O arquivo anexo adiciona o horário à sua agenda. Este link é pessoal: não o compartilhe.`;
+  const { html, text } = detailsLayout({ title, intro, rows, actions: [{ label: "Ver ou cancelar agendamento", url: link }], footer });
   return {
     to,
     subject: title,

@@ -26,6 +26,7 @@ export const ROUTES = [
   { path: "/reset-password", guard: "public", title: "Redefinir senha" },
   { path: "/agendar", guard: "public", title: "Agendamento online" },
   { path: "/agendar/reserva", guard: "public", title: "Seu agendamento" },
+  { path: "/agendar/lembrete", guard: "public", title: "Seu horário" },
 
   { path: "/appointments", guard: "staff", title: "Agenda Inteligente", menu: { group: "management", icon: "CalendarDays", label: "Agendamentos" } },
   { path: "/allocation-viewer", guard: "staff", title: "Visor de Alocação", menu: { group: "management", icon: "ChartGantt" } },

@@ -142,3 +142,23 @@ END $$;
 -- The bell is live: its rows go through the change log like the agenda's.
 CREATE CONSTRAINT TRIGGER business_notifications_changes AFTER INSERT OR UPDATE OR DELETE ON business_notifications
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+-- A client's booking, confirmation or cancellation reaches the owners by e-mail: the job is added
+-- with the bell's row, in its transaction (the job reads the owners' switch when it runs).
+CREATE OR REPLACE FUNCTION business_notifications_owner_notice() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM graphile_worker.add_job('owner_notice', json_build_object('notificationId', NEW.id),
+    max_attempts := 8, job_key := 'owner_notice:' || NEW.id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER business_notifications_owner_notice AFTER INSERT ON business_notifications
+  FOR EACH ROW EXECUTE FUNCTION business_notifications_owner_notice();
+--> statement-breakpoint
+-- The job workers alive, each seen within the last seconds (lib/core/jobs/queue.ts): graphile-worker
+-- frees the jobs of a worker that died only after 4 hours; the living free a silent one's at once.
+CREATE TABLE job_workers (
+  worker_id text PRIMARY KEY,
+  seen_at timestamptz NOT NULL DEFAULT now()
+);

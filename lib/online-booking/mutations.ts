@@ -2,14 +2,15 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { businessOnlineBooking, onlineBookingTokens } from "@/db/schema";
-import type { BusinessContext, Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/core/actions/define-action";
 import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/core/actions/result";
 import { loadDayContext } from "@/lib/appointments/day-context";
 import { createAppointment, setAppointmentStatus } from "@/lib/appointments/mutations";
 import { CLIENT_BUSY_CODE, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
 import { STATUS } from "@/lib/appointments/status";
-import { recordAudit } from "@/lib/audit/record";
+import { publicWrite } from "@/lib/audit/public-write";
 import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
+import { recordClientEvent } from "@/lib/notifications/record";
 import { PG, pgCode, pgConstraint } from "@/lib/core/db/errors";
 import { formatPhone } from "@/lib/core/format/phone";
 import { isAvailable } from "@/lib/appointments/rules/availability";
@@ -21,16 +22,6 @@ import { ONLINE_MESSAGES as MSG, tooLateText } from "./messages";
 import { type BookingInput } from "./schemas";
 import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, professionalsToLoad, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
 import { hashBookingToken, newBookingToken } from "./tokens";
-
-/**
- * The public page writes as nobody: no user is signed in, so rows get no user_id and audit rows no
- * actor (shown as 'Sistema', like the WhatsApp API's). The business is the one the slug named,
- * looked up on the server. Everything else goes through the agenda's own mutations.
- */
-function publicWrite(tx: Tx, businessId: string): Write {
-  const ctx = { businessId, userId: null } as unknown as BusinessContext;
-  return { ctx, tx, audit: (entry) => recordAudit(tx, { ...entry, actorId: null, businessId }) };
-}
 
 export type Booked = { token: string; appointmentId: string };
 
@@ -104,6 +95,7 @@ export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promis
       });
       const { token, hash } = newBookingToken();
       await w.tx.insert(onlineBookingTokens).values({ businessId: business.id, appointmentId: created.id, tokenHash: hash, bookerName: input.name });
+      await recordClientEvent(tx, { businessId: business.id, appointmentId: created.id, kind: "online_booking" });
       return ok({ token, appointmentId: created.id });
     } catch (e) {
       if (e instanceof Refused) {
@@ -139,6 +131,7 @@ export async function cancelByToken(tx: Tx, token: string, now: Date): Promise<A
   const r = await setAppointmentStatus(publicWrite(tx, view.businessId), view.appointmentId, STATUS.cancelado);
   if (!r.ok) return fail(MSG.cancelError, r.description ?? MSG.notCancellable);
   await tx.update(onlineBookingTokens).set({ cancelledAt: now }).where(eq(onlineBookingTokens.id, view.tokenId));
+  await recordClientEvent(tx, { businessId: view.businessId, appointmentId: view.appointmentId, kind: "online_cancelled" });
   return ok();
 }
 

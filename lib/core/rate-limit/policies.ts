@@ -70,6 +70,8 @@ export const ONLINE_BOOKING = {
   phone: { name: "online.phone", points: 5, windowSec: HOUR } satisfies WindowLimit,
   /** Cancellations through private links from one address each hour. */
   cancel: { name: "online.cancel", points: 20, windowSec: HOUR } satisfies WindowLimit,
+  /** Answers through reminder links ('Confirmar presença', 'Preciso cancelar') from one address each hour. */
+  reminderLink: { name: "online.reminder", points: 20, windowSec: HOUR } satisfies WindowLimit,
   /**
    * Booking confirmation e-mails one business sends each day (to addresses its clients typed): far
    * above a busy chain's online day, low enough that the page is no mail relay.

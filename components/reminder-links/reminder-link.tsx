@@ -1,0 +1,125 @@
+import { CalendarDays, CheckCircle2, MapPin, Phone, Scissors, XCircle } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { STATUS, statusMeta } from "@/lib/appointments/status";
+import { cn } from "@/lib/cn";
+import { formatDateTime, formatLongDate } from "@/lib/core/format/date";
+import { cancelDeadline } from "@/lib/online-booking/deadline";
+import { respondFromLinkPage } from "@/lib/reminder-links/actions";
+import { callToCancelText, REMINDER_LINK_MESSAGES as MSG, type RefusalCode } from "@/lib/reminder-links/messages";
+import type { LinkView } from "@/lib/reminder-links/queries";
+import { linkState } from "@/lib/reminder-links/state";
+
+const STATUS_TEXT: Record<number, string> = {
+  [STATUS.pendente]: "Aguardando confirmação",
+  [STATUS.confirmado]: "Confirmado",
+  [STATUS.cancelado]: "Cancelado",
+  [STATUS.concluido]: "Concluído",
+};
+
+/** Why the link can't act, in the client's words. */
+function refusalText(code: RefusalCode, view: LinkView): string {
+  if (code === "too-late") return callToCancelText(view.business.cancelDeadlineHours, view.business.phone);
+  if (code === "too-many") return MSG.tooMany;
+  if (code === "used") return MSG.used;
+  if (code === "not-active") return MSG.notActive;
+  return MSG.invalid;
+}
+
+/**
+ * A reminder's link: the appointment, and the one thing this link does ('Confirmar presença' or
+ * 'Preciso cancelar') as a plain form, server-rendered: it works before the scripts load. After
+ * the answer, the page shows the outcome read from the database.
+ */
+export function ReminderLink({ view, token, error }: { view: LinkView; token: string; error: RefusalCode | null }) {
+  const now = new Date();
+  const state = linkState(view, now);
+  const status = statusMeta(view.statusId);
+  const when = `${formatLongDate(view.date)}, às ${view.time}`;
+  const services = view.lines.map((l) => (l.professional ? `${l.service} com ${l.professional}` : l.service)).join(", ");
+  const tel = view.business.phone?.replace(/[^\d+]/g, "");
+  const answered = view.usedAt !== null;
+  const confirmedHere = answered && view.purpose === "confirm" && view.statusId === STATUS.confirmado;
+  const cancelledHere = answered && view.purpose === "cancel" && view.statusId === STATUS.cancelado;
+  const shownError = error && !confirmedHere && !cancelledHere ? error : state !== "ready" && !answered ? state : null;
+
+  return (
+    <main className="grid gap-5">
+      {confirmedHere && (
+        <Alert className="border-success/50 bg-success/5">
+          <CheckCircle2 aria-hidden className="text-success" />
+          <AlertTitle className="text-base">{MSG.confirmed}</AlertTitle>
+          <AlertDescription>{MSG.confirmedDescription}</AlertDescription>
+        </Alert>
+      )}
+      {cancelledHere && (
+        <Alert>
+          <XCircle aria-hidden />
+          <AlertTitle className="text-base">{MSG.cancelled}</AlertTitle>
+          <AlertDescription>{MSG.cancelledDescription}</AlertDescription>
+        </Alert>
+      )}
+      {shownError && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle className="text-base">{MSG.error}</AlertTitle>
+          <AlertDescription>{refusalText(shownError, view)}</AlertDescription>
+        </Alert>
+      )}
+
+      <section aria-labelledby="reminder-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid gap-1">
+            <p className="text-xs font-medium uppercase tracking-wide text-primary">Seu horário</p>
+            <h1 id="reminder-title" className="text-xl font-bold leading-tight">{view.business.name}</h1>
+          </div>
+          <Badge variant="tone" className={cn("text-xs", status.border, status.text)} data-testid="reminder-status">
+            {STATUS_TEXT[status.id]}
+          </Badge>
+        </div>
+        <ul className="grid gap-2 text-sm">
+          <li className="flex items-start gap-2">
+            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="font-medium first-letter:uppercase">{when}</span>
+          </li>
+          {services && (
+            <li className="flex items-start gap-2">
+              <Scissors aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span>{services}</span>
+            </li>
+          )}
+          {view.business.address && (
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span>{view.business.address}</span>
+            </li>
+          )}
+          {view.business.phone && (
+            <li className="flex items-start gap-2">
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">{view.business.phone}</a>
+            </li>
+          )}
+        </ul>
+
+        {state === "ready" && (
+          <form action={respondFromLinkPage} className="grid gap-2">
+            <input type="hidden" name="token" value={token} />
+            {view.purpose === "confirm" ? (
+              <Button type="submit" className="w-full">{MSG.confirm}</Button>
+            ) : (
+              <>
+                <Button type="submit" variant="outline" className="w-full text-destructive hover:text-destructive">
+                  Cancelar agendamento
+                </Button>
+                <p className="text-center text-xs text-muted-foreground">
+                  O horário será liberado para outra pessoa. Você pode cancelar por aqui até {formatDateTime(cancelDeadline(view))}.
+                </p>
+              </>
+            )}
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatLongDate } from "@/lib/core/format/date";
+import { sendWhatsAppReminder, whatsAppConfig, whatsAppNumber } from "@/lib/notifications/whatsapp";
+import { servicesText } from "@/emails/reminder";
+import type { ReminderLinks } from "@/lib/reminder-links/tokens";
+import type { AppointmentNotice } from "./queries";
+import { firstName } from "./rules";
+
+/**
+ * The WhatsApp channel of a reminder, when the server has the Cloud API configured and the client
+ * a phone that can be a WhatsApp number: the approved template's five body parameters (README
+ * "WhatsApp") and the two buttons' tokens.
+ */
+export function sendWhatsAppReminderFor(n: AppointmentNotice): { to: string; send: (t: ReminderLinks) => Promise<void> } | null {
+  const config = whatsAppConfig();
+  const to = n.client.phone ? whatsAppNumber(n.client.phone) : null;
+  if (!config || !to) return null;
+  const bodyParams = [
+    firstName(n.client.name) || "cliente",
+    n.business.name,
+    `${formatLongDate(n.date)}, às ${n.time}`,
+    servicesText(n.lines) || "—",
+    n.business.address || "—",
+  ];
+  return {
+    to,
+    send: async (t) => {
+      await sendWhatsAppReminder(config, { to, bodyParams, confirmToken: t.confirm, cancelToken: t.cancel });
+    },
+  };
+}

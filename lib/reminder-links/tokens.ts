@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/db";
+import { appUrl } from "@/lib/core/config/app-url";
+import type { AppointmentLinkPurpose } from "@/db/schema";
+
+/** A reminder link's secret: 256 random bits; only its SHA-256 is stored (appointment_link_tokens). */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** The page of one link: /agendar/lembrete/{token} (the WhatsApp template's button base too). */
+export function linkPath(token: string): string {
+  return `/agendar/lembrete/${encodeURIComponent(token)}`;
+}
+
+/** As sent: from APP_URL, never from a request's Host. */
+export function linkUrl(token: string): string {
+  return `${appUrl()}${linkPath(token)}`;
+}
+
+/** The tokens of one reminder's two links (the e-mail makes URLs of them; WhatsApp's buttons take the token). */
+export type ReminderLinks = { confirm: string; cancel: string };
+
+/**
+ * The two links of one reminder, each good only for its purpose and until the appointment starts.
+ * Written with the delivery's claim: a send that fails takes its tokens back with it.
+ */
+export async function createReminderLinks(tx: Tx, a: { businessId: string; appointmentId: string; startsAt: Date }): Promise<ReminderLinks> {
+  const confirm = newLinkToken();
+  const cancel = newLinkToken();
+  await tx.execute(sql`
+    insert into appointment_link_tokens (token_hash, business_id, appointment_id, purpose, expires_at)
+    values (${confirm.hash}, ${a.businessId}, ${a.appointmentId}, 'confirm', ${a.startsAt.toISOString()}),
+           (${cancel.hash}, ${a.businessId}, ${a.appointmentId}, 'cancel', ${a.startsAt.toISOString()})`);
+  return { confirm: confirm.token, cancel: cancel.token };
+}

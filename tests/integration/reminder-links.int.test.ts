@@ -1,0 +1,114 @@
+/**
+ * A reminder's links through their real server action: 'Confirmar presença' confirms a pending
+ * appointment, 'Preciso cancelar' cancels it within the business's minimum notice, each token
+ * does only its own thing, once, until the start; every answer is audited as 'Sistema', reaches
+ * the bell and adds the owners' e-mail job in the same transaction.
+ */
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { db } from "@/db";
+import { appointments, auditLogs } from "@/db/schema";
+import { STATUS } from "@/lib/appointments/status";
+import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
+import { addDays } from "@/lib/core/time/business-date";
+import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
+import { respondByLinkAction } from "@/lib/reminder-links/actions";
+import { REMINDER_LINK_MESSAGES as MSG } from "@/lib/reminder-links/messages";
+import { createReminderLinks } from "@/lib/reminder-links/tokens";
+import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
+import { actAs } from "./act-as";
+import { createAppointment, createSalon } from "./fixtures";
+import { request } from "./request-stub";
+
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/notifications/whatsapp", () => ({ whatsAppConfig: () => null, whatsAppNumber: () => null, sendWhatsAppReminder: async () => ({ messageId: "x" }) })); // TEMP
+vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+vi.mock("next/navigation", () => ({ redirect: () => {} }));
+
+let address = 1;
+beforeEach(async () => {
+  markPeerHeaderTrusted();
+  await actAs(null);
+  request.headers = new Headers({ [PEER_HEADER]: `10.88.${Math.floor(address / 250) % 250}.${address++ % 250}` });
+});
+
+async function withLinks(date = addDays(todayInBusiness(), 2), time = "10:00") {
+  const salon = await createSalon();
+  const a = await createAppointment({
+    businessId: salon.business.id, clientId: salon.client.id, date, time,
+    services: [{ serviceId: salon.service.id, professionalId: salon.professional.id }],
+  });
+  const links = await db.transaction((tx) =>
+    createReminderLinks(tx, { businessId: salon.business.id, appointmentId: a.id, startsAt: businessDateTimeToInstant(date, time) }),
+  );
+  return { ...salon, appointment: a, links };
+}
+
+const statusOf = async (id: string) => (await db.select({ s: appointments.statusId }).from(appointments).where(eq(appointments.id, id)))[0].s;
+const bell = (appointmentId: string) =>
+  db.execute<{ kind: string }>(sql`select kind from business_notifications where appointment_id = ${appointmentId} order by created_at`);
+const ownerJobs = (appointmentId: string) =>
+  db.execute(sql`select 1 from graphile_worker.jobs j join business_notifications n on j.key = 'owner_notice:' || n.id where n.appointment_id = ${appointmentId}`);
+
+describe("Confirmar presença", () => {
+  test("confirms, once, audited as Sistema, on the bell with the owners' e-mail job", async () => {
+    const { appointment: a, links, business } = await withLinks();
+    expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: true, purpose: "confirm" });
+    expect(await statusOf(a.id)).toBe(STATUS.confirmado);
+    const audit = await db.select().from(auditLogs).where(eq(auditLogs.entityId, a.id));
+    expect(audit.at(-1)).toMatchObject({ userId: null, businessId: business.id, actionType: "UPDATE" });
+    expect(audit.at(-1)!.description).toContain("pendente → confirmado");
+    expect((await bell(a.id)).map((r) => r.kind)).toEqual(["client_confirmed"]);
+    expect(await ownerJobs(a.id)).toHaveLength(1);
+
+    expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: false, code: "used", description: MSG.used });
+    expect(await bell(a.id)).toHaveLength(1);
+  });
+
+  test("a token does only its own purpose: the confirm token never cancels", async () => {
+    const { appointment: a, links } = await withLinks();
+    await respondByLinkAction({ token: links.confirm });
+    expect(await statusOf(a.id)).toBe(STATUS.confirmado);
+    // The cancel token is its own secret: it cancels; the spent confirm token does nothing more.
+    expect(await respondByLinkAction({ token: links.cancel })).toMatchObject({ ok: true, purpose: "cancel" });
+    expect(await statusOf(a.id)).toBe(STATUS.cancelado);
+    expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: false, code: "used" });
+    expect(await statusOf(a.id)).toBe(STATUS.cancelado);
+  });
+
+  test("an unknown, malformed or expired token changes nothing", async () => {
+    const { appointment: a, links } = await withLinks();
+    expect(await respondByLinkAction({ token: "x".repeat(43) })).toMatchObject({ ok: false, code: "invalid" });
+    expect(await respondByLinkAction({ token: "curto" })).toMatchObject({ ok: false });
+    await db.execute(sql`update appointment_link_tokens set expires_at = now() - interval '1 second' where appointment_id = ${a.id}`);
+    expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: false, code: "invalid", description: MSG.invalid });
+    expect(await statusOf(a.id)).toBe(STATUS.pendente);
+  });
+});
+
+describe("Preciso cancelar", () => {
+  test("cancels within the minimum notice; later, says to call, with the business's phone", async () => {
+    const { appointment: a, links } = await withLinks();
+    expect(await respondByLinkAction({ token: links.cancel })).toMatchObject({ ok: true });
+    expect(await statusOf(a.id)).toBe(STATUS.cancelado);
+    expect((await bell(a.id)).map((r) => r.kind)).toEqual(["client_cancelled"]);
+
+    const soon = instantToBusinessParts(new Date(Date.now() + 60 * 60_000));
+    const late = await withLinks(soon.date, soon.time);
+    await db.execute(sql`update businesses set phone = '(65) 3322-0000' where id = ${late.business.id}`);
+    const r = await respondByLinkAction({ token: late.links.cancel });
+    expect(r).toMatchObject({ ok: false, code: "too-late" });
+    expect(!r.ok && r.description).toContain("ligue para o estabelecimento: (65) 3322-0000");
+    expect(await statusOf(late.appointment.id)).toBe(STATUS.pendente);
+  });
+
+  test("forty answers at once through one link: one cancel, one bell row", async () => {
+    const { appointment: a, links } = await withLinks();
+    const results = await Promise.all(Array.from({ length: 40 }, () => respondByLinkAction({ token: links.cancel })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await bell(a.id)).toHaveLength(1);
+    const audits = await db.select().from(auditLogs).where(eq(auditLogs.entityId, a.id));
+    expect(audits.filter((x) => x.description.includes("→ cancelado"))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * Reminders on the real job queue (graphile-worker on this run's PostgreSQL): the trigger adds,
+ * moves and removes an appointment's jobs atomically with its writes; a job sends once per
+ * channel whatever retries, racing workers, a reschedule back and forth or a killed worker do;
+ * nothing is sent for an appointment cancelled or moved before its time; a job that keeps
+ * failing ends failed and visible.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { db } from "@/db";
+import { appointments } from "@/db/schema";
+import { startJobs, type Jobs } from "@/lib/core/jobs/queue";
+import { runReminder } from "@/lib/jobs/reminder";
+import { reminderDueAt, type ReminderPayload } from "@/lib/jobs/rules";
+import { JOB_TASKS } from "@/lib/jobs/tasks";
+import { STATUS } from "@/lib/appointments/status";
+import { addDays } from "@/lib/core/time/business-date";
+import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
+import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
+import { createAppointment, createSalon } from "./fixtures";
+import { eq } from "drizzle-orm";
+
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/notifications/whatsapp", () => ({ whatsAppConfig: () => null, whatsAppNumber: () => null, sendWhatsAppReminder: async () => ({ messageId: "x" }) })); // TEMP
+
+let smtp: SmtpCapture;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  process.env.SMTP_URL = smtp.url;
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await smtp.stop();
+});
+
+type Job = { id: string; key: string; run_at: Date; locked_at: Date | null; attempts: number; max_attempts: number; last_error: string | null; payload?: ReminderPayload };
+
+async function jobsOf(appointmentId: string): Promise<Job[]> {
+  return db.execute<Job>(sql`
+    select j.id::text, j.key, j.run_at, j.locked_at, j.attempts, j.max_attempts, j.last_error, p.payload
+      from graphile_worker.jobs j join graphile_worker._private_jobs p on p.id = j.id
+     where j.key like ${`reminder:${appointmentId}:%`} order by j.key`);
+}
+
+async function enableReminders(businessId: string, leads = [1440, 120], channels = ["email"]) {
+  await db.execute(sql`
+    insert into business_notification_settings (business_id, reminders_enabled, reminder_lead_minutes, reminder_channels)
+    values (${businessId}, true, ${`{${leads.join(",")}}`}::integer[], ${`{${channels.join(",")}}`}::text[])
+    on conflict (business_id) do update set reminders_enabled = true, reminder_lead_minutes = excluded.reminder_lead_minutes,
+      reminder_channels = excluded.reminder_channels`);
+  await db.execute(sql`select agenda_reschedule_business_reminders(${businessId})`);
+}
+
+/** A salon with reminders on and one appointment `days` ahead at `time`. */
+async function booked(days = 2, time = "10:00", leads = [1440, 120]) {
+  const salon = await createSalon();
+  await enableReminders(salon.business.id, leads);
+  const a = await createAppointment({
+    businessId: salon.business.id, clientId: salon.client.id, date: addDays(todayInBusiness(), days), time,
+    services: [{ serviceId: salon.service.id, professionalId: salon.professional.id }],
+  });
+  return { ...salon, appointment: a };
+}
+
+/** Makes the appointments' reminder jobs due now (the queue's own function), as if their time had come. */
+async function dueNow(appointmentIds: string[]) {
+  await db.execute(sql`
+    select graphile_worker.reschedule_jobs(array(
+      select id from graphile_worker.jobs where key like any(${pgArray(appointmentIds.map((id) => `reminder:${id}:%`))}::text[])
+    ), run_at := now())`);
+}
+
+async function deliveries(appointmentIds: string[]) {
+  return db.execute<{ subject_id: string; kind: string; due_at: Date; recipient: string }>(sql`
+    select subject_id, kind, due_at, recipient from notification_deliveries where subject_id = any(${pgArray(appointmentIds)}::uuid[])`);
+}
+
+const sentTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+
+/** An array as one parameter (drizzle spreads a JS array into a row). */
+const pgArray = (values: string[]) => `{${values.join(",")}}`;
+
+/** A message's text with quoted-printable undone. */
+const decoded = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+
+/** Waits until `check` holds (polling the database), failing after `ms`. */
+async function until(check: () => Promise<boolean>, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condição não atingida a tempo");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("the trigger keeps the jobs with the appointment", () => {
+  test("a booking adds one job per lead time, due at the start minus the lead", async () => {
+    const { appointment: a } = await booked(2, "10:00");
+    const jobs = await jobsOf(a.id);
+    expect(jobs.map((j) => j.key)).toEqual([`reminder:${a.id}:1`, `reminder:${a.id}:2`]);
+    expect(new Date(jobs[0].run_at).getTime()).toBe(reminderDueAt(a.date, "10:00", 1440).getTime());
+    expect(new Date(jobs[1].run_at).getTime()).toBe(reminderDueAt(a.date, "10:00", 120).getTime());
+    expect(jobs[0].payload).toMatchObject({ appointmentId: a.id, lead: 1440 });
+  });
+
+  test("a move moves them, a cancel or a delete removes them, and a rolled-back write leaves none", async () => {
+    const { appointment: a } = await booked(3, "10:00");
+    await db.update(appointments).set({ time: "15:30" }).where(eq(appointments.id, a.id));
+    let jobs = await jobsOf(a.id);
+    expect(jobs).toHaveLength(2);
+    expect(new Date(jobs[1].run_at).getTime()).toBe(reminderDueAt(a.date, "15:30", 120).getTime());
+    expect(jobs[1].payload?.due && new Date(jobs[1].payload.due).getTime()).toBe(reminderDueAt(a.date, "15:30", 120).getTime());
+
+    await db.update(appointments).set({ statusId: STATUS.cancelado }).where(eq(appointments.id, a.id));
+    expect(await jobsOf(a.id)).toHaveLength(0);
+    await db.update(appointments).set({ statusId: STATUS.pendente }).where(eq(appointments.id, a.id));
+    expect(await jobsOf(a.id)).toHaveLength(2);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(appointments).set({ date: addDays(a.date, 1) }).where(eq(appointments.id, a.id));
+        throw new Error("desfaz");
+      }),
+    ).rejects.toThrow("desfaz");
+    jobs = await jobsOf(a.id);
+    expect(new Date(jobs[1].run_at).getTime()).toBe(reminderDueAt(a.date, "15:30", 120).getTime());
+
+    await db.delete(appointments).where(eq(appointments.id, a.id));
+    expect(await jobsOf(a.id)).toHaveLength(0);
+  });
+
+  test("a lead time already past adds no job; switching reminders off removes every upcoming one", async () => {
+    const now = new Date(Date.now() + 3 * 3_600_000);
+    const soon = instantToBusinessParts(now);
+    const salon = await createSalon();
+    await enableReminders(salon.business.id);
+    const a = await createAppointment({ businessId: salon.business.id, clientId: salon.client.id, date: soon.date, time: soon.time });
+    expect((await jobsOf(a.id)).map((j) => j.key)).toEqual([`reminder:${a.id}:2`]);
+
+    await db.execute(sql`update business_notification_settings set reminders_enabled = false where business_id = ${salon.business.id}`);
+    await db.execute(sql`select agenda_reschedule_business_reminders(${salon.business.id})`);
+    expect(await jobsOf(a.id)).toHaveLength(0);
+  });
+
+  test("a business without reminders gets no jobs", async () => {
+    const salon = await createSalon();
+    const a = await createAppointment({ businessId: salon.business.id, clientId: salon.client.id, date: addDays(todayInBusiness(), 2), time: "10:00" });
+    expect(await jobsOf(a.id)).toHaveLength(0);
+  });
+});
+
+describe("a reminder is sent once, and only while it is still true", () => {
+  test("the e-mail names the business, the time, the services, and carries two single-purpose links", async () => {
+    const { appointment: a, client, business } = await booked(2, "10:00");
+    const [job] = await jobsOf(a.id);
+    const first = await runReminder(job.payload!);
+    expect(first).toEqual({ verdict: "send", sent: ["reminder_email"], duplicates: [] });
+    const again = await runReminder(job.payload!);
+    expect(again).toEqual({ verdict: "send", sent: [], duplicates: ["reminder_email"] });
+    const mails = sentTo(client.email!);
+    expect(mails).toHaveLength(1);
+    const raw = decoded(mails[0].raw);
+    expect(raw).toContain(business.name);
+    expect(raw).toContain("Confirmar presença");
+    expect(raw).toContain("Preciso cancelar");
+    const tokens = await db.execute<{ purpose: string; expires_at: Date }>(sql`
+      select purpose, expires_at from appointment_link_tokens where appointment_id = ${a.id} order by purpose`);
+    expect(tokens.map((t) => t.purpose)).toEqual(["cancel", "confirm"]);
+    expect(new Date(tokens[0].expires_at).getTime()).toBe(reminderDueAt(a.date, "10:00", 0).getTime());
+  });
+
+  test("moved, cancelled or switched off before its time: nothing is sent", async () => {
+    const { appointment: a, client, business } = await booked(2, "10:00");
+    const [job] = await jobsOf(a.id);
+    await db.update(appointments).set({ time: "11:00" }).where(eq(appointments.id, a.id));
+    expect((await runReminder(job.payload!)).verdict).toBe("moved");
+    // Moved back: the old job's due time is true again, and it sends (once).
+    await db.update(appointments).set({ time: "10:00" }).where(eq(appointments.id, a.id));
+    expect((await runReminder(job.payload!)).sent).toEqual(["reminder_email"]);
+    await db.update(appointments).set({ time: "11:00" }).where(eq(appointments.id, a.id));
+    await db.update(appointments).set({ time: "10:00" }).where(eq(appointments.id, a.id));
+    const [replaced] = await jobsOf(a.id);
+    expect((await runReminder(replaced.payload!)).duplicates).toEqual(["reminder_email"]);
+
+    await db.update(appointments).set({ statusId: STATUS.cancelado }).where(eq(appointments.id, a.id));
+    expect((await runReminder({ ...job.payload!, lead: 120, due: reminderDueAt(a.date, "10:00", 120).toISOString() })).verdict).toBe("not-active");
+    await db.update(appointments).set({ statusId: STATUS.confirmado }).where(eq(appointments.id, a.id));
+    await db.execute(sql`update business_notification_settings set reminders_enabled = false where business_id = ${business.id}`);
+    expect((await runReminder({ ...job.payload!, lead: 120, due: reminderDueAt(a.date, "10:00", 120).toISOString() })).verdict).toBe("switched-off");
+    expect(sentTo(client.email!)).toHaveLength(1);
+  });
+
+  test("ten racing attempts at one reminder send one message", async () => {
+    const { appointment: a, client } = await booked(2, "10:00");
+    const [job] = await jobsOf(a.id);
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => runReminder(job.payload!)));
+    expect(outcomes.filter((o) => o.sent.length === 1)).toHaveLength(1);
+    expect(sentTo(client.email!)).toHaveLength(1);
+  });
+
+  test("a send that fails claims nothing; its retry sends", async () => {
+    const { appointment: a, client } = await booked(2, "10:00");
+    const [job] = await jobsOf(a.id);
+    smtp.setRefuse(true);
+    await expect(runReminder(job.payload!)).rejects.toThrow();
+    smtp.setRefuse(false);
+    expect(await deliveries([a.id])).toHaveLength(0);
+    expect(await db.execute(sql`select 1 from appointment_link_tokens where appointment_id = ${a.id}`)).toHaveLength(0);
+    expect((await runReminder(job.payload!)).sent).toEqual(["reminder_email"]);
+    expect(sentTo(client.email!)).toHaveLength(1);
+  });
+});
+
+describe("on the queue", () => {
+  const running: Jobs[] = [];
+  afterAll(async () => {
+    await Promise.all(running.map((j) => j.stop()));
+  });
+  const start = async () => {
+    const jobs = await startJobs({ databaseUrl: process.env.DATABASE_URL!, tasks: JOB_TASKS, concurrency: 3, pollInterval: 200 });
+    running.push(jobs);
+    return jobs;
+  };
+
+  test("two workers share 30 due reminders: each sent exactly once", async () => {
+    const salons = await Promise.all(Array.from({ length: 30 }, () => booked(2, "10:00", [1440])));
+    const ids = salons.map((s) => s.appointment.id);
+    await start();
+    await start();
+    await dueNow(ids);
+    await until(async () => (await deliveries(ids)).length === 30);
+    await until(async () => (await db.execute(sql`select 1 from graphile_worker.jobs where key like any(${pgArray(ids.map((id) => `reminder:${id}:%`))}::text[])`)).length === 0);
+    for (const s of salons) expect(sentTo(s.client.email!)).toHaveLength(1);
+  }, 60_000);
+
+  test("a job that keeps failing backs off, then ends failed and visible", async () => {
+    const { appointment: a } = await booked(2, "10:00", [1440]);
+    await db.execute(sql`
+      select graphile_worker.reschedule_jobs(array(select id from graphile_worker.jobs where key = ${`reminder:${a.id}:1`}),
+        run_at := now(), max_attempts := 2)`);
+    smtp.setRefuse(true);
+    try {
+      await until(async () => !!(await jobsOf(a.id))[0]?.last_error);
+      const [afterOne] = await jobsOf(a.id);
+      expect(afterOne.last_error).toBeTruthy();
+      // graphile-worker's back-off: exp(attempts) seconds after the failure.
+      expect(new Date(afterOne.run_at).getTime()).toBeGreaterThan(Date.now() + 1_000);
+      await db.execute(sql`select graphile_worker.reschedule_jobs(array[${afterOne.id}::bigint], run_at := now())`);
+      await until(async () => { const [j] = await jobsOf(a.id); return j?.attempts === 2 && !j.locked_at; });
+      const [failed] = await jobsOf(a.id);
+      expect(failed.attempts).toBe(failed.max_attempts);
+      expect(await deliveries([a.id])).toHaveLength(0);
+    } finally {
+      smtp.setRefuse(false);
+    }
+  }, 60_000);
+});
+
+describe("a worker killed mid-batch", () => {
+  let child: ChildProcess | null = null;
+  afterAll(() => {
+    child?.kill("SIGKILL");
+  });
+
+  test("loses no reminder: the survivors free its jobs within seconds, and at most its in-flight sends repeat", async () => {
+    const salons = await Promise.all(Array.from({ length: 24 }, () => booked(2, "10:00", [1440])));
+    const ids = salons.map((s) => s.appointment.id);
+    const slow = await startSmtpCapture({ delayMs: 250 });
+    try {
+      // The worker of `npm run worker`, in its own process, sending through the slow server.
+      child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join("scripts", "worker.ts")], {
+        env: { ...process.env, SMTP_URL: slow.url, JOBS_CONCURRENCY: "4" },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let stderr = "";
+      child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
+      child.on("exit", (code) => code && console.error(`worker saiu (${code}): ${stderr}`));
+      await dueNow(ids);
+      await until(async () => slow.messages.length >= 6, 30_000);
+      child.kill("SIGKILL");
+      const beforeKill = slow.messages.length;
+      process.env.SMTP_URL = slow.url;
+      const survivor = await startJobs({ databaseUrl: process.env.DATABASE_URL!, tasks: JOB_TASKS, concurrency: 4, pollInterval: 200 });
+      try {
+        await until(async () => (await deliveries(ids)).length === 24, 60_000);
+      } finally {
+        await survivor.stop();
+        process.env.SMTP_URL = smtp.url;
+      }
+      const perClient = salons.map((s) => slow.messages.filter((m) => m.to.includes(s.client.email!)).length);
+      expect(perClient.every((n) => n >= 1)).toBe(true);
+      // Only a message the killed worker was sending when it died may go twice (4 at once).
+      expect(perClient.reduce((a, b) => a + b, 0) - 24).toBeLessThanOrEqual(4);
+      expect(beforeKill).toBeLessThan(24);
+    } finally {
+      await slow.stop();
+    }
+  }, 90_000);
+});
