@@ -21,6 +21,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
       ...process.env, DATABASE_URL: databaseUrl, APP_URL: base, NEXTAUTH_URL: base, PORT: String(port), NODE_ENV: "production",
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789", NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
       DATABASE_POOL_SIZE: "20", TRUSTED_PROXY_HOPS: "1",
+      // The pages are measured without job workers beside them; the reminders part runs its own.
+      JOBS: "off",
     },
   });
   for (let i = 0; i < 240; i++) {

@@ -24,6 +24,7 @@ import { BENCH_ACCOUNTS, DATASET } from "../bench/dataset";
 import { counts, generate, installHelpers } from "../bench/generate";
 import { INTERACTION_BUDGET_MS, measureInteractions } from "../bench/interactions";
 import { actionIds, actionRequest, actionResult, load, signIn, summarize, type Load, type Stats } from "../bench/http";
+import { measureReminders } from "../bench/reminders";
 import { seedStyle } from "../bench/seed-style";
 import { ensureBuild, startServer } from "../bench/server";
 import { benchId, booking, BUDGETS_MS, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "../bench/workload";
@@ -249,10 +250,11 @@ async function jsWeights(c: Ctx, routes: string[]) {
 /**
  * The parts of a run: "http" (the pages, writes and public endpoint under load, their floors and
  * seed-style references, the CSV export and the first-load JavaScript) and "interactions" (a
- * person's clicks and keys in Chromium: bench/interactions.ts). `BENCH_ONLY=interactions` (or
- * `http`) runs one; its figures replace that part of bench/results/latest.json, the rest is kept.
+ * person's clicks and keys in Chromium: bench/interactions.ts) and "reminders" (10,000 reminders
+ * through two job workers, one killed: bench/reminders.ts). `BENCH_ONLY=interactions` (or `http`,
+ * `reminders`) runs one; its figures replace that part of bench/results/latest.json, the rest is kept.
  */
-const SECTIONS = ["http", "interactions"] as const;
+const SECTIONS = ["http", "interactions", "reminders"] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(): Set<Section> {
@@ -377,7 +379,11 @@ function writeResults(parts: Partial<Record<Section, Record<string, unknown>>>) 
   const file = path.join("bench", "results", "latest.json");
   // A run of one part keeps the other part's figures from the last run that measured them.
   const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
-  const out = { ...(parts.http ? { machine: machine(), ...parts.http } : { ...kept, machine: kept.machine ?? machine() }), interactions: parts.interactions ?? kept.interactions };
+  const out = {
+    ...(parts.http ? { machine: machine(), ...parts.http } : { ...kept, machine: kept.machine ?? machine() }),
+    interactions: parts.interactions ?? kept.interactions,
+    reminders: parts.reminders ?? kept.reminders,
+  };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`\n${machine()}\nResultados em ${file}`);
@@ -413,12 +419,17 @@ async function main() {
       delete from audit_logs l where l.business_id = ${businessId} and l.entity_type = 'appointment'
          and not exists (select 1 from clients c where c.id = l.entity_id)`;
 
+    const parts: Partial<Record<Section, Record<string, unknown>>> = {};
+    if (only.has("reminders")) {
+      console.log("▶ lembretes (fila de jobs, dois workers, um morto no meio)…");
+      parts.reminders = { load_average_1min_start: os.loadavg()[0], date: new Date().toISOString(), ...(await measureReminders(sql, db.appUrl)) };
+    }
+    if (!only.has("http") && !only.has("interactions")) return writeResults(parts);
     const port = await freePort();
     server = await startServer(db.appUrl, port);
     const base = `http://localhost:${port}`;
     const cookie = await signIn(base, BENCH_ACCOUNTS.owner, BENCH_ACCOUNTS.password);
     const setup: Setup = { sql, databaseUrl: db.appUrl, today, businessId, base, cookie, serverPid: server.pid! };
-    const parts: Partial<Record<Section, Record<string, unknown>>> = {};
     // Other work on the machine skews every figure: each part records the load it started and ended in.
     if (only.has("http")) parts.http = await httpSection(setup);
     if (only.has("interactions")) parts.interactions = await interactionsSection(setup);

@@ -21,7 +21,6 @@ import { createAppointment, createSalon } from "./fixtures";
 import { request } from "./request-stub";
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/notifications/whatsapp", () => ({ whatsAppConfig: () => null, whatsAppNumber: () => null, sendWhatsAppReminder: async () => ({ messageId: "x" }) })); // TEMP
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 vi.mock("next/navigation", () => ({ redirect: () => {} }));

@@ -19,11 +19,12 @@ import { STATUS } from "@/lib/appointments/status";
 import { addDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
+import { startWhatsAppStandIn } from "../support/whatsapp-stand-in";
+import { hashLinkToken } from "@/lib/reminder-links/tokens";
 import { createAppointment, createSalon } from "./fixtures";
 import { eq } from "drizzle-orm";
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/notifications/whatsapp", () => ({ whatsAppConfig: () => null, whatsAppNumber: () => null, sendWhatsAppReminder: async () => ({ messageId: "x" }) })); // TEMP
 
 let smtp: SmtpCapture;
 beforeAll(async () => {
@@ -213,6 +214,56 @@ describe("a reminder is sent once, and only while it is still true", () => {
   });
 });
 
+describe("WhatsApp", () => {
+  test("through the Cloud API's shape: the template's five parameters and each button's own token; a failure retries only that channel", async () => {
+    const wa = await startWhatsAppStandIn({ token: "tok-123", phoneNumberId: "5550001" });
+    Object.assign(process.env, { WHATSAPP_TOKEN: "tok-123", WHATSAPP_PHONE_NUMBER_ID: "5550001", WHATSAPP_REMINDER_TEMPLATE: "lembrete_agenda", WHATSAPP_API_URL: wa.url });
+    try {
+      const salon = await createSalon();
+      await enableReminders(salon.business.id, [1440], ["email", "whatsapp"]);
+      await db.execute(sql`update clients set phone = '(65) 99876-5432', name = 'Ana Maria Souza' where id = ${salon.client.id}`);
+      await db.execute(sql`update businesses set address = 'Rua das Flores, 10' where id = ${salon.business.id}`);
+      const a = await createAppointment({
+        businessId: salon.business.id, clientId: salon.client.id, date: addDays(todayInBusiness(), 2), time: "10:00",
+        services: [{ serviceId: salon.service.id, professionalId: salon.professional.id }],
+      });
+      const [job] = await jobsOf(a.id);
+      wa.failNext(1);
+      await expect(runReminder(job.payload!)).rejects.toThrow(/WhatsApp recusou a mensagem \(500/);
+      expect(sentTo(salon.client.email!)).toHaveLength(1);
+      expect(await runReminder(job.payload!)).toEqual({ verdict: "send", sent: ["reminder_whatsapp"], duplicates: ["reminder_email"] });
+      expect(wa.received).toHaveLength(1);
+      const [m] = wa.received;
+      expect(m).toMatchObject({ to: "5565998765432", template: "lembrete_agenda", language: "pt_BR" });
+      expect(m.bodyParams[0]).toBe("Ana");
+      expect(m.bodyParams[1]).toBe(salon.business.name);
+      expect(m.bodyParams[3]).toContain(salon.service.name);
+      expect(m.bodyParams[4]).toBe("Rua das Flores, 10");
+      const purposes = await db.execute<{ purpose: string }>(sql`
+        select purpose from appointment_link_tokens where token_hash = any(${pgArray(m.buttonParams.map(hashLinkToken))}::text[]) order by purpose`);
+      expect(purposes.map((p) => p.purpose)).toEqual(["cancel", "confirm"]);
+      expect(m.buttonParams[0]).not.toBe(m.buttonParams[1]);
+    } finally {
+      for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_REMINDER_TEMPLATE", "WHATSAPP_API_URL"]) delete process.env[k];
+      await wa.stop();
+    }
+  });
+
+  test("a wrong token is refused as Meta refuses it", async () => {
+    const wa = await startWhatsAppStandIn({ token: "certo", phoneNumberId: "1" });
+    try {
+      const { sendWhatsAppReminder, whatsAppConfig } = await import("@/lib/notifications/whatsapp");
+      const config = whatsAppConfig({ WHATSAPP_TOKEN: "errado", WHATSAPP_PHONE_NUMBER_ID: "1", WHATSAPP_REMINDER_TEMPLATE: "t", WHATSAPP_API_URL: wa.url })!;
+      await expect(sendWhatsAppReminder(config, { to: "5565999991234", bodyParams: ["a"], confirmToken: "c", cancelToken: "k" })).rejects.toThrow(
+        /\(401, código 190\): Invalid OAuth access token/,
+      );
+      expect(wa.received).toHaveLength(0);
+    } finally {
+      await wa.stop();
+    }
+  });
+});
+
 describe("on the queue", () => {
   const running: Jobs[] = [];
   afterAll(async () => {
@@ -284,7 +335,10 @@ describe("a worker killed mid-batch", () => {
       process.env.SMTP_URL = slow.url;
       const survivor = await startJobs({ databaseUrl: process.env.DATABASE_URL!, tasks: JOB_TASKS, concurrency: 4, pollInterval: 200 });
       try {
-        await until(async () => (await deliveries(ids)).length === 24, 60_000);
+        await until(async () => (await deliveries(ids)).length === 24, 60_000).catch(async (e) => {
+          console.error("estado da fila:", await deliveries(ids).then((d) => d.length), await db.execute(sql`select key, locked_by, locked_at, attempts, last_error, run_at from graphile_worker.jobs where key like any(${pgArray(ids.map((id) => `reminder:${id}:%`))}::text[])`), await db.execute(sql`select * from job_workers`));
+          throw e;
+        });
       } finally {
         await survivor.stop();
         process.env.SMTP_URL = smtp.url;

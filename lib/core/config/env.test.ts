@@ -17,6 +17,10 @@ describe("envProblems (the production server's start)", () => {
     expect(problems.join("\n")).toMatch(/SMTP_URL deve ser um endereço smtp/);
     expect(problems.join("\n")).toMatch(/TRUSTED_PROXY_HOPS deve ser um número inteiro entre 0 e 10/);
     expect(problems.join("\n")).toMatch(/AUTH_GOOGLE_ID e AUTH_GOOGLE_SECRET juntas/);
+    expect(envProblems({ APP_URL: "https://agenda.exemplo.com.br", AUTH_SECRET: "x".repeat(32), WHATSAPP_TOKEN: "t" }).join("\n")).toMatch(
+      /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_REMINDER_TEMPLATE juntas/,
+    );
+    expect(envProblems({ APP_URL: "https://agenda.exemplo.com.br", AUTH_SECRET: "x".repeat(32), WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1", WHATSAPP_REMINDER_TEMPLATE: "l" })).toEqual([]);
   });
 
   test("no APP_URL, no secret", () => {

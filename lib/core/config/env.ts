@@ -44,9 +44,21 @@ export const envSchema = z
     AUTH_GOOGLE_ID: z.string().optional(),
     AUTH_GOOGLE_SECRET: z.string().optional(),
     ADMIN_EMAILS: z.string().optional(),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_REMINDER_TEMPLATE: z.string().optional(),
+    WHATSAPP_API_URL: url("WHATSAPP_API_URL", ["https:", "http:"]),
+    JOBS: z.enum(["on", "off"], { message: "JOBS deve ser on ou off." }).optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET não está definida: ela assina as sessões." });
+    const whatsApp = [env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_REMINDER_TEMPLATE].filter(Boolean).length;
+    if (whatsApp > 0 && whatsApp < 3) {
+      ctx.addIssue({
+        code: "custom", path: ["WHATSAPP_TOKEN"],
+        message: "Defina WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_REMINDER_TEMPLATE juntas (ou nenhuma) para os lembretes por WhatsApp.",
+      });
+    }
     if (!!env.AUTH_GOOGLE_ID !== !!env.AUTH_GOOGLE_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_GOOGLE_ID"], message: "Defina AUTH_GOOGLE_ID e AUTH_GOOGLE_SECRET juntas (ou nenhuma) para o login com Google." });
     }

@@ -43,6 +43,9 @@ function logger(): Logger {
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const events: WorkerEvents = new EventEmitter();
   const workerIds = new Set<string>();
+  // Jobs are locked by the pool's id (graphile-worker fetches for the pool) or a worker's: both.
+  events.on("pool:create", ({ workerPool }) => workerIds.add(workerPool.id));
+  events.on("pool:release", ({ workerPool }) => workerIds.delete(workerPool.id));
   events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
   events.on("worker:release", ({ worker }) => workerIds.delete(worker.workerId));
 
