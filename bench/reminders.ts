@@ -36,6 +36,8 @@ function percentile(sorted: number[], p: number): number {
 
 export async function measureReminders(sql: postgres.Sql, databaseUrl: string): Promise<Record<string, unknown>> {
   const smtp = await startSmtpCapture();
+  // A run cut short leaves its scratch business behind: gone before this one starts.
+  await sql`delete from businesses where name like 'bench-lembretes-%'`;
   const tag = `bench-lembretes-${Date.now()}`;
   const [business] = await sql<{ id: string }[]>`insert into businesses (name) values (${tag}) returning id`;
   const workers: Worker[] = [];

@@ -14,8 +14,10 @@ export type AppointmentNotice = {
   appointmentId: string;
   businessId: string;
   date: string;
-  /** HH:MM, business zone. */
+  /** HH:MM, business zone, as messages show it. */
   time: string;
+  /** HH:MM:SS as stored: what the reminder's due time is computed from. */
+  startTime: string;
   statusId: number;
   source: "staff" | "online";
   client: { name: string; email: string | null; phone: string | null };
@@ -50,7 +52,7 @@ export async function appointmentNotice(appointmentId: string, conn: Conn = db):
      where a.id = ${appointmentId}`);
   if (!r) return null;
   return {
-    appointmentId: r.id, businessId: r.business_id, date: r.date, time: r.time.slice(0, 5), statusId: r.status_id, source: r.source,
+    appointmentId: r.id, businessId: r.business_id, date: r.date, time: r.time.slice(0, 5), startTime: r.time, statusId: r.status_id, source: r.source,
     client: { name: r.client_name, email: r.client_email, phone: r.client_phone },
     business: { name: r.name, phone: r.phone, address: r.address, cancelDeadlineHours: r.cancel_deadline_hours ?? 2 },
     lines: r.lines ?? [],

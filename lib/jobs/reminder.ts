@@ -35,7 +35,7 @@ export async function runReminder(job: ReminderPayload, now = new Date()): Promi
   const verdict = reminderVerdict(notice, job, now);
   const outcome: ReminderOutcome = { verdict, sent: [], duplicates: [] };
   if (verdict !== "send" || !notice) return outcome;
-  const startsAt = businessDateTimeToInstant(notice.date, notice.time);
+  const startsAt = businessDateTimeToInstant(notice.date, notice.startTime);
   const failures: unknown[] = [];
   for (const ch of channelsOf(notice)) {
     try {

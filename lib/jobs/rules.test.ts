@@ -4,7 +4,7 @@ import type { AppointmentNotice } from "./queries";
 import { dailyCronAt, firstName, leadText, reminderDueAt, reminderVerdict } from "./rules";
 
 const notice = (over: Partial<AppointmentNotice> = {}): AppointmentNotice => ({
-  appointmentId: "a1", businessId: "b1", date: "2026-12-10", time: "10:00", statusId: STATUS.pendente, source: "staff",
+  appointmentId: "a1", businessId: "b1", date: "2026-12-10", time: "10:00", startTime: "10:00:00", statusId: STATUS.pendente, source: "staff",
   client: { name: "Ana Souza", email: "ana@exemplo.com", phone: null },
   business: { name: "Studio", phone: null, address: null, cancelDeadlineHours: 2 },
   lines: [], settings: { remindersEnabled: true, leadMinutes: [1440, 120], channels: ["email"], ownerEmails: true },
@@ -30,7 +30,10 @@ describe("reminderVerdict", () => {
     expect(reminderVerdict(notice({ businessId: "b2" }), job(), before)).toBe("gone");
     expect(reminderVerdict(notice({ statusId: STATUS.cancelado }), job(), before)).toBe("not-active");
     expect(reminderVerdict(notice({ statusId: STATUS.concluido }), job(), before)).toBe("not-active");
-    expect(reminderVerdict(notice({ time: "11:00" }), job(), before)).toBe("moved");
+    expect(reminderVerdict(notice({ time: "11:00", startTime: "11:00:00" }), job(), before)).toBe("moved");
+    // Seconds count: a start at 10:00:30 is not the job's 10:00.
+    expect(reminderVerdict(notice({ startTime: "10:00:30" }), job(), before)).toBe("moved");
+    expect(reminderVerdict(notice({ startTime: "10:00:30" }), job(120, "10:00:30"), before)).toBe("send");
     expect(reminderVerdict(notice({ settings: { ...notice().settings, remindersEnabled: false } }), job(), before)).toBe("switched-off");
     expect(reminderVerdict(notice({ settings: { ...notice().settings, leadMinutes: [1440] } }), job(), before)).toBe("switched-off");
     expect(reminderVerdict(notice(), job(), new Date("2026-12-10T14:00:00Z"))).toBe("started");

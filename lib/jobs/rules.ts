@@ -22,8 +22,8 @@ export function reminderVerdict(notice: AppointmentNotice | null, job: ReminderP
   if (!notice || notice.businessId !== job.businessId) return "gone";
   if (notice.statusId !== STATUS.pendente && notice.statusId !== STATUS.confirmado) return "not-active";
   if (!notice.settings.remindersEnabled || !notice.settings.leadMinutes.includes(job.lead)) return "switched-off";
-  if (reminderDueAt(notice.date, notice.time, job.lead).getTime() !== new Date(job.due).getTime()) return "moved";
-  if (businessDateTimeToInstant(notice.date, notice.time).getTime() <= now.getTime()) return "started";
+  if (reminderDueAt(notice.date, notice.startTime, job.lead).getTime() !== new Date(job.due).getTime()) return "moved";
+  if (businessDateTimeToInstant(notice.date, notice.startTime).getTime() <= now.getTime()) return "started";
   return "send";
 }
 
