@@ -2,12 +2,14 @@ import { expect, test } from "./fixtures";
 import { chooseUpTo, openWeekday, phonePage, studioId, tag } from "./booking-steps";
 import { linkFromMail, login, OWNER, outboxFor, sql } from "./support";
 
-/** The newest message to `to` whose text contains `part`, decoded from quoted-printable. */
+/** A message with quoted-printable undone (UTF-8). */
+const decoded = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+
+/** The newest message to `to` whose decoded text contains `part`. */
 async function mailContaining(to: string, part: string): Promise<string> {
   let found: string | undefined;
-  await expect
-    .poll(() => (found = outboxFor(to).map((m) => m.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).findLast((m) => m.includes(part))), { timeout: 20_000 })
-    .toBeTruthy();
+  await expect.poll(() => (found = outboxFor(to).map(decoded).findLast((m) => m.includes(part))), { timeout: 20_000 }).toBeTruthy();
   return found!;
 }
 
@@ -55,9 +57,9 @@ test.describe("Lembretes", () => {
       expect(job).toBeTruthy();
       await sql()`select graphile_worker.reschedule_jobs(array[${job.id}::bigint], run_at := now())`;
       const reminder = await mailContaining(email, "Confirmar presença");
-      expect(reminder).toContain("Subject: Lembrete: seu horário em Studio Bela Vista");
+      expect(reminder).toContain("Lembrete: seu horário em Studio Bela Vista");
       expect(reminder).toContain(`às ${time}`);
-      expect(reminder).toContain("Barba com toalha quente (Rafael Souza)");
+      expect(reminder).toContain("Serviços: Barba (Rafael Souza)");
       expect(reminder).toContain("Preciso cancelar");
       const confirm = await linkFromMail(email, "/agendar/lembrete/");
 

@@ -21,7 +21,7 @@ export function dailySummaryEmail(opts: { to: string; businessName: string; date
           ["Último horário", s.last ?? "—"],
         ]
       : [],
-    actions: [{ label: "Abrir a agenda", url: `${appUrl()}/appointments?date=${opts.date}` }],
+    actions: [{ label: "Abrir a agenda", url: `${appUrl()}/appointments?dia=${opts.date}` }],
     footer: "Você recebe este resumo porque o ativou em Meus Dados, no cartão Lembretes.",
   });
   return { to: opts.to, subject: title, html, text };

@@ -28,7 +28,7 @@ export function ownerNoticeEmail(kind: string, n: AppointmentNotice, to: string)
       ["Quando", when],
       ["Serviços", servicesText(n.lines)],
     ],
-    actions: [{ label: "Abrir na agenda", url: `${appUrl()}/appointments?date=${n.date}` }],
+    actions: [{ label: "Abrir na agenda", url: `${appUrl()}/appointments?dia=${n.date}` }],
     footer: "Você recebe estes avisos porque é proprietário do negócio. Desligue-os em Meus Dados, no cartão Lembretes.",
   });
   return { to, subject: `${title}: ${n.client.name} — ${when}`, html, text };

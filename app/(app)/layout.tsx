@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
 import { PendingInvitationsInShell } from "@/components/invitations/pending-invitations-in-shell";
+import { NotificationBellInShell } from "@/components/notifications/bell-in-shell";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
 import { guardLayout } from "@/lib/auth/guards";
@@ -30,6 +31,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <ConfirmEmailNotice email={ctx.user.email} className="mb-4" />
         )
       }
+      bell={ctx.current ? <NotificationBellInShell businessId={ctx.current.id} userId={ctx.user.id} /> : null}
       cursor={ctx.cursor}
     >
       {children}

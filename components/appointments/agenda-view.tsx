@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -47,7 +47,8 @@ function useStableSections(sections: Section[]): Section[] {
 
 /** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
-export function AgendaView({ businessId, initial, cursor }: { businessId: string; initial: AgendaInitial; cursor: Cursor }) {
+/** `openDay`: a day to show at once (`/appointments?dia=YYYY-MM-DD`, the bell's and the e-mails' links). */
+export function AgendaView({ businessId, initial, cursor, openDay }: { businessId: string; initial: AgendaInitial; cursor: Cursor; openDay?: string }) {
   const agenda = useAgenda(businessId, initial, cursor);
   const { today } = agenda;
   // Days that did not change keep their objects (a live change's new counts, a wider range), so
@@ -103,6 +104,11 @@ export function AgendaView({ businessId, initial, cursor }: { businessId: string
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" }));
   }
+
+  useEffect(() => {
+    if (openDay) void goTo(openDay);
+    // Once per link opened: the day the URL names, as 'Ir para o dia' would.
+  }, [openDay]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

@@ -25,6 +25,8 @@ export type AppShellProps = {
    * with its own bottom margin: it may render nothing.
    */
   notice?: React.ReactNode;
+  /** The header's notification bell (the current business's staff), rendered by the layout. */
+  bell?: React.ReactNode;
   /** The page's render cursor (AuthContext.cursor): its live stream resumes from here. */
   cursor: Cursor;
   children: React.ReactNode;
@@ -59,6 +61,7 @@ export function AppShell(props: AppShellProps) {
                 indicator={<StaticIcon icon={ChevronsUpDown} className="ml-auto size-4 shrink-0 text-muted-foreground" />}
               />
               <div className="ml-auto flex items-center gap-2">
+                {props.bell}
                 <UserMenu user={{ email: props.user.email, avatarUrl: props.user.avatarUrl, name, initials: initials(name) }} />
               </div>
             </header>

@@ -72,7 +72,7 @@ export async function ownerRecipients(businessId: string, onlySummary = false, c
   const rows = await conn.execute<{ user_id: string; email: string; full_name: string | null }>(sql`
     select u.id as user_id, u.email, u.full_name
       from user_business_roles r join users u on u.id = r.user_id
-     where r.business_id = ${businessId} and r.role = 'owner'
+     where r.business_id = ${businessId} and r.role in ('owner', 'admin')
        ${onlySummary ? sql`and r.daily_summary` : sql``}
      order by u.email`);
   return rows.map((r) => ({ userId: r.user_id, email: r.email, name: r.full_name }));
@@ -101,5 +101,5 @@ export async function daySummary(businessId: string, date: string, conn: Conn = 
 export async function summaryBusinesses(conn: Conn = db): Promise<{ id: string; name: string }[]> {
   return conn.execute<{ id: string; name: string }>(sql`
     select distinct b.id, b.name from businesses b join user_business_roles r on r.business_id = b.id
-     where r.role = 'owner' and r.daily_summary`);
+     where r.role in ('owner', 'admin') and r.daily_summary`);
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { appUrl } from "@/lib/core/config/app-url";
-import type { AppointmentLinkPurpose } from "@/db/schema";
 
 /** A reminder link's secret: 256 random bits; only its SHA-256 is stored (appointment_link_tokens). */
 export function newLinkToken(): { token: string; hash: string } {

@@ -203,6 +203,11 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, businessName: `Renomeado ${uniq()}`, description: "", address: "", businessEmail: "", businessPhone: "", fullName: "Dona", contactName: "", avatarUrl: "", phone: "" }),
   },
   { kind: "action", name: "onlineBooking.settings", allow: OWNER, input: (t) => ({ businessId: t.businessId, slug: `novo-${uniq()}`, enabled: true, cancelDeadlineHours: 4, maxFutureBookings: 2 }) },
+  {
+    kind: "action", name: "notifications.settings", allow: OWNER,
+    input: (t) => ({ businessId: t.businessId, remindersEnabled: true, firstLead: 1440, secondLead: 120, email: true, whatsapp: false, ownerEmails: false, dailySummary: true }),
+  },
+  { kind: "action", name: "notifications.markRead", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
   { kind: "action", name: "conversations.apiKeys.create", allow: OWNER, input: (t) => ({ businessId: t.businessId, name: "Bot novo" }) },
   { kind: "action", name: "conversations.apiKeys.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.apiKey.id }) },
   { kind: "action", name: "team.invite", allow: OWNER, input: (t) => ({ businessId: t.businessId, email: `novo.${uniq()}@example.test` }) },
@@ -289,6 +294,7 @@ export const TABLE: readonly Row[] = [
     }),
   },
   { kind: "action", name: "onlineBooking.cancel", allow: EVERYONE, note: "the private link's token is the credential", input: (t) => ({ token: t.rows.bookingToken }) },
+  { kind: "action", name: "reminderLinks.respond", allow: EVERYONE, note: "the reminder link's token is the credential", input: (t) => ({ token: t.rows.reminderToken }) },
 
   // ── platform admin ──
   {
@@ -365,6 +371,7 @@ export const TABLE: readonly Row[] = [
   { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/conversations", allow: OWNER, read: true, call: live("conversations"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/dashboard", allow: OWNER, read: true, call: live("dashboard"), ok: (r) => r.status === 200 },
+  { kind: "route", name: "GET /api/live/notifications", allow: STAFF, read: true, call: live("notifications"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   {
     kind: "route", name: "GET /api/realtime", allow: STAFF, read: true, ignore: ["changes"],
     note: "any signed-in person may open the stream; only members of A receive A's changes. The probe's own no-op update of A's appointment adds its change-log row",

@@ -17,12 +17,13 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import {
   appointmentServices, appointments, auditLogs, businessApiKeys, businessHolidaySettings, businessHolidays, businessHours,
-  businessInvitations, businessOnlineBooking, conversations, onlineBookingTokens, professionalAvatars, professionalServices,
+  appointmentLinkTokens, businessInvitations, businessNotifications, businessOnlineBooking, conversations, onlineBookingTokens, professionalAvatars, professionalServices,
   professionals, users,
 } from "@/db/schema";
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { hashBookingToken } from "@/lib/online-booking/tokens";
+import { hashLinkToken } from "@/lib/reminder-links/tokens";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { actAs } from "./act-as";
@@ -60,6 +61,8 @@ export type Side = {
   conversation: { id: string };
   /** The private link of an online booking (10:00 on `date` + 1). */
   bookingToken: string;
+  /** A reminder's 'Preciso cancelar' link of that online booking; the bell names it. */
+  reminderToken: string;
 };
 
 export type World = { a: Side; b: Side; client: Person; admin: Person; users: Record<Exclude<Role, "anonymous">, Person> };
@@ -107,10 +110,15 @@ async function side(clientUser: Person): Promise<Side> {
   });
   // An online booking on the next day with its private link.
   const bookingToken = `tok-${randomUUID()}-${randomUUID()}`;
+  const reminderToken = `lem-${randomUUID()}-${randomUUID()}`;
   await db.transaction(async (tx) => {
     const [a] = await tx.insert(appointments).values({ businessId: business.id, clientId: client.id, date: addDays(date, 1), time: "10:00", statusId: 1 }).returning();
     await tx.insert(appointmentServices).values({ appointmentId: a.id, serviceId: service.id, professionalId: professional.id, businessId: business.id });
     await tx.insert(onlineBookingTokens).values({ businessId: business.id, appointmentId: a.id, tokenHash: hashBookingToken(bookingToken), bookerName: `Cliente ${tag}` });
+    await tx.insert(appointmentLinkTokens).values({
+      businessId: business.id, appointmentId: a.id, tokenHash: hashLinkToken(reminderToken), purpose: "cancel", expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
+    await tx.insert(businessNotifications).values({ businessId: business.id, appointmentId: a.id, kind: "online_booking" });
   });
 
   const [holiday] = await db.insert(businessHolidays).values({ businessId: business.id, holidayName: `Feriado ${tag}`, holidayDate: addDays(date, 20), isWorking: false }).returning();
@@ -133,7 +141,7 @@ async function side(clientUser: Person): Promise<Side> {
     client: { id: client.id, name: client.name, phone }, service: { id: service.id }, spareService: { id: spareService.id },
     professional: { id: professional.id }, avatarId: avatar.id, appointment: { id: appointment.id }, holiday: { id: holiday.id },
     invitation: { id: invitation.id, email: invitationEmail }, clientInvitation: { id: clientInvitation.id },
-    apiKey: { id: apiKey.id, key }, conversation: { id: conversation.id }, bookingToken,
+    apiKey: { id: apiKey.id, key }, conversation: { id: conversation.id }, bookingToken, reminderToken,
   };
 }
 

@@ -27,25 +27,27 @@ export async function startWhatsAppStandIn(opts: { token: string; phoneNumberId:
       if (req.method !== "POST" || !/^\/v\d+\.\d+\/[^/]+\/messages$|^\/[^/]+\/messages$/.test(req.url ?? "")) return error(res, 404, 100, "Unknown path");
       if (!(req.url ?? "").endsWith(`/${opts.phoneNumberId}/messages`)) return error(res, 400, 100, "Invalid phone number id");
       if (req.headers.authorization !== `Bearer ${opts.token}`) return error(res, 401, 190, "Invalid OAuth access token");
-      let body: Record<string, any>;
+      type Component = { type: string; parameters?: { text: string }[] };
+      let body: { messaging_product?: string; type?: string; to?: string; template?: { name?: string; language?: { code?: string }; components?: Component[] } };
       try {
         body = JSON.parse(raw);
       } catch {
         return error(res, 400, 100, "Invalid JSON");
       }
       const t = body.template;
-      const bodyComp = t?.components?.find((c: { type: string }) => c.type === "body");
-      const buttons = (t?.components ?? []).filter((c: { type: string }) => c.type === "button");
-      const texts: string[] = (bodyComp?.parameters ?? []).map((p: { text: string }) => p.text);
+      const bodyComp = t?.components?.find((c) => c.type === "body");
+      const buttons = (t?.components ?? []).filter((c) => c.type === "button");
+      const texts: string[] = (bodyComp?.parameters ?? []).map((p) => p.text);
       if (body.messaging_product !== "whatsapp" || body.type !== "template" || !/^\d{10,15}$/.test(body.to ?? "")) return error(res, 400, 100, "Invalid parameter");
       if (!t?.name || !t.language?.code) return error(res, 400, 100, "Template name and language are required");
+      const to = body.to as string;
       if (texts.some((x) => typeof x !== "string" || /[\n\t]| {5,}/.test(x) || !x.length)) return error(res, 400, 100, "Param text cannot have new-line/tab characters or more than 4 consecutive spaces");
       received.push({
-        to: body.to, template: t.name, language: t.language.code, bodyParams: texts,
-        buttonParams: buttons.map((b: { parameters: { text: string }[] }) => b.parameters?.[0]?.text),
+        to, template: t.name, language: t.language.code, bodyParams: texts,
+        buttonParams: buttons.map((b) => b.parameters?.[0]?.text ?? ""),
       });
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({
-        messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${randomUUID()}` }],
+        messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.${randomUUID()}` }],
       }));
     });
   });

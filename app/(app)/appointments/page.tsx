@@ -8,10 +8,13 @@ import { requireBusinessPage } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 import { todayInBusiness } from "@/lib/core/time/business-time";
+import { isDateOnly } from "@/lib/core/time/business-date";
 
 export const metadata: Metadata = { title: titleOf("/appointments") };
 
-export default async function AppointmentsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AppointmentsPage({ searchParams }: Props) {
   const { ctx, business } = await requireBusinessPage("/appointments");
   // 'Today' is the business zone's today, whatever the server's zone.
   const initial = await loadOrNull("agenda", () => agendaInitial(business.id, todayInBusiness()));
@@ -24,5 +27,7 @@ export default async function AppointmentsPage() {
     );
   }
   // Keyed by business: switching business starts a fresh agenda.
-  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} />;
+  const dia = (await searchParams).dia;
+  const openDay = typeof dia === "string" && isDateOnly(dia) ? dia : undefined;
+  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={openDay} />;
 }

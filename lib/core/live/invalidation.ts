@@ -36,6 +36,8 @@ export const INVALIDATION: Record<LiveRead, Rule> = {
   "business-hours": { tables: [...HOURS, "businesses"] },
   conversations: { tables: ["conversations"] },
   dashboard: { tables: ["appointments", ...NAMED, "conversations"] },
+  // A client event: the bell (a moved appointment keeps its row; its time shows on the next event).
+  notifications: { tables: ["business_notifications"] },
 };
 
 /** Whether `event` makes the read cached under `key` stale. */

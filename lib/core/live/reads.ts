@@ -4,6 +4,7 @@ import { agendaAppointmentRead, agendaDayRead, agendaDaysRead, agendaSummaryRead
 import { businessHoursRead } from "@/lib/business-hours/reads";
 import { conversationsRead } from "@/lib/conversations/reads";
 import { dashboardRead } from "@/lib/dashboard/reads";
+import { notificationsRead } from "@/lib/notifications/reads";
 import { restrictionsRead } from "@/lib/professionals/reads";
 
 /**
@@ -22,4 +23,5 @@ export const LIVE_READS = {
   "business-hours": businessHoursRead,
   conversations: conversationsRead,
   dashboard: dashboardRead,
+  notifications: notificationsRead,
 } as const;

@@ -72,7 +72,10 @@ export type BackoffRow = {
  */
 function waitAfter(row: BackoffRow, points: postgres.Fragment): postgres.Fragment {
   const sql = sqlClient();
-  return sql`coalesce((${sql.array([...row.waitsMs])}::int8[])[least(${points}, ${row.waitsMs.length}::int)], 0)`;
+  // An array literal, not sql.array: postgres.js serialises sql.array by the array types it reads
+  // when it first connects, and in a production process whose first statement was a login's it
+  // went out as "0,0,…" (malformed array literal) and the login failed.
+  return sql`coalesce((${`{${row.waitsMs.join(",")}}`}::int8[])[least(${points}, ${row.waitsMs.length}::int)], 0)`;
 }
 
 /** When the key's wait ends, in SQL: its last attempt (expire − window) plus the wait its count earns. */

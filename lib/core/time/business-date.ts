@@ -21,6 +21,16 @@ export function parseDateOnly(dateOnly: string): DateParts {
   throw new RangeError(`Invalid date (expected YYYY-MM-DD): ${dateOnly}`);
 }
 
+/** Whether `value` is a real YYYY-MM-DD date (a URL's `?dia=`). */
+export function isDateOnly(value: string): boolean {
+  try {
+    parseDateOnly(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Date-only arithmetic runs on UTC midnights so it never depends on the process TZ.
 export function utcMs({ year, month, day }: DateParts): number {
   const d = new Date(0);

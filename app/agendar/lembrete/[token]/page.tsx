@@ -5,8 +5,10 @@ import { REFUSAL_CODES, type RefusalCode } from "@/lib/reminder-links/messages";
 import { linkByHash } from "@/lib/reminder-links/queries";
 import { hashLinkToken } from "@/lib/reminder-links/tokens";
 
-// The link is a secret: not indexed, and never sent on as a Referer.
-export const metadata: Metadata = { title: "Seu horário", robots: { index: false, follow: false }, referrer: "no-referrer" };
+// The link is a secret: not indexed, and never sent on as a Referer to another site. Not
+// 'no-referrer': under it the browser sends `Origin: null` with the page's form (a plain POST),
+// and Next refuses a server action whose origin isn't this host.
+export const metadata: Metadata = { title: "Seu horário", robots: { index: false, follow: false }, referrer: "same-origin" };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,0 +1,63 @@
+"use client";
+
+import Link from "next/link";
+import { toast } from "sonner";
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { MenuTrigger } from "@/components/ui/lazy-menu";
+import { cn } from "@/lib/cn";
+import { formatDate, formatDateTime } from "@/lib/core/format/date";
+import { markNotificationsReadAction } from "@/lib/notifications/actions";
+import { NOTIFICATION_KIND_TEXT, NOTIFICATION_MESSAGES as MSG } from "@/lib/notifications/messages";
+import type { Bell } from "@/lib/notifications/queries";
+
+/** The bell's list: each event opens its day on the agenda; 'Marcar todas como lidas'. */
+export default function BellMenu({ businessId, bell, onRead, trigger }: { businessId: string; bell: Bell; onRead: () => Promise<void>; trigger: MenuTrigger }) {
+  async function markRead() {
+    const r = await markNotificationsReadAction({ businessId });
+    if (!r.ok) toast.error(r.error, { description: r.description });
+    await onRead();
+  }
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger {...trigger} />
+      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))]">
+        <DropdownMenuLabel className="flex items-center justify-between gap-2">
+          <span>{MSG.bell}</span>
+          {bell.unread > 0 && <span className="text-xs font-normal text-muted-foreground">{bell.unread} não {bell.unread === 1 ? "lida" : "lidas"}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {bell.items.length === 0 ? (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">{MSG.empty}</p>
+        ) : (
+          <div className="max-h-[60vh] overflow-y-auto">
+            {bell.items.map((n) => (
+              <DropdownMenuItem key={n.id} asChild className="items-start">
+                <Link href={`/appointments?dia=${n.date}`} data-unread={n.unread || undefined}>
+                  <span aria-hidden className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.unread ? "bg-primary" : "bg-transparent")} />
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className={cn("text-sm", n.unread && "font-medium")}>
+                      {NOTIFICATION_KIND_TEXT[n.kind] ?? n.kind}: {n.clientName}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {formatDate(n.date)} às {n.time} · {formatDateTime(n.createdAt)}
+                    </span>
+                  </span>
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </div>
+        )}
+        {bell.unread > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void markRead()} className="justify-center text-primary">
+              {MSG.markAllRead}
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

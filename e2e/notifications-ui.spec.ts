@@ -1,0 +1,70 @@
+import { expect, test } from "./fixtures";
+import { studioId } from "./booking-steps";
+import { addDays } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
+import { createAccount, createBusiness, expectToast, login, OWNER, sql, uid } from "./support";
+
+test.describe("Lembretes e notificações", () => {
+  test("the owner saves the 'Lembretes' card and it stays saved", async ({ page }) => {
+    const businessId = await studioId();
+    await login(page, OWNER);
+    await page.goto("/business-profile");
+    const card = page.getByTestId("reminders-card");
+    await expect(card.getByText("Lembretes", { exact: true })).toBeVisible();
+    try {
+      await card.getByRole("switch", { name: "Enviar lembretes aos clientes" }).click();
+      await card.getByRole("combobox", { name: "Segundo lembrete" }).click();
+      await page.getByRole("option", { name: "Nenhum" }).click();
+      await card.getByRole("switch", { name: "Resumo do dia às 07:00 por e-mail" }).click();
+      // WhatsApp is not configured on this server: its switch says so and can't be turned on.
+      await expect(card.getByText("O WhatsApp não está configurado neste servidor (veja o README).")).toBeVisible();
+      await expect(card.getByRole("switch", { name: "WhatsApp" })).toBeDisabled();
+      await card.getByRole("button", { name: "Salvar" }).click();
+      await expectToast(page, "Lembretes salvos", "Os próximos agendamentos recebem lembretes.");
+
+      await page.reload();
+      await expect(card.getByRole("switch", { name: "Enviar lembretes aos clientes" })).toBeChecked();
+      await expect(card.getByRole("combobox", { name: "Segundo lembrete" })).toHaveText("Nenhum");
+      await expect(card.getByRole("combobox", { name: "Primeiro lembrete" })).toHaveText("24 horas antes");
+      await expect(card.getByRole("switch", { name: "Resumo do dia às 07:00 por e-mail" })).toBeChecked();
+      const [row] = await sql()<{ reminders_enabled: boolean; reminder_lead_minutes: number[] }[]>`
+        select reminders_enabled, reminder_lead_minutes from business_notification_settings where business_id = ${businessId}`;
+      expect(row).toEqual({ reminders_enabled: true, reminder_lead_minutes: [1440] });
+    } finally {
+      await sql()`update business_notification_settings set reminders_enabled = false where business_id = ${businessId}`;
+      await sql()`select agenda_reschedule_business_reminders(${businessId})`;
+      await sql()`update user_business_roles set daily_summary = false where business_id = ${businessId}`;
+    }
+  });
+
+  test("the bell shows a client's confirmation live, lists it, and 'Marcar todas como lidas' clears the count", async ({ page }) => {
+    // A business of its own: other tests' clients book and confirm at the studio meanwhile.
+    const owner = await createAccount();
+    const businessId = await createBusiness({ name: `Salão do Sino ${uid()}`, ownerId: owner.id });
+    const date = addDays(todayInBusiness(), 3);
+    const [a] = await sql()<{ id: string }[]>`
+      with c as (insert into clients (business_id, name) values (${businessId}, 'Joana Sino') returning id)
+      insert into appointments (business_id, client_id, date, time) select ${businessId}, id, ${date}, '10:00' from c returning id`;
+    await login(page, owner.email);
+    await page.goto("/appointments");
+    const bell = page.getByTestId("notification-bell");
+    await expect(bell).toHaveAccessibleName("Notificações");
+    await bell.click();
+    await expect(page.getByText("Nenhuma notificação")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await sql()`insert into business_notifications (business_id, appointment_id, kind) values (${businessId}, ${a.id}, 'client_confirmed')`;
+    await expect(bell).toHaveAccessibleName("Notificações, 1 não lida", { timeout: 10_000 });
+
+    await bell.click();
+    await expect(page.getByRole("menuitem", { name: /Presença confirmada: Joana Sino/ })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Marcar todas como lidas" }).click();
+    await expect(bell).toHaveAccessibleName("Notificações");
+
+    // The item opens its day on the agenda.
+    await bell.click();
+    await page.getByRole("menuitem", { name: /Presença confirmada: Joana Sino/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/appointments\\?dia=${date}$`));
+    await expect(page.locator(`section[data-date="${date}"]`)).toBeInViewport({ timeout: 10_000 });
+  });
+});

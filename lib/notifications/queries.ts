@@ -1,0 +1,46 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db, type Conn } from "@/db";
+import type { ReminderSettingsFields } from "./schemas";
+
+/** The card's values: the business's row (or the defaults of migration 0023) and the caller's summary switch. */
+export async function reminderSettings(businessId: string, userId: string, conn: Conn = db): Promise<ReminderSettingsFields> {
+  const [r] = await conn.execute<{ enabled: boolean | null; leads: number[] | null; channels: string[] | null; owner_emails: boolean | null; daily_summary: boolean | null }>(sql`
+    select s.reminders_enabled as enabled, s.reminder_lead_minutes as leads, s.reminder_channels as channels, s.owner_emails,
+           (select daily_summary from user_business_roles where business_id = ${businessId} and user_id = ${userId}) as daily_summary
+      from (select 1) one left join business_notification_settings s on s.business_id = ${businessId}`);
+  const leads = r?.leads ?? [1440, 120];
+  const channels = r?.channels ?? ["email"];
+  return {
+    remindersEnabled: r?.enabled ?? false,
+    firstLead: leads[0],
+    secondLead: leads[1] ?? null,
+    email: channels.includes("email"),
+    whatsapp: channels.includes("whatsapp"),
+    ownerEmails: r?.owner_emails ?? true,
+    dailySummary: r?.daily_summary ?? false,
+  };
+}
+
+export type BellItem = { id: string; kind: string; createdAt: string; appointmentId: string; date: string; time: string; clientName: string; unread: boolean };
+export type Bell = { unread: number; items: BellItem[] };
+
+/** The bell: the business's latest 20 client events, and how many the caller has not read (up to 99). */
+export async function bellOf(businessId: string, userId: string, conn: Conn = db): Promise<Bell> {
+  const rows = await conn.execute<{ id: string; kind: string; created_at: string; appointment_id: string; date: string; time: string; client_name: string; unread: boolean; unread_total: number }>(sql`
+    with seen as (select read_at from notification_reads where user_id = ${userId} and business_id = ${businessId})
+    select n.id, n.kind, n.created_at::text, n.appointment_id, a.date::text as date, to_char(a.time, 'HH24:MI') as time, c.name as client_name,
+           n.created_at > coalesce((select read_at from seen), '-infinity') as unread,
+           (select count(*)::int from (select 1 from business_notifications u where u.business_id = ${businessId}
+               and u.created_at > coalesce((select read_at from seen), '-infinity') limit 99) x) as unread_total
+      from business_notifications n
+      join appointments a on a.id = n.appointment_id and a.business_id = n.business_id
+      join clients c on c.id = a.client_id
+     where n.business_id = ${businessId}
+     order by n.created_at desc, n.id desc
+     limit 20`);
+  return {
+    unread: rows[0]?.unread_total ?? 0,
+    items: rows.map((r) => ({ id: r.id, kind: r.kind, createdAt: r.created_at, appointmentId: r.appointment_id, date: r.date, time: r.time, clientName: r.client_name, unread: r.unread })),
+  };
+}

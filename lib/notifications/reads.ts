@@ -1,0 +1,13 @@
+import "server-only";
+import { defineRead } from "@/lib/core/actions/define-read";
+import { bellOf } from "./queries";
+import { markReadSchema } from "./schemas";
+
+/** The header's bell: the business's latest client events and the caller's unread count. */
+export const notificationsRead = defineRead({
+  name: "notifications",
+  level: "staff",
+  schema: markReadSchema,
+  error: "Não foi possível carregar as notificações",
+  run: ({ ctx, conn }) => bellOf(ctx.businessId, ctx.userId, conn),
+});
