@@ -6,7 +6,7 @@ import { STATUS, statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatLongDate } from "@/lib/core/format/date";
 import { cancelDeadline } from "@/lib/online-booking/deadline";
-import { respondFromLinkPage } from "@/lib/reminder-links/actions";
+import { respondByLinkAction } from "@/lib/reminder-links/actions";
 import { callToCancelText, REMINDER_LINK_MESSAGES as MSG, type RefusalCode } from "@/lib/reminder-links/messages";
 import type { LinkView } from "@/lib/reminder-links/queries";
 import { linkState } from "@/lib/reminder-links/state";
@@ -21,7 +21,6 @@ const STATUS_TEXT: Record<number, string> = {
 /** Why the link can't act, in the client's words. */
 function refusalText(code: RefusalCode, view: LinkView): string {
   if (code === "too-late") return callToCancelText(view.business.cancelDeadlineHours, view.business.phone);
-  if (code === "too-many") return MSG.tooMany;
   if (code === "used") return MSG.used;
   if (code === "not-active") return MSG.notActive;
   return MSG.invalid;
@@ -32,7 +31,7 @@ function refusalText(code: RefusalCode, view: LinkView): string {
  * 'Preciso cancelar') as a plain form, server-rendered: it works before the scripts load. After
  * the answer, the page shows the outcome read from the database.
  */
-export function ReminderLink({ view, token, error }: { view: LinkView; token: string; error: RefusalCode | null }) {
+export function ReminderLink({ view, token }: { view: LinkView; token: string }) {
   const now = new Date();
   const state = linkState(view, now);
   const status = statusMeta(view.statusId);
@@ -42,7 +41,7 @@ export function ReminderLink({ view, token, error }: { view: LinkView; token: st
   const answered = view.usedAt !== null;
   const confirmedHere = answered && view.purpose === "confirm" && view.statusId === STATUS.confirmado;
   const cancelledHere = answered && view.purpose === "cancel" && view.statusId === STATUS.cancelado;
-  const shownError = error && !confirmedHere && !cancelledHere ? error : state !== "ready" && !answered ? state : null;
+  const shownError = state !== "ready" && !answered ? state : null;
 
   return (
     <main className="grid gap-5">
@@ -103,7 +102,8 @@ export function ReminderLink({ view, token, error }: { view: LinkView; token: st
         </ul>
 
         {state === "ready" && (
-          <form action={respondFromLinkPage} className="grid gap-2">
+          // The pipeline's action takes the form's FormData (define-action.ts); React types a form action as taking it.
+          <form action={respondByLinkAction as unknown as (form: FormData) => Promise<void>} className="grid gap-2">
             <input type="hidden" name="token" value={token} />
             {view.purpose === "confirm" ? (
               <Button type="submit" className="w-full">{MSG.confirm}</Button>

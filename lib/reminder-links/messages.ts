@@ -19,6 +19,5 @@ export function callToCancelText(hours: number, phone: string | null): string {
   return `O cancelamento pelo link é possível ${until}. Para cancelar agora, ligue para o estabelecimento${phone ? `: ${phone}` : "."}`;
 }
 
-/** The refusals the page explains by itself after a form post (a code, never a text, in the URL). */
-export const REFUSAL_CODES = ["invalid", "used", "not-active", "too-late", "too-many"] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
+/** Why a link can't act (the refusal's code; the page works it out from the database too). */
+export type RefusalCode = "invalid" | "used" | "not-active" | "too-late" | "too-many";

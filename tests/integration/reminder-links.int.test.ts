@@ -23,7 +23,6 @@ import { request } from "./request-stub";
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
-vi.mock("next/navigation", () => ({ redirect: () => {} }));
 
 let address = 1;
 beforeEach(async () => {
@@ -63,6 +62,19 @@ describe("Confirmar presença", () => {
 
     expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: false, code: "used", description: MSG.used });
     expect(await bell(a.id)).toHaveLength(1);
+  });
+
+  test("the page's plain form posts FormData to the same action: Next's own fields are left out, the token checked as always", async () => {
+    const { appointment: a, links } = await withLinks();
+    const form = new FormData();
+    form.set("$ACTION_ID_abc", "");
+    form.set("token", links.confirm);
+    const post = respondByLinkAction as unknown as (f: FormData) => ReturnType<typeof respondByLinkAction>;
+    expect(await post(form)).toMatchObject({ ok: true, purpose: "confirm" });
+    expect(await statusOf(a.id)).toBe(STATUS.confirmado);
+    const bad = new FormData();
+    bad.set("token", "curto");
+    expect(await post(bad)).toMatchObject({ ok: false, error: MSG.error });
   });
 
   test("a token does only its own purpose: the confirm token never cancels", async () => {

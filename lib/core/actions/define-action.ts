@@ -144,6 +144,17 @@ export async function resolveContext<L extends Level>(
   return { ctx: { ...user, businessId: business.id, business } as ContextOf<L> };
 }
 
+/**
+ * A plain <form action={someAction}> (one that works before the page's scripts load) sends its
+ * fields as FormData: its text fields become the input object, Next's own `$ACTION_…` fields and
+ * any file are left out, and the schema checks the rest as for any call.
+ */
+function formFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (!key.startsWith("$ACTION") && typeof value === "string") out[key] = value;
+  return out;
+}
+
 export function withoutBusinessId(raw: unknown): unknown {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
   const { businessId: _ignored, ...rest } = raw as Record<string, unknown>;
@@ -173,7 +184,7 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
   const action = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
     const started = Date.now();
     try {
-      return await answer(raw);
+      return await answer((raw instanceof FormData ? formFields(raw) : raw) as ActionInput<L, S>);
     } finally {
       const wait = (def.minDurationMs ?? 0) - (Date.now() - started);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));

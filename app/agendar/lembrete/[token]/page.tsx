@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReminderLink } from "@/components/reminder-links/reminder-link";
-import { REFUSAL_CODES, type RefusalCode } from "@/lib/reminder-links/messages";
 import { linkByHash } from "@/lib/reminder-links/queries";
 import { hashLinkToken } from "@/lib/reminder-links/tokens";
 
@@ -10,18 +9,16 @@ import { hashLinkToken } from "@/lib/reminder-links/tokens";
 // and Next refuses a server action whose origin isn't this host.
 export const metadata: Metadata = { title: "Seu horário", robots: { index: false, follow: false }, referrer: "same-origin" };
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ token: string }> };
 
 /**
  * /agendar/lembrete/{token}: a reminder's 'Confirmar presença' or 'Preciso cancelar' link. Opening
  * it changes nothing (mail scanners open links too); its button does.
  */
-export default async function ReminderLinkPage({ params, searchParams }: Props) {
+export default async function ReminderLinkPage({ params }: Props) {
   const { token } = await params;
   if (token.length < 20 || token.length > 100) notFound();
   const view = await linkByHash(hashLinkToken(token));
   if (!view) notFound();
-  const erro = (await searchParams).erro;
-  const error = typeof erro === "string" && REFUSAL_CODES.includes(erro as RefusalCode) ? (erro as RefusalCode) : null;
-  return <ReminderLink view={view} token={token} error={error} />;
+  return <ReminderLink view={view} token={token} />;
 }
