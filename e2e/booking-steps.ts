@@ -4,7 +4,7 @@ import { expect, type Browser, type Page } from "./fixtures";
 import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
 import { addDays, dayOfWeek } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
-import { sql } from "./support";
+import { login, OWNER, sql } from "./support";
 
 export const PHONE = { width: 390, height: 844 };
 export const tag = () => randomUUID().slice(0, 6);
@@ -15,9 +15,9 @@ export async function studioId(): Promise<string> {
 }
 
 /** A Tuesday to Friday inside the 30-day window, past the seed's recess, on which the studio opens. */
-export async function openWeekday(): Promise<string> {
+export async function openWeekday(fromDays = 12): Promise<string> {
   const closed = new Set((await sql()<{ d: string }[]>`select holiday_date::text as d from business_holidays where business_id = ${await studioId()}`).map((r) => r.d));
-  for (let d = addDays(todayInBusiness(), 12); ; d = addDays(d, 1)) {
+  for (let d = addDays(todayInBusiness(), fromDays); ; d = addDays(d, 1)) {
     if ([2, 3, 4, 5].includes(dayOfWeek(d)) && !nationalHolidayOn(d) && !closed.has(d)) return d;
   }
 }
@@ -56,4 +56,20 @@ export async function chooseUpTo(page: Page, date: string) {
   const times = page.locator("button[aria-pressed]");
   await expect(times.first()).toBeVisible();
   return times.allTextContents();
+}
+
+/** A Brazilian mobile number not used before (almost surely): (65) 9XXXX-XXXX. */
+export function randomPhone(): string {
+  return `(65) 9${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
+}
+
+/** The owner's agenda, opened on `date` with 'Ir para o dia'; returns that day's section. */
+export async function ownerAgendaOn(page: Page, date: string) {
+  await login(page, OWNER);
+  await page.goto("/appointments");
+  await page.getByLabel("Ir para o dia").fill(date);
+  await page.getByRole("button", { name: "Ir", exact: true }).click();
+  const day = page.locator(`section[data-date="${date}"]`);
+  await expect(day).toBeVisible();
+  return day;
 }

@@ -1,6 +1,6 @@
 import { NOT_FOUND, allowConsoleErrors, expect, test, type Page } from "./fixtures";
-import { chooseUpTo, openWeekday, PHONE, phonePage, studioId, tag } from "./booking-steps";
-import { linkFromMail, login, OWNER, outboxFor, sql } from "./support";
+import { chooseUpTo, openWeekday, ownerAgendaOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
+import { linkFromMail, login, mailContaining, OWNER, outboxFor, sql } from "./support";
 
 async function toast(page: Page, title: string | RegExp, description?: string) {
   const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
@@ -13,15 +13,10 @@ test.describe("Agendamento online", () => {
     const date = await openWeekday();
     const name = `Cliente Online ${tag()}`;
     const email = `online-${tag()}@exemplo.com`;
-    const phone = `(65) 9${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
+    const phone = randomPhone();
 
     // The owner's agenda is open on that day, in another browser.
-    await login(page, OWNER);
-    await page.goto("/appointments");
-    await page.getByLabel("Ir para o dia").fill(date);
-    await page.getByRole("button", { name: "Ir", exact: true }).click();
-    const day = page.locator(`section[data-date="${date}"]`);
-    await expect(day).toBeVisible();
+    const day = await ownerAgendaOn(page, date);
 
     const client = await phonePage(browser);
     const times = await chooseUpTo(client, date);
@@ -146,3 +141,81 @@ function icsOf(raw: string): string {
   }
   return body;
 }
+
+// In this file, not its own: its booking's toast on the owner's agenda would replace the one the
+// test above waits for (one toast at a time), and a file's tests never run at once.
+test.describe("Lembretes", () => {
+  test("a client books online: the owner hears by e-mail; the reminder reaches the outbox; 'Confirmar presença' from it, before any script loads; the agenda shows confirmado live", async ({ page, browser }) => {
+    const businessId = await studioId();
+    // Reminders on (the card is tested in notifications-ui.spec.ts); only new bookings get jobs.
+    await sql()`insert into business_notification_settings (business_id, reminders_enabled) values (${businessId}, true)
+                on conflict (business_id) do update set reminders_enabled = true`;
+    try {
+      // Another day and time than the online booking spec's, which books in parallel.
+      const date = await openWeekday(19);
+      const name = `Cliente Lembrete ${tag()}`;
+      const email = `lembrete-${tag()}@exemplo.com`;
+      const phone = randomPhone();
+      const day = await ownerAgendaOn(page, date);
+
+      // 1. The client books on the public page.
+      const client = await phonePage(browser);
+      const time = (await chooseUpTo(client, date)).at(-1)!;
+      await client.getByRole("button", { name: time, exact: true }).click();
+      await client.getByRole("button", { name: "Continuar" }).click();
+      await client.getByLabel("Nome").fill(name);
+      await client.getByLabel("Celular (com DDD)").fill(phone);
+      await client.getByLabel("Email (opcional)").fill(email);
+      await client.getByRole("button", { name: "Confirmar agendamento" }).click();
+      await expect(client.getByText("Agendamento solicitado!")).toBeVisible();
+      await client.context().close();
+
+      // The owner's e-mail, sent by the job the booking added.
+      const notice = await mailContaining(OWNER, `Novo agendamento online: ${name}`);
+      expect(notice).toContain(`às ${time}`);
+      const card = day.getByTestId("appointment-card").filter({ hasText: name });
+      await expect(card.getByRole("button", { name: /Status: Pendente/ })).toBeVisible();
+      // And on the bell, live.
+      await expect(page.getByTestId("notification-bell")).toHaveAccessibleName(/Notificações, \d+ não lidas?/);
+      await page.getByTestId("notification-bell").click();
+      await expect(page.getByRole("menuitem", { name: new RegExp(`Novo agendamento online: ${name}`) })).toBeVisible();
+      await page.keyboard.press("Escape");
+
+      // 2. The reminder: its job is due 24 h before; made due now, as when that time comes.
+      const [appointment] = await sql()<{ id: string }[]>`
+        select a.id from appointments a join clients c on c.id = a.client_id where c.name = ${name}`;
+      const [job] = await sql()<{ id: string }[]>`select id::text from graphile_worker.jobs where key = ${`reminder:${appointment.id}:1`}`;
+      expect(job).toBeTruthy();
+      await sql()`select graphile_worker.reschedule_jobs(array[${job.id}::bigint], run_at := now())`;
+      const reminder = await mailContaining(email, "Confirmar presença");
+      expect(reminder).toContain("Lembrete: seu horário em Studio Bela Vista");
+      expect(reminder).toContain(`às ${time}`);
+      expect(reminder).toContain("Serviços: Barba (Rafael Souza)");
+      expect(reminder).toContain("Preciso cancelar");
+      const confirm = await linkFromMail(email, "/agendar/lembrete/");
+
+      // 3. 'Confirmar presença', in a browser with no JavaScript: a plain form post.
+      const bare = await browser.newContext({ javaScriptEnabled: false, locale: "pt-BR" });
+      const link = await bare.newPage();
+      await link.goto(confirm);
+      await expect(link.getByRole("heading", { level: 1, name: "Studio Bela Vista" })).toBeVisible();
+      await expect(link.getByTestId("reminder-status")).toHaveText("Aguardando confirmação");
+      await link.getByRole("button", { name: "Confirmar presença" }).click();
+      await expect(link.getByText("Presença confirmada")).toBeVisible();
+      await expect(link.getByTestId("reminder-status")).toHaveText("Confirmado");
+      await expect(link.getByRole("button", { name: "Confirmar presença" })).toHaveCount(0);
+      expect(link.url()).toBe(confirm);
+      // The link is spent: opened again, it says so and offers nothing.
+      await link.reload();
+      await expect(link.getByRole("button", { name: "Confirmar presença" })).toHaveCount(0);
+      await bare.close();
+
+      // 4. The staff's agenda shows it confirmed, live; the owner hears of it.
+      await expect(card.getByRole("button", { name: /Status: Confirmado/ })).toBeVisible({ timeout: 10_000 });
+      await mailContaining(OWNER, `Cliente confirmou presença: ${name}`);
+    } finally {
+      await sql()`update business_notification_settings set reminders_enabled = false where business_id = ${businessId}`;
+      await sql()`select agenda_reschedule_business_reminders(${businessId})`;
+    }
+  });
+});

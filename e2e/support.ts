@@ -168,6 +168,17 @@ export async function linkFromMail(to: string, part: string): Promise<string> {
   return link!;
 }
 
+/** A message with quoted-printable undone (UTF-8). */
+export const decoded = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+
+/** The newest message to `to` whose decoded text contains `part`. */
+export async function mailContaining(to: string, part: string): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(() => (found = outboxFor(to).map(decoded).findLast((m) => m.includes(part))), { timeout: 20_000 }).toBeTruthy();
+  return found!;
+}
+
 // ───────────────────────────── in the browser ─────────────────────────────
 
 /** Signs in through the /auth form and waits to leave it. */

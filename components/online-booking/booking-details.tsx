@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, Clock, MapPin, Phone, User } from "lucide-react";
+import { CalendarDays, CheckCircle2, Clock, User } from "lucide-react";
 import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +13,7 @@ import { bookingUrl } from "@/lib/online-booking/tokens";
 import { serviceMinutes, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import { CancelBooking } from "./cancel-booking";
 import { CopyField } from "./copy-button";
+import { BusinessContactItems } from "./business-contact";
 
 /** The client's words for each status; the colours are the agenda's (lib/appointments/status.ts). */
 const STATUS_TEXT: Record<number, string> = {
@@ -31,7 +32,6 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
   const professionals = [...new Set(view.lines.map((l) => l.professional).filter((p): p is string => !!p))];
   const deadline = cancelDeadline(view);
   const when = `${formatLongDate(view.date)}, às ${view.time}`;
-  const tel = view.business.phone?.replace(/[^\d+]/g, "");
 
   return (
     <main className="grid gap-5">
@@ -69,18 +69,7 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
               {professionals.length ? `Com ${professionals.join(", ")}` : "Profissional a definir"} · em nome de {view.bookerName}
             </span>
           </li>
-          {view.business.address && (
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span>{view.business.address}</span>
-            </li>
-          )}
-          {view.business.phone && (
-            <li className="flex items-start gap-2">
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">{view.business.phone}</a>
-            </li>
-          )}
+          <BusinessContactItems address={view.business.address} phone={view.business.phone} />
         </ul>
 
         <table className="w-full text-sm">

@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, MapPin, Phone, Scissors, XCircle } from "lucide-react";
+import { CalendarDays, CheckCircle2, Scissors, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { respondByLinkAction } from "@/lib/reminder-links/actions";
 import { callToCancelText, REMINDER_LINK_MESSAGES as MSG, type RefusalCode } from "@/lib/reminder-links/messages";
 import type { LinkView } from "@/lib/reminder-links/queries";
 import { linkState } from "@/lib/reminder-links/state";
+import { BusinessContactItems } from "@/components/online-booking/business-contact";
 
 const STATUS_TEXT: Record<number, string> = {
   [STATUS.pendente]: "Aguardando confirmação",
@@ -37,7 +38,6 @@ export function ReminderLink({ view, token }: { view: LinkView; token: string })
   const status = statusMeta(view.statusId);
   const when = `${formatLongDate(view.date)}, às ${view.time}`;
   const services = view.lines.map((l) => (l.professional ? `${l.service} com ${l.professional}` : l.service)).join(", ");
-  const tel = view.business.phone?.replace(/[^\d+]/g, "");
   const answered = view.usedAt !== null;
   const confirmedHere = answered && view.purpose === "confirm" && view.statusId === STATUS.confirmado;
   const cancelledHere = answered && view.purpose === "cancel" && view.statusId === STATUS.cancelado;
@@ -87,18 +87,7 @@ export function ReminderLink({ view, token }: { view: LinkView; token: string })
               <span>{services}</span>
             </li>
           )}
-          {view.business.address && (
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span>{view.business.address}</span>
-            </li>
-          )}
-          {view.business.phone && (
-            <li className="flex items-start gap-2">
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">{view.business.phone}</a>
-            </li>
-          )}
+          <BusinessContactItems address={view.business.address} phone={view.business.phone} />
         </ul>
 
         {state === "ready" && (
