@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments } from "@/db/schema";
 import { startJobs, type Jobs } from "@/lib/core/jobs/queue";
+import { runDailySummary } from "@/lib/jobs/daily-summary";
+import { runOwnerNotice } from "@/lib/jobs/owner-notice";
 import { runReminder } from "@/lib/jobs/reminder";
 import { reminderDueAt, type ReminderPayload } from "@/lib/jobs/rules";
 import { JOB_TASKS } from "@/lib/jobs/tasks";
@@ -21,7 +23,7 @@ import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/busines
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { startWhatsAppStandIn } from "../support/whatsapp-stand-in";
 import { hashLinkToken } from "@/lib/reminder-links/tokens";
-import { createAppointment, createSalon } from "./fixtures";
+import { addBusinessRole, createAppointment, createClient, createSalon, createUser } from "./fixtures";
 import { eq } from "drizzle-orm";
 
 vi.mock("server-only", () => ({}));
@@ -211,6 +213,53 @@ describe("a reminder is sent once, and only while it is still true", () => {
     expect(await db.execute(sql`select 1 from appointment_link_tokens where appointment_id = ${a.id}`)).toHaveLength(0);
     expect((await runReminder(job.payload!)).sent).toEqual(["reminder_email"]);
     expect(sentTo(client.email!)).toHaveLength(1);
+  });
+});
+
+describe("the salon hears", () => {
+  test("an owner notice goes once to each owner and administrator, not to employees, and not when switched off", async () => {
+    const salon = await createSalon();
+    const admin = await createUser();
+    const employee = await createUser();
+    await addBusinessRole(admin.id, salon.business.id, "admin");
+    await addBusinessRole(employee.id, salon.business.id, "employee");
+    const a = await createAppointment({ businessId: salon.business.id, clientId: salon.client.id, date: addDays(todayInBusiness(), 2), time: "10:00" });
+    const [n] = await db.execute<{ id: string }>(sql`
+      insert into business_notifications (business_id, appointment_id, kind) values (${salon.business.id}, ${a.id}, 'online_booking') returning id`);
+    expect(await db.execute(sql`select 1 from graphile_worker.jobs where key = ${`owner_notice:${n.id}`}`)).toHaveLength(1);
+    expect(await runOwnerNotice({ notificationId: n.id })).toBe(2);
+    expect(await runOwnerNotice({ notificationId: n.id })).toBe(0);
+    expect(sentTo(salon.owner.email)).toHaveLength(1);
+    expect(decoded(sentTo(admin.email)[0].raw)).toContain(`Novo agendamento online: ${salon.client.name}`);
+    expect(sentTo(employee.email)).toHaveLength(0);
+
+    await db.execute(sql`insert into business_notification_settings (business_id, owner_emails) values (${salon.business.id}, false)`);
+    const [m] = await db.execute<{ id: string }>(sql`
+      insert into business_notifications (business_id, appointment_id, kind) values (${salon.business.id}, ${a.id}, 'client_confirmed') returning id`);
+    expect(await runOwnerNotice({ notificationId: m.id })).toBe(0);
+    expect(sentTo(salon.owner.email)).toHaveLength(1);
+  });
+
+  test("the 07:00 summary: once a day, to the owners who asked, with the day's figures", async () => {
+    const salon = await createSalon();
+    const other = await createUser();
+    await addBusinessRole(other.id, salon.business.id, "owner");
+    await db.execute(sql`update user_business_roles set daily_summary = true where user_id = ${salon.owner.id}`);
+    const today = todayInBusiness();
+    await createAppointment({ businessId: salon.business.id, clientId: salon.client.id, date: today, time: "08:30" });
+    const second = await createClient(salon.business.id);
+    await createAppointment({ businessId: salon.business.id, clientId: second.id, date: today, time: "17:00", statusId: STATUS.confirmado });
+    const at = new Date(`${today}T11:00:00Z`);
+    expect(await runDailySummary(at)).toBeGreaterThanOrEqual(1);
+    await runDailySummary(at);
+    const mails = sentTo(salon.owner.email);
+    expect(mails).toHaveLength(1);
+    const text = decoded(mails[0].raw);
+    expect(text).toContain("Agendamentos: 2");
+    expect(text).toContain("Pendentes de confirmação: 1");
+    expect(text).toContain("Primeiro horário: 08:30");
+    expect(text).toContain("Último horário: 17:00");
+    expect(sentTo(other.email)).toHaveLength(0);
   });
 });
 
