@@ -21,15 +21,42 @@ export function whatsAppConfig(env: Record<string, string | undefined> = process
   };
 }
 
-/** A Brazilian phone as stored → the API's number (country code, no '+'); null when it can't be one. */
+/**
+ * A Brazilian phone as stored → the API's number (country code, no '+'); null when it can't be one.
+ * Client phones are free text, so this applies the online booking's rule (isBrazilianPhone: DDD
+ * without a zero digit, a mobile's 11 digits starting with 9, no 0/1 service numbers) rather than
+ * spend a paid message, and a retry, on a number Meta would refuse. That rule is not imported:
+ * it sits behind zod and the booking module, which the job worker need not load.
+ */
 export function whatsAppNumber(phone: string): string | null {
-  const local = localPhoneDigits(phone);
-  return local.length === 10 || local.length === 11 ? `55${local}` : null;
+  let d = localPhoneDigits(phone);
+  // People write the long-distance trunk zero: "(065) 99999-1234".
+  if ((d.length === 11 || d.length === 12) && d.startsWith("0")) d = d.slice(1);
+  if (d.length !== 10 && d.length !== 11) return null;
+  if (d[0] === "0" || d[1] === "0") return null;
+  if (d.length === 11 ? d[2] !== "9" : d[2] < "2") return null;
+  return `55${d}`;
 }
 
-/** WhatsApp refuses a template parameter with a line break, a tab or more than 4 spaces in a row. */
+/** Meta's cap on one body parameter, in characters. */
+export const TEMPLATE_PARAM_MAX = 1024;
+
+/**
+ * WhatsApp refuses a template parameter with a line break, a tab or more than 4 spaces in a row,
+ * and an empty one: any run of whitespace (non-breaking and Unicode separators too) becomes one
+ * space, and the cap counts code points so an emoji is never cut in half.
+ */
 export function templateText(value: string): string {
-  return value.replace(/[\r\n\t]+/g, " ").replace(/ {2,}/g, " ").trim().slice(0, 1024) || "—";
+  const text = Array.from(value.replace(/\s+/g, " ").trim()).slice(0, TEMPLATE_PARAM_MAX).join("").trim();
+  return text || "—";
+}
+
+/** A refusal of the Cloud API: its HTTP status and Meta's error code, for the job's log and retry. */
+export class WhatsAppError extends Error {
+  constructor(readonly status: number, readonly code: number | undefined, apiMessage: string | undefined) {
+    super(`WhatsApp recusou a mensagem (${status}${code ? `, código ${code}` : ""}): ${apiMessage ?? "sem resposta"}`);
+    this.name = "WhatsAppError";
+  }
 }
 
 export type WhatsAppReminder = { to: string; bodyParams: string[]; confirmToken: string; cancelToken: string };
@@ -62,8 +89,6 @@ export async function sendWhatsAppReminder(config: WhatsAppConfig, m: WhatsAppRe
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await res.json().catch(() => null)) as { messages?: { id: string }[]; error?: { message?: string; code?: number } } | null;
-  if (!res.ok || !body?.messages?.[0]?.id) {
-    throw new Error(`WhatsApp recusou a mensagem (${res.status}${body?.error?.code ? `, código ${body.error.code}` : ""}): ${body?.error?.message ?? "sem resposta"}`);
-  }
+  if (!res.ok || !body?.messages?.[0]?.id) throw new WhatsAppError(res.status, body?.error?.code, body?.error?.message);
   return { messageId: body.messages[0].id };
 }

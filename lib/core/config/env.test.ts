@@ -17,10 +17,19 @@ describe("envProblems (the production server's start)", () => {
     expect(problems.join("\n")).toMatch(/SMTP_URL deve ser um endereço smtp/);
     expect(problems.join("\n")).toMatch(/TRUSTED_PROXY_HOPS deve ser um número inteiro entre 0 e 10/);
     expect(problems.join("\n")).toMatch(/AUTH_GOOGLE_ID e AUTH_GOOGLE_SECRET juntas/);
-    expect(envProblems({ APP_URL: "https://agenda.exemplo.com.br", AUTH_SECRET: "x".repeat(32), WHATSAPP_TOKEN: "t" }).join("\n")).toMatch(
-      /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_REMINDER_TEMPLATE juntas/,
-    );
-    expect(envProblems({ APP_URL: "https://agenda.exemplo.com.br", AUTH_SECRET: "x".repeat(32), WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1", WHATSAPP_REMINDER_TEMPLATE: "l" })).toEqual([]);
+  });
+
+  test("WhatsApp: all three variables or none, the missing ones named", () => {
+    const whatsApp = { WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1", WHATSAPP_REMINDER_TEMPLATE: "lembrete" };
+    expect(envProblems({ ...good, ...whatsApp })).toEqual([]);
+    expect(envProblems({ ...good, ...whatsApp, WHATSAPP_TEMPLATE_LANGUAGE: "pt_BR", WHATSAPP_API_URL: "https://graph.facebook.com/v21.0" })).toEqual([]);
+    expect(envProblems({ ...good, WHATSAPP_TOKEN: "t" })).toEqual([
+      "Defina WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_REMINDER_TEMPLATE juntas (ou nenhuma) para os lembretes por WhatsApp; falta: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_REMINDER_TEMPLATE.",
+    ]);
+    expect(envProblems({ ...good, ...whatsApp, WHATSAPP_REMINDER_TEMPLATE: undefined })).toEqual([expect.stringMatching(/juntas .*; falta: WHATSAPP_REMINDER_TEMPLATE\.$/)]);
+    // Blank counts as unset, as whatsAppConfig reads it.
+    expect(envProblems({ ...good, ...whatsApp, WHATSAPP_PHONE_NUMBER_ID: "  " })).toEqual([expect.stringMatching(/falta: WHATSAPP_PHONE_NUMBER_ID\.$/)]);
+    expect(envProblems({ ...good, ...whatsApp, WHATSAPP_TEMPLATE_LANGUAGE: "pt-BR" })).toEqual(["WHATSAPP_TEMPLATE_LANGUAGE deve ser um código de idioma da Meta, como pt_BR."]);
   });
 
   test("no APP_URL, no secret", () => {

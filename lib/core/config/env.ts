@@ -48,15 +48,19 @@ export const envSchema = z
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_REMINDER_TEMPLATE: z.string().optional(),
     WHATSAPP_API_URL: url("WHATSAPP_API_URL", ["https:", "http:"]),
+    // Meta names template languages pt_BR, en, fil…: "pt-BR" would fail every message, not the start.
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "WHATSAPP_TEMPLATE_LANGUAGE deve ser um código de idioma da Meta, como pt_BR.").optional(),
     JOBS: z.enum(["on", "off"], { message: "JOBS deve ser on ou off." }).optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET não está definida: ela assina as sessões." });
-    const whatsApp = [env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_REMINDER_TEMPLATE].filter(Boolean).length;
-    if (whatsApp > 0 && whatsApp < 3) {
+    // Trimmed as whatsAppConfig reads them: a blank value there turns the channel off without a word.
+    const whatsApp = { WHATSAPP_TOKEN: env.WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_REMINDER_TEMPLATE: env.WHATSAPP_REMINDER_TEMPLATE };
+    const missing = Object.entries(whatsApp).filter(([, v]) => !v?.trim()).map(([k]) => k);
+    if (missing.length > 0 && missing.length < 3) {
       ctx.addIssue({
         code: "custom", path: ["WHATSAPP_TOKEN"],
-        message: "Defina WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_REMINDER_TEMPLATE juntas (ou nenhuma) para os lembretes por WhatsApp.",
+        message: `Defina WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_REMINDER_TEMPLATE juntas (ou nenhuma) para os lembretes por WhatsApp; falta: ${missing.join(", ")}.`,
       });
     }
     if (!!env.AUTH_GOOGLE_ID !== !!env.AUTH_GOOGLE_SECRET) {
