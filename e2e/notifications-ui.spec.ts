@@ -57,13 +57,15 @@ test.describe("Lembretes e notificações", () => {
     await expect(bell).toHaveAccessibleName("Notificações, 1 não lida", { timeout: 10_000 });
 
     await bell.click();
-    await expect(page.getByRole("menuitem", { name: /Presença confirmada: Joana Sino/ })).toBeVisible();
+    const item = page.getByRole("menuitem", { name: /^Joana Sino confirmou presença: \S+ \d\d\/\d\d às 10:00/ });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText("agora");
     await page.getByRole("menuitem", { name: "Marcar todas como lidas" }).click();
     await expect(bell).toHaveAccessibleName("Notificações");
 
     // The item opens its day on the agenda.
     await bell.click();
-    await page.getByRole("menuitem", { name: /Presença confirmada: Joana Sino/ }).click();
+    await page.getByRole("menuitem", { name: /Joana Sino confirmou presença/ }).click();
     await expect(page).toHaveURL(new RegExp(`/appointments\\?dia=${date}$`));
     await expect(page.locator(`section[data-date="${date}"]`)).toBeInViewport({ timeout: 10_000 });
   });

@@ -7,9 +7,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { cn } from "@/lib/cn";
-import { formatDate, formatDateTime } from "@/lib/core/format/date";
 import { markNotificationsReadAction } from "@/lib/notifications/actions";
-import { NOTIFICATION_KIND_TEXT, NOTIFICATION_MESSAGES as MSG } from "@/lib/notifications/messages";
+import { bellLine, timeAgo } from "@/lib/notifications/bell-text";
+import { NOTIFICATION_MESSAGES as MSG } from "@/lib/notifications/messages";
 import type { Bell } from "@/lib/notifications/queries";
 
 /** The bell's list: each event opens its day on the agenda; 'Marcar todas como lidas'. */
@@ -37,11 +37,10 @@ export default function BellMenu({ businessId, bell, onRead, trigger }: { busine
                 <Link href={`/appointments?dia=${n.date}`} data-unread={n.unread || undefined}>
                   <span aria-hidden className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.unread ? "bg-primary" : "bg-transparent")} />
                   <span className="grid min-w-0 gap-0.5">
-                    <span className={cn("text-sm", n.unread && "font-medium")}>
-                      {NOTIFICATION_KIND_TEXT[n.kind] ?? n.kind}: {n.clientName}
-                    </span>
+                    <span className={cn("text-sm", n.unread && "font-medium")}>{bellLine(n)}</span>
                     <span className="text-xs text-muted-foreground">
-                      {formatDate(n.date)} às {n.time} · {formatDateTime(n.createdAt)}
+                      {timeAgo(n.createdAt)}
+                      {n.unread && <span className="sr-only"> · não lida</span>}
                     </span>
                   </span>
                 </Link>
