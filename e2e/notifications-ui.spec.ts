@@ -5,28 +5,40 @@ import { todayInBusiness } from "../lib/core/time/business-time";
 import { createAccount, createBusiness, expectToast, login, OWNER, sql, uid } from "./support";
 
 test.describe("Lembretes e notificações", () => {
-  test("the owner saves the 'Lembretes' card and it stays saved", async ({ page }) => {
+  test("the owner edits the 'Lembretes' card in its dialog and it stays saved", async ({ page }) => {
     const businessId = await studioId();
     await login(page, OWNER);
     await page.goto("/business-profile");
     const card = page.getByTestId("reminders-card");
     await expect(card.getByText("Lembretes", { exact: true })).toBeVisible();
+    await expect(card.getByTestId("reminders-Lembretes aos clientes")).toHaveText("Desligado");
     try {
-      await card.getByRole("switch", { name: "Enviar lembretes aos clientes" }).click();
-      await card.getByRole("combobox", { name: "Segundo lembrete" }).click();
+      await card.getByRole("button", { name: "Editar lembretes" }).click();
+      const dialog = page.getByRole("dialog", { name: "Lembretes" });
+      await dialog.getByRole("switch", { name: "Enviar lembretes aos clientes" }).click();
+      await dialog.getByRole("combobox", { name: "Segundo lembrete" }).click();
       await page.getByRole("option", { name: "Nenhum" }).click();
-      await card.getByRole("switch", { name: "Resumo do dia às 07:00 por e-mail" }).click();
-      // WhatsApp is not configured on this server: its switch says so and can't be turned on.
-      await expect(card.getByText("O WhatsApp não está configurado neste servidor (veja o README).")).toBeVisible();
-      await expect(card.getByRole("switch", { name: "WhatsApp" })).toBeDisabled();
-      await card.getByRole("button", { name: "Salvar" }).click();
+      await dialog.getByRole("switch", { name: "Resumo do dia às 07:00 por e-mail" }).click();
+      // WhatsApp is not configured on this server: its box says so and can't be ticked.
+      await expect(dialog.getByText("Indisponível: o WhatsApp não está configurado neste servidor.")).toBeVisible();
+      await expect(dialog.getByRole("checkbox", { name: "WhatsApp" })).toBeDisabled();
+      // Both channels off is refused, and what was typed stays.
+      await dialog.getByRole("checkbox", { name: "E-mail" }).click();
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog.getByText("Escolha pelo menos um canal.")).toBeVisible();
+      await dialog.getByRole("checkbox", { name: "E-mail" }).click();
+      await dialog.getByRole("button", { name: "Salvar" }).click();
       await expectToast(page, "Lembretes salvos", "Os próximos agendamentos recebem lembretes.");
+      await expect(dialog).toBeHidden();
+      await expect(card.getByTestId("reminders-Lembretes aos clientes")).toHaveText("Ligado");
+      await expect(card.getByTestId("reminders-Quando")).toHaveText("24 horas antes");
 
       await page.reload();
-      await expect(card.getByRole("switch", { name: "Enviar lembretes aos clientes" })).toBeChecked();
-      await expect(card.getByRole("combobox", { name: "Segundo lembrete" })).toHaveText("Nenhum");
-      await expect(card.getByRole("combobox", { name: "Primeiro lembrete" })).toHaveText("24 horas antes");
-      await expect(card.getByRole("switch", { name: "Resumo do dia às 07:00 por e-mail" })).toBeChecked();
+      await expect(card.getByTestId("reminders-Seu resumo do dia às 07:00")).toHaveText("Ligado");
+      await card.getByRole("button", { name: "Editar lembretes" }).click();
+      await expect(dialog.getByRole("switch", { name: "Enviar lembretes aos clientes" })).toBeChecked();
+      await expect(dialog.getByRole("combobox", { name: "Segundo lembrete" })).toHaveText("Nenhum");
+      await expect(dialog.getByRole("combobox", { name: "Primeiro lembrete" })).toHaveText("24 horas antes");
       const [row] = await sql()<{ reminders_enabled: boolean; reminder_lead_minutes: number[] }[]>`
         select reminders_enabled, reminder_lead_minutes from business_notification_settings where business_id = ${businessId}`;
       expect(row).toEqual({ reminders_enabled: true, reminder_lead_minutes: [1440] });

@@ -31,7 +31,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <ConfirmEmailNotice email={ctx.user.email} className="mb-4" />
         )
       }
-      bell={ctx.current ? <NotificationBellInShell businessId={ctx.current.id} userId={ctx.user.id} /> : null}
+      bell={ctx.current ? <NotificationBellInShell businessId={ctx.current.id} userId={ctx.user.id} cursor={ctx.cursor} /> : null}
       cursor={ctx.cursor}
     >
       {children}

@@ -22,7 +22,10 @@ type Props = { businessId: string; initial: BusinessHoursData; cursor: Cursor };
  * Live through the one read path: another user's change (or this user's, in another card) is read
  * again; what the user is editing stays theirs (the weekly form decides what to do with fresh hours).
  */
-export function BusinessHoursView({ businessId, initial, cursor }: Props) {
+/** The screen's icons, rendered by the page on the server: no icon code in the screen's JavaScript. */
+export type HoursIcons = { info: React.ReactNode; refresh: React.ReactNode; add: React.ReactNode; remove: React.ReactNode; empty: React.ReactElement };
+
+export function BusinessHoursView({ businessId, initial, cursor, icons }: Props & { icons: HoursIcons }) {
   const key = liveKey(businessId, "business-hours");
   const { data = initial, revalidate } = useLive(key, initial, cursor, (e) =>
     failureToast({ error: e.body.error, description: e.status ? e.body.description : HOURS_MESSAGES.refreshError }),
@@ -35,7 +38,7 @@ export function BusinessHoursView({ businessId, initial, cursor }: Props) {
       {/* Phones read the spec's order (window, week, holidays); wide screens put the week on the left. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="order-2 lg:order-none">
-          <WeeklyHoursForm businessId={businessId} hours={data.hours} onSaved={() => void refresh()} />
+          <WeeklyHoursForm businessId={businessId} hours={data.hours} onSaved={() => void refresh()} icons={icons} />
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <div className="order-1">
@@ -47,6 +50,7 @@ export function BusinessHoursView({ businessId, initial, cursor }: Props) {
               today={data.today}
               worksOnHolidays={data.worksOnHolidays}
               holidays={data.holidays}
+              icons={icons}
               onChanged={() => void refresh()}
               onSettingSaved={(works) => {
                 setData((d) => ({ ...d, worksOnHolidays: works }));

@@ -1,6 +1,5 @@
 "use client";
 
-import { CalendarOff, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ActionConfirmDialog, resultToast } from "@/components/form";
 import { EmptyState } from "@/components/data/empty-state";
@@ -18,6 +17,7 @@ import { HOURS_MESSAGES } from "@/lib/business-hours/messages";
 import { formatDate } from "@/lib/core/format/date";
 import { HolidayLabel } from "./holiday-label";
 import { settle } from "./settle";
+import type { HoursIcons } from "./business-hours-view";
 
 // The add dialog (its form and calendar) is not in the first load: it loads once the page is idle.
 const AddHolidayDialog = preloadable(() => import("./add-holiday-dialog").then((m) => m.AddHolidayDialog), { whenIdle: true });
@@ -27,6 +27,7 @@ type Props = {
   today: string;
   worksOnHolidays: boolean;
   holidays: HolidayItem[];
+  icons: Pick<HoursIcons, "add" | "remove" | "empty">;
   onChanged: () => void;
   onSettingSaved: (works: boolean) => void;
 };
@@ -38,7 +39,7 @@ export function holidayHoursText(h: Pick<HolidayItem, "isWorking" | "openTime" |
 }
 
 /** The 'works on holidays' default and the business's own holidays, with add and remove. */
-export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onChanged, onSettingSaved }: Props) {
+export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, icons, onChanged, onSettingSaved }: Props) {
   const [adding, setAdding] = useState(false);
   const addLoaded = useOpenedOnce(adding);
   const [removing, setRemoving] = useState<HolidayItem | null>(null);
@@ -83,13 +84,13 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onC
             Feriados do negócio
           </h3>
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
-            <Plus aria-hidden />
+            {icons.add}
             Adicionar feriado
           </Button>
         </div>
         {holidays.length === 0 ? (
           <EmptyState
-            icon={CalendarOff}
+            icon={icons.empty}
             className="py-6"
             title="Nenhum feriado cadastrado."
             description="Cadastre os dias em que o negócio fecha ou abre em outro horário."
@@ -108,7 +109,7 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, onC
                     aria-label={`Remover feriado ${h.name}`}
                     onClick={() => setRemoving(h)}
                   >
-                    <Trash2 aria-hidden />
+                    {icons.remove}
                   </Button>
                 </div>
               </li>

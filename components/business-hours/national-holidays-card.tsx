@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { businessDayText, type HolidayOutlook } from "@/lib/appointments/rules/holiday-outlook";
+import type { HolidayOutlook } from "@/lib/appointments/rules/holiday-outlook";
 import { HolidayLabel } from "./holiday-label";
 
 /**
@@ -25,7 +25,7 @@ export function NationalHolidaysCard({ items }: { items: HolidayOutlook[] }) {
                   {h.ownHoliday && <> · vale o feriado do negócio “{h.ownHoliday}”</>}
                 </HolidayLabel>
                 <Badge variant={h.day.open ? "success" : "secondary"} className="shrink-0 text-right">
-                  {businessDayText(h.day)}
+                  {h.dayText}
                 </Badge>
               </li>
             ))}

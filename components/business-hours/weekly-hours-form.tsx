@@ -1,6 +1,5 @@
 "use client";
 
-import { Info, RefreshCw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, get, useFormContext, useWatch } from "react-hook-form";
 import { Form, SubmitButton, useActionForm } from "@/components/form";
@@ -20,11 +19,12 @@ import type { BusinessHoursRow } from "@/lib/appointments/rules/business-day";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, sameWeek, weekForm, WEEKDAY_NAMES, type DayHours } from "@/lib/appointments/rules/weekly-hours";
 import { cn } from "@/lib/cn";
 import { settle } from "./settle";
+import type { HoursIcons } from "./business-hours-view";
 
 // The list shows only after a refusal; the page's first load is at its JavaScript budget.
 const AffectedList = preloadable(() => import("./affected-list").then((m) => m.AffectedList));
 
-type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => void };
+type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => void; icons: Pick<HoursIcons, "info" | "refresh"> };
 
 /**
  * 'Horários da semana': seven rows, Sunday first, saved together. Live: fresh hours from the
@@ -36,7 +36,7 @@ type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => voi
  * refusal lists them under the week, and 'Salvar mesmo assim' sends the same week confirmed. Any
  * edit meanwhile takes the list away (it was about the week as it was).
  */
-export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
+export function WeeklyHoursForm({ businessId, hours, onSaved, icons }: Props) {
   // What the form was last loaded from (or saved as): the reference for "changed by this user".
   const [firstWeek] = useState(() => weekForm(hours));
   const baseline = useRef<DayHours[]>(firstWeek);
@@ -103,7 +103,7 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
         <CardContent className="grid gap-4">
           {hours.length === 0 && (
             <Alert>
-              <Info aria-hidden />
+              {icons.info}
               <AlertTitle>Horários ainda não salvos</AlertTitle>
               <AlertDescription>
                 Abaixo está o padrão: todos os dias abertos, das {DEFAULT_OPEN_TIME} às {DEFAULT_CLOSE_TIME}. Até você salvar, a agenda não
@@ -113,7 +113,7 @@ export function WeeklyHoursForm({ businessId, hours, onSaved }: Props) {
           )}
           {stale && (
             <Alert data-testid="hours-changed-elsewhere">
-              <RefreshCw aria-hidden />
+              {icons.refresh}
               <AlertTitle>Horários alterados por outro usuário</AlertTitle>
               <AlertDescription className="grid gap-2">
                 <span>Suas alterações ainda não foram salvas. Carregue a versão nova (e perca as suas) ou salve as suas por cima dela.</span>

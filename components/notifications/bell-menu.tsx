@@ -24,7 +24,7 @@ export default function BellMenu({ businessId, bell, onRead, trigger }: { busine
       <DropdownMenuTrigger {...trigger} />
       <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))]">
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
-          <span>{MSG.bell}</span>
+          <span>Notificações</span>
           {bell.unread > 0 && <span className="text-xs font-normal text-muted-foreground">{bell.unread} não {bell.unread === 1 ? "lida" : "lidas"}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

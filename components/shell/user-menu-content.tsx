@@ -10,6 +10,10 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 
+// The header's live bell shares this lazy chunk (and its one loader), so no page's first load
+// carries its code: components/shell/user-menu.tsx's HeaderBell.
+export { NotificationBell } from "@/components/notifications/bell";
+
 /** The avatar menu's items: name and e-mail, Meus Dados, Tema Escuro, Sair de todos os dispositivos, Sair. */
 export default function UserMenuContent({ name, email, trigger }: { name: string; email: string; trigger: MenuTrigger }) {
   const { resolvedTheme, setTheme } = useTheme();

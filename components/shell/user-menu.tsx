@@ -1,13 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import type { BellProps } from "@/components/notifications/bell";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import { preloadable } from "@/components/ui/preloadable";
+import { backgroundLoadingAllowed, whenIdle } from "@/components/ui/when-idle";
 
 /** The signed-in user as the header shows them (name and initials worked out by the server shell). */
 export type MenuUser = { email: string; name: string; initials: string; avatarUrl: string | null };
 
-const userMenu = preloadable(() => import("./user-menu-content").then((m) => m.default));
+const loadHeaderCode = () => import("./user-menu-content");
+const userMenu = preloadable(() => loadHeaderCode().then((m) => m.default));
 const loadMenu = userMenu.preload;
 const UserMenuContent = userMenu.Suspending;
 
@@ -41,5 +44,36 @@ export function UserMenu({ user }: { user: MenuUser }) {
       }}
       props={{ name: user.name, email: user.email }}
     />
+  );
+}
+
+type LiveBell = ComponentType<BellProps & { open: boolean }>;
+
+/**
+ * The notification bell's place in the header: the server's button (`children`, with its count)
+ * until the page is idle, then the live bell (components/notifications/bell.tsx), whose code comes
+ * with the user menu's, off every page's first load. A click before that loads it at once and opens
+ * its list. Under Save-Data it waits for that click, as every background load does.
+ */
+export function HeaderBell({ children, ...props }: BellProps & { children: React.ReactNode }) {
+  const [Live, setLive] = useState<LiveBell | null>(null);
+  const [open, setOpen] = useState(false);
+  const goLive = () => void loadHeaderCode().then((m) => setLive(() => m.NotificationBell), () => {});
+  useEffect(() => {
+    whenIdle(() => {
+      if (backgroundLoadingAllowed()) goLive();
+    });
+  }, []);
+  if (Live) return <Live {...props} open={open} />;
+  return (
+    <span
+      className="contents"
+      onClick={() => {
+        setOpen(true);
+        goLive();
+      }}
+    >
+      {children}
+    </span>
   );
 }

@@ -22,6 +22,7 @@ export function LazyMenu<P extends object>({
   preload,
   trigger,
   props,
+  open = false,
 }: {
   /** The menu, suspending until its code is there (a preloadable's `Suspending`); it renders the trigger it is given, open. */
   menu: ComponentType<P & { trigger: MenuTrigger }>;
@@ -29,8 +30,10 @@ export function LazyMenu<P extends object>({
   preload: () => unknown;
   trigger: MenuTrigger;
   props: P;
+  /** Open at once (a click that came before the code of the component around it). */
+  open?: boolean;
 }) {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(open);
   const plain = (
     <button type="button" aria-haspopup="menu" aria-expanded={false} {...trigger} onClick={() => setWanted(true)} onPointerEnter={preload} onFocus={preload} />
   );

@@ -41,6 +41,29 @@ export async function getOverview(conn: Conn = defaultDb): Promise<Overview> {
   };
 }
 
+// ───────────────────────────── job queue ─────────────────────────────
+
+export type JobQueueStatus = {
+  waiting: number;
+  failed: number;
+  /** The latest jobs that used all their attempts: task, key, when, the first line of the error. */
+  latestFailures: { task: string; key: string | null; at: string; error: string }[];
+};
+
+/**
+ * The job queue as the platform admin sees it: jobs waiting, and the ones that failed for good
+ * (graphile-worker keeps a job that used its attempts, with its last error, and runs it no more).
+ */
+export async function jobQueueStatus(conn: Conn = defaultDb): Promise<JobQueueStatus> {
+  const [counts] = await conn.execute<{ waiting: number; failed: number }>(sql`
+    select count(*) filter (where attempts < max_attempts)::int as waiting, count(*) filter (where attempts >= max_attempts)::int as failed
+      from graphile_worker.jobs`);
+  const latest = await conn.execute<{ task: string; key: string | null; at: string; error: string | null }>(sql`
+    select task_identifier as task, key, updated_at::text as at, split_part(coalesce(last_error, ''), E'\n', 1) as error
+      from graphile_worker.jobs where attempts >= max_attempts order by updated_at desc limit 5`);
+  return { waiting: counts.waiting, failed: counts.failed, latestFailures: latest.map((r) => ({ task: r.task, key: r.key, at: r.at, error: r.error ?? "" })) };
+}
+
 // ───────────────────────────── businesses ─────────────────────────────
 
 export type BusinessMember = { userId: string; email: string; fullName: string | null; role: BusinessRole };

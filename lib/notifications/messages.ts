@@ -9,7 +9,6 @@ export const NOTIFICATION_MESSAGES = {
   leadRange: "Entre 30 minutos e 72 horas.",
   markAllRead: "Marcar todas como lidas",
   empty: "Nenhuma notificação",
-  bell: "Notificações",
 } as const;
 
 /** The lead times offered (minutes): 30 min to 72 h. */
@@ -21,11 +20,3 @@ export function leadLabel(minutes: number): string {
   const h = minutes / 60;
   return `${h} ${h === 1 ? "hora" : "horas"} antes`;
 }
-
-/** What each kind of bell row says before the client's name. */
-export const NOTIFICATION_KIND_TEXT: Record<string, string> = {
-  online_booking: "Novo agendamento online",
-  online_cancelled: "Agendamento online cancelado",
-  client_confirmed: "Presença confirmada",
-  client_cancelled: "Cancelado pelo cliente",
-};

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments } from "@/db/schema";
+import { jobQueueStatus } from "@/lib/admin/queries";
 import { startJobs, type Jobs } from "@/lib/core/jobs/queue";
 import { runDailySummary } from "@/lib/jobs/daily-summary";
 import { runOwnerNotice } from "@/lib/jobs/owner-notice";
@@ -337,6 +338,7 @@ describe("on the queue", () => {
 
   test("a job that keeps failing backs off, then ends failed and visible", async () => {
     const { appointment: a } = await booked(2, "10:00", [1440]);
+    if (!running.length) await start();
     await db.execute(sql`
       select graphile_worker.reschedule_jobs(array(select id from graphile_worker.jobs where key = ${`reminder:${a.id}:1`}),
         run_at := now(), max_attempts := 2)`);
@@ -352,6 +354,10 @@ describe("on the queue", () => {
       const [failed] = await jobsOf(a.id);
       expect(failed.attempts).toBe(failed.max_attempts);
       expect(await deliveries([a.id])).toHaveLength(0);
+      // Visible to the platform admin (/admin's 'Fila de jobs').
+      const status = await jobQueueStatus();
+      expect(status.failed).toBeGreaterThanOrEqual(1);
+      expect(status.latestFailures.some((f) => f.task === "reminder" && f.key === `reminder:${a.id}:1` && f.error.includes("451"))).toBe(true);
     } finally {
       smtp.setRefuse(false);
     }

@@ -1,4 +1,6 @@
+import { CalendarOff, Info, Plus, RefreshCw, Trash2 } from "lucide";
 import type { Metadata } from "next";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { BusinessHoursView } from "@/components/business-hours/business-hours-view";
 import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -22,5 +24,12 @@ export default async function BusinessHoursPage() {
     );
   }
   // Keyed by business: switching business starts the screen afresh.
-  return <BusinessHoursView key={business.id} businessId={business.id} initial={data} cursor={ctx.cursor} />;
+  const icons = {
+    info: <StaticIcon icon={Info} />,
+    refresh: <StaticIcon icon={RefreshCw} />,
+    add: <StaticIcon icon={Plus} />,
+    remove: <StaticIcon icon={Trash2} />,
+    empty: <StaticIcon icon={CalendarOff} className="size-6" />,
+  };
+  return <BusinessHoursView key={business.id} businessId={business.id} initial={data} cursor={ctx.cursor} icons={icons} />;
 }

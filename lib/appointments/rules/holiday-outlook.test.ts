@@ -21,8 +21,10 @@ describe("nationalHolidaysAhead", () => {
   it("closed unless the business works on holidays: the agenda's own rule", () => {
     const [natal] = nationalHolidaysAhead("2026-12-01", 30, cal());
     expect(natal.day).toEqual({ open: false, reason: "holiday", holiday: "Natal" });
+    expect(natal.dayText).toBe("Fechado");
     const [open] = nationalHolidaysAhead("2026-12-01", 30, cal({ worksOnHolidays: true }));
     expect(open.day).toEqual({ open: true, window: { start: M("08:00"), end: M("19:00") }, holiday: "Natal" });
+    expect(open.dayText).toBe("Aberto das 08:00 às 19:00");
   });
 
   it("a holiday of the business on the same date wins, and is named", () => {

@@ -13,6 +13,8 @@ export type HolidayOutlook = {
   name: string;
   /** What the agenda does that day. */
   day: BusinessDay;
+  /** The same in words (businessDayText), worked out here so the screen ships none of these rules. */
+  dayText: string;
   /** The business's own holiday on the same date, which wins over the national one. */
   ownHoliday: string | null;
 };
@@ -25,12 +27,10 @@ export function nationalHolidaysAhead(today: string, days: number, cal: Business
     .flatMap((y) => nationalHolidays(y))
     .filter((h) => h.date >= today && h.date <= end)
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((h) => ({
-      date: h.date,
-      name: h.name,
-      day: businessDay(h.date, cal),
-      ownHoliday: cal.holidays.find((o) => o.holidayDate === h.date)?.holidayName ?? null,
-    }));
+    .map((h) => {
+      const day = businessDay(h.date, cal);
+      return { date: h.date, name: h.name, day, dayText: businessDayText(day), ownHoliday: cal.holidays.find((o) => o.holidayDate === h.date)?.holidayName ?? null };
+    });
 }
 
 /** "Fechado", "Aberto das 08:00 às 19:00" or "Aberto, sem limite de horário". */

@@ -36,7 +36,7 @@ export const INVALIDATION: Record<LiveRead, Rule> = {
   "business-hours": { tables: [...HOURS, "businesses"] },
   conversations: { tables: ["conversations"] },
   dashboard: { tables: ["appointments", ...NAMED, "conversations"] },
-  // A client event: the bell (a moved appointment keeps its row; its time shows on the next event).
+  // A client event: the bell.
   notifications: { tables: ["business_notifications"] },
 };
 
