@@ -1,9 +1,7 @@
 import { CalendarDays, CheckCircle2, Clock, User } from "lucide-react";
 import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
-import { STATUS, statusMeta } from "@/lib/appointments/status";
-import { cn } from "@/lib/cn";
+import { STATUS } from "@/lib/appointments/status";
 import { formatDateTime, formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
@@ -13,21 +11,13 @@ import { bookingUrl } from "@/lib/online-booking/tokens";
 import { serviceMinutes, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import { CancelBooking } from "./cancel-booking";
 import { CopyField } from "./copy-button";
-import { BusinessContactItems } from "./business-contact";
+import { BusinessContactItems, PublicAppointmentHeader } from "./public-appointment";
 
-/** The client's words for each status; the colours are the agenda's (lib/appointments/status.ts). */
-const STATUS_TEXT: Record<number, string> = {
-  [STATUS.pendente]: "Aguardando confirmação",
-  [STATUS.confirmado]: "Confirmado",
-  [STATUS.cancelado]: "Cancelado",
-  [STATUS.concluido]: "Concluído",
-};
 
 /** One booking as its private link shows it (server-rendered; only the cancel button runs in the browser). */
 export function BookingDetails({ view, token, justBooked }: { view: BookingView; token: string; justBooked: boolean }) {
   const now = new Date();
   const cancellable = canCancel(view, now);
-  const status = statusMeta(view.statusId);
   const value = totalValue(view.lines);
   const professionals = [...new Set(view.lines.map((l) => l.professional).filter((p): p is string => !!p))];
   const deadline = cancelDeadline(view);
@@ -44,15 +34,7 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
       )}
 
       <section aria-labelledby="booking-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid gap-1">
-            <p className="text-xs font-medium uppercase tracking-wide text-primary">Seu agendamento</p>
-            <h1 id="booking-title" className="text-xl font-bold leading-tight">{view.business.name}</h1>
-          </div>
-          <Badge variant="tone" className={cn("text-xs", status.border, status.text)} data-testid="booking-status">
-            {STATUS_TEXT[status.id]}
-          </Badge>
-        </div>
+        <PublicAppointmentHeader kicker="Seu agendamento" titleId="booking-title" businessName={view.business.name} statusId={view.statusId} testId="booking-status" />
 
         <ul className="grid gap-2 text-sm">
           <li className="flex items-start gap-2">

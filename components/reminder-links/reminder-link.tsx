@@ -1,23 +1,15 @@
 import { CalendarDays, CheckCircle2, Scissors, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { STATUS, statusMeta } from "@/lib/appointments/status";
-import { cn } from "@/lib/cn";
+import { STATUS } from "@/lib/appointments/status";
 import { formatDateTime, formatLongDate } from "@/lib/core/format/date";
 import { cancelDeadline } from "@/lib/online-booking/deadline";
 import { respondByLinkAction } from "@/lib/reminder-links/actions";
 import { callToCancelText, REMINDER_LINK_MESSAGES as MSG, type RefusalCode } from "@/lib/reminder-links/messages";
 import type { LinkView } from "@/lib/reminder-links/queries";
 import { linkState } from "@/lib/reminder-links/state";
-import { BusinessContactItems } from "@/components/online-booking/business-contact";
+import { BusinessContactItems, PublicAppointmentHeader } from "@/components/online-booking/public-appointment";
 
-const STATUS_TEXT: Record<number, string> = {
-  [STATUS.pendente]: "Aguardando confirmação",
-  [STATUS.confirmado]: "Confirmado",
-  [STATUS.cancelado]: "Cancelado",
-  [STATUS.concluido]: "Concluído",
-};
 
 /** Why the link can't act, in the client's words. */
 function refusalText(code: RefusalCode, view: LinkView): string {
@@ -35,7 +27,6 @@ function refusalText(code: RefusalCode, view: LinkView): string {
 export function ReminderLink({ view, token }: { view: LinkView; token: string }) {
   const now = new Date();
   const state = linkState(view, now);
-  const status = statusMeta(view.statusId);
   const when = `${formatLongDate(view.date)}, às ${view.time}`;
   const services = view.lines.map((l) => (l.professional ? `${l.service} com ${l.professional}` : l.service)).join(", ");
   const answered = view.usedAt !== null;
@@ -67,15 +58,7 @@ export function ReminderLink({ view, token }: { view: LinkView; token: string })
       )}
 
       <section aria-labelledby="reminder-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid gap-1">
-            <p className="text-xs font-medium uppercase tracking-wide text-primary">Seu horário</p>
-            <h1 id="reminder-title" className="text-xl font-bold leading-tight">{view.business.name}</h1>
-          </div>
-          <Badge variant="tone" className={cn("text-xs", status.border, status.text)} data-testid="reminder-status">
-            {STATUS_TEXT[status.id]}
-          </Badge>
-        </div>
+        <PublicAppointmentHeader kicker="Seu horário" titleId="reminder-title" businessName={view.business.name} statusId={view.statusId} testId="reminder-status" />
         <ul className="grid gap-2 text-sm">
           <li className="flex items-start gap-2">
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />

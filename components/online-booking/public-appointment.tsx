@@ -1,0 +1,54 @@
+import { MapPin, Phone } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { STATUS, statusMeta } from "@/lib/appointments/status";
+import { cn } from "@/lib/cn";
+
+/** The client's words for each status; the colours are the agenda's (lib/appointments/status.ts). */
+const STATUS_TEXT: Record<number, string> = {
+  [STATUS.pendente]: "Aguardando confirmação",
+  [STATUS.confirmado]: "Confirmado",
+  [STATUS.cancelado]: "Cancelado",
+  [STATUS.concluido]: "Concluído",
+};
+
+/**
+ * The top of an appointment as a client's own pages show it (the booking's private link, a
+ * reminder's link): what the page is, the business, the status in the client's words.
+ */
+export function PublicAppointmentHeader({ kicker, titleId, businessName, statusId, testId }: {
+  kicker: string; titleId: string; businessName: string; statusId: number; testId: string;
+}) {
+  const status = statusMeta(statusId);
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="grid gap-1">
+        <p className="text-xs font-medium uppercase tracking-wide text-primary">{kicker}</p>
+        <h1 id={titleId} className="text-xl font-bold leading-tight">{businessName}</h1>
+      </div>
+      <Badge variant="tone" className={cn("text-xs", status.border, status.text)} data-testid={testId}>
+        {STATUS_TEXT[status.id]}
+      </Badge>
+    </div>
+  );
+}
+
+/** The business's address and phone (a tap calls it) as items of a public page's details list. */
+export function BusinessContactItems({ address, phone }: { address: string | null; phone: string | null }) {
+  const tel = phone?.replace(/[^\d+]/g, "");
+  return (
+    <>
+      {address && (
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span>{address}</span>
+        </li>
+      )}
+      {phone && (
+        <li className="flex items-start gap-2">
+          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">{phone}</a>
+        </li>
+      )}
+    </>
+  );
+}
