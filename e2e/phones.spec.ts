@@ -101,7 +101,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 
 /** Which routes each visitor below covers; the first test checks this against lib/routes.ts. */
 const COVERED = {
-  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva"],
+  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva", "/agendar/lembrete"],
   owner: ["/", "/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours",
     "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
   employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"],
@@ -113,7 +113,7 @@ test("every route of lib/routes.ts has a visit here", () => {
   expect(ROUTES.map((r) => r.path).filter((p) => !covered.has(p))).toEqual([]);
 });
 
-test("public screens fit a phone: /auth in each mode, reset password, the booking wizard's steps, a booking's link", async ({ page }) => {
+test("public screens fit a phone: /auth in each mode, reset password, the booking wizard's steps, a booking's link, a reminder's link", async ({ page }) => {
   await expectScreenFits(page, "/auth", "Acesse sua conta", "/auth (login)");
   await page.getByRole("button", { name: "Cadastre-se" }).click();
   await settle(page, "Criar conta");
@@ -161,6 +161,15 @@ test("public screens fit a phone: /auth in each mode, reset password, the bookin
   await expect(page.getByRole("button", { name: "Cancelar agendamento" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await sideways(page), "/agendar/reserva").toEqual([]);
+
+  // A reminder's 'Preciso cancelar' link on the same appointment (nothing answered here).
+  const reminder = randomBytes(32).toString("base64url");
+  await sql()`insert into appointment_link_tokens (token_hash, business_id, appointment_id, purpose, expires_at)
+    values (${createHash("sha256").update(reminder).digest("hex")}, ${businessId}, ${a.id}, 'cancel', now() + interval '1 day')`;
+  await page.goto(`/agendar/lembrete/${reminder}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Studio Bela Vista" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await sideways(page), "/agendar/lembrete").toEqual([]);
 });
 
 test("the owner's screens fit a phone", async ({ page }) => {

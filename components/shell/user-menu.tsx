@@ -3,8 +3,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { BellProps } from "@/components/notifications/bell";
 import { LazyMenu } from "@/components/ui/lazy-menu";
-import { preloadable } from "@/components/ui/preloadable";
-import { backgroundLoadingAllowed, whenIdle } from "@/components/ui/when-idle";
+import { preloadable, preloadWhenIdle } from "@/components/ui/preloadable";
 
 /** The signed-in user as the header shows them (name and initials worked out by the server shell). */
 export type MenuUser = { email: string; name: string; initials: string; avatarUrl: string | null };
@@ -58,19 +57,17 @@ type LiveBell = ComponentType<BellProps & { open: boolean }>;
 export function HeaderBell({ children, ...props }: BellProps & { children: React.ReactNode }) {
   const [Live, setLive] = useState<LiveBell | null>(null);
   const [open, setOpen] = useState(false);
-  const goLive = () => void loadHeaderCode().then((m) => setLive(() => m.NotificationBell), () => {});
-  useEffect(() => {
-    whenIdle(() => {
-      if (backgroundLoadingAllowed()) goLive();
-    });
-  }, []);
+  const goLive = () => loadHeaderCode().then((m) => setLive(() => m.NotificationBell));
+  // In the one queue of background loads (components/ui/preloadable.tsx): one per idle period, none
+  // under Save-Data, and counted in `<html data-preloads>`.
+  useEffect(() => preloadWhenIdle(goLive), []);
   if (Live) return <Live {...props} open={open} />;
   return (
     <span
       className="contents"
       onClick={() => {
         setOpen(true);
-        goLive();
+        void goLive();
       }}
     >
       {children}

@@ -57,7 +57,7 @@ let draining = false;
  * dialogs don't land on the main thread together. `<html data-preloads>` says whether it is
  * "pending" or "done" (the end-to-end test of the preloading waits for it).
  */
-function preloadWhenIdle(preload: () => Promise<unknown>) {
+export function preloadWhenIdle(preload: () => Promise<unknown>) {
   queue.push(preload);
   if (draining) return;
   draining = true;
