@@ -236,6 +236,10 @@ test.describe("Agenda", () => {
     await page.mouse.move(box.x + 20, box.y + 20, { steps: 5 });
     await page.mouse.move(target.x + 60, target.y + 40, { steps: 15 });
     await expect(section(page, d2).getByText("Solte aqui para agendar nesta data")).toBeVisible();
+    // The days make room for that text once the drag starts, so the day may have moved from under
+    // the pointer (CI once saw it, on a loaded machine): point at where it is now.
+    const moved = (await section(page, d2).boundingBox())!;
+    await page.mouse.move(moved.x + 60, moved.y + 40, { steps: 5 });
     // The day under the card is highlighted as the drop target before the drop.
     await expect(section(page, d2)).toHaveAttribute("data-drop-target", "");
     await page.mouse.up();
