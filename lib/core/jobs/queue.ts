@@ -49,10 +49,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
   events.on("worker:release", ({ worker }) => workerIds.delete(worker.workerId));
 
+  const concurrency = options.concurrency ?? Number(process.env.JOBS_CONCURRENCY ?? 4);
   const runner = await run({
     connectionString: options.databaseUrl,
-    concurrency: options.concurrency ?? Number(process.env.JOBS_CONCURRENCY ?? 4),
-    maxPoolSize: (options.concurrency ?? 4) + 2,
+    concurrency,
+    // One connection per job at once, plus its LISTEN and its bookkeeping.
+    maxPoolSize: concurrency + 2,
     pollInterval: options.pollInterval ?? 2_000,
     noHandleSignals: true,
     taskList: options.tasks,
