@@ -302,7 +302,7 @@ async function blocks(tx: postgres.TransactionSql) {
     insert into confirmed_service_days (business_id, date, professional_id, service_id, confirmed)
     select s.business_id, a.date, s.professional_id, s.service_id, count(*)
     from appointment_services s join appointments a on a.id = s.appointment_id
-    where a.status_id = 2 and s.professional_id is not null
+    where a.status_id in (2, 4) and s.professional_id is not null
     group by s.business_id, a.date, s.professional_id, s.service_id`;
   await tx`
     insert into confirmed_service_totals (business_id, professional_id, service_id, confirmed)

@@ -37,7 +37,7 @@ const ACCOUNTS: { key: AccountKey; fullName: string; phone: string; role: string
   { key: "otherOwner", fullName: "Paulo Lima", phone: "(65) 99933-7788", role: "business_owner" },
 ];
 
-const PAST_STATUSES: [number, number][] = [[STATUS.concluido, 75], [STATUS.confirmado, 10], [STATUS.cancelado, 15]];
+const PAST_STATUSES: [number, number][] = [[STATUS.concluido, 69], [STATUS.faltou, 6], [STATUS.confirmado, 10], [STATUS.cancelado, 15]];
 const FUTURE_STATUSES: [number, number][] = [[STATUS.pendente, 50], [STATUS.confirmado, 50]];
 
 const DAYS_BACK = 30;

@@ -1,12 +1,12 @@
-import type { AgendaAppointment, MonthSummary } from "@/lib/appointments/queries";
-import { adjustCounts, adjustSummary, type Placed } from "@/lib/appointments/totals-delta";
+import type { AgendaAppointment, MonthSummary, StalePending } from "@/lib/appointments/queries";
+import { adjustCounts, adjustStale, adjustSummary, type Placed } from "@/lib/appointments/totals-delta";
 import { liveKey, type LiveData, type LiveKey } from "@/lib/core/live/keys";
 import { liveKeys, liveState, setLive } from "@/lib/core/live/store";
 import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
 
 /**
  * The agenda's entries of the one client cache: each loaded day's cards (`agenda.day`), the listed
- * days' counts and calendar (`agenda.days`), the month cards (`agenda.summary`). A write this tab
+ * days' counts and calendar (`agenda.days`), the month cards and 'Pendentes antigos' (`agenda.summary`). A write this tab
  * makes is put into them from its answer, not read again.
  */
 export const dayKey = (businessId: string, date: string, first = false) => liveKey(businessId, "agenda.day", first ? { date, first: "1" } : { date });
@@ -15,7 +15,7 @@ export const summaryKey = (businessId: string, today: string) => liveKey(busines
 
 type Day = LiveData<"agenda.day">;
 type Days = { counts: Record<string, number>; calendar: BusinessCalendar };
-type Summary = { summary: MonthSummary };
+type Summary = { summary: MonthSummary; stale: StalePending };
 
 const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
 const shown = (businessId: string, read: "agenda.day" | "agenda.days" | "agenda.summary") => liveKeys((k) => k[0] === businessId && k[1] === read);
@@ -54,7 +54,8 @@ export function writeToAgenda(businessId: string, id: string, change: (before: A
     set(key, { ...days, counts: adjustCounts(days.counts, placed(before), placed(after)) });
   }
   for (const key of shown(businessId, "agenda.summary")) {
-    set(key, { summary: adjustSummary(dataOf<Summary>(key).summary, placed(before), placed(after)) });
+    const { summary, stale } = dataOf<Summary>(key);
+    set(key, { summary: adjustSummary(summary, placed(before), placed(after)), stale: adjustStale(stale, id, placed(after)) });
   }
   return () => {
     for (const [key, data] of saved.reverse()) setLive(key, data);

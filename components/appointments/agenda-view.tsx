@@ -18,6 +18,7 @@ import { AgendaDnd } from "./agenda-dnd";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
+import { StalePendingAlert } from "./stale-pending";
 import { useAgenda, type DaySection as Section } from "./use-agenda";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 
@@ -142,6 +143,7 @@ export function AgendaView({ businessId, initial, cursor, openDay }: { businessI
         }
       />
       <MonthCards summary={agenda.summary} />
+      <StalePendingAlert stale={agenda.stale} onGo={(date) => void goTo(date)} />
       {agenda.error && (
         <Alert variant="destructive" className="mb-4">
           <AlertCircle aria-hidden />

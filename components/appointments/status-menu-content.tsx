@@ -1,14 +1,18 @@
 "use client";
 
+import { Fragment, useState } from "react";
 import { sendOptimistic } from "@/components/form";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { setAppointmentStatusAction } from "@/lib/appointments/actions";
 import { ownWrite } from "@/lib/core/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
-import { statusChoices } from "@/lib/appointments/status";
+import { isOutcome, NOT_STARTED_TEXT, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
+import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { cn } from "@/lib/cn";
+
+const firstOutcome = STATUS_MENU.find((s) => isOutcome(s.id))?.id;
 
 export type StatusMenuProps = {
   businessId: string;
@@ -16,23 +20,38 @@ export type StatusMenuProps = {
   optimistic: (patch: Partial<AgendaAppointment>) => () => void;
 };
 
-/** A card's status menu, open (see LazyMenu): the choices, the change shown at once and undone if refused. */
+/**
+ * A card's status menu, open (see LazyMenu): the choices, the change shown at once and undone if
+ * refused. 'Concluído' and 'Faltou' wait for the visit's start (the server holds the same rule),
+ * and until then the menu says why.
+ */
 export default function StatusMenuContent({ businessId, appointment: a, optimistic, trigger }: StatusMenuProps & { trigger: MenuTrigger }) {
-  async function change(statusId: number) {
+  // The clock when the menu (re)opens: the menu stays mounted after its first open.
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const started = businessDateTimeToInstant(a.date, a.time).getTime() <= openedAt;
+  async function change(statusId: StatusId) {
     if (statusId === a.statusId) return;
     const undo = optimistic({ statusId });
-    await sendOptimistic(undo, () => ownWrite(setAppointmentStatusAction({ businessId, id: a.id, statusId: statusId as 1 | 2 | 3 | 4 })), MSG.statusUpdated, MSG.statusError);
+    await sendOptimistic(undo, () => ownWrite(setAppointmentStatusAction({ businessId, id: a.id, statusId })), MSG.statusUpdated, MSG.statusError);
   }
   return (
-    <DropdownMenu defaultOpen>
+    <DropdownMenu defaultOpen onOpenChange={(open) => open && setOpenedAt(Date.now())}>
       <DropdownMenuTrigger {...trigger} />
-      <DropdownMenuContent align="end">
-        {statusChoices(a.statusId).map((s) => (
-          <DropdownMenuItem key={s.id} onSelect={() => void change(s.id)} aria-current={s.id === a.statusId || undefined}>
-            <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
-            {s.label}
-          </DropdownMenuItem>
+      <DropdownMenuContent align="end" className="max-w-64">
+        {STATUS_MENU.map((s) => (
+          <Fragment key={s.id}>
+            {s.id === firstOutcome && <DropdownMenuSeparator />}
+            <DropdownMenuItem
+              onSelect={() => void change(s.id as StatusId)}
+              disabled={!statusAllowed(s.id, started)}
+              aria-current={s.id === a.statusId || undefined}
+            >
+              <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
+              {s.label}
+            </DropdownMenuItem>
+          </Fragment>
         ))}
+        {!started && <p className="px-2 py-1.5 text-xs text-muted-foreground">{NOT_STARTED_TEXT}</p>}
       </DropdownMenuContent>
     </DropdownMenu>
   );

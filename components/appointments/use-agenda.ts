@@ -46,7 +46,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
 
   const first = range.from === today && range.to === initial.windowEnd;
   const days = useLive(daysKey(businessId, range.from, range.to), first ? { counts: initial.counts, calendar: initial.calendar } : undefined, cursor, loadFailed);
-  const summary = useLive(summaryKey(businessId, today), { summary: initial.summary }, cursor);
+  const summary = useLive(summaryKey(businessId, today), { summary: initial.summary, stale: initial.stale }, cursor);
   const { counts, calendar } = days.data ?? { counts: initial.counts, calendar: initial.calendar };
 
   /** Reads the days of `next` into the cache, then lists them: the list never shows a range it has no counts for. */
@@ -124,5 +124,5 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
     }));
   }, [counts, calendar, range, extraDays, today, firstCards, partialDay]);
 
-  return { today, sections, summary: summary.data?.summary ?? initial.summary, error: days.error ? (days.error.body.description ?? days.error.message) : null, range, loadEarlier, loadLater, jumpTo, optimistic, placed, find };
+  return { today, sections, summary: summary.data?.summary ?? initial.summary, stale: summary.data?.stale ?? initial.stale, error: days.error ? (days.error.body.description ?? days.error.message) : null, range, loadEarlier, loadLater, jumpTo, optimistic, placed, find };
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import {
-  Activity, CalendarCheck, CalendarDays, CalendarRange, Gauge, MessageSquare, RefreshCw, Scissors, ScrollText, TrendingUp, Users,
-  Wallet, Receipt,
+  Activity, CalendarCheck, CalendarDays, CalendarRange, ClipboardCheck, Gauge, MessageSquare, RefreshCw, Scissors, ScrollText, TrendingUp,
+  UserX, Users, Wallet, Receipt,
 } from "lucide-react";
 import Link from "next/link";
 import { useRef } from "react";
@@ -56,15 +56,15 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
           </Button>
         }
       />
-      <section aria-label="Indicadores" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      <section aria-label="Indicadores" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
         <MetricCard icon={Users} label="Clientes" value={count(s.totals.clients)} hint="cadastrados" />
         <MetricCard icon={Scissors} label="Serviços" value={count(s.totals.services)} hint="no catálogo" />
         <MetricCard icon={CalendarDays} label="Agendamentos" value={count(s.totals.appointments)} hint="desde o início" />
         <MetricCard icon={MessageSquare} label="Conversas" value={count(s.totals.conversations)} hint="registradas" />
         <MetricCard icon={CalendarCheck} label="Agendamentos hoje" value={count(s.todayAppointments)} hint={plural(s.todayByStatus.confirmed, "confirmado", "confirmados")} />
         <MetricCard icon={CalendarRange} label="Próximos 7 dias" value={count(s.next7Days)} hint="hoje + 7 dias" />
-        <MetricCard icon={Wallet} label="Faturamento total" value={formatBRL(s.revenue.allTime)} hint="confirmados" />
-        <MetricCard icon={TrendingUp} label="Faturamento hoje" value={formatBRL(s.revenue.today)} hint="confirmados" />
+        <MetricCard icon={Wallet} label="Faturamento total" value={formatBRL(s.revenue.allTime)} hint="confirmados e concluídos" />
+        <MetricCard icon={TrendingUp} label="Faturamento hoje" value={formatBRL(s.revenue.today)} hint="confirmados e concluídos" />
         <MetricCard
           icon={Receipt}
           label="Valor médio por serviço"
@@ -78,6 +78,13 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
           hint={s.occupancy.availableMinutes > 0 ? `${count(s.occupancy.bookedMinutes)} de ${count(s.occupancy.availableMinutes)} min` : "ninguém trabalha hoje"}
           progress={s.occupancy.percent}
         />
+        <MetricCard
+          icon={UserX}
+          label="Taxa de faltas"
+          value={`${s.noShows.percent.toLocaleString("pt-BR")}%`}
+          hint={`${plural(s.noShows.count, "falta", "faltas")} em ${count(s.noShows.booked)} · 30 dias`}
+        />
+        <MetricCard icon={ClipboardCheck} label="Pendentes antigos" value={count(s.stalePending)} hint="a revisar na agenda" />
       </section>
 
       <section aria-label="Gráficos" className="mt-6">

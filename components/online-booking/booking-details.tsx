@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle2, Clock, User } from "lucide-react";
 import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { STATUS } from "@/lib/appointments/status";
+import { isOutcome, STATUS } from "@/lib/appointments/status";
 import { formatDateTime, formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
@@ -96,7 +96,7 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
               Você pode cancelar por aqui até {formatDateTime(deadline)}.
             </p>
           </div>
-        ) : view.statusId !== STATUS.concluido ? (
+        ) : !isOutcome(view.statusId) ? (
           <p className="text-sm text-muted-foreground">
             O prazo para cancelar por este link terminou. Para mudar ou cancelar, fale com o estabelecimento{view.business.phone ? `: ${view.business.phone}` : "."}
           </p>

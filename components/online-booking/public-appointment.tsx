@@ -9,6 +9,7 @@ const STATUS_TEXT: Record<number, string> = {
   [STATUS.confirmado]: "Confirmado",
   [STATUS.cancelado]: "Cancelado",
   [STATUS.concluido]: "Concluído",
+  [STATUS.faltou]: "Não compareceu",
 };
 
 /**

@@ -14,10 +14,11 @@ import { appointmentSlot, assignProfessionals, professionalLoads, type Line } fr
 import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, unavailability } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import { toMinutes } from "@/lib/core/time/overlap";
+import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { loadDayContext, type DayContext } from "./day-context";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
-import { STATUS, statusName } from "./status";
+import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
 
 /** The override is optional here: the public page and the bot never ask for it. */
 type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean };
@@ -278,10 +279,12 @@ export function changeAppointmentTime(w: Write, id: string, time: string, outsid
 }
 
 /** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */
-export async function setAppointmentStatus(w: Write, id: string, statusId: number): Promise<ActionResult> {
+export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date()): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.statusError, MSG.notFound);
   if (a.statusId === statusId) return ok();
+  // 'Concluído' and 'Faltou' say what a visit came to: not before it starts (the menu says so too).
+  if (!statusAllowed(statusId, businessDateTimeToInstant(a.date, a.time) <= now)) return fail(MSG.statusError, NOT_STARTED_TEXT);
   if (a.statusId === STATUS.cancelado) {
     // Taken back where it was: an 'Encaixe' stays one, anything else meets today's hours.
     const checked = await recheck(w, { ...a, statusId }, a.date, a.time, a.outsideHours);

@@ -4,6 +4,7 @@ import { db, type Conn } from "@/db";
 import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/appointments/rules/agenda-days";
 import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
 import { addDays, monthRange, nextDays } from "@/lib/core/time/business-date";
+import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { loadBusinessCalendar } from "./day-context";
 import { STATUS_SQL } from "./status-sql";
 
@@ -129,6 +130,8 @@ export type AgendaInitial = {
   today: string;
   windowEnd: string;
   summary: MonthSummary;
+  /** 'Pendentes antigos' (kept live with the month cards). */
+  stale: StalePending;
   /** The appointments of `loadedDays` (today always; the next days while the cards stay few). */
   appointments: AgendaAppointment[];
   loadedDays: string[];
@@ -147,15 +150,47 @@ export type AgendaInitial = {
  * What the agenda page renders first: bounded by days and by cards, never by the size of the
  * history — a salon's whole week, a busy chain's today.
  */
-export async function agendaInitial(businessId: string, today: string, conn: Conn = db): Promise<AgendaInitial> {
+export async function agendaInitial(businessId: string, today: string, conn: Conn = db, now: Date = new Date()): Promise<AgendaInitial> {
   const days = await bookingWindowDays(businessId, conn);
   const windowEnd = addDays(today, Math.max(days, ALWAYS_SHOWN_DAYS - 1));
-  const [summary, counts, calendar] = await Promise.all([
-    monthSummary(businessId, today, conn), countsByDate(businessId, today, windowEnd, conn), loadBusinessCalendar(conn, businessId, today, windowEnd),
+  const [summary, stale, counts, calendar] = await Promise.all([
+    monthSummary(businessId, today, conn), stalePending(businessId, now, conn), countsByDate(businessId, today, windowEnd, conn),
+    loadBusinessCalendar(conn, businessId, today, windowEnd),
   ]);
   const loadedDays = daysToLoad(nextDays(today, ALWAYS_SHOWN_DAYS), counts);
   const last = loadedDays[loadedDays.length - 1];
   const partialDay = loadedDays.length === 1 && (counts[today] ?? 0) > CARDS_PER_LOAD ? today : null;
   const appointments = await appointmentsBetween(businessId, today, last, conn, partialDay ? CARDS_PER_LOAD : undefined);
-  return { today, windowEnd, summary, appointments, loadedDays, partialDay, counts, calendar };
+  return { today, windowEnd, summary, stale, appointments, loadedDays, partialDay, counts, calendar };
+}
+
+/** How long a pendente may stay past its start before the agenda asks for a review ('Pendentes antigos'). */
+export const STALE_PENDING_HOURS = 24;
+
+export type StalePending = {
+  count: number;
+  /** The oldest few, for the agenda's list. */
+  first: { id: string; date: string; time: string; clientName: string }[];
+};
+
+/**
+ * 'Pendentes antigos': appointments still pendente more than a day after their start (business
+ * zone), which should have become Confirmado, Concluído, Faltou or Cancelado. By the
+ * (business, status, date) index, whatever the size of the history.
+ */
+export async function stalePending(businessId: string, now: Date = new Date(), conn: Conn = db, limit = 5): Promise<StalePending> {
+  const cut = instantToBusinessParts(new Date(now.getTime() - STALE_PENDING_HOURS * 3_600_000));
+  const [rows, [n]] = await Promise.all([
+    conn.execute<{ id: string; date: string; time: string; client_name: string }>(sql`
+      select a.id, a.date::text as date, to_char(a.time, 'HH24:MI') as time, c.name as client_name
+        from appointments a join clients c on c.id = a.client_id
+       where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.pendente}
+         and (a.date < ${cut.date} or (a.date = ${cut.date} and a.time < ${cut.time}::time))
+       order by a.date, a.time, a.id limit ${limit}`),
+    conn.execute<{ n: string }>(sql`
+      select count(*) as n from appointments a
+       where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.pendente}
+         and (a.date < ${cut.date} or (a.date = ${cut.date} and a.time < ${cut.time}::time))`),
+  ]);
+  return { count: Number(n.n), first: rows.map((r) => ({ id: r.id, date: r.date, time: r.time, clientName: r.client_name })) };
 }

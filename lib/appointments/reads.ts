@@ -4,7 +4,7 @@ import { defineRead } from "@/lib/core/actions/define-read";
 import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
 import { daysBetween } from "@/lib/core/time/business-date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { appointmentById, appointmentsBetween, countsByDate, monthSummary } from "./queries";
+import { appointmentById, appointmentsBetween, countsByDate, monthSummary, stalePending } from "./queries";
 import { serviceList, serviceOptions } from "./options";
 import { appointmentSlot } from "./rules/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
@@ -47,13 +47,16 @@ export const agendaDaysRead = defineRead({
   },
 });
 
-/** The month cards. */
+/** The month cards, and 'Pendentes antigos'. */
 export const agendaSummaryRead = defineRead({
   name: "agenda.summary",
   level: "staff",
   schema: z.object({ today: dateSchema }),
   error: MSG.loadError,
-  run: async ({ input, ctx, conn }) => ({ summary: await monthSummary(ctx.businessId, input.today, conn) }),
+  run: async ({ input, ctx, conn }) => {
+    const [summary, stale] = await Promise.all([monthSummary(ctx.businessId, input.today, conn), stalePending(ctx.businessId, new Date(), conn)]);
+    return { summary, stale };
+  },
 });
 
 /** One appointment: the toast of a booking made on the public page. */

@@ -10,10 +10,11 @@
  */
 /**
  * The status ids, the one definition (spec: 1 pendente, 2 confirmado, 3 cancelado, 4 concluido are
- * seeded rows of appointment_status). SQL that filters on a status writes the id from here with
- * `statusSql` (a literal, so partial indexes over it still match).
+ * seeded rows of appointment_status; 5 faltou, the no-show, is ours: migration 0024). SQL that
+ * filters on a status writes the id from here with `STATUS_SQL` (a literal, so partial indexes over
+ * it still match).
  */
-export const STATUS = { pendente: 1, confirmado: 2, cancelado: 3, concluido: 4 } as const;
+export const STATUS = { pendente: 1, confirmado: 2, cancelado: 3, concluido: 4, faltou: 5 } as const;
 
 export type StatusKey = keyof typeof STATUS;
 export type StatusId = (typeof STATUS)[StatusKey];
@@ -35,6 +36,7 @@ export const STATUS_TONES: Record<StatusKey, StatusTone> = {
   confirmado: { bar: "bg-status-confirmado", border: "border-status-confirmado", text: "text-status-confirmado", tint: "bg-status-confirmado/15" },
   cancelado: { bar: "bg-status-cancelado", border: "border-status-cancelado", text: "text-status-cancelado", tint: "bg-status-cancelado/10" },
   concluido: { bar: "bg-status-concluido", border: "border-status-concluido", text: "text-status-concluido", tint: "bg-status-concluido/15" },
+  faltou: { bar: "bg-status-faltou", border: "border-status-faltou", text: "text-status-faltou", tint: "bg-status-faltou/15" },
 };
 
 const META: Record<number, StatusMeta> = {
@@ -42,6 +44,7 @@ const META: Record<number, StatusMeta> = {
   [STATUS.confirmado]: { id: STATUS.confirmado, key: "confirmado", label: "Confirmado", badge: "success", ...STATUS_TONES.confirmado },
   [STATUS.cancelado]: { id: STATUS.cancelado, key: "cancelado", label: "Cancelado", badge: "destructive", ...STATUS_TONES.cancelado },
   [STATUS.concluido]: { id: STATUS.concluido, key: "concluido", label: "Concluído", badge: "secondary", ...STATUS_TONES.concluido },
+  [STATUS.faltou]: { id: STATUS.faltou, key: "faltou", label: "Faltou", badge: "secondary", ...STATUS_TONES.faltou },
 };
 
 /** Every status, by id. */
@@ -56,8 +59,23 @@ export function statusName(statusId: number | null | undefined): StatusKey {
   return statusMeta(statusId).key;
 }
 
-/** The statuses the card's menu offers; 'Concluído' only when the appointment already has it. */
-export function statusChoices(current: number): StatusMeta[] {
-  const menu = [META[STATUS.pendente], META[STATUS.confirmado], META[STATUS.cancelado]];
-  return current === STATUS.concluido ? [...menu, META[STATUS.concluido]] : menu;
+/** The card's menu: the spec's three, then the outcomes of a visit that has started. */
+export const STATUS_MENU: readonly StatusMeta[] = [META[STATUS.pendente], META[STATUS.confirmado], META[STATUS.cancelado], META[STATUS.concluido], META[STATUS.faltou]];
+
+/** What a visit came to: 'Concluído' or 'Faltou'. Only for one that has started; never cancelled by a link. */
+export function isOutcome(statusId: number): boolean {
+  return statusId === STATUS.concluido || statusId === STATUS.faltou;
+}
+
+/** Whether the visit's services count as revenue: confirmado or concluído (README, 'Revenue counts confirmado and concluído'). */
+export function isBilled(statusId: number): boolean {
+  return statusId === STATUS.confirmado || statusId === STATUS.concluido;
+}
+
+/** The status menu's note, and the refusal, when an outcome is asked for before the start. */
+export const NOT_STARTED_TEXT = "Concluído e Faltou ficam disponíveis a partir do horário do agendamento.";
+
+/** Whether the menu and the server take `statusId` for a visit that has (not) started yet. */
+export function statusAllowed(statusId: number, started: boolean): boolean {
+  return started || !isOutcome(statusId);
 }

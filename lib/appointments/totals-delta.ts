@@ -1,4 +1,4 @@
-import type { MonthSummary } from "./queries";
+import type { MonthSummary, StalePending } from "./queries";
 import { STATUS } from "./status";
 
 /** Where an appointment counts: its day and status; null when it does not exist (before a booking, after a deletion). */
@@ -29,4 +29,10 @@ export function adjustSummary(summary: MonthSummary, before: Placed, after: Plac
   add(before, -1);
   add(after, 1);
   return next;
+}
+
+/** 'Pendentes antigos' after this tab changed appointment `id`: out of the list once it is no longer pendente. */
+export function adjustStale(stale: StalePending, id: string, after: Placed): StalePending {
+  if (!stale.first.some((a) => a.id === id) || after?.statusId === STATUS.pendente) return stale;
+  return { count: Math.max(0, stale.count - 1), first: stale.first.filter((a) => a.id !== id) };
 }

@@ -7,6 +7,8 @@ import { addDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts, startOfBusinessDay } from "@/lib/core/time/business-time";
 import { DEFAULT_DURATION_MINUTES } from "@/lib/core/time/overlap";
 import { STATUS_SQL } from "@/lib/appointments/status-sql";
+import { stalePending } from "@/lib/appointments/queries";
+import { noShowPercent } from "./no-show";
 
 /** Days in the dashboard's charts (today and the 29 before it). */
 export const CHART_DAYS = 30;
@@ -33,6 +35,10 @@ export type DashboardStats = {
   /** The next appointment of today not cancelled, from now on. */
   nextAppointment: { time: string; clientName: string } | null;
   auditToday: number;
+  /** The chart's 30 days: appointments marked 'Faltou', of those not cancelled. */
+  noShows: { count: number; booked: number; percent: number };
+  /** Appointments still pendente a day after their start ('Pendentes antigos' on the agenda). */
+  stalePending: number;
   daily: DailyPoint[];
 };
 
@@ -40,11 +46,11 @@ type StatsRow = {
   clients: string; services: string; appointments: string; conversations: string;
   today_total: string; today_pending: string; today_confirmed: string; today_cancelled: string; today_completed: string;
   next7: string; revenue_all: string; revenue_today: string; average_price: string | null; booked_minutes: string;
-  next_time: string | null; next_client: string | null; audit_today: string;
+  next_time: string | null; next_client: string | null; audit_today: string; no_shows: string; booked_30: string;
 };
 
 // Revenue (spec section 9): each service of a confirmed appointment at its professional's price,
-// priced at today's prices. All time from confirmed_service_totals (migration 0013, a row per
+// priced at today's prices; and of a concluded one (migration 0024, the README says why). All time from confirmed_service_totals (migration 0013, a row per
 // professional and service); a day's from confirmed_service_days (migration 0010), summed per
 // professional and service first so the price lookup runs once per pair. Every price join also
 // names the business: without it the planner hashes the whole platform's prices (12,000 rows on the
@@ -74,7 +80,7 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
   const nowTime = instantToBusinessParts(now).time;
   const todayStart = startOfBusinessDay(today);
 
-  const [statsRows, dailyRows, day] = await Promise.all([
+  const [statsRows, dailyRows, day, stale] = await Promise.all([
     conn.execute<StatsRow>(sql`
       select
         coalesce(bt.clients, 0) as clients,
@@ -99,7 +105,8 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
            join appointment_services s on s.business_id = a.business_id and s.appointment_id = a.id
           where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.confirmado} and a.date = ${today}) as booked_minutes,
         n.time as next_time, n.client_name as next_client,
-        (select count(*) from audit_logs where business_id = ${businessId} and created_at >= ${todayStart.toISOString()}::timestamptz) as audit_today
+        (select count(*) from audit_logs where business_id = ${businessId} and created_at >= ${todayStart.toISOString()}::timestamptz) as audit_today,
+        ns.no_shows, ns.booked as booked_30
       from (
         select coalesce(sum(appointments), 0) as total,
                coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.pendente}), 0) as pending,
@@ -114,7 +121,12 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
          where a.business_id = ${businessId} and a.date = ${today} and a.time >= ${nowTime}::time and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado})
          order by a.time, a.id limit 1
       ) n on true
-      left join business_totals bt on bt.business_id = ${businessId}`),
+      left join business_totals bt on bt.business_id = ${businessId}
+      cross join (
+        select coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.faltou}), 0) as no_shows,
+               coalesce(sum(appointments) filter (where status_id <> ${STATUS_SQL.cancelado}), 0) as booked
+          from appointment_day_counts where business_id = ${businessId} and date between ${from} and ${today}
+      ) ns`),
     conn.execute<{ date: string; appointments: string; confirmed: string; revenue: string }>(sql`
       with days as (
         select d::date as date from generate_series(${from}::date, ${today}::date, interval '1 day') d
@@ -140,6 +152,7 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
        order by days.date`),
     // Today's capacity: each active professional's bookable minutes by the agenda's own day rules.
     loadDayHours(conn, businessId, today),
+    stalePending(businessId, now, conn, 0),
   ]);
 
   const r = statsRows[0];
@@ -163,6 +176,8 @@ export async function dashboardStats(businessId: string, today: string, now: Dat
     occupancy: { percent: occupancyPercent(booked, capacity), bookedMinutes: booked, availableMinutes: capacity },
     nextAppointment: r.next_time && r.next_client ? { time: r.next_time, clientName: r.next_client } : null,
     auditToday: Number(r.audit_today),
+    noShows: { count: Number(r.no_shows), booked: Number(r.booked_30), percent: noShowPercent(Number(r.no_shows), Number(r.booked_30)) },
+    stalePending: stale.count,
     daily: dailyRows.map((d) => ({ date: d.date, appointments: Number(d.appointments), confirmed: Number(d.confirmed), revenue: Number(d.revenue) })),
   };
 }

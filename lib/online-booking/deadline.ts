@@ -1,5 +1,5 @@
 /** Until when a client may cancel through their link. Pure. */
-import { STATUS } from "@/lib/appointments/status";
+import { isOutcome, STATUS } from "@/lib/appointments/status";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 
 type Cancellable = { statusId: number; linkUsedAt: string | null; date: string; time: string; business: { cancelDeadlineHours: number } };
@@ -9,8 +9,8 @@ export function cancelDeadline(b: Pick<Cancellable, "date" | "time" | "business"
   return new Date(businessDateTimeToInstant(b.date, b.time).getTime() - b.business.cancelDeadlineHours * 3_600_000);
 }
 
-/** Whether the link may still cancel at `now`: not used, not cancelled or done, and before the deadline. */
+/** Whether the link may still cancel at `now`: not used, not cancelled, done or a no-show, and before the deadline. */
 export function canCancel(b: Cancellable, now: Date): boolean {
-  if (b.linkUsedAt || b.statusId === STATUS.cancelado || b.statusId === STATUS.concluido) return false;
+  if (b.linkUsedAt || b.statusId === STATUS.cancelado || isOutcome(b.statusId)) return false;
   return now.getTime() <= cancelDeadline(b).getTime();
 }

@@ -7,7 +7,7 @@ import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/core/acti
 import { loadDayContext } from "@/lib/appointments/day-context";
 import { createAppointment, setAppointmentStatus } from "@/lib/appointments/mutations";
 import { CLIENT_BUSY_CODE, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
-import { STATUS } from "@/lib/appointments/status";
+import { isOutcome, STATUS } from "@/lib/appointments/status";
 import { publicWrite } from "@/lib/audit/public-write";
 import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
 import { recordClientEvent } from "@/lib/notifications/record";
@@ -126,7 +126,7 @@ export async function cancelByToken(tx: Tx, token: string, now: Date): Promise<A
   if (!view) return fail(MSG.cancelError, MSG.linkInvalid);
   if (view.linkUsedAt) return fail(MSG.cancelError, MSG.linkUsed);
   if (view.statusId === STATUS.cancelado) return fail(MSG.cancelError, MSG.alreadyCancelled);
-  if (view.statusId === STATUS.concluido) return fail(MSG.cancelError, MSG.notCancellable);
+  if (isOutcome(view.statusId)) return fail(MSG.cancelError, MSG.notCancellable);
   if (!canCancel(view, now)) return fail(MSG.cancelError, tooLateText(view.business.cancelDeadlineHours));
   const r = await setAppointmentStatus(publicWrite(tx, view.businessId), view.appointmentId, STATUS.cancelado);
   if (!r.ok) return fail(MSG.cancelError, r.description ?? MSG.notCancellable);

@@ -1,5 +1,5 @@
 /**
- * confirmed_service_days (migration 0010) is kept by triggers: after every kind of change to
+ * confirmed_service_days (migration 0010; since 0024 it counts confirmed and concluded, "billed") is kept by triggers: after every kind of change to
  * appointments and their services it must equal the count computed from scratch, day by day. A seeded random
  * walk of 300 changes over one business checks that, step by step.
  */
@@ -21,7 +21,7 @@ async function recomputed(businessId: string) {
   const rows = await db.execute<{ k: string; n: number }>(sql`
     select s.professional_id || ':' || s.service_id || ':' || a.date as k, count(*)::int as n
       from appointment_services s join appointments a on a.id = s.appointment_id
-     where s.business_id = ${businessId} and a.status_id = 2 and s.professional_id is not null
+     where s.business_id = ${businessId} and a.status_id in (2, 4) and s.professional_id is not null
      group by 1 order by 1`);
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
 }
@@ -64,11 +64,11 @@ describe("confirmed services per day", () => {
           serviceId: services[(i + pick(3)) % 3].id,
           professionalId: pick(5) === 0 ? null : pros[i % 3].id,
         })).filter((l, i, all) => all.findIndex((x) => x.serviceId === l.serviceId) === i);
-        const a = await createAppointment({ businessId: business.id, clientId: client.id, date, time: "10:00", statusId: 1 + pick(4), services: lines });
+        const a = await createAppointment({ businessId: business.id, clientId: client.id, date, time: "10:00", statusId: 1 + pick(5), services: lines });
         live.push(a.id);
       } else if (op <= 3) {
         const id = live[pick(live.length)];
-        await db.update(appointments).set({ statusId: 1 + pick(4) }).where(eq(appointments.id, id));
+        await db.update(appointments).set({ statusId: 1 + pick(5) }).where(eq(appointments.id, id));
       } else if (op === 4) {
         // Replace the lines, as 'Gerenciar Serviços e Profissionais' does.
         const id = live[pick(live.length)];

@@ -90,6 +90,10 @@ describe("dashboard", () => {
     await book(addDays(today, -10), "09:00", 2, c1.id, [[hidratacao.id, ana.id], [corte.id, caio.id]]); // +80 (Caio has no price)
     await book(addDays(today, -35), "09:00", 2, c2.id, [[corte.id, bia.id], [manicure.id, bia.id]]); // +75.50, before the charts
     await book(addDays(today, -35), "11:00", 3, c3.id, [[corte.id, ana.id]]);
+    // Concluded bills as confirmed does (+40); a no-show bills nothing; a pendente two days old is 'Pendente antigo'.
+    await book(addDays(today, -3), "09:00", 4, c2.id, [[corte.id, bia.id]]);
+    await book(addDays(today, -3), "11:00", 5, c3.id, [[corte.id, ana.id]]);
+    await book(addDays(today, -2), "09:00", 1, c1.id, [[corte.id, ana.id]]);
 
     await db.insert(conversations).values([
       { businessId: b, clientId: c1.id, message: "Oi, tem horário amanhã?", isBot: false },
@@ -113,14 +117,17 @@ describe("dashboard", () => {
   const capacity = 420 + (weekday ? 540 : 600);
   const expected = {
     today,
-    totals: { clients: 3, services: 4, appointments: 10, conversations: 2 },
+    totals: { clients: 3, services: 4, appointments: 13, conversations: 2 },
     todayAppointments: 4,
     next7Days: 6,
     todayByStatus: { pending: 1, confirmed: 2, cancelled: 1, completed: 0 },
-    revenue: { allTime: 571, today: 165.5 },
+    revenue: { allTime: 611, today: 165.5 },
     averageServiceValue: 72.58,
     occupancy: { bookedMinutes: 255, availableMinutes: capacity, percent: weekday ? 27 : 25 }, // 255/960 = 26.6 %, 255/1020 = 25 %
     auditToday: 2,
+    // The 30 days: 7 not cancelled (3 today, 1 ten days ago, 2 three days ago, 1 two days ago), 1 'Faltou'.
+    noShows: { count: 1, booked: 7, percent: 14 },
+    stalePending: 1,
   };
 
   function checkDaily(stats: DashboardStats) {
@@ -128,7 +135,9 @@ describe("dashboard", () => {
     expect(stats.daily[0].date).toBe(addDays(today, -29));
     expect(stats.daily[29]).toEqual({ date: today, appointments: 4, confirmed: 2, revenue: 165.5 });
     expect(stats.daily[19]).toEqual({ date: addDays(today, -10), appointments: 1, confirmed: 1, revenue: 80 });
-    const rest = stats.daily.filter((_, i) => i !== 19 && i !== 29);
+    expect(stats.daily[26]).toEqual({ date: addDays(today, -3), appointments: 2, confirmed: 0, revenue: 40 });
+    expect(stats.daily[27]).toEqual({ date: addDays(today, -2), appointments: 1, confirmed: 0, revenue: 0 });
+    const rest = stats.daily.filter((_, i) => ![19, 26, 27, 29].includes(i));
     expect(rest.every((d) => d.appointments === 0 && d.confirmed === 0 && d.revenue === 0)).toBe(true);
   }
 

@@ -116,7 +116,7 @@ describe("seedDemo", () => {
     expect(new Set(rows.map((a) => a.statusId))).toEqual(new Set(Object.values(STATUS)));
     expect(past.length).toBeGreaterThan(0);
     expect(future.length).toBeGreaterThan(0);
-    expect(new Set(past.map((a) => a.statusId))).toEqual(new Set([STATUS.concluido, STATUS.confirmado, STATUS.cancelado]));
+    expect(new Set(past.map((a) => a.statusId))).toEqual(new Set([STATUS.concluido, STATUS.faltou, STATUS.confirmado, STATUS.cancelado]));
     expect(new Set(future.map((a) => a.statusId))).toEqual(new Set([STATUS.pendente, STATUS.confirmado]));
     for (const a of rows) {
       expect(a.date >= addDaysUtc(today, -30) && a.date <= addDaysUtc(today, 14)).toBe(true);

@@ -10,7 +10,7 @@ const working = (from: string, to: string, breaks: [string, string][] = []): Wor
 });
 
 describe("revenue", () => {
-  test("sums the price of every service of confirmed appointments only", () => {
+  test("sums the price of every service of confirmed and concluded appointments only", () => {
     expect(
       revenueOf([
         { statusId: 2, price: "90.00", durationMinutes: 60 },
@@ -18,8 +18,9 @@ describe("revenue", () => {
         { statusId: 1, price: "100.00", durationMinutes: 60 },
         { statusId: 3, price: "100.00", durationMinutes: 60 },
         { statusId: 4, price: "100.00", durationMinutes: 60 },
+        { statusId: 5, price: "100.00", durationMinutes: 60 },
       ]),
-    ).toBe(125.5);
+    ).toBe(225.5);
   });
   test("a service without a professional or price adds nothing", () => {
     expect(revenueOf([{ statusId: 2, price: null, durationMinutes: 60 }, { statusId: 2, price: "", durationMinutes: 60 }])).toBe(0);

@@ -6,7 +6,7 @@
 import type { Interval } from "@/lib/core/time/overlap";
 import { mergeIntervals } from "@/lib/core/time/overlap";
 // Confirmado counts for revenue and occupancy (spec section 4).
-import { STATUS } from "@/lib/appointments/status";
+import { isBilled, STATUS } from "@/lib/appointments/status";
 import type { WorkingDay } from "./availability";
 import type { BusinessDay } from "./business-day";
 import { serviceMinutes } from "./appointment-lines";
@@ -23,9 +23,9 @@ const toNumber = (v: string | number | null | undefined): number | null => {
 // Money is added in whole cents, as PostgreSQL's numeric does, so no binary fraction creeps in.
 const toCents = (n: number) => Math.round(n * 100);
 
-/** Revenue: the professional's price of each service of the confirmed appointments (no price adds nothing). */
+/** Revenue: the professional's price of each service of the confirmed and concluded appointments (no price adds nothing). */
 export function revenueOf(rows: readonly ServiceRow[]): number {
-  return rows.reduce((sum, r) => (r.statusId === STATUS.confirmado ? sum + toCents(toNumber(r.price) ?? 0) : sum), 0) / 100;
+  return rows.reduce((sum, r) => (isBilled(r.statusId) ? sum + toCents(toNumber(r.price) ?? 0) : sum), 0) / 100;
 }
 
 /** Average service value: the mean of the professionals' prices that are set, to the cent; null without any. */

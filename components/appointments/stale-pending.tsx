@@ -1,0 +1,36 @@
+import { ClipboardCheck } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import type { StalePending } from "@/lib/appointments/queries";
+import { formatDate } from "@/lib/core/format/date";
+
+/**
+ * 'Pendentes antigos': appointments still pendente a day after their start. Each opens its day on
+ * the agenda, where the status menu marks it Confirmado, Concluído, Faltou or Cancelado.
+ */
+export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: (date: string) => void }) {
+  if (stale.count === 0) return null;
+  const more = stale.count - stale.first.length;
+  return (
+    <Alert className="mb-4" data-testid="stale-pending">
+      <ClipboardCheck aria-hidden />
+      <AlertTitle>Pendentes antigos: {stale.count}</AlertTitle>
+      <AlertDescription>
+        <p>
+          {stale.count === 1 ? "Um agendamento passou do horário há mais de um dia e continua pendente." : `${stale.count} agendamentos passaram do horário há mais de um dia e continuam pendentes.`}{" "}
+          Marque cada um como Concluído, Faltou ou Cancelado.
+        </p>
+        <ul className="mt-2 grid gap-1">
+          {stale.first.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-x-2">
+              <button type="button" className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => onGo(a.date)}>
+                {formatDate(a.date)} às {a.time}
+              </button>
+              <span className="min-w-0 truncate">{a.clientName}</span>
+            </li>
+          ))}
+        </ul>
+        {more > 0 && <p className="mt-1 text-xs">e mais {more}</p>}
+      </AlertDescription>
+    </Alert>
+  );
+}
