@@ -62,6 +62,16 @@ for (const width of [1280, 390]) {
       // Out of the list at once (this tab's write), without a reload.
       await expect(stale.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 
+      // The no-show is counted on the client's page, reached from the card.
+      await c.getByRole("button", { name }).click();
+      await c.getByRole("link", { name: `Ver cliente ${name}` }).click();
+      await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+      const totals = page.getByTestId("client-totals");
+      await expect(totals).toContainText("Faltas1");
+      await expect(totals).toContainText("Visitas0");
+      await expect(page.getByRole("region", { name: "Histórico" }).getByText("Faltou")).toBeVisible();
+      await page.goBack();
+
       await page.getByLabel("Ir para o dia").fill(future);
       await page.getByRole("button", { name: "Ir", exact: true }).click();
       const f = card(page, future, later);
@@ -81,6 +91,36 @@ for (const width of [1280, 390]) {
       await expect(rate).toContainText(/falta(s)? em \d+ · 30 dias/);
       await expect(page.getByRole("heading", { name: "Pendentes antigos" })).toBeVisible();
       await expect(page.getByText("confirmados e concluídos").first()).toBeVisible();
+    });
+
+    test("the client's page: notes saved and audited, 'Agendar novamente' opens Novo Agendamento with the client and services", async ({ page }) => {
+      const today = todayInBusiness();
+      const name = `Regular ${randomUUID().slice(0, 6)}`;
+      await booked(name, addDays(today, -14), "09:00");
+      await login(page, OWNER);
+      await page.goto(`/clients?q=${encodeURIComponent(name)}`);
+      await page.getByTestId("client-card").getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+      await expect(page.getByText("Nenhuma observação.")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Próximos agendamentos" })).toContainText("Nenhum agendamento futuro.");
+      await expect(page.getByRole("region", { name: "Histórico" })).toContainText("Barba");
+
+      await page.getByRole("button", { name: "Editar observações" }).click();
+      const dialog = page.getByRole("dialog", { name: "Observações" });
+      await dialog.getByLabel("Observações").fill("Prefere a máquina 2.\nAlérgico a amônia.");
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Observações salvas" })).toBeVisible();
+      await expect(page.getByTestId("client-notes")).toHaveText("Prefere a máquina 2.\nAlérgico a amônia.");
+      await expect.poll(async () => (await sql()`select count(*)::int as n from audit_logs where description = ${`Observações do cliente "${name}" atualizadas`}`)[0].n).toBe(1);
+
+      await page.getByRole("link", { name: "Agendar novamente" }).click();
+      await expect(page).toHaveURL(/\/appointments\?repetir=/);
+      await expect(page.getByTestId("rebook-notice")).toContainText(`Agendar novamente: ${name}`);
+      await page.getByRole("button", { name: "Novo agendamento em Hoje" }).click();
+      const novo = page.getByRole("dialog", { name: "Novo Agendamento" });
+      await expect(novo.getByLabel("Cliente *")).toHaveValue(name);
+      await expect(novo.getByRole("checkbox", { name: /^Barba/ })).toBeChecked();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     });
   });
 }

@@ -19,6 +19,7 @@ import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
 import { StalePendingAlert } from "./stale-pending";
+import { RebookNotice, type Rebook } from "./rebook-notice";
 import { useAgenda, type DaySection as Section } from "./use-agenda";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 
@@ -49,7 +50,11 @@ function useStableSections(sections: Section[]): Section[] {
 /** Agenda Inteligente: the month cards, the day sections, the dialogs, drag and drop and live updates. */
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 /** `openDay`: a day to show at once (`/appointments?dia=YYYY-MM-DD`, the bell's and the e-mails' links). */
-export function AgendaView({ businessId, initial, cursor, openDay }: { businessId: string; initial: AgendaInitial; cursor: Cursor; openDay?: string }) {
+/** `rebook`: 'Agendar novamente' from a client's page: the next Novo Agendamento starts with it. */
+export function AgendaView({ businessId, initial, cursor, openDay, rebook: rebookAsked }: {
+  businessId: string; initial: AgendaInitial; cursor: Cursor; openDay?: string; rebook?: Rebook | null;
+}) {
+  const [rebook, setRebook] = useState(rebookAsked ?? null);
   const agenda = useAgenda(businessId, initial, cursor);
   const { today } = agenda;
   // Days that did not change keep their objects (a live change's new counts, a wider range), so
@@ -142,6 +147,7 @@ export function AgendaView({ businessId, initial, cursor, openDay }: { businessI
           </form>
         }
       />
+      {rebook && <RebookNotice rebook={rebook} onCancel={() => setRebook(null)} />}
       <MonthCards summary={agenda.summary} />
       <StalePendingAlert stale={agenda.stale} onGo={(date) => void goTo(date)} />
       {agenda.error && (
@@ -182,7 +188,18 @@ export function AgendaView({ businessId, initial, cursor, openDay }: { businessI
       </div>
 
       {/* Always mounted and closed by their prop: Radix then gives the focus back to the opener. */}
-      {newLoaded && <NewAppointmentDialog businessId={businessId} date={newOn} onClose={() => setNewOn(null)} onCreated={agenda.placed} />}
+      {newLoaded && (
+        <NewAppointmentDialog
+          businessId={businessId}
+          date={newOn}
+          preset={rebook}
+          onClose={() => setNewOn(null)}
+          onCreated={(id, a) => {
+            setRebook(null);
+            agenda.placed(id, a);
+          }}
+        />
+      )}
       {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={agenda.placed} />}
       <ActionConfirmDialog
         open={!!deleting}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import { Check, MessageCircle, Pencil, Trash2, X } from "lucide-react";
+import { Check, MessageCircle, Pencil, Trash2, UserRound, X } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { sendOptimistic } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
@@ -78,6 +79,11 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
           {mark === "encaixe" && (
             <Badge variant="warning" className="mt-1 gap-1 text-[11px]" title="Agendado fora do horário de funcionamento, de propósito" data-testid="hours-mark">
               <AGENDA_ICONS.Icon name="encaixe" className="size-3" /> {OUTSIDE_HOURS_TEXT.badge}
+            </Badge>
+          )}
+          {a.client.noShows > 0 && (
+            <Badge variant="tone" className="ml-1 mt-1 border-status-faltou text-[11px] text-status-faltou" title="Agendamentos deste cliente marcados como Faltou" data-testid="no-shows-mark">
+              {a.client.noShows} {a.client.noShows === 1 ? "falta" : "faltas"}
             </Badge>
           )}
           {mark === "outside" && (
@@ -239,7 +245,12 @@ function Details({ appointment: a, onEdit, onDelete }: { appointment: AgendaAppo
       <p>
         <span className="text-muted-foreground">Valor:</span> {value === null ? "—" : formatBRL(value)}
       </p>
-      <div className="flex gap-2 pt-1">
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Button size="sm" variant="outline" asChild>
+          <Link href={`/clients/${a.client.id}`} aria-label={`Ver cliente ${a.client.name}`}>
+            <UserRound aria-hidden /> Cliente
+          </Link>
+        </Button>
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil aria-hidden /> Editar
         </Button>

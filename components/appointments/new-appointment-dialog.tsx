@@ -51,30 +51,42 @@ function inlineFailure(failure: ActionFailure): string {
   return failure.code === CLIENT_BUSY_CODE ? MSG.clientBusyInline : failure.description || failure.error || MSG.createFallback;
 }
 
+/** 'Agendar novamente' (the client's page): the client, services and professionals the form starts with. */
+export type NewAppointmentPreset = { client: { id: string; name: string; phone: string | null }; lines: { serviceId: string; professionalId: string | null }[] };
+
 export function NewAppointmentDialog({
   businessId,
   date,
+  preset,
   onClose,
   onCreated,
 }: {
   businessId: string;
   /** The day the tile was clicked on; null: closed. */
   date: string | null;
+  preset?: NewAppointmentPreset | null;
   onClose: () => void;
   onCreated: (id: string, appointment: AgendaAppointment | null) => void;
 }) {
   return (
     <FormDialog open={!!date} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
-      {date && <NewAppointmentForm businessId={businessId} date={date} onDone={onClose} onCreated={onCreated} />}
+      {date && <NewAppointmentForm businessId={businessId} date={date} preset={preset ?? null} onDone={onClose} onCreated={onCreated} />}
     </FormDialog>
   );
 }
 
-function NewAppointmentForm({ businessId, date, onDone, onCreated }: { businessId: string; date: string; onDone: () => void; onCreated: (id: string, appointment: AgendaAppointment | null) => void }) {
+function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
+  businessId: string; date: string; preset: NewAppointmentPreset | null; onDone: () => void; onCreated: (id: string, appointment: AgendaAppointment | null) => void;
+}) {
   const [inline, setInline] = useState<string | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
-    defaultValues: { clientMode: "existing", client: null, name: "", phone: "", email: "", time: "", selected: [], pros: {}, outsideHours: false },
+    defaultValues: {
+      clientMode: "existing", client: preset?.client ?? null, name: "", phone: "", email: "", time: "",
+      selected: preset?.lines.map((l) => l.serviceId) ?? [],
+      pros: Object.fromEntries(preset?.lines.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
+      outsideHours: false,
+    },
     action: (v: Values) =>
       ownWrite(createAppointmentAction({
         businessId,

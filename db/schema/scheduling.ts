@@ -34,6 +34,8 @@ export const clients = pgTable(
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /** Staff's free text on the client's page (issue 35), audited; at most CLIENT_NOTES_MAX characters. */
+    notes: text("notes"),
     /**
      * What the client search matches, in one column so one trigram index serves it (an OR of
      * name, e-mail and phone conditions can't use the indexes and reads every client of the
@@ -59,6 +61,7 @@ export const clients = pgTable(
     // matches no (business_id, id) pair, so no appointment or conversation of any business can point
     // at it: it must be given to a business before it is booked.
     unique("clients_business_id_id_key").on(t.businessId, t.id),
+    check("clients_notes_length", sql`char_length(${t.notes}) <= 2000`),
   ],
 );
 
@@ -367,6 +370,8 @@ export const clientAppointmentStats = pgTable(
     businessId: uuid("business_id").notNull(),
     appointments: integer("appointments").notNull().default(0),
     lastDate: date("last_date"),
+    /** Appointments marked 'Faltou' (migration 0026): the client page and the agenda card show them. */
+    noShows: integer("no_shows").notNull().default(0),
   },
   (t) => [
     index("client_appointment_stats_top_idx").on(t.businessId, t.appointments.desc(), t.lastDate.desc()),

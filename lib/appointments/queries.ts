@@ -28,13 +28,14 @@ export type AgendaAppointment = {
   source: "staff" | "online";
   /** Booked outside the business's hours on purpose ('Encaixe fora do horário'). */
   outsideHours: boolean;
-  client: { id: string; name: string; phone: string | null; email: string | null };
+  /** `noShows`: the client's appointments marked 'Faltou' (kept, migration 0026), shown on the card when any. */
+  client: { id: string; name: string; phone: string | null; email: string | null; noShows: number };
   lines: AgendaLine[];
 };
 
 type Row = {
   id: string; date: string; time: string; status_id: number; source: "staff" | "online"; outside_hours: boolean;
-  client_id: string; client_name: string; client_phone: string | null; client_email: string | null;
+  client_id: string; client_name: string; client_phone: string | null; client_email: string | null; client_no_shows: number | null;
   lines: AgendaLine[] | null;
 };
 
@@ -45,7 +46,7 @@ const toAppointment = (r: Row): AgendaAppointment => ({
   statusId: r.status_id,
   source: r.source,
   outsideHours: r.outside_hours,
-  client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email },
+  client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email, noShows: r.client_no_shows ?? 0 },
   lines: r.lines ?? [],
 });
 
@@ -68,6 +69,7 @@ export const LINES_OF_APPOINTMENT = sql`
 const SELECT_APPOINTMENTS = sql`
   select a.id, a.date::text as date, a.time::text as time, a.status_id, a.source, a.outside_hours,
          c.id as client_id, c.name as client_name, c.phone as client_phone, c.email as client_email,
+         (select st.no_shows from client_appointment_stats st where st.client_id = a.client_id) as client_no_shows,
          (select json_agg(json_build_object(
                    'id', s.id, 'serviceId', s.service_id, 'serviceName', sv.name, 'durationMinutes', sv.duration_minutes,
                    'professionalId', s.professional_id, 'professionalName', p.name, 'price', ps.price::text)

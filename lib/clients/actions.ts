@@ -1,9 +1,9 @@
 "use server";
 
 import { defineAction } from "@/lib/core/actions/define-action";
-import { createClient, deleteClient, updateClient } from "./mutations";
+import { createClient, deleteClient, updateClient, updateClientNotes } from "./mutations";
 import { CLIENT_MESSAGES } from "./messages";
-import { clientFieldsSchema, deleteClientSchema, updateClientSchema } from "./schemas";
+import { clientFieldsSchema, clientNotesSchema, deleteClientSchema, updateClientSchema } from "./schemas";
 
 const save = {
   error: CLIENT_MESSAGES.saveError,
@@ -36,4 +36,15 @@ export const deleteClientAction = defineAction({
   noBusiness: { error: CLIENT_MESSAGES.deleteError, description: CLIENT_MESSAGES.noBusinessDescription },
   revalidate: ["/clients"],
   run: ({ input, ...w }) => deleteClient(w, input.id, input.withAppointments),
+});
+
+/** The client page's 'Observações'. */
+export const updateClientNotesAction = defineAction({
+  name: "clients.notes",
+  level: "staff",
+  schema: clientNotesSchema,
+  error: CLIENT_MESSAGES.notesError,
+  noBusiness: { error: CLIENT_MESSAGES.notesError, description: CLIENT_MESSAGES.noBusinessDescription },
+  revalidate: (input) => [`/clients/${input.id}`],
+  run: ({ input, ...w }) => updateClientNotes(w, input.id, input.notes),
 });

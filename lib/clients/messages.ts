@@ -10,6 +10,9 @@ export const CLIENT_MESSAGES = {
   updated: "Cliente atualizado com sucesso!",
   deleted: "Cliente excluído com sucesso!",
   notFound: "Cliente não encontrado.",
+  notesSaved: "Observações salvas",
+  notesError: "Erro ao salvar observações",
+  profileError: "Erro ao carregar o cliente",
   /** The spec's text for a save that reaches the server without a business. */
   noBusiness: "Selecione um negócio",
   noBusinessDescription: "Nenhum negócio selecionado. Escolha um negócio no topo e tente novamente.",

@@ -45,6 +45,19 @@ export async function updateClient(w: Write, id: string, data: Fields): Promise<
   return ok();
 }
 
+/** The client page's notes: one audited change, the old and new text in the row. */
+export async function updateClientNotes(w: Write, id: string, notes: string | null): Promise<ActionResult> {
+  const before = await lockClient(w, id);
+  if (!before) return fail(CLIENT_MESSAGES.notesError, CLIENT_MESSAGES.notFound);
+  if ((before.notes ?? null) === notes) return ok();
+  await w.tx.update(clients).set({ notes, updatedAt: new Date() }).where(eq(clients.id, id));
+  await w.audit({
+    action: "UPDATE", entity: "client", entityId: id, description: `Observações do cliente "${before.name}" atualizadas`,
+    oldValues: { notes: before.notes }, newValues: { notes },
+  });
+  return ok();
+}
+
 /** "1 agendamento" / "3 agendamentos". */
 export function appointmentsText(n: number): string {
   return `${n} ${n === 1 ? "agendamento" : "agendamentos"}`;

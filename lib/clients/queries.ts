@@ -3,7 +3,10 @@ import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { pageWindow, paged, type Paged } from "@/lib/core/data/list";
 import { clientSearchPage } from "./search-page";
-import { CLIENTS_PAGE_SIZE } from "./schemas";
+import { CLIENT_HISTORY_PAGE_SIZE, CLIENTS_PAGE_SIZE } from "./schemas";
+import { LINES_OF_APPOINTMENT } from "@/lib/appointments/queries";
+import { STATUS_SQL } from "@/lib/appointments/status-sql";
+import { instantToBusinessParts } from "@/lib/core/time/business-time";
 
 export type ClientRow = {
   id: string;
@@ -21,4 +24,101 @@ export async function searchClients(businessId: string, q: string, page: number,
   );
   const items = rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, appointmentCount: Number(r.appointments) }));
   return paged(items, total, w.page, CLIENTS_PAGE_SIZE);
+}
+
+export type ClientVisit = {
+  id: string;
+  date: string;
+  /** HH:MM */
+  time: string;
+  statusId: number;
+  lines: { serviceId: string; serviceName: string; professionalId: string | null; professionalName: string | null; price: string | null }[];
+  /** The lines' prices summed (today's prices, as the dashboard's revenue). */
+  amount: number;
+};
+
+export type ClientProfile = {
+  client: { id: string; name: string; phone: string | null; email: string | null; notes: string | null };
+  totals: {
+    /** Every appointment, any status (the kept count of migration 0012; `noShows` of 0026). */
+    appointments: number;
+    /** Confirmed or concluded appointments that have started. */
+    visits: number;
+    /** What those visits cost, at today's prices. */
+    spent: number;
+    lastVisit: string | null;
+    noShows: number;
+  };
+  /** The next ones not cancelled, not started yet (the first 10). */
+  upcoming: ClientVisit[];
+  /** The latest appointment not cancelled: 'Agendar novamente' books its services and professionals again. */
+  latestId: string | null;
+};
+
+type VisitRow = { id: string; date: string; time: string; status_id: number; lines: ClientVisit["lines"] | null; amount: string | null };
+const toVisit = (r: VisitRow): ClientVisit => ({
+  id: r.id, date: r.date, time: r.time.slice(0, 5), statusId: r.status_id, lines: r.lines ?? [], amount: Number(r.amount ?? 0),
+});
+
+// An appointment of the client with its lines (service, professional, price) and their sum. Read by
+// appointments_client_idx: a client's own rows, whatever the size of the business.
+const VISIT = sql`
+  select a.id, a.date::text as date, a.time::text as time, a.status_id,
+         (select json_agg(json_build_object('serviceId', s.service_id, 'serviceName', sv.name, 'professionalId', s.professional_id,
+                                            'professionalName', p.name, 'price', ps.price::text) order by sv.name, s.id)
+            ${LINES_OF_APPOINTMENT}) as lines,
+         (select sum(ps.price) ${LINES_OF_APPOINTMENT}) as amount
+    from appointments a`;
+
+/** Started (business zone): before `today`, or today at `time` or earlier. */
+const started = (today: string, time: string) => sql`(a.date < ${today} or (a.date = ${today} and a.time <= ${time}::time))`;
+const billed = sql`a.status_id in (${STATUS_SQL.confirmado}, ${STATUS_SQL.concluido})`;
+
+/** The client page: the client of the business (null when the id is none of its clients), their totals and next appointments. */
+export async function clientProfile(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientProfile | null> {
+  const { date: today, time } = instantToBusinessParts(now);
+  const [[c], [t], upcoming, [latest]] = await Promise.all([
+    conn.execute<{ id: string; name: string; phone: string | null; email: string | null; notes: string | null; appointments: number | null; no_shows: number | null }>(sql`
+      select c.id, c.name, c.phone, c.email, c.notes, s.appointments, s.no_shows
+        from clients c left join client_appointment_stats s on s.client_id = c.id
+       where c.id = ${clientId} and c.business_id = ${businessId}`),
+    conn.execute<{ visits: string; spent: string; last_visit: string | null }>(sql`
+      select count(*) filter (where ${billed} and ${started(today, time)}) as visits,
+             coalesce(sum(x.amount) filter (where ${billed} and ${started(today, time)}), 0) as spent,
+             max(a.date) filter (where ${billed} and ${started(today, time)})::text as last_visit
+        from appointments a
+        cross join lateral (select sum(ps.price) as amount ${LINES_OF_APPOINTMENT}) x
+       where a.client_id = ${clientId} and a.business_id = ${businessId}`),
+    conn.execute<VisitRow>(sql`${VISIT}
+      where a.client_id = ${clientId} and a.business_id = ${businessId}
+        and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and not ${started(today, time)}
+      order by a.date, a.time, a.id limit 10`),
+    conn.execute<{ id: string }>(sql`
+      select a.id from appointments a
+       where a.client_id = ${clientId} and a.business_id = ${businessId} and a.status_id <> ${STATUS_SQL.cancelado}
+       order by a.date desc, a.time desc, a.id desc limit 1`),
+  ]);
+  if (!c) return null;
+  return {
+    client: { id: c.id, name: c.name, phone: c.phone, email: c.email, notes: c.notes },
+    totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: t.last_visit, noShows: Number(c.no_shows ?? 0) },
+    upcoming: upcoming.map(toVisit),
+    latestId: latest?.id ?? null,
+  };
+}
+
+/**
+ * The client page's history: every appointment of the client but the upcoming ones (started, or
+ * cancelled), newest first, a page of CLIENT_HISTORY_PAGE_SIZE.
+ */
+export async function clientHistory(businessId: string, clientId: string, page: number, now: Date = new Date(), conn: Conn = db): Promise<Paged<ClientVisit>> {
+  const { date: today, time } = instantToBusinessParts(now);
+  const w = pageWindow(page, CLIENT_HISTORY_PAGE_SIZE);
+  const past = sql`a.client_id = ${clientId} and a.business_id = ${businessId}
+    and (${started(today, time)} or a.status_id not in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}))`;
+  const [rows, [n]] = await Promise.all([
+    conn.execute<VisitRow>(sql`${VISIT} where ${past} order by a.date desc, a.time desc, a.id desc limit ${w.limit} offset ${w.offset}`),
+    conn.execute<{ n: string }>(sql`select count(*) as n from appointments a where ${past}`),
+  ]);
+  return paged(rows.map(toVisit), Number(n.n), w.page, CLIENT_HISTORY_PAGE_SIZE);
 }

@@ -18,5 +18,14 @@ export const updateClientSchema = clientFieldsSchema.extend(clientIdSchema.shape
 /** Delete: with appointments the caller must say so explicitly (second confirmation). */
 export const deleteClientSchema = clientIdSchema.extend({ withAppointments: z.boolean().default(false) });
 
+/** The client page's notes (issue 35): free text, trimmed; empty → none. The database holds the same limit. */
+export const CLIENT_NOTES_MAX = 2000;
+export const clientNotesSchema = clientIdSchema.extend({
+  notes: z.string().trim().max(CLIENT_NOTES_MAX, `Máximo de ${CLIENT_NOTES_MAX} caracteres`).transform((v) => v || null),
+});
+
+/** The client page's history: 20 visits a page. */
+export const CLIENT_HISTORY_PAGE_SIZE = 20;
+
 /** 24 cards per page: 2, 3 and 4 columns all fill their rows. */
 export const CLIENTS_PAGE_SIZE = 24;

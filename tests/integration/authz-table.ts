@@ -149,6 +149,7 @@ export const TABLE: readonly Row[] = [
   // ── clients (staff) ──
   { kind: "action", name: "clients.create", allow: STAFF, input: (t) => ({ businessId: t.businessId, name: `Nova ${uniq()}`, phone: "65 99999-0000", email: "" }) },
   { kind: "action", name: "clients.update", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, name: "Alterada", phone: "", email: "" }) },
+  { kind: "action", name: "clients.notes", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, notes: "Prefere horários pela manhã." }) },
   { kind: "action", name: "clients.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, withAppointments: true }) },
 
   // ── services (staff) ──

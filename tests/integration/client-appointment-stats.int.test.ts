@@ -12,24 +12,25 @@ import { clientsReportStats, topClients } from "@/lib/clients-report/queries";
 import { createAppointment, createBusiness, createClient, createUser } from "./fixtures";
 import { prng } from "./prng";
 
-type Figures = Record<string, { n: number; last: string | null }>;
+type Figures = Record<string, { n: number; last: string | null; noShows: number }>;
 
 async function kept(businessId: string): Promise<Figures> {
-  const rows = await db.execute<{ client_id: string; n: number; last: string | null }>(sql`
-    select client_id, appointments as n, last_date::text as last from client_appointment_stats where business_id = ${businessId} order by 1`);
-  return Object.fromEntries(rows.map((r) => [r.client_id, { n: Number(r.n), last: r.last }]));
+  const rows = await db.execute<{ client_id: string; n: number; last: string | null; no_shows: number }>(sql`
+    select client_id, appointments as n, last_date::text as last, no_shows from client_appointment_stats where business_id = ${businessId} order by 1`);
+  return Object.fromEntries(rows.map((r) => [r.client_id, { n: Number(r.n), last: r.last, noShows: Number(r.no_shows) }]));
 }
 
 async function recomputed(businessId: string): Promise<Figures> {
-  const rows = await db.execute<{ client_id: string; n: number; last: string | null }>(sql`
-    select client_id, count(*)::int as n, max(date)::text as last from appointments where business_id = ${businessId} group by 1 order by 1`);
-  return Object.fromEntries(rows.map((r) => [r.client_id, { n: Number(r.n), last: r.last }]));
+  const rows = await db.execute<{ client_id: string; n: number; last: string | null; no_shows: number }>(sql`
+    select client_id, count(*)::int as n, max(date)::text as last, count(*) filter (where status_id = 5)::int as no_shows
+      from appointments where business_id = ${businessId} group by 1 order by 1`);
+  return Object.fromEntries(rows.map((r) => [r.client_id, { n: Number(r.n), last: r.last, noShows: Number(r.no_shows) }]));
 }
 
 const dateOf = (day: number) => new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
 
 describe("clients' appointment counts", () => {
-  test("equal the recomputed counts and latest dates after every insert, move, client change and deletion", async () => {
+  test("equal the recomputed counts, latest dates and no-shows after every insert, move, client change, status change and deletion", async () => {
     const owner = await createUser();
     const business = await createBusiness(owner.id);
     const people = [await createClient(business.id), await createClient(business.id), await createClient(business.id)];
@@ -38,11 +39,11 @@ describe("clients' appointment counts", () => {
     let slot = 0;
 
     for (let step = 0; step < 200; step++) {
-      const op = live.length ? pick(6) : 0;
+      const op = live.length ? pick(7) : 0;
       if (op <= 1) {
         // A new appointment of any status, each at a time of its own (the client rule refuses overlaps).
         slot++;
-        const a = await createAppointment({ businessId: business.id, clientId: people[pick(3)].id, date: dateOf(pick(40)), time: `${String(slot % 24).padStart(2, "0")}:00`, statusId: 1 + pick(4) });
+        const a = await createAppointment({ businessId: business.id, clientId: people[pick(3)].id, date: dateOf(pick(40)), time: `${String(slot % 24).padStart(2, "0")}:00`, statusId: 1 + pick(5) });
         live.push(a.id);
       } else if (op === 2) {
         // Moved to another day (often the latest one, or away from it).
@@ -51,6 +52,9 @@ describe("clients' appointment counts", () => {
       } else if (op === 3) {
         slot++;
         await db.update(appointments).set({ clientId: people[pick(3)].id, date: dateOf(200 + slot) }).where(eq(appointments.id, live[pick(live.length)]));
+      } else if (op === 4) {
+        // Marked 'Faltou', or away from it (migration 0026).
+        await db.update(appointments).set({ statusId: 1 + pick(5) }).where(eq(appointments.id, live[pick(live.length)]));
       } else {
         const [id] = live.splice(pick(live.length), 1);
         await db.delete(appointments).where(eq(appointments.id, id));
@@ -84,7 +88,7 @@ describe("clients' appointment counts", () => {
       booking.release();
       deleting.release();
     }
-    expect(await kept(business.id)).toEqual({ [client.id]: { n: 2, last: "2032-02-01" } });
+    expect(await kept(business.id)).toEqual({ [client.id]: { n: 2, last: "2032-02-01", noShows: 0 } });
     expect(await kept(business.id)).toEqual(await recomputed(business.id));
   });
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { AgendaView } from "@/components/appointments/agenda-view";
 import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
-import { agendaInitial } from "@/lib/appointments/queries";
+import { agendaInitial, appointmentById } from "@/lib/appointments/queries";
+import { idSchema } from "@/lib/appointments/schemas";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/core/data/load";
@@ -27,7 +28,11 @@ export default async function AppointmentsPage({ searchParams }: Props) {
     );
   }
   // Keyed by business: switching business starts a fresh agenda.
-  const dia = (await searchParams).dia;
+  const { dia, repetir } = await searchParams;
   const openDay = typeof dia === "string" && isDateOnly(dia) ? dia : undefined;
-  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={openDay} />;
+  // 'Agendar novamente' (a client's page): the appointment of this business whose services and
+  // professionals the next Novo Agendamento starts with; any other id is ignored.
+  const again = typeof repetir === "string" && idSchema.safeParse({ id: repetir }).success ? await appointmentById(business.id, repetir) : null;
+  const rebook = again && { client: { id: again.client.id, name: again.client.name, phone: again.client.phone }, lines: again.lines.map(({ serviceId, serviceName, professionalId }) => ({ serviceId, serviceName, professionalId })) };
+  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={openDay} rebook={rebook} />;
 }

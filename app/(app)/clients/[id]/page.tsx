@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ClientProfileView } from "@/components/clients/client-profile-view";
+import { LoadError } from "@/components/data/load-error";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { clientHistory, clientProfile } from "@/lib/clients/queries";
+import { CLIENT_MESSAGES } from "@/lib/clients/messages";
+import { clientIdSchema } from "@/lib/clients/schemas";
+import { listParams, type SearchParams } from "@/lib/core/data/list";
+import { loadOrNull } from "@/lib/core/data/load";
+import { titleOf } from "@/lib/routes";
+
+export const metadata: Metadata = { title: `Cliente · ${titleOf("/clients")}` };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
+
+/** A client's page: contact and notes, totals, next appointments and history. Another business's client is not found. */
+export default async function ClientPage({ params, searchParams }: Props) {
+  const { business } = await requireBusinessPage("/clients");
+  const { id } = await params;
+  if (!clientIdSchema.safeParse({ id }).success) notFound();
+  const { page } = listParams(await searchParams);
+  const now = new Date();
+  const loaded = await loadOrNull("cliente", () => Promise.all([clientProfile(business.id, id, now), clientHistory(business.id, id, page, now)]));
+  if (!loaded) return <LoadError title={CLIENT_MESSAGES.profileError} />;
+  const [profile, history] = loaded;
+  if (!profile) notFound();
+  return <ClientProfileView businessId={business.id} profile={profile} history={history} />;
+}

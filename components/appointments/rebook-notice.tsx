@@ -1,0 +1,26 @@
+import { CalendarPlus, X } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { NewAppointmentPreset } from "./new-appointment-dialog";
+
+/** 'Agendar novamente': the client and the services, with the names the notice shows. */
+export type Rebook = { client: NewAppointmentPreset["client"]; lines: (NewAppointmentPreset["lines"][number] & { serviceName: string })[] };
+
+/** Says what the next 'Novo agendamento' will start with, until it is booked or given up. */
+export function RebookNotice({ rebook, onCancel }: { rebook: Rebook; onCancel: () => void }) {
+  return (
+    <Alert className="mb-4" data-testid="rebook-notice">
+      <CalendarPlus aria-hidden />
+      <AlertTitle>Agendar novamente: {rebook.client.name}</AlertTitle>
+      <AlertDescription>
+        <p>
+          {rebook.lines.length ? rebook.lines.map((l) => l.serviceName).join(", ") : "Sem serviços"}. Escolha o dia e clique em
+          &quot;Novo agendamento&quot;: o cliente, os serviços e os profissionais já vêm preenchidos.
+        </p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onCancel}>
+          <X aria-hidden /> Cancelar
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
