@@ -7,7 +7,7 @@ import { EMPLOYEE, login, OTHER_OWNER, OWNER, sql, waitForRealtime } from "./sup
 
 const LABELS = [
   "Clientes", "Serviços", "Agendamentos", "Conversas", "Agendamentos hoje", "Próximos 7 dias",
-  "Faturamento total", "Faturamento hoje", "Valor médio por serviço", "Taxa de ocupação hoje",
+  "Faturamento total", "Faturamento hoje", "Valor médio por serviço", "Taxa de ocupação hoje", "Taxa de faltas", "Pendentes antigos",
 ];
 
 async function businessId(name: string) {
@@ -27,7 +27,7 @@ async function expected(business: string) {
       (select count(*) from appointments where business_id = ${business} and date = ${today}) as today,
       (select count(*) from appointments where business_id = ${business} and date >= ${today} and date <= ${addDays(today, 7)}) as next7,
       (select coalesce(sum(ps.price), 0) from appointment_services s
-         join appointments a on a.id = s.appointment_id and a.status_id = 2
+         join appointments a on a.id = s.appointment_id and a.status_id in (2, 4)
          join professional_services ps on (ps.professional_id, ps.service_id) = (s.professional_id, s.service_id)
         where s.business_id = ${business}) as revenue,
       (select avg(price) from professional_services where business_id = ${business} and price is not null) as average`;
@@ -87,6 +87,8 @@ test.describe("Dashboard", () => {
     await open(page);
     const chart = page.getByTestId("chart-revenue").getByTestId("chart-plot");
     await expect(chart).toBeVisible();
+    // Below the twelve cards: a pointer only reaches it once it is on screen.
+    await chart.scrollIntoViewIfNeeded();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
     const tip = page.getByTestId("chart-revenue").getByTestId("chart-tooltip");

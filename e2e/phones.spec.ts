@@ -188,6 +188,11 @@ test("the owner's screens fit a phone", async ({ page }) => {
     await page.getByLabel("Mostrar todos os status").click();
     expect(await sideways(page), "/allocation-viewer (todos os status)").toEqual([]);
     await expectScreenFits(page, "/clients", "Clientes");
+    // A client's page, with the seed's history (the client with the most appointments).
+    const [busiest] = await sql()<{ id: string; name: string }[]>`
+      select c.id, c.name from clients c join client_appointment_stats s on s.client_id = c.id
+       where c.business_id = ${await studioId()} order by s.appointments desc, c.id limit 1`;
+    await expectScreenFits(page, `/clients/${busiest.id}`, busiest.name, "/clients/[id]");
     await expectScreenFits(page, "/services", "Serviços");
     await expectScreenFits(page, "/professionals", "Profissionais");
     await expectScreenFits(page, "/business-hours", "Horários de Funcionamento");

@@ -40,7 +40,7 @@ export function DashboardCharts({ daily }: { daily: DailyPoint[] }) {
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Faturamento por dia</CardTitle>
-          <CardDescription>Últimos 30 dias · agendamentos confirmados</CardDescription>
+          <CardDescription>Últimos 30 dias · confirmados e concluídos</CardDescription>
         </CardHeader>
         <CardContent className="px-3 sm:px-6">
           <figure aria-label="Gráfico de faturamento por dia nos últimos 30 dias" data-testid="chart-revenue">
