@@ -10,7 +10,9 @@ import { affectedCountText, affectedLine, AFFECTED_TEXT, type AffectedRefusal } 
  * to them. The step's buttons are the caller's. It takes the focus when it appears: the button that
  * asked is gone, and a keyboard user reads the list next.
  */
-export function AffectedList({ refusal, withDate }: { refusal: AffectedRefusal; withDate: boolean }) {
+export function AffectedList({ refusal, withDate, count = affectedCountText, keep = AFFECTED_TEXT.keep, title = AFFECTED_TEXT.title }: {
+  refusal: AffectedRefusal; withDate: boolean; count?: (n: number) => string; keep?: string; title?: string;
+}) {
   const rest = refusal.total - refusal.affected.length;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -18,9 +20,9 @@ export function AffectedList({ refusal, withDate }: { refusal: AffectedRefusal; 
     <div ref={box} tabIndex={-1} role="alert" className="grid min-w-0 gap-2 rounded-lg border border-warning bg-warning/10 p-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid="affected-appointments">
       <p className="flex items-start gap-2 font-medium">
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span>{affectedCountText(refusal.total)}:</span>
+        <span>{count(refusal.total)}:</span>
       </p>
-      <ul className="grid gap-0.5 pl-6" aria-label={AFFECTED_TEXT.title}>
+      <ul className="grid gap-0.5 pl-6" aria-label={title}>
         {refusal.affected.map((a) => (
           <li key={a.id} className="break-words">
             {affectedLine(a, withDate)}
@@ -28,7 +30,7 @@ export function AffectedList({ refusal, withDate }: { refusal: AffectedRefusal; 
         ))}
         {rest > 0 && <li>e mais {rest}</li>}
       </ul>
-      <p>{AFFECTED_TEXT.keep}</p>
+      <p>{keep}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarClock, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarOff, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
@@ -22,16 +22,19 @@ import { ProfessionalAvatar } from "./professional-avatar";
 // The dialogs and their forms (react-hook-form, zod) are not in the first load: they load once the page is idle.
 const ProfessionalFormDialog = preloadable(() => import("./professional-form-dialog").then((m) => m.ProfessionalFormDialog), { whenIdle: true });
 const RestrictionsDialog = preloadable(() => import("./restrictions-dialog").then((m) => m.RestrictionsDialog), { whenIdle: true });
+const TimeOffDialog = preloadable(() => import("./time-off-dialog").then((m) => m.TimeOffDialog));
 
-type Props = { businessId: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null };
+type Props = { businessId: string; today: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null };
 
 /** Profissionais: the card grid, 'Novo Profissional', edit (services, prices, photo), Restrições and delete. */
-export function ProfessionalsView({ businessId, professionals, services }: Props) {
+export function ProfessionalsView({ businessId, today, professionals, services }: Props) {
   const [editing, setEditing] = useState<ProfessionalRow | "new" | null>(null);
   const [restricting, setRestricting] = useState<ProfessionalRow | null>(null);
   const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
   const formLoaded = useOpenedOnce(editing !== null);
   const restrictionsLoaded = useOpenedOnce(restricting !== null);
+  const [away, setAway] = useState<ProfessionalRow | null>(null);
+  const timeOffLoaded = useOpenedOnce(away !== null);
   const upcoming = deleting?.upcomingAppointments ?? 0;
 
   return (
@@ -60,6 +63,7 @@ export function ProfessionalsView({ businessId, professionals, services }: Props
                 professional={p}
                 onEdit={() => setEditing(p)}
                 onRestrictions={() => setRestricting(p)}
+                onTimeOff={() => setAway(p)}
                 onDelete={() => setDeleting(p)}
               />
             </li>
@@ -76,6 +80,7 @@ export function ProfessionalsView({ businessId, professionals, services }: Props
         />
       )}
       {restrictionsLoaded && <RestrictionsDialog businessId={businessId} professional={restricting} onClose={() => setRestricting(null)} />}
+      {timeOffLoaded && <TimeOffDialog businessId={businessId} today={today} professional={away} onClose={() => setAway(null)} />}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -100,9 +105,9 @@ export function ProfessionalsView({ businessId, professionals, services }: Props
   );
 }
 
-type CardProps = { professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onDelete: () => void };
+type CardProps = { professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onTimeOff: () => void; onDelete: () => void };
 
-function ProfessionalCard({ professional: p, onEdit, onRestrictions, onDelete }: CardProps) {
+function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, onDelete }: CardProps) {
   return (
     <Card className="flex h-full flex-col gap-4 p-4" data-testid="professional-card">
       <div className="flex items-start gap-3">
@@ -148,6 +153,10 @@ function ProfessionalCard({ professional: p, onEdit, onRestrictions, onDelete }:
         <Button variant="outline" size="sm" onClick={onRestrictions} aria-label={`Restrições de ${p.name}`}>
           <CalendarClock aria-hidden />
           Restrições
+        </Button>
+        <Button variant="outline" size="sm" onClick={onTimeOff} aria-label={`Folgas e férias de ${p.name}`}>
+          <CalendarOff aria-hidden />
+          Folgas
         </Button>
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${p.name}`}>
           <Pencil aria-hidden />

@@ -30,6 +30,8 @@ export type ProfessionalDayRow = {
   breaks: { startTime: string; endTime: string; label: string | null }[] | null;
   /** Booked blocks that day, in minutes since midnight, clipped to the day. */
   busy: [number, number][] | null;
+  /** Time off that day, the same way. */
+  time_off?: [number, number][] | null;
 };
 
 /** Rows in the order the day lists professionals (by name, then id). */
@@ -44,6 +46,7 @@ export function buildDayContext(date: string, calendar: BusinessCalendar, rows: 
       active: p.active,
       day,
       busy: (p.busy ?? []).map(([start, end]) => ({ start, end })),
+      timeOff: (p.time_off ?? []).map(([start, end]) => ({ start, end })),
       offers: new Map(p.offers ?? []),
     };
   });

@@ -37,7 +37,7 @@ export async function loadBusinessCalendar(conn: Conn, businessId: string, date:
 /**
  * Loads the day in two queries: the calendar (weekly hours, that date's holiday, the holiday
  * setting), and the professionals, each with their services and prices, their schedule and breaks
- * for that weekday and their booked blocks that day (the blocks of `exceptAppointmentId` left out,
+ * for that weekday, their time off and booked blocks that day (the blocks of `exceptAppointmentId` left out,
  * for an appointment being changed). Each per-professional part is read through that table's
  * professional index (blocks through the exclusion constraint's), however long the history.
  * `only` limits the professionals to those ids: a change that names its professionals checks
@@ -77,7 +77,12 @@ async function loadDay(
                 from appointment_professional_blocks k
                where k.professional_id = p.id
                  and k.period && tsrange(${date}::date::timestamp, (${date}::date + 1)::timestamp)
-                 and k.appointment_id is distinct from ${exceptAppointmentId}::uuid)` : sql`null::json`} as busy
+                 and k.appointment_id is distinct from ${exceptAppointmentId}::uuid)` : sql`null::json`} as busy,
+             (select json_agg(json_build_array(
+                       greatest(0, extract(epoch from (lower(t.period) - ${date}::date::timestamp)) / 60)::int,
+                       least(1440, extract(epoch from (upper(t.period) - ${date}::date::timestamp)) / 60)::int))
+                from professional_time_off t
+               where t.professional_id = p.id and t.period && tsrange(${date}::date::timestamp, (${date}::date + 1)::timestamp)) as time_off
         from professionals p where p.business_id = ${businessId}
          ${only ? sql`and p.id = any(${`{${only.join(",")}}`}::uuid[])` : sql``}
        order by p.name, p.id`),

@@ -11,7 +11,7 @@ import { executePrepared } from "@/lib/core/db/prepared";
 import { together } from "@/lib/core/db/together";
 import { formatDate } from "@/lib/core/format/date";
 import { appointmentSlot, assignProfessionals, professionalLoads, type Line } from "@/lib/appointments/rules/appointment-lines";
-import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, unavailability } from "@/lib/appointments/rules/availability";
+import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, UNAVAILABLE_TEXT, unavailability } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
@@ -79,7 +79,9 @@ function unavailableNames(day: DayContext, business: BusinessDay, time: string, 
   for (const [id, minutes] of professionalLoads(lines)) {
     const pro = day.professionals.find((p) => p.id === id);
     const offersAll = lines.every((l) => l.professionalId !== id || pro?.offers.has(l.serviceId));
-    if (!pro || !offersAll || unavailability(pro, business, { start, end: start + minutes })) names.push(pro?.name ?? "Profissional");
+    const why = pro && unavailability(pro, business, { start, end: start + minutes });
+    // Time off says so: the refusal would otherwise read like a clash with another booking.
+    if (!pro || !offersAll || why) names.push(why === "time_off" ? `${pro!.name} (${UNAVAILABLE_TEXT.time_off})` : (pro?.name ?? "Profissional"));
   }
   return names;
 }

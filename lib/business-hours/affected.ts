@@ -28,13 +28,16 @@ export function affectedCountText(n: number): string {
     : `${n} agendamentos ficariam fora do horário de funcionamento`;
 }
 
-/** The refusal of a change that leaves `all` outside the hours (the first AFFECTED_LIST_LIMIT of them named). */
-export function affectedRefusal(error: string, all: readonly AffectedAppointment[]): AffectedRefusal {
+/**
+ * The refusal of a change that leaves `all` outside the hours (the first AFFECTED_LIST_LIMIT of them
+ * named); `count` says what happens to them (a professional's time off says it its own way).
+ */
+export function affectedRefusal(error: string, all: readonly AffectedAppointment[], count: (n: number) => string = affectedCountText): AffectedRefusal {
   return {
     ok: false,
     code: AFFECTED_CODE,
     error,
-    description: `${affectedCountText(all.length)}. Confirme para salvar mesmo assim.`,
+    description: `${count(all.length)}. Confirme para salvar mesmo assim.`,
     affected: all.slice(0, AFFECTED_LIST_LIMIT),
     total: all.length,
   };

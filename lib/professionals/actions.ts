@@ -1,9 +1,9 @@
 "use server";
 
 import { defineAction } from "@/lib/core/actions/define-action";
-import { deleteProfessional, saveProfessional, saveRestrictions } from "./mutations";
+import { addTimeOff, deleteProfessional, deleteTimeOff, saveProfessional, saveRestrictions } from "./mutations";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
-import { professionalFieldsSchema, professionalIdSchema, restrictionsSchema, updateProfessionalSchema } from "./schemas";
+import { professionalFieldsSchema, professionalIdSchema, restrictionsSchema, timeOffIdSchema, timeOffSchema, updateProfessionalSchema } from "./schemas";
 
 // The agenda and the services' price ranges read professionals too.
 const PATHS = ["/professionals", "/services", "/appointments"] as const;
@@ -49,4 +49,21 @@ export const saveRestrictionsAction = defineAction({
   error: MSG.restrictionsSaveError,
   revalidate: ["/professionals", "/appointments"],
   run: ({ input, ...w }) => saveRestrictions(w, input),
+});
+
+export const addTimeOffAction = defineAction({
+  name: "professionals.timeOff.add",
+  level: "staff",
+  schema: timeOffSchema,
+  error: MSG.timeOffSaveError,
+  noBusiness: { error: MSG.timeOffSaveError, description: MSG.noBusiness },
+  run: ({ input, ...w }) => addTimeOff(w, input),
+});
+
+export const deleteTimeOffAction = defineAction({
+  name: "professionals.timeOff.delete",
+  level: "staff",
+  schema: timeOffIdSchema,
+  error: MSG.timeOffDeleteError,
+  run: ({ input, ...w }) => deleteTimeOff(w, input.id),
 });

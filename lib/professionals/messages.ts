@@ -20,4 +20,12 @@ export const PROFESSIONAL_MESSAGES = {
   restrictionsLoadError: "Falha ao carregar restrições",
   restrictionsSaveError: "Falha ao salvar restrições",
   restrictionsSaved: "Restrições atualizadas com sucesso",
+  timeOffLoadError: "Falha ao carregar folgas",
+  timeOffSaveError: "Falha ao salvar folga",
+  timeOffDeleteError: "Falha ao excluir folga",
+  timeOffAdded: "Folga adicionada",
+  timeOffDeleted: "Folga excluída",
+  timeOffNotFound: "Folga não encontrada.",
+  timeOffEndBeforeStart: "O fim deve ser depois do início.",
+  timeOffTooLong: "Uma folga vai até 366 dias.",
 } as const;

@@ -12,7 +12,9 @@ import { WEEKDAY_LABELS, type DayRestriction } from "@/lib/appointments/rules/we
 import { AVATAR_MESSAGES, checkAvatar, MAX_AVATAR_BYTES, type ImageType } from "@/lib/core/uploads/image-type";
 import { loadRestrictions } from "./queries";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
-import { type professionalFieldsSchema, type RestrictionsOutput } from "./schemas";
+import { type professionalFieldsSchema, type RestrictionsOutput, type timeOffSchema } from "./schemas";
+import { affectedRefusal } from "@/lib/business-hours/affected";
+import { TIME_OFF_AFFECTED, timeOffSpanText } from "./time-off-text";
 
 type Fields = z.output<typeof professionalFieldsSchema>;
 type OfferSnap = { serviceId: string; service: string; price: string | null };
@@ -194,6 +196,55 @@ export async function saveRestrictions(w: Write, input: RestrictionsOutput): Pro
     action: "UPDATE", entity: "professional", entityId: pro.id,
     description: withChanges(`Restrições de "${pro.name}" atualizadas`, changes),
     oldValues: week(before), newValues: week(after),
+  });
+  return ok();
+}
+
+/**
+ * 'Folgas e férias': adds a time off. Over booked appointments of the professional it is added only
+ * when `confirm` says the user saw them (the refusal lists them, as a holiday's does); they stay
+ * booked. Audited on the professional.
+ */
+export async function addTimeOff(w: Write, input: z.output<typeof timeOffSchema>): Promise<ActionResult<{ id: string; affected?: number }>> {
+  const pro = await lockProfessional(w, input.professionalId);
+  if (!pro) return fail(MSG.timeOffSaveError, MSG.notFound);
+  const from = sql`(${input.startDate}::date + coalesce(${input.startTime}::time, '00:00'::time))`;
+  const to = sql`(${input.endDate}::date + coalesce(${input.endTime}::time, '24:00'::time))`;
+  const affected = await w.tx.execute<{ id: string; client_name: string; date: string; time: string }>(sql`
+    select distinct a.id, c.name as client_name, a.date::text as date, to_char(a.time, 'HH24:MI') as time
+      from appointment_professional_blocks k
+      join appointments a on a.id = k.appointment_id
+      join clients c on c.id = a.client_id
+     where k.professional_id = ${pro.id} and k.period && tsrange(${from}, ${to})
+     order by 3, 4, 1`);
+  const list = affected.map((a) => ({ id: a.id, clientName: a.client_name, date: a.date, time: a.time }));
+  if (list.length && !input.confirm) return affectedRefusal(MSG.timeOffSaveError, list, TIME_OFF_AFFECTED.count);
+  const [row] = await w.tx.execute<{ id: string }>(sql`
+    insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time, reason, created_by)
+    values (${w.ctx.businessId}, ${pro.id}, ${input.startDate}, ${input.endDate}, ${input.startTime}, ${input.endTime}, ${input.reason}, ${w.ctx.userId})
+    returning id`);
+  const span = timeOffSpanText(input);
+  await w.audit({
+    action: "UPDATE", entity: "professional", entityId: pro.id,
+    description: `Folga de "${pro.name}" adicionada: ${span}${input.reason ? ` (${input.reason})` : ""}`,
+    newValues: { timeOff: { id: row.id, span, reason: input.reason, appointments: list.length } },
+  });
+  return ok({ id: row.id, ...(list.length && { affected: list.length }) });
+}
+
+/** Removes a time off of the business's professional, audited. */
+export async function deleteTimeOff(w: Write, id: string): Promise<ActionResult> {
+  const [t] = await w.tx.execute<{ professional_id: string; name: string; start_date: string; end_date: string; start_time: string | null; end_time: string | null; reason: string | null }>(sql`
+    delete from professional_time_off t using professionals p
+     where t.id = ${id} and t.business_id = ${w.ctx.businessId} and p.id = t.professional_id
+    returning t.professional_id, p.name, t.start_date::text, t.end_date::text,
+              to_char(t.start_time, 'HH24:MI') as start_time, to_char(t.end_time, 'HH24:MI') as end_time, t.reason`);
+  if (!t) return fail(MSG.timeOffDeleteError, MSG.timeOffNotFound);
+  const span = timeOffSpanText({ startDate: t.start_date, endDate: t.end_date, startTime: t.start_time, endTime: t.end_time });
+  await w.audit({
+    action: "UPDATE", entity: "professional", entityId: t.professional_id,
+    description: `Folga de "${t.name}" excluída: ${span}`,
+    oldValues: { timeOff: { id, span, reason: t.reason } },
   });
   return ok();
 }

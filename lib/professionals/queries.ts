@@ -97,3 +97,17 @@ export async function avatarBytes(id: string, conn: Conn = db): Promise<Buffer |
   const [row] = await conn.execute<{ data: Buffer }>(sql`select data from professional_avatars where id = ${id}`);
   return row?.data ?? null;
 }
+
+export type TimeOff = { id: string; startDate: string; endDate: string; startTime: string | null; endTime: string | null; reason: string | null };
+
+/** 'Folgas e férias': the professional's time off that has not ended (null: no such professional in the business). */
+export async function timeOffList(businessId: string, professionalId: string, today: string = todayInBusiness(), conn: Conn = db): Promise<TimeOff[] | null> {
+  const rows = await conn.execute<{ id: string | null; start_date: string; end_date: string; start_time: string | null; end_time: string | null; reason: string | null }>(sql`
+    select t.id, t.start_date::text, t.end_date::text, to_char(t.start_time, 'HH24:MI') as start_time, to_char(t.end_time, 'HH24:MI') as end_time, t.reason
+      from professionals p
+      left join professional_time_off t on t.professional_id = p.id and t.end_date >= ${today}
+     where p.id = ${professionalId} and p.business_id = ${businessId}
+     order by t.start_date, t.start_time nulls first, t.id`);
+  if (!rows.length) return null;
+  return rows.filter((r) => r.id).map((r) => ({ id: r.id!, startDate: r.start_date, endDate: r.end_date, startTime: r.start_time, endTime: r.end_time, reason: r.reason }));
+}

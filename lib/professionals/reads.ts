@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineRead } from "@/lib/core/actions/define-read";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
-import { loadRestrictions } from "./queries";
+import { loadRestrictions, timeOffList } from "./queries";
 
 /** The Restrições dialog's week, read when it opens; `days` null: no such professional in the business. */
 export const restrictionsRead = defineRead({
@@ -11,4 +11,13 @@ export const restrictionsRead = defineRead({
   schema: z.object({ professionalId: z.uuid(MSG.notFound) }),
   error: MSG.restrictionsLoadError,
   run: async ({ input, ctx }) => ({ days: await loadRestrictions(ctx.businessId, input.professionalId) }),
+});
+
+/** 'Folgas e férias': the time off not ended yet; `timeOff` null: no such professional in the business. */
+export const timeOffRead = defineRead({
+  name: "professionals.timeOff",
+  level: "staff",
+  schema: z.object({ professionalId: z.uuid(MSG.notFound) }),
+  error: MSG.timeOffLoadError,
+  run: async ({ input, ctx, conn }) => ({ timeOff: await timeOffList(ctx.businessId, input.professionalId, undefined, conn) }),
 });

@@ -3,7 +3,9 @@ import { PROFESSIONAL_MESSAGES } from "./messages";
 import { priceForSave } from "@/lib/core/format/money";
 import { RANGE_MESSAGES, breaksError, rangeError } from "@/lib/appointments/rules/time-ranges";
 import { DEFAULT_BREAK_LABEL, WEEKDAY_LABELS } from "@/lib/appointments/rules/weekly-schedule";
-import { normaliseTime } from "@/lib/core/time/time-of-day";
+import { isTimeOfDay, normaliseTime } from "@/lib/core/time/time-of-day";
+import { daysBetween } from "@/lib/core/time/business-date";
+import { dateSchema } from "@/lib/appointments/schemas";
 import { optionalEmail, optionalPhone, optionalText } from "@/lib/core/validation/optional-text";
 
 
@@ -120,3 +122,46 @@ export const restrictionsSchema = z
   }));
 export type RestrictionsInput = z.input<typeof restrictionsSchema>;
 export type RestrictionsOutput = z.output<typeof restrictionsSchema>;
+
+/** The longest time off one entry takes (a year's leave; longer is a second entry). */
+export const TIME_OFF_MAX_DAYS = 366;
+
+/**
+ * 'Folgas e férias': from `startDate` to `endDate` (both included), whole days, or from `startTime`
+ * on the first day to `endTime` on the last when `allDay` is off; an optional reason. `confirm`: the
+ * user saw the appointments it falls on (the server refuses it without, listing them).
+ */
+export const timeOffSchema = z
+  .object({
+    professionalId: z.uuid(PROFESSIONAL_MESSAGES.notFound),
+    startDate: dateSchema,
+    endDate: dateSchema,
+    allDay: z.boolean(),
+    startTime: z.string().trim().default(""),
+    endTime: z.string().trim().default(""),
+    reason: optionalText(120, "Máximo de 120 caracteres"),
+    confirm: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PROFESSIONAL_MESSAGES.timeOffEndBeforeStart });
+    else if (daysBetween(v.startDate, v.endDate) >= TIME_OFF_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: PROFESSIONAL_MESSAGES.timeOffTooLong });
+    if (v.allDay) return;
+    for (const f of ["startTime", "endTime"] as const) {
+      if (!isTimeOfDay(v[f])) ctx.addIssue({ code: "custom", path: [f], message: "Horário inválido" });
+    }
+    if (isTimeOfDay(v.startTime) && isTimeOfDay(v.endTime) && v.startDate === v.endDate && normaliseTime(v.endTime) <= normaliseTime(v.startTime)) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: PROFESSIONAL_MESSAGES.timeOffEndBeforeStart });
+    }
+  })
+  .transform((v) => ({
+    professionalId: v.professionalId,
+    startDate: v.startDate,
+    endDate: v.endDate,
+    startTime: v.allDay ? null : normaliseTime(v.startTime),
+    endTime: v.allDay ? null : normaliseTime(v.endTime),
+    reason: v.reason ?? null,
+    confirm: v.confirm,
+  }));
+export type TimeOffInput = z.input<typeof timeOffSchema>;
+
+export const timeOffIdSchema = z.object({ id: z.uuid(PROFESSIONAL_MESSAGES.timeOffNotFound) });

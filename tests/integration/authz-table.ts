@@ -173,6 +173,11 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, id: t.rows.professional.id, name: "Alterado", email: "", phone: "", bio: "", active: true, offers: [{ serviceId: t.rows.service.id, offered: true, price: "45" }] }),
   },
   { kind: "action", name: "professionals.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.professional.id }) },
+  {
+    kind: "action", name: "professionals.timeOff.add", allow: STAFF, mixed: "member",
+    input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, startDate: addDays(t.own.date, 60), endDate: addDays(t.own.date, 61), allDay: true, reason: "Curso" }),
+  },
+  { kind: "action", name: "professionals.timeOff.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.timeOff.id }) },
   { kind: "action", name: "professionals.restrictions.save", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, days: restrictions() }) },
 
   // ── business hours (staff) ──
@@ -367,6 +372,10 @@ export const TABLE: readonly Row[] = [
   {
     kind: "route", name: "GET /api/live/professionals.restrictions", allow: STAFF, mixed: "member", read: true,
     call: live("professionals.restrictions", (t) => ({ professionalId: t.rows.professional.id })), ok: (r) => r.status === 200 && !r.body.includes('"days":null'),
+  },
+  {
+    kind: "route", name: "GET /api/live/professionals.timeOff", allow: STAFF, mixed: "member", read: true,
+    call: live("professionals.timeOff", (t) => ({ professionalId: t.rows.professional.id })), ok: (r, t) => r.status === 200 && r.body.includes(`Férias ${t.rows.tag}`),
   },
   { kind: "route", name: "GET /api/live/allocation.day", allow: STAFF, read: true, call: live("allocation.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },

@@ -53,6 +53,8 @@ export type Side = {
   avatarId: string;
   appointment: { id: string };
   holiday: { id: string };
+  /** The professional's time off, far from the appointments. */
+  timeOff: { id: string };
   /** Pending, to an address nobody in the world has. */
   invitation: { id: string; email: string };
   /** Pending, to the client-role user of the world. */
@@ -122,6 +124,9 @@ async function side(clientUser: Person): Promise<Side> {
   });
 
   const [holiday] = await db.insert(businessHolidays).values({ businessId: business.id, holidayName: `Feriado ${tag}`, holidayDate: addDays(date, 20), isWorking: false }).returning();
+  const [timeOff] = await db.execute<{ id: string }>(sql`
+    insert into professional_time_off (business_id, professional_id, start_date, end_date, reason)
+    values (${business.id}, ${professional.id}, ${addDays(date, 40)}, ${addDays(date, 42)}, ${`Férias ${tag}`}) returning id`);
   const invitationEmail = `convite.${tag}@example.test`;
   const [invitation] = await db.insert(businessInvitations).values({ businessId: business.id, email: invitationEmail, invitedBy: owner.id }).returning();
   const [clientInvitation] = await db.insert(businessInvitations).values({ businessId: business.id, email: clientUser.email, invitedBy: owner.id }).returning();
@@ -139,7 +144,7 @@ async function side(clientUser: Person): Promise<Side> {
   return {
     tag, business: { id: business.id, name: business.name }, owner, employee, slug: online.slug, date,
     client: { id: client.id, name: client.name, phone }, service: { id: service.id }, spareService: { id: spareService.id },
-    professional: { id: professional.id }, avatarId: avatar.id, appointment: { id: appointment.id }, holiday: { id: holiday.id },
+    professional: { id: professional.id }, avatarId: avatar.id, appointment: { id: appointment.id }, holiday: { id: holiday.id }, timeOff: { id: timeOff.id },
     invitation: { id: invitation.id, email: invitationEmail }, clientInvitation: { id: clientInvitation.id },
     apiKey: { id: apiKey.id, key }, conversation: { id: conversation.id }, bookingToken, reminderToken,
   };

@@ -15,6 +15,7 @@ import {
   onlineBookingTokens, professionalServices, professionalWeeklySchedules, users,
 } from "@/db/schema";
 import { ACCESS } from "@/lib/core/actions/messages";
+import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import { STATUS } from "@/lib/appointments/status";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
@@ -329,6 +330,32 @@ describe("booking", () => {
     const phone = newPhone();
     expect(await bookOnlineAction(bookingOf(s, { phone, website: "http://spam.example" }))).toEqual({ ok: false, error: MSG.bookError, description: MSG.bookFallback });
     expect(await db.select().from(clients).where(eq(clients.phone, phone))).toHaveLength(0);
+  });
+});
+
+describe("time off ('Folgas e férias')", () => {
+  test("the public page offers no time in a professional's time off; 'Qualquer profissional' falls to the other; booking into it is refused", async () => {
+    const s = await salon();
+    await db.execute(sql`insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time)
+                         values (${s.business.id}, ${s.ana.id}, ${DAY()}, ${DAY()}, '13:00', '16:00')`);
+    await anonymous();
+    const ana = (await slots(s.slug, { date: DAY(), services: [s.corte.id], professional: s.ana.id })).body.times;
+    expect(ana).toContain("12:00");
+    expect(ana).not.toContain("12:30"); // would run into 13:00
+    expect(ana).not.toContain("13:00");
+    expect(ana).not.toContain("15:30");
+    expect(ana).toContain("16:00");
+    expect((await slots(s.slug, { date: DAY(), services: [s.corte.id], professional: "any" })).body.times).toContain("14:00");
+    expect((await bookOnlineAction(bookingOf(s, { time: "14:00" }))).ok).toBe(false);
+    const any = await bookOnlineAction(bookingOf(s, { time: "14:00", professionalId: ANY_PROFESSIONAL }));
+    expect(any.ok).toBe(true);
+    const [a] = await appointmentsAt(s.business.id, DAY(), "14:00");
+    const [line] = await db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, a.id));
+    expect(line.professionalId).toBe(s.bruno.id);
+    // A whole day off: none of Ana's times that day.
+    await db.execute(sql`insert into professional_time_off (business_id, professional_id, start_date, end_date)
+                         values (${s.business.id}, ${s.ana.id}, ${addDays(DAY(), 1)}, ${addDays(DAY(), 3)})`);
+    expect((await slots(s.slug, { date: addDays(DAY(), 2), services: [s.barba.id], professional: s.ana.id })).body.times).toEqual([]);
   });
 });
 

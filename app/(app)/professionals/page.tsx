@@ -4,6 +4,7 @@ import { requireBusinessPage } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/core/data/load";
 import { listProfessionals, serviceChoices } from "@/lib/professionals/queries";
 import { titleOf } from "@/lib/routes";
+import { todayInBusiness } from "@/lib/core/time/business-time";
 
 export const metadata: Metadata = { title: titleOf("/professionals") };
 
@@ -13,5 +14,5 @@ export default async function ProfessionalsPage() {
     loadOrNull("profissionais", () => listProfessionals(business.id)),
     loadOrNull("serviços dos profissionais", () => serviceChoices(business.id)),
   ]);
-  return <ProfessionalsView key={business.id} businessId={business.id} professionals={professionals} services={services} />;
+  return <ProfessionalsView key={business.id} businessId={business.id} today={todayInBusiness()} professionals={professionals} services={services} />;
 }

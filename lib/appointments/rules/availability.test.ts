@@ -48,6 +48,15 @@ describe("businessDay", () => {
 
 describe("unavailability", () => {
   const monday = businessDay("2026-11-23", cal());
+  it("time off ('Folgas e férias') makes the hours it covers unavailable, and only those", () => {
+    const away = { ...juliana, timeOff: [{ start: M("14:00"), end: M("15:00") }] };
+    expect(unavailability(away, monday, slot("13:30", 60))).toBe("time_off");
+    expect(unavailability(away, monday, slot("14:00", 60))).toBe("time_off");
+    expect(unavailability(away, monday, slot("13:00", 60))).toBeNull();
+    expect(unavailability({ ...juliana, timeOff: [{ start: 0, end: 1440 }] }, monday, slot("09:00", 30))).toBe("time_off");
+    // A day off by the schedule says so first.
+    expect(unavailability({ ...away, day: { ...juliana.day, isWorking: false } }, monday, slot("14:00", 60))).toBe("off");
+  });
   it.each([
     ["09:00", 60, null],
     ["13:00", 120, null],

@@ -17,9 +17,11 @@ export type ProfessionalDay = {
   day: WorkingDay;
   /** Their booked blocks on that date (other appointments; cancelled ones excluded). */
   busy: readonly Interval[];
+  /** Their time off ('Folgas e férias') on that date, clipped to it. */
+  timeOff?: readonly Interval[];
 };
 
-export type Unavailable = "inactive" | "closed" | "outside_business_hours" | "off" | "outside_working_hours" | "break" | "busy";
+export type Unavailable = "inactive" | "closed" | "outside_business_hours" | "off" | "time_off" | "outside_working_hours" | "break" | "busy";
 
 /** Portuguese reasons, for tooltips and the dialogs' badges. */
 export const UNAVAILABLE_TEXT: Record<Unavailable, string> = {
@@ -27,6 +29,7 @@ export const UNAVAILABLE_TEXT: Record<Unavailable, string> = {
   closed: "Estabelecimento fechado",
   outside_business_hours: "Fora do horário de funcionamento",
   off: "Não trabalha neste dia",
+  time_off: "De folga",
   outside_working_hours: "Fora do horário de trabalho",
   break: "Em pausa",
   busy: "Já possui atendimento",
@@ -91,6 +94,7 @@ export function unavailability(pro: ProfessionalDay, business: BusinessDay, slot
   if (hours) return hours;
   const d = pro.day;
   if (!d.isWorking) return "off";
+  if (pro.timeOff?.some((t) => intervalsOverlap(t, slot))) return "time_off";
   if (d.start !== null && d.end !== null && !within(slot, { start: d.start, end: d.end })) return "outside_working_hours";
   if (d.breaks.some((b) => intervalsOverlap(b, slot))) return "break";
   if (pro.busy.some((b) => intervalsOverlap(b, slot))) return "busy";

@@ -5,7 +5,7 @@ import { businessHoursRead } from "@/lib/business-hours/reads";
 import { conversationsRead } from "@/lib/conversations/reads";
 import { dashboardRead } from "@/lib/dashboard/reads";
 import { notificationsRead } from "@/lib/notifications/reads";
-import { restrictionsRead } from "@/lib/professionals/reads";
+import { restrictionsRead, timeOffRead } from "@/lib/professionals/reads";
 
 /**
  * Every read of the screens and their dialogs (lib/core/actions/define-read.ts), by name: what GET /api/live/{name} answers. The
@@ -19,6 +19,7 @@ export const LIVE_READS = {
   "agenda.options": appointmentOptionsRead,
   "agenda.clients": clientOptionsRead,
   "professionals.restrictions": restrictionsRead,
+  "professionals.timeOff": timeOffRead,
   "allocation.day": allocationDayRead,
   "business-hours": businessHoursRead,
   conversations: conversationsRead,
