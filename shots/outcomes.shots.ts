@@ -49,3 +49,29 @@ Alérgica a amônia: usar a linha sem amônia.' where id = ${busiest.id}`;
     await noSidewaysScroll(p);
   }, { viewportOnly: true });
 });
+
+/** 'Folgas e férias' with one entry and the confirmation over a booked appointment. */
+test("time off dialog", async ({ page }) => {
+  const [rafael] = await sql()<{ id: string; business_id: string }[]>`select id, business_id from professionals where name = 'Rafael Souza'`;
+  const [booked] = await sql()<{ date: string }[]>`
+    select a.date::text as date from appointments a join appointment_services s on s.appointment_id = a.id
+     where s.professional_id = ${rafael.id} and a.status_id <> 3 and a.date > current_date + 1 order by a.date limit 1`;
+  await sql()`insert into professional_time_off (business_id, professional_id, start_date, end_date, reason)
+              values (${rafael.business_id}, ${rafael.id}, current_date + 40, current_date + 44, 'Férias')`;
+  await login(page, OWNER);
+  await shootAll(page, "time-off-dialog", async (p) => {
+    await p.goto("/professionals");
+    await p.getByRole("button", { name: "Folgas e férias de Rafael Souza" }).click();
+    const dialog = p.getByRole("dialog");
+    await expect(dialog.getByTestId("time-off").first()).toBeVisible();
+  }, { viewportOnly: true });
+  await shootAll(page, "time-off-affected", async (p) => {
+    await p.goto("/professionals");
+    await p.getByRole("button", { name: "Folgas e férias de Rafael Souza" }).click();
+    const dialog = p.getByRole("dialog");
+    await dialog.getByLabel("Início *").fill(booked.date);
+    await dialog.getByLabel("Fim *").fill(booked.date);
+    await dialog.getByRole("button", { name: "Adicionar folga" }).click();
+    await expect(dialog.getByTestId("affected-appointments")).toBeVisible();
+  }, { viewportOnly: true });
+});

@@ -125,6 +125,11 @@ function ProfessionalColumn({
       </header>
       <div className="py-3">
         <div className="relative" style={grid}>
+          {row.timeOff.map((t) => (
+            <div key={`off-${t.start}`} className="allocation-off" style={timelineVars(t, window)} title={`De folga das ${fromMinutes(t.start)} às ${fromMinutes(t.end)}`} data-testid="allocation-time-off">
+              <span>De folga</span>
+            </div>
+          ))}
           {row.gaps.map((g) => (
             <div
               key={g.start}

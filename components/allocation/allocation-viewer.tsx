@@ -42,7 +42,7 @@ export function AllocationViewer({ businessId, today, date, data: rendered, curs
   const go = useCallback((d: string) => startNavigation(() => router.push(allocationHref(d, today))), [router, today]);
 
   const rows = useMemo(
-    () => (data?.window ? allocationRows(data.professionals, data.appointments, data.window, allStatuses) : []),
+    () => (data?.window ? allocationRows(data.professionals, data.appointments, data.window, allStatuses, data.timeOff) : []),
     [data, allStatuses],
   );
   const shownCount = (data?.appointments ?? []).filter((a) => isShown(a.statusId, allStatuses)).length;

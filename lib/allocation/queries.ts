@@ -17,6 +17,8 @@ export type AllocationDay = {
   professionals: { id: string; name: string }[];
   /** Every appointment of the day, all statuses (the screen filters). */
   appointments: AllocationAppointment[];
+  /** The professionals' time off that day, in minutes clipped to it ('Folgas e férias'). */
+  timeOff: { professionalId: string; start: number; end: number }[];
 };
 
 /**
@@ -51,11 +53,17 @@ async function dayAppointments(conn: Conn, businessId: string, date: string): Pr
  * day's appointments with their services (dayAppointments, on the (business_id, date, time) index).
  */
 export async function allocationDay(businessId: string, date: string, conn: Conn = db): Promise<AllocationDay> {
-  const [calendar, professionals, appointments] = await Promise.all([
+  const [calendar, professionals, appointments, timeOff] = await Promise.all([
     loadBusinessCalendar(conn, businessId, date),
     conn.execute<{ id: string; name: string }>(sql`
       select id, name from professionals where business_id = ${businessId} and active order by name, id`),
     dayAppointments(conn, businessId, date),
+    conn.execute<{ professional_id: string; start: number; end: number }>(sql`
+      select t.professional_id,
+             greatest(0, extract(epoch from (lower(t.period) - ${date}::date::timestamp)) / 60)::int as start,
+             least(1440, extract(epoch from (upper(t.period) - ${date}::date::timestamp)) / 60)::int as "end"
+        from professional_time_off t
+       where t.business_id = ${businessId} and t.period && tsrange(${date}::date::timestamp, (${date}::date + 1)::timestamp)`),
   ]);
   const day = businessDay(date, calendar);
   return {
@@ -65,5 +73,6 @@ export async function allocationDay(businessId: string, date: string, conn: Conn
     professionals: professionals.map((p) => ({ id: p.id, name: p.name })),
     // Only what the timeline shows: no phone, e-mail or prices go to the browser.
     appointments,
+    timeOff: timeOff.map((t) => ({ professionalId: t.professional_id, start: Number(t.start), end: Number(t.end) })),
   };
 }

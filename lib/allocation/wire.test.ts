@@ -11,6 +11,7 @@ const day: AllocationDay = {
   window: { start: 480, end: 1140 },
   holiday: null,
   professionals: [{ id: ANA, name: "Ana" }, { id: BIA, name: "Bia" }],
+  timeOff: [{ professionalId: BIA, start: 840, end: 1020 }],
   appointments: [
     { id: "a1", time: "08:00", statusId: 2, clientName: "Carla", lines: [{ serviceName: "Corte", durationMinutes: 30, professionalId: ANA }] },
     {
@@ -40,7 +41,7 @@ describe("the allocation day on the wire", () => {
   });
 
   test("a closed day without appointments stays as it is", () => {
-    const closed: AllocationDay = { date: "2026-12-25", window: null, holiday: "Natal", professionals: [], appointments: [] };
+    const closed: AllocationDay = { date: "2026-12-25", window: null, holiday: "Natal", professionals: [], appointments: [], timeOff: [] };
     expect(packAllocationDay(closed)).toEqual({ ...closed, services: [], lineProfessionals: [] });
     expect(unpackAllocationDay(packAllocationDay(closed))).toEqual(closed);
   });

@@ -160,9 +160,17 @@ describe("rows", () => {
     expect(bia.gaps).toEqual([{ start: 480, end: 1050 }]);
   });
 
+  test("time off: shaded, clipped to the window, never 'Livre', and no part of the utilization", () => {
+    const [ana, bia] = allocationRows(pros, day, W, false, [{ professionalId: "p2", start: 420, end: 600 }, { professionalId: "p2", start: 900, end: 960 }]);
+    expect(ana.timeOff).toEqual([]);
+    expect(bia.timeOff).toEqual([{ start: 480, end: 600 }, { start: 900, end: 960 }]);
+    expect(bia.gaps).toEqual([{ start: 600, end: 900 }, { start: 960, end: 1050 }]);
+    expect(bia.utilization).toBe(5);
+  });
+
   test("a professional without appointments is a free day", () => {
     const [, bia] = allocationRows(pros, [day[0]], W, false);
-    expect(bia).toMatchObject({ count: 0, utilization: 0, blocks: [], gaps: [W], outside: 0 });
+    expect(bia).toMatchObject({ count: 0, utilization: 0, blocks: [], gaps: [W], outside: 0, timeOff: [] });
   });
 
   test("appointments with a service nobody does are counted apart", () => {

@@ -195,6 +195,8 @@ export type AllocationRow = {
   count: number;
   /** Shown appointments that fall entirely outside the window (not drawn). */
   outside: number;
+  /** Their time off that day, clipped to the window (never offered as 'Livre'). */
+  timeOff: Interval[];
 };
 
 /** One row per professional, in the given order, for the shown statuses. */
@@ -203,9 +205,11 @@ export function allocationRows(
   appointments: readonly AllocationAppointment[],
   window: Interval,
   allStatuses: boolean,
+  timeOff: readonly { professionalId: string; start: number; end: number }[] = [],
 ): AllocationRow[] {
   const blocks = blocksOf(appointments.filter((a) => isShown(a.statusId, allStatuses)));
   return professionals.map((p) => {
+    const away = timeOff.flatMap((t) => (t.professionalId === p.id ? [clip(t, window)].filter((i): i is Interval => !!i) : []));
     const own = blocks.filter((b) => b.professionalId === p.id);
     const inside = own.flatMap((b) => {
       const shown = clip(b, window);
@@ -216,10 +220,11 @@ export function allocationRows(
       id: p.id,
       name: p.name,
       blocks: placeBlocks(inside),
-      gaps: freeGaps(busy, window),
+      gaps: freeGaps([...busy, ...away], window),
       utilization: utilizationPercent(busy, window),
       count: new Set(own.map((b) => b.appointmentId)).size,
       outside: own.length - inside.length,
+      timeOff: away,
     };
   });
 }
