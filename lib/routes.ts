@@ -31,6 +31,7 @@ export const ROUTES = [
   { path: "/appointments", guard: "staff", title: "Agenda Inteligente", menu: { group: "management", icon: "CalendarDays", label: "Agendamentos" } },
   { path: "/allocation-viewer", guard: "staff", title: "Visor de Alocação", menu: { group: "management", icon: "ChartGantt" } },
   { path: "/clients", guard: "staff", title: "Clientes", menu: { group: "management", icon: "Users" } },
+  { path: "/clients/[id]", guard: "staff", title: "Cliente" },
   { path: "/services", guard: "staff", title: "Serviços", menu: { group: "management", icon: "Scissors" } },
   { path: "/professionals", guard: "staff", title: "Profissionais", menu: { group: "management", icon: "Contact" } },
   { path: "/business-hours", guard: "staff", title: "Horários de Funcionamento", menu: { group: "management", icon: "Clock" } },

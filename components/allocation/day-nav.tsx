@@ -20,17 +20,18 @@ function formatShortDay(date: string): string {
   return `${WEEKDAY_SHORT[dayOfWeek(date)]}, ${formatDate(date)}`;
 }
 
-type Props = { date: string; today: string; onGo: (date: string) => void };
+/** `hrefOf`: a date's address (the viewer's by default; the agenda's grid has its own). */
+type Props = { date: string; today: string; onGo: (date: string) => void; hrefOf?: (date: string, today: string) => string };
 
 /**
  * Previous day, the date (opens a month calendar, week from Monday as spec section 9 says), next
  * day, and 'Hoje'. Links, so they work before hydration; once hydrated `onGo` navigates in a
  * transition (the old day stays until the new one is ready).
  */
-export function DayNav({ date, today, onGo }: Props) {
+export function DayNav({ date, today, onGo, hrefOf = allocationHref }: Props) {
   const [open, setOpen] = useState(false);
   const link = (target: string) => ({
-    href: allocationHref(target, today),
+    href: hrefOf(target, today),
     onClick: (e: React.MouseEvent<HTMLAnchorElement>) => {
       if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();

@@ -20,6 +20,7 @@ import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
 import { StalePendingAlert } from "./stale-pending";
 import { RebookNotice, type Rebook } from "./rebook-notice";
+import { ViewToggle } from "./view-toggle";
 import { useAgenda, type DaySection as Section } from "./use-agenda";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 
@@ -123,6 +124,8 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
         title="Agenda Inteligente"
         description="Gerenciador de agendamentos em tempo real"
         actions={
+          <div className="flex flex-wrap items-end gap-2">
+          <ViewToggle view="cartoes" />
           <form
             method="post"
             className="flex items-end gap-2"
@@ -145,6 +148,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
               <CalendarSearch aria-hidden /> Ir
             </SubmitButton>
           </form>
+          </div>
         }
       />
       {rebook && <RebookNotice rebook={rebook} onCancel={() => setRebook(null)} />}

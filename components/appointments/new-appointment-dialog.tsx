@@ -51,8 +51,17 @@ function inlineFailure(failure: ActionFailure): string {
   return failure.code === CLIENT_BUSY_CODE ? MSG.clientBusyInline : failure.description || failure.error || MSG.createFallback;
 }
 
-/** 'Agendar novamente' (the client's page): the client, services and professionals the form starts with. */
-export type NewAppointmentPreset = { client: { id: string; name: string; phone: string | null }; lines: { serviceId: string; professionalId: string | null }[] };
+/**
+ * What the form starts with: 'Agendar novamente' (the client's page) gives the client, services and
+ * professionals; a click on the grid's empty cell the time and the professional, who is then picked
+ * for each service chosen that they do.
+ */
+export type NewAppointmentPreset = {
+  client?: { id: string; name: string; phone: string | null };
+  lines?: { serviceId: string; professionalId: string | null }[];
+  time?: string;
+  professionalId?: string;
+};
 
 export function NewAppointmentDialog({
   businessId,
@@ -82,9 +91,9 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
     defaultValues: {
-      clientMode: "existing", client: preset?.client ?? null, name: "", phone: "", email: "", time: "",
-      selected: preset?.lines.map((l) => l.serviceId) ?? [],
-      pros: Object.fromEntries(preset?.lines.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
+      clientMode: "existing", client: preset?.client ?? null, name: "", phone: "", email: "", time: preset?.time ?? "",
+      selected: preset?.lines?.map((l) => l.serviceId) ?? [],
+      pros: Object.fromEntries(preset?.lines?.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
       outsideHours: false,
     },
     action: (v: Values) =>
@@ -217,9 +226,11 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
                   <label className="flex items-center gap-3">
                     <Checkbox
                       checked={checked}
-                      onCheckedChange={(v) =>
-                        form.setValue("selected", v === true ? [...selected, s.id] : selected.filter((id) => id !== s.id), { shouldDirty: true })
-                      }
+                      onCheckedChange={(v) => {
+                        form.setValue("selected", v === true ? [...selected, s.id] : selected.filter((id) => id !== s.id), { shouldDirty: true });
+                        const preferred = preset?.professionalId;
+                        if (v === true && preferred && !pros[s.id] && s.professionals.some((p) => p.id === preferred)) form.setValue("pros", { ...pros, [s.id]: preferred });
+                      }}
                     />
                     <span className="min-w-0 flex-1">
                       <span className="font-medium">{s.name}</span>

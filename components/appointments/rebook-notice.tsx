@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
 
 /** 'Agendar novamente': the client and the services, with the names the notice shows. */
-export type Rebook = { client: NewAppointmentPreset["client"]; lines: (NewAppointmentPreset["lines"][number] & { serviceName: string })[] };
+export type Rebook = { client: NonNullable<NewAppointmentPreset["client"]>; lines: { serviceId: string; professionalId: string | null; serviceName: string }[] };
 
 /** Says what the next 'Novo agendamento' will start with, until it is booked or given up. */
 export function RebookNotice({ rebook, onCancel }: { rebook: Rebook; onCancel: () => void }) {

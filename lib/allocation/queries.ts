@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { loadBusinessCalendar } from "@/lib/appointments/day-context";
+import { loadBusinessCalendar, loadDayHours } from "@/lib/appointments/day-context";
+import type { WorkingDay } from "@/lib/appointments/rules/availability";
+import { packAllocationDay, type AllocationWire } from "./wire";
 import type { AllocationAppointment } from "@/lib/appointments/rules/allocation";
 import { workingWindow } from "@/lib/appointments/rules/allocation";
 import { businessDay } from "@/lib/appointments/rules/business-day";
@@ -75,4 +77,12 @@ export async function allocationDay(businessId: string, date: string, conn: Conn
     appointments,
     timeOff: timeOff.map((t) => ({ professionalId: t.professional_id, start: Number(t.start), end: Number(t.end) })),
   };
+}
+
+/** The agenda's 'Grade': the Visor de Alocação's day, packed, and each active professional's working day. */
+export type GridDayWire = AllocationWire & { workdays: Record<string, WorkingDay> };
+
+export async function gridDay(businessId: string, date: string, conn: Conn = db): Promise<GridDayWire> {
+  const [day, hours] = await Promise.all([allocationDay(businessId, date, conn), loadDayHours(conn, businessId, date)]);
+  return { ...packAllocationDay(day), workdays: Object.fromEntries(hours.professionals.filter((p) => p.active).map((p) => [p.id, p.day])) };
 }

@@ -3,11 +3,11 @@
 import { defineAction } from "@/lib/core/actions/define-action";
 import { ok } from "@/lib/core/actions/result";
 import {
-  changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, replaceAppointmentServices, setAppointmentStatus,
+  changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, moveInGrid, replaceAppointmentServices, setAppointmentStatus,
 } from "./mutations";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { createAppointmentSchema, idSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
+import { createAppointmentSchema, gridMoveSchema, idSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // (and knows the echo by its `seqs`); every other open agenda follows the change log's stream and
@@ -47,6 +47,17 @@ export const changeAppointmentTimeAction = defineAction({
   error: MSG.timeError,
   conflicts,
   run: ({ input, ...w }) => changeAppointmentTime(w, input.id, input.time, input.outsideHours),
+});
+
+/** The grid's drag: another time, another professional's column, or both. */
+export const gridMoveAction = defineAction({
+  name: "appointments.gridMove",
+  level: "staff",
+  answerChanges: true,
+  schema: gridMoveSchema,
+  error: MSG.timeError,
+  conflicts,
+  run: ({ input, ...w }) => moveInGrid(w, input.id, input.time, input.from, input.to, input.outsideHours),
 });
 
 export const setAppointmentStatusAction = defineAction({

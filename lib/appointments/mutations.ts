@@ -280,6 +280,41 @@ export function changeAppointmentTime(w: Write, id: string, time: string, outsid
   return reschedule(w, id, { time }, outsideHours, MSG.timeError, "Horário");
 }
 
+/**
+ * The grid's drag: a block of `from`'s services (null: those of nobody) dropped at `time` in `to`'s
+ * column (null: 'Sem profissional'). The whole appointment moves to `time` (its services start
+ * together) and `from`'s lines go to `to`, checked as any booking is (the client, the hours rule with
+ * its 'Encaixe', each professional offering the services and free), then written in one round trip:
+ * the lines out, the time changed, the lines back in, so only the final state meets the database's
+ * exclusion constraints.
+ */
+export async function moveInGrid(w: Write, id: string, time: string, from: string | null, to: string | null, override = false): Promise<ActionResult> {
+  const a = await lockAppointment(w, id);
+  if (!a) return fail(MSG.timeError, MSG.notFound);
+  if (!a.lines.some((l) => l.professionalId === from)) return fail(MSG.timeError, "Este agendamento mudou. Recarregue a página.");
+  const lines = from === to ? a.lines : a.lines.map((l) => (l.professionalId === from ? { ...l, professionalId: to } : l));
+  if (time === a.time && from === to) return ok();
+  const checked = await recheck(w, { ...a, lines }, a.date, time, override);
+  if (!checked.ok) return checked;
+  const outsideHours = checked.outside;
+  const names = await w.tx.execute<{ id: string; name: string }>(sql`
+    select id, name from professionals where business_id = ${w.ctx.businessId} and id = any(${`{${[from, to].filter(Boolean).join(",")}}`}::uuid[])`);
+  const nameOf = (pid: string | null) => (pid ? (names.find((n) => n.id === pid)?.name ?? "Profissional") : "Sem profissional");
+  const who = from === to ? "" : `, ${nameOf(from)} → ${nameOf(to)}`;
+  await together(
+    w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id)).prepare("delete_appointment_services").execute(),
+    w.tx.update(appointments).set({ time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("grid_move_appointment").execute(),
+    insertLines(w, id, lines),
+    w.audit({
+      action: "UPDATE", entity: "appointment", entityId: id,
+      description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} movido na grade: ${a.time} → ${time}${who}${encaixe(outsideHours)}`,
+      oldValues: { ...snapshot(a), professional: from === to ? undefined : nameOf(from) },
+      newValues: { ...snapshot({ ...a, time }), professional: from === to ? undefined : nameOf(to) },
+    }),
+  );
+  return ok();
+}
+
 /** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */
 export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date()): Promise<ActionResult> {
   const a = await lockAppointment(w, id);

@@ -10,6 +10,7 @@ import { appointmentSlot } from "./rules/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
 import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import { searchClients } from "@/lib/clients/queries";
+import { gridDay } from "@/lib/allocation/queries";
 import { availabilityQuerySchema, dateSchema } from "./schemas";
 
 /**
@@ -45,6 +46,15 @@ export const agendaDaysRead = defineRead({
     const [counts, calendar] = await Promise.all([countsByDate(ctx.businessId, input.from, input.to, conn), loadBusinessCalendar(conn, ctx.businessId, input.from, input.to)]);
     return { counts, calendar };
   },
+});
+
+/** The 'Grade' view's day (lib/allocation/queries.ts gridDay). */
+export const agendaGridRead = defineRead({
+  name: "agenda.grid",
+  level: "staff",
+  schema: z.object({ date: dateSchema }),
+  error: MSG.loadError,
+  run: async ({ input, ctx, conn }) => gridDay(ctx.businessId, input.date, conn),
 });
 
 /** The month cards, and 'Pendentes antigos'. */

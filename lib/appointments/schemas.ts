@@ -57,6 +57,14 @@ export const idSchema = z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound) });
 /** `outsideHours`: the move asks for 'Encaixe fora do horário' itself (an earlier one's licence does not carry over). */
 export const moveSchema = idSchema.extend({ date: dateSchema, outsideHours: z.boolean().default(false) });
 export const timeChangeSchema = idSchema.extend({ time: timeSchema, outsideHours: z.boolean().default(false) });
+/** The grid's drag: the new start, and whose services go to whom (null: 'Sem profissional'). */
+export const gridMoveSchema = idSchema.extend({
+  time: timeSchema,
+  from: z.uuid("Profissional inválido").nullable(),
+  to: z.uuid("Profissional inválido").nullable(),
+  outsideHours: z.boolean().default(false),
+});
+
 export const statusSchema = idSchema.extend({ statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
 export const servicesSchema = idSchema.extend({
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),

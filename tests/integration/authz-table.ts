@@ -194,6 +194,10 @@ export const TABLE: readonly Row[] = [
   },
   { kind: "action", name: "appointments.move", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, date: addDays(t.own.date, 3) }) },
   { kind: "action", name: "appointments.time", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, time: "15:00" }) },
+  {
+    kind: "action", name: "appointments.gridMove", allow: STAFF, mixed: "member",
+    input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, time: "16:00", from: t.rows.professional.id, to: t.rows.professional.id }),
+  },
   { kind: "action", name: "appointments.status", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, statusId: 2 }) },
   {
     kind: "action", name: "appointments.services", allow: STAFF, mixed: "member",
@@ -377,6 +381,7 @@ export const TABLE: readonly Row[] = [
     kind: "route", name: "GET /api/live/professionals.timeOff", allow: STAFF, mixed: "member", read: true,
     call: live("professionals.timeOff", (t) => ({ professionalId: t.rows.professional.id })), ok: (r, t) => r.status === 200 && r.body.includes(`Férias ${t.rows.tag}`),
   },
+  { kind: "route", name: "GET /api/live/agenda.grid", allow: STAFF, read: true, call: live("agenda.grid", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/allocation.day", allow: STAFF, read: true, call: live("allocation.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/conversations", allow: OWNER, read: true, call: live("conversations"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },

@@ -31,6 +31,8 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string):
     "agenda.options": { date: MONDAY, time: "10:00", lines: "[]", appointmentId },
     "agenda.clients": { q: "" },
     "professionals.restrictions": { professionalId },
+    "professionals.timeOff": { professionalId },
+    "agenda.grid": { date: MONDAY },
     "allocation.day": { date: MONDAY },
     "business-hours": {},
     conversations: { q: "", filter: "all", page: "1" },

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { AgendaGrid } from "@/components/appointments/agenda-grid";
 import { AgendaView } from "@/components/appointments/agenda-view";
+import { AGENDA_VIEW_COOKIE } from "@/components/appointments/view-toggle";
 import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
+import { gridDay } from "@/lib/allocation/queries";
 import { agendaInitial, appointmentById } from "@/lib/appointments/queries";
 import { idSchema } from "@/lib/appointments/schemas";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
@@ -15,10 +19,24 @@ export const metadata: Metadata = { title: titleOf("/appointments") };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/**
+ * Agenda Inteligente: the cards (the spec's screen) or the 'Grade' (one day by professional), as
+ * ?vista= says, else as this device last chose (a cookie). ?dia= opens a day; ?repetir= (a client's
+ * 'Agendar novamente') always shows the cards, whose note carries it.
+ */
 export default async function AppointmentsPage({ searchParams }: Props) {
   const { ctx, business } = await requireBusinessPage("/appointments");
   // 'Today' is the business zone's today, whatever the server's zone.
-  const initial = await loadOrNull("agenda", () => agendaInitial(business.id, todayInBusiness()));
+  const today = todayInBusiness();
+  const { dia, repetir, vista } = await searchParams;
+  const day = typeof dia === "string" && isDateOnly(dia) ? dia : undefined;
+  const view = typeof vista === "string" ? vista : (await cookies()).get(AGENDA_VIEW_COOKIE)?.value;
+  if (view === "grade" && repetir === undefined) {
+    const date = day ?? today;
+    const data = await loadOrNull("grade da agenda", () => gridDay(business.id, date));
+    return <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} cursor={ctx.cursor} />;
+  }
+  const initial = await loadOrNull("agenda", () => agendaInitial(business.id, today));
   if (!initial) {
     return (
       <>
@@ -27,12 +45,10 @@ export default async function AppointmentsPage({ searchParams }: Props) {
       </>
     );
   }
-  // Keyed by business: switching business starts a fresh agenda.
-  const { dia, repetir } = await searchParams;
-  const openDay = typeof dia === "string" && isDateOnly(dia) ? dia : undefined;
   // 'Agendar novamente' (a client's page): the appointment of this business whose services and
   // professionals the next Novo Agendamento starts with; any other id is ignored.
   const again = typeof repetir === "string" && idSchema.safeParse({ id: repetir }).success ? await appointmentById(business.id, repetir) : null;
   const rebook = again && { client: { id: again.client.id, name: again.client.name, phone: again.client.phone }, lines: again.lines.map(({ serviceId, serviceName, professionalId }) => ({ serviceId, serviceName, professionalId })) };
-  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={openDay} rebook={rebook} />;
+  // Keyed by business: switching business starts a fresh agenda.
+  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={day} rebook={rebook} />;
 }

@@ -27,6 +27,7 @@ export const INVALIDATION: Record<LiveRead, Rule> = {
   "agenda.day": { tables: ["appointments", ...NAMED], days: onDate, notInserts: NAMED },
   "agenda.days": { tables: ["appointments", ...HOURS], days: inRange },
   "agenda.summary": { tables: ["appointments"] },
+  "agenda.grid": { tables: ["appointments", ...NAMED, ...HOURS, "professional_time_off"], days: onDate },
   // Read once (a toast, a dialog's options): never kept live.
   "agenda.appointment": { tables: [] },
   "agenda.options": { tables: [] },

@@ -1,6 +1,8 @@
 import "server-only";
 import { allocationDayRead } from "@/lib/allocation/reads";
-import { agendaAppointmentRead, agendaDayRead, agendaDaysRead, agendaSummaryRead, appointmentOptionsRead, clientOptionsRead } from "@/lib/appointments/reads";
+import {
+  agendaAppointmentRead, agendaDayRead, agendaDaysRead, agendaGridRead, agendaSummaryRead, appointmentOptionsRead, clientOptionsRead,
+} from "@/lib/appointments/reads";
 import { businessHoursRead } from "@/lib/business-hours/reads";
 import { conversationsRead } from "@/lib/conversations/reads";
 import { dashboardRead } from "@/lib/dashboard/reads";
@@ -15,6 +17,7 @@ export const LIVE_READS = {
   "agenda.day": agendaDayRead,
   "agenda.days": agendaDaysRead,
   "agenda.summary": agendaSummaryRead,
+  "agenda.grid": agendaGridRead,
   "agenda.appointment": agendaAppointmentRead,
   "agenda.options": appointmentOptionsRead,
   "agenda.clients": clientOptionsRead,

@@ -10,13 +10,13 @@ import { listParams, type SearchParams } from "@/lib/core/data/list";
 import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
 
-export const metadata: Metadata = { title: `Cliente · ${titleOf("/clients")}` };
+export const metadata: Metadata = { title: titleOf("/clients/[id]") };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
 /** A client's page: contact and notes, totals, next appointments and history. Another business's client is not found. */
 export default async function ClientPage({ params, searchParams }: Props) {
-  const { business } = await requireBusinessPage("/clients");
+  const { business } = await requireBusinessPage("/clients/[id]");
   const { id } = await params;
   if (!clientIdSchema.safeParse({ id }).success) notFound();
   const { page } = listParams(await searchParams);

@@ -1,0 +1,366 @@
+"use client";
+
+import {
+  DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, TouchSensor, useDraggable, useDroppable, useSensor, useSensors,
+  type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { CalendarOff, Plus, UserX } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { ActionConfirmDialog, failureToast, networkFailureToast, useHydrated } from "@/components/form";
+import { EmptyState } from "@/components/data/empty-state";
+import { LoadError } from "@/components/data/load-error";
+import { useLive } from "@/components/live/use-live";
+import { DayNav } from "@/components/allocation/day-nav";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { preloadable } from "@/components/ui/preloadable";
+import { toast } from "@/components/ui/toaster";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { gridMoveAction } from "@/lib/appointments/actions";
+import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
+import { CLOSED_DAY_TEXT, hourMarks, LOAD_ERROR_TEXT, timelineLength, timelineVars, type PlacedBlock } from "@/lib/appointments/rules/allocation";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { GRID, gridColumns, movedStart, SHADE_TEXT, slotAt, type GridColumn, type GridProfessional } from "@/lib/appointments/rules/grid";
+import { statusMeta } from "@/lib/appointments/status";
+import type { GridDayWire } from "@/lib/allocation/queries";
+import { unpackAllocationDay } from "@/lib/allocation/wire";
+import { cn } from "@/lib/cn";
+import { formatDuration } from "@/lib/core/format/duration";
+import { liveKey } from "@/lib/core/live/keys";
+import type { Cursor } from "@/lib/core/realtime/cursor";
+import { fromMinutes, type Interval } from "@/lib/core/time/overlap";
+import { instantToBusinessParts } from "@/lib/core/time/business-time";
+import { toMinutes } from "@/lib/core/time/overlap";
+import { ViewToggle } from "./view-toggle";
+import type { NewAppointmentPreset } from "./new-appointment-dialog";
+
+const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { whenIdle: true });
+
+/** The grid's address for a day (today's is the bare view). */
+export function gridHref(date: string, today: string): string {
+  return date === today ? "/appointments?vista=grade" : `/appointments?vista=grade&dia=${date}`;
+}
+
+type Props = { businessId: string; today: string; date: string; data: GridDayWire | null; cursor: Cursor };
+
+/** A drop the server refused for the hours: the move, and why, until 'Encaixe fora do horário' is asked for or not. */
+type Outside = { id: string; time: string; from: string | null; to: string | null; reason: string };
+
+/**
+ * Agenda Inteligente's 'Grade' (issue 35): one day, a column per professional, 15-minute rows over
+ * the business's hours. A click on an empty stretch opens Novo Agendamento with that professional
+ * and time; a block dragged (mouse, touch, keyboard) to another time or column is moved there
+ * through the same rules as every booking, or snaps back with the reason. Live through the one read.
+ */
+export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: Props) {
+  const { data: wire, revalidate } = useLive(rendered ? liveKey(businessId, "agenda.grid", { date }) : null, rendered ?? undefined, cursor);
+  const day = useMemo(() => (wire ? { ...unpackAllocationDay(wire), workdays: wire.workdays } : null), [wire]);
+  const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+  const go = useCallback((d: string) => startNavigation(() => router.push(gridHref(d, today))), [router, today]);
+  const [newAt, setNewAt] = useState<NewAppointmentPreset | null>(null);
+  const newLoaded = useOpenedOnce(newAt !== null);
+  const [outside, setOutside] = useState<Outside | null>(null);
+
+  const columns = useMemo(() => {
+    if (!day?.window) return [];
+    const pros: GridProfessional[] = day.professionals.map((p) => ({
+      ...p,
+      day: day.workdays[p.id] ?? { isWorking: true, start: null, end: null, breaks: [] },
+      timeOff: day.timeOff.filter((t) => t.professionalId === p.id),
+    }));
+    return gridColumns(pros, day.appointments, day.window);
+  }, [day]);
+
+  async function move(m: Omit<Outside, "reason">, override = false) {
+    const r = await gridMoveAction({ businessId, id: m.id, time: m.time, from: m.from, to: m.to, outsideHours: override }).catch(() => null);
+    if (!r) return networkFailureToast(MSG.timeError);
+    if (!r.ok) {
+      if (r.code === OUTSIDE_HOURS_CODE && !override) return setOutside({ ...m, reason: r.description ?? r.error });
+      return failureToast(r);
+    }
+    toast({ variant: "success", title: MSG.timeUpdated });
+    await revalidate();
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Agenda Inteligente"
+        description="Gerenciador de agendamentos em tempo real"
+        actions={
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+            <ViewToggle view="grade" />
+            <DayNav date={date} today={today} onGo={go} hrefOf={gridHref} />
+          </div>
+        }
+      />
+      <div aria-busy={navigating}>
+        {!day ? (
+          <LoadError title={LOAD_ERROR_TEXT} />
+        ) : !day.window ? (
+          <Card>
+            <EmptyState icon={CalendarOff} title={CLOSED_DAY_TEXT} description={day.holiday ?? undefined} />
+          </Card>
+        ) : columns.length === 0 ? (
+          <Card>
+            <EmptyState icon={UserX} title="Ninguém trabalha neste dia." description="Cadastre profissionais ou ajuste as restrições de cada um." />
+          </Card>
+        ) : (
+          <>
+            {day.holiday && <p className="mb-3 text-sm text-muted-foreground">Feriado: {day.holiday}</p>}
+            <Grid
+              key={date}
+              columns={columns}
+              window={day.window}
+              now={date === today}
+              onEmpty={(professionalId, time) => setNewAt({ professionalId: professionalId ?? undefined, time })}
+              onMove={(m) => void move(m)}
+            />
+          </>
+        )}
+      </div>
+      {newLoaded && (
+        <NewAppointmentDialog
+          businessId={businessId}
+          date={newAt ? date : null}
+          preset={newAt}
+          onClose={() => setNewAt(null)}
+          onCreated={() => void revalidate()}
+        />
+      )}
+      <ActionConfirmDialog
+        open={!!outside}
+        onOpenChange={(open) => !open && setOutside(null)}
+        title={OUTSIDE_HOURS_TEXT.title}
+        description={outside?.reason}
+        confirmLabel={OUTSIDE_HOURS_TEXT.override}
+        run={() => gridMoveAction({ businessId, id: outside!.id, time: outside!.time, from: outside!.from, to: outside!.to, outsideHours: true })}
+        success={{ title: MSG.timeUpdated }}
+        error={MSG.timeError}
+        onDone={() => void revalidate()}
+      />
+    </>
+  );
+}
+
+const POINTER = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 300, tolerance: 8 } };
+
+/** The grid's hour height in pixels (a CSS variable: 64 px on phones, 72 px wider). */
+function hourPxOf(el: Element | null): number {
+  const grid = el?.closest("[data-testid=agenda-grid]");
+  return (grid && parseFloat(getComputedStyle(grid).getPropertyValue("--hour-height"))) || 64;
+}
+
+/** Keyboard moves: up and down a quarter of an hour, left and right a column. */
+const keyboardSteps: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+    const step = (hourPxOf(event.target as Element) * GRID.stepMinutes) / 60;
+    if (event.code === "ArrowDown") return { ...currentCoordinates, y: currentCoordinates.y + step };
+    if (event.code === "ArrowUp") return { ...currentCoordinates, y: currentCoordinates.y - step };
+    if (event.code !== "ArrowLeft" && event.code !== "ArrowRight") return undefined;
+    event.preventDefault();
+    const rects = [...context.droppableRects.values()].sort((a, b) => a.left - b.left);
+    const x = currentCoordinates.x;
+    const target = event.code === "ArrowRight" ? rects.find((r) => r.left > x + 1) : [...rects].reverse().find((r) => r.right < x - 1);
+    return target ? { ...currentCoordinates, x: target.left + 8 } : currentCoordinates;
+};
+const KEYBOARD = { coordinateGetter: keyboardSteps };
+
+/** The column under the pointer; the keyboard has none, so there the block's own box decides. */
+const columnUnder: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length ? under : rectIntersection(args);
+};
+
+function Grid({ columns, window, now, onEmpty, onMove }: {
+  columns: GridColumn[];
+  window: Interval;
+  now: boolean;
+  onEmpty: (professionalId: string | null, time: string) => void;
+  onMove: (m: Omit<Outside, "reason">) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
+  const [linked, setLinked] = useState<string | null>(null);
+  // On a phone, one professional at a time.
+  const [shown, setShown] = useState(columns[0]?.id);
+  const current = columns.some((c) => c.id === shown) ? shown : columns[0]?.id;
+  const hydrated = useHydrated();
+  const [nowMinutes, setNowMinutes] = useState<number | null>(null);
+  useEffect(() => {
+    if (!now) return;
+    const tick = () => setNowMinutes(toMinutes(instantToBusinessParts(new Date()).time));
+    tick();
+    const t = setInterval(tick, 60_000);
+    return () => clearInterval(t);
+  }, [now]);
+
+  const blockOf = (id: string) => columns.flatMap((c) => c.blocks.map((b) => ({ b, c }))).find(({ b, c }) => `${c.id}:${b.appointmentId}` === id);
+  const describe = (id: string) => {
+    const f = blockOf(id);
+    return f ? `${f.b.clientName} às ${fromMinutes(f.b.start)} (${f.c.name})` : "agendamento";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Agendamento de ${describe(String(active.id))} selecionado. Setas para cima e para baixo mudam o horário; para os lados, o profissional.`,
+    onDragOver: ({ over }) => (over ? `Na coluna de ${columns.find((c) => c.id === over.id)?.name ?? ""}.` : "Fora da grade."),
+    onDragEnd: ({ over }) => (over ? "Agendamento solto." : "Movimento cancelado."),
+    onDragCancel: () => "Movimento cancelado. O agendamento continua onde estava.",
+  };
+  function end(e: DragEndEvent) {
+    const found = blockOf(String(e.active.id));
+    if (!found || !e.over) return;
+    const { b, c } = found;
+    const to = String(e.over.id);
+    const start = movedStart(b.start, (e.delta.y / hourPxOf(box.current)) * 60, b.end - b.start);
+    if (start === b.start && to === c.id) return;
+    const who = (id: string) => (id === GRID.unassigned ? null : id);
+    onMove({ id: b.appointmentId, time: fromMinutes(start), from: who(c.id), to: who(to) });
+  }
+
+  const marks = hourMarks(window);
+  const height = timelineLength(window);
+  const lines: React.CSSProperties = {
+    height,
+    backgroundImage: `repeating-linear-gradient(to bottom, var(--color-border) 0 1px, transparent 1px calc(var(--hour-height) / 4))`,
+    backgroundPositionY: timelineLength({ start: window.start, end: Math.ceil(window.start / GRID.stepMinutes) * GRID.stepMinutes }),
+  };
+  return (
+    <DndContext
+      id="agenda-grid"
+      sensors={sensors}
+      collisionDetection={columnUnder}
+      onDragEnd={end}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: "Para mover, pressione Espaço ou Enter, use as setas (para cima e para baixo: 15 minutos; para os lados: outro profissional) e Espaço ou Enter para soltar. Esc cancela.",
+        },
+      }}
+    >
+      <label className="mb-3 grid gap-1 text-sm md:hidden">
+        Profissional
+        <select value={current} onChange={(e) => setShown(e.target.value)} className="h-10 rounded-md border border-input bg-background px-3">
+          {columns.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div ref={box} className="overflow-x-auto rounded-xl border bg-card [--hour-height:64px] md:[--hour-height:72px]" data-testid="agenda-grid" style={{ "--block-min-height": "28px" }}>
+        <div className="flex min-w-full md:w-max">
+          <div className="sticky left-0 z-20 w-14 shrink-0 border-r bg-card" aria-hidden>
+            <div className="h-12 border-b" />
+            <div className="relative" style={{ height }}>
+              {marks.map((m) => (
+                <span key={m} className="absolute right-2 -translate-y-1/2 text-xs tabular-nums text-muted-foreground" style={{ top: timelineLength({ start: window.start, end: m }) }}>
+                  {fromMinutes(m)}
+                </span>
+              ))}
+            </div>
+          </div>
+          {columns.map((c) => (
+            <Column
+              key={c.id}
+              column={c}
+              window={window}
+              lines={lines}
+              hidden={hydrated && c.id !== current}
+              nowMinutes={nowMinutes}
+              linked={linked}
+              onLink={setLinked}
+              onEmpty={onEmpty}
+            />
+          ))}
+        </div>
+      </div>
+    </DndContext>
+  );
+}
+
+function Column({ column: c, window, lines, hidden, nowMinutes, linked, onLink, onEmpty }: {
+  column: GridColumn; window: Interval; lines: React.CSSProperties; hidden: boolean; nowMinutes: number | null;
+  linked: string | null; onLink: (id: string | null) => void; onEmpty: (professionalId: string | null, time: string) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: c.id });
+  const professionalId = c.id === GRID.unassigned ? null : c.id;
+  const headingId = `grid-${c.id}`;
+  return (
+    <section aria-labelledby={headingId} className={cn("min-w-0 flex-1 border-r last:border-r-0 md:min-w-40", hidden && "max-md:hidden")} data-testid="grid-column" data-professional={c.name}>
+      <header className="flex h-12 items-center justify-between gap-1 border-b px-2">
+        <h2 id={headingId} className="truncate text-sm font-semibold" title={c.name}>
+          {c.name}
+        </h2>
+        <button
+          type="button"
+          onClick={() => onEmpty(professionalId, "")}
+          className="rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={`Novo agendamento com ${c.name}`}
+          title={`Novo agendamento com ${c.name}`}
+        >
+          <Plus aria-hidden className="size-4" />
+        </button>
+      </header>
+      <div
+        ref={setNodeRef}
+        className={cn("relative cursor-pointer", isOver && "bg-primary/5")}
+        style={lines}
+        data-testid="grid-body"
+        onClick={(e) => {
+          if (e.target !== e.currentTarget) return;
+          const rect = e.currentTarget.getBoundingClientRect();
+          onEmpty(professionalId, fromMinutes(slotAt((e.clientY - rect.top) / rect.height, window)));
+        }}
+      >
+        {c.shades.map((s) => (
+          <div key={`${s.kind}-${s.start}`} className="grid-shade" style={timelineVars(s, window)} title={`${SHADE_TEXT[s.kind]} (${fromMinutes(s.start)}–${fromMinutes(s.end)})`} data-testid="grid-shade">
+            <span>{SHADE_TEXT[s.kind]}</span>
+          </div>
+        ))}
+        {c.blocks.map((b) => (
+          <GridBlock key={b.appointmentId} column={c.id} block={b} window={window} linked={linked === b.appointmentId} onLink={onLink} />
+        ))}
+        {nowMinutes !== null && nowMinutes >= window.start && nowMinutes < window.end && (
+          <div aria-hidden className="pointer-events-none absolute inset-x-0 z-30 h-0.5 bg-destructive" style={{ top: timelineLength({ start: window.start, end: nowMinutes }) }} data-testid="grid-now" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A professional's part of an appointment: drag it; hovering or focusing it marks its other parts. */
+function GridBlock({ column, block: b, window, linked, onLink }: { column: string; block: PlacedBlock; window: Interval; linked: boolean; onLink: (id: string | null) => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${column}:${b.appointmentId}` });
+  const s = statusMeta(b.statusId);
+  const when = `${fromMinutes(b.start)}–${fromMinutes(b.end)}`;
+  const label = `${when}, ${b.clientName}: ${b.services.join(", ")} (${formatDuration(b.end - b.start)}), ${s.label}`;
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      title={label}
+      onPointerEnter={() => onLink(b.appointmentId)}
+      onPointerLeave={() => onLink(null)}
+      onFocus={() => onLink(b.appointmentId)}
+      onBlur={() => onLink(null)}
+      className={cn("allocation-block cursor-grab touch-none", s.border, s.tint, linked && "ring-2 ring-primary", isDragging && "z-40 cursor-grabbing opacity-80 shadow-lg")}
+      style={{
+        ...timelineVars(b.shown, window),
+        ...(b.lanes > 1 && { "--lane": b.lane, "--lanes": b.lanes }),
+        ...(transform && { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }),
+      }}
+      data-testid="grid-block"
+      data-appointment={b.appointmentId}
+    >
+      <span>
+        {when} · {b.services.join(", ")}
+      </span>
+      <span>{b.clientName}</span>
+    </button>
+  );
+}

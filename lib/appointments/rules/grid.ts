@@ -1,0 +1,101 @@
+/**
+ * The agenda's 'Grade' (issue 35): one day, a column per active professional who works that day or
+ * has an appointment on it (plus 'Sem profissional' when a service has nobody), rows of 15 minutes
+ * over the business's hours. Blocks are the Visor de Alocação's (one per professional per
+ * appointment, lanes where they overlap); the shading says why a stretch can't be booked. Pure;
+ * minutes since midnight, intervals half-open.
+ */
+import type { Interval } from "@/lib/core/time/overlap";
+import { mergeIntervals, toMinutes } from "@/lib/core/time/overlap";
+import type { WorkingDay } from "./availability";
+import { blocksOf, clip, placeBlocks, type AllocationAppointment, type PlacedBlock } from "./allocation";
+import { serviceMinutes } from "./appointment-lines";
+
+export const GRID = {
+  stepMinutes: 15,
+  /** The column of the services nobody was given. */
+  unassigned: "sem-profissional",
+  unassignedName: "Sem profissional",
+} as const;
+
+export type ShadeKind = "off" | "outside" | "break" | "time_off";
+
+/** What each shading says (the title on hover, the label when there is room). */
+export const SHADE_TEXT: Record<ShadeKind, string> = {
+  off: "Não trabalha neste dia",
+  outside: "Fora do expediente",
+  break: "Pausa",
+  time_off: "De folga",
+};
+
+export type Shade = Interval & { kind: ShadeKind };
+
+export type GridProfessional = { id: string; name: string; day: WorkingDay; timeOff: readonly Interval[] };
+
+export type GridColumn = { id: string; name: string; blocks: PlacedBlock[]; shades: Shade[] };
+
+/** The stretches of `window` the professional can't be booked in, each with its reason. */
+export function shadesOf(p: GridProfessional, window: Interval): Shade[] {
+  const out: Shade[] = [];
+  const add = (i: Interval | null, kind: ShadeKind) => {
+    const c = i && clip(i, window);
+    if (c) out.push({ ...c, kind });
+  };
+  if (!p.day.isWorking) {
+    add(window, "off");
+    return out;
+  }
+  if (p.day.start !== null) add({ start: window.start, end: p.day.start }, "outside");
+  if (p.day.end !== null) add({ start: p.day.end, end: window.end }, "outside");
+  for (const b of p.day.breaks) add(b, "break");
+  for (const t of mergeIntervals([...p.timeOff])) add(t, "time_off");
+  return out;
+}
+
+/** Every appointment's services nobody was given: one block each, from its start. */
+function unassignedBlocks(appointments: readonly AllocationAppointment[]) {
+  return appointments.flatMap((a) => {
+    const lines = a.lines.filter((l) => !l.professionalId);
+    if (!lines.length) return [];
+    const start = toMinutes(a.time);
+    const minutes = lines.reduce((sum, l) => sum + serviceMinutes(l.durationMinutes), 0);
+    return [{ appointmentId: a.id, professionalId: GRID.unassigned, start, end: start + minutes, statusId: a.statusId, clientName: a.clientName, services: lines.map((l) => l.serviceName) }];
+  });
+}
+
+/**
+ * The columns of the day: the professionals who work that day or have a block on it (a day off with
+ * an appointment still shows it), in the given order, then 'Sem profissional' when needed. Cancelled
+ * appointments are left out: the grid shows who is busy.
+ */
+export function gridColumns(professionals: readonly GridProfessional[], appointments: readonly AllocationAppointment[], window: Interval): GridColumn[] {
+  const live = appointments.filter((a) => a.statusId !== 3);
+  const blocks = [...blocksOf(live), ...unassignedBlocks(live)];
+  const placed = (id: string) =>
+    placeBlocks(blocks.filter((b) => b.professionalId === id).flatMap((b) => {
+      const shown = clip(b, window);
+      return shown ? [{ ...b, shown }] : [];
+    }));
+  const columns: GridColumn[] = [];
+  for (const p of professionals) {
+    const own = placed(p.id);
+    if (!p.day.isWorking && own.length === 0) continue;
+    columns.push({ id: p.id, name: p.name, blocks: own, shades: shadesOf(p, window) });
+  }
+  const nobody = placed(GRID.unassigned);
+  if (nobody.length) columns.push({ id: GRID.unassigned, name: GRID.unassignedName, blocks: nobody, shades: [] });
+  return columns;
+}
+
+/** The row a point `fraction` (0–1) down the window falls in, as the time of its start. */
+export function slotAt(fraction: number, window: Interval): number {
+  const minutes = window.start + Math.max(0, Math.min(1, fraction)) * (window.end - window.start);
+  const slot = Math.floor(minutes / GRID.stepMinutes) * GRID.stepMinutes;
+  return Math.min(slot, window.end - GRID.stepMinutes);
+}
+
+/** A drag's new start: the old one moved by `deltaMinutes`, snapped to the step, kept inside the day. */
+export function movedStart(start: number, deltaMinutes: number, duration: number): number {
+  const snapped = Math.round((start + deltaMinutes) / GRID.stepMinutes) * GRID.stepMinutes;
+  return Math.max(0, Math.min(24 * 60 - Math.max(duration, GRID.stepMinutes), snapped));
+}
