@@ -1,5 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { AGENDA_VIEW_COOKIE, agendaViewOf } from "@/lib/appointments/agenda-view-choice";
 import type { BusinessRole } from "@/lib/auth/roles";
 import { pickCurrentBusiness, redirectFor } from "@/lib/auth/route-rules";
 import { decodeSession } from "@/lib/auth/session-decode";
@@ -33,7 +34,11 @@ export async function middleware(req: NextRequest) {
 
   const headers = new Headers(req.headers);
   for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);
-  return setHeaders(NextResponse.next({ request: { headers } }), security.responseHeaders);
+  const response = NextResponse.next({ request: { headers } });
+  // The agenda's view named in the address is remembered for the next visit (lib/appointments/agenda-view-choice.ts).
+  const view = pathname === "/appointments" ? agendaViewOf(req.nextUrl.searchParams.get("vista")) : null;
+  if (view) response.cookies.set(AGENDA_VIEW_COOKIE, view, { path: "/", maxAge: 365 * 86_400, sameSite: "lax", httpOnly: true, secure: req.nextUrl.protocol === "https:" });
+  return setHeaders(response, security.responseHeaders);
 }
 
 export const config = {

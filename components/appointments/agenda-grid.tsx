@@ -239,19 +239,19 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
         },
       }}
     >
-      <label className="mb-3 grid gap-1 text-sm md:hidden">
-        Profissional
-        <select value={current} onChange={(e) => setShown(e.target.value)} className="h-10 rounded-md border border-input bg-background px-3">
+      <div className="mb-3 grid gap-1 text-sm md:hidden">
+        <label htmlFor="grid-professional">Profissional</label>
+        <select id="grid-professional" value={current} onChange={(e) => setShown(e.target.value)} className="h-10 rounded-md border border-input bg-background px-3">
           {columns.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </select>
-      </label>
-      <div ref={box} className="overflow-x-auto rounded-xl border bg-card [--hour-height:64px] md:[--hour-height:72px]" data-testid="agenda-grid" style={{ "--block-min-height": "28px" }}>
+      </div>
+      <div ref={box} className="select-none overflow-x-auto rounded-xl border bg-card [--hour-height:64px] md:[--hour-height:72px]" data-testid="agenda-grid" style={{ "--block-min-height": "28px" }}>
         <div className="flex min-w-full md:w-max">
-          <div className="sticky left-0 z-20 w-14 shrink-0 border-r bg-card" aria-hidden>
+          <div className="sticky left-0 z-[15] w-14 shrink-0 border-r bg-card" aria-hidden>
             <div className="h-12 border-b" />
             <div className="relative" style={{ height }}>
               {marks.map((m) => (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { AgendaGrid } from "@/components/appointments/agenda-grid";
 import { AgendaView } from "@/components/appointments/agenda-view";
-import { AGENDA_VIEW_COOKIE } from "@/components/appointments/view-toggle";
+import { AGENDA_VIEW_COOKIE, agendaViewOf } from "@/lib/appointments/agenda-view-choice";
 import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { gridDay } from "@/lib/allocation/queries";
@@ -30,7 +30,7 @@ export default async function AppointmentsPage({ searchParams }: Props) {
   const today = todayInBusiness();
   const { dia, repetir, vista } = await searchParams;
   const day = typeof dia === "string" && isDateOnly(dia) ? dia : undefined;
-  const view = typeof vista === "string" ? vista : (await cookies()).get(AGENDA_VIEW_COOKIE)?.value;
+  const view = agendaViewOf(typeof vista === "string" ? vista : null) ?? agendaViewOf((await cookies()).get(AGENDA_VIEW_COOKIE)?.value);
   if (view === "grade" && repetir === undefined) {
     const date = day ?? today;
     const data = await loadOrNull("grade da agenda", () => gridDay(business.id, date));

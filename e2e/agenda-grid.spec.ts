@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { openWeekday } from "./booking-steps";
+import { expect, test, type Page } from "./fixtures";
+import { login, OWNER, sql } from "./support";
+
+/**
+ * The agenda's 'Grade' (issue 35): the toggle, a booking from an empty stretch of a professional's
+ * column (professional and time filled in), a block dragged to another professional and time, a
+ * refused drop snapping back; at 1280 and 390 px.
+ */
+async function studio() {
+  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
+  return b.id;
+}
+
+const column = (page: Page, name: string) => page.getByTestId("grid-column").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** Where `time` sits in a column's body (its rows start at the day's opening). */
+async function pointAt(page: Page, name: string, time: string, open: string) {
+  const body = column(page, name).getByTestId("grid-body");
+  await body.scrollIntoViewIfNeeded();
+  const box = (await body.boundingBox())!;
+  const hour = await body.evaluate((el) => parseFloat(getComputedStyle(el.closest("[data-testid=agenda-grid]")!).getPropertyValue("--hour-height")));
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return { x: box.x + box.width / 2, y: box.y + ((minutes(time) - minutes(open)) / 60) * hour + 4 };
+}
+
+test.describe("Grade", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the toggle is remembered; a click on Juliana's empty 10:00 opens Novo Agendamento with her and the time; the booking shows in her column", async ({ page }) => {
+    const date = await openWeekday(27);
+    const name = `Grade ${randomUUID().slice(0, 6)}`;
+    await sql()`insert into clients (business_id, name, phone) values (${await studio()}, ${name}, '65 99111-2233')`;
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    await page.getByRole("link", { name: "Grade" }).click();
+    await expect(page.getByTestId("agenda-grid")).toBeVisible();
+    await page.goto("/appointments");
+    await expect(page.getByTestId("agenda-grid")).toBeVisible();
+    await page.goto(`/appointments?vista=grade&dia=${date}`);
+    await expect(column(page, "Juliana Alves")).toBeVisible();
+    const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;
+    const at = await pointAt(page, "Juliana Alves", "10:00", open.t);
+    await page.mouse.click(at.x, at.y);
+    const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+    await expect(dialog.getByLabel("Horário *")).toHaveValue("10:00");
+    await dialog.getByLabel("Cliente *").fill(name);
+    await page.getByRole("option", { name: new RegExp(name) }).click();
+    await dialog.getByRole("checkbox", { name: /^Escova/ }).check();
+    await expect(dialog.locator("select").first()).toHaveValue(/.+/);
+    await expect(dialog.locator("select").first().locator("option:checked")).toContainText("Juliana Alves");
+    await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+    await expect(column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name })).toBeVisible();
+    await page.getByRole("link", { name: "Cartões" }).click();
+    await expect(page.getByTestId("month-total")).toBeVisible();
+  });
+
+  test("a block dragged to Rafael at 15:00 moves there; dropped on a busy time it snaps back with the reason", async ({ page }) => {
+    const date = await openWeekday(28);
+    const businessId = await studio();
+    const name = `Arrasto ${randomUUID().slice(0, 6)}`;
+    const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+    const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${date}, '10:00', 2) returning id`;
+    await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+      select ${a.id}, s.id, p.id, ${businessId} from services s, professionals p
+       where s.business_id = ${businessId} and s.name = 'Corte feminino' and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
+    await login(page, OWNER);
+    await page.goto(`/appointments?vista=grade&dia=${date}`);
+    const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${businessId} and day_of_week = extract(dow from ${date}::date)`;
+    const block = column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name });
+    await expect(block).toBeVisible();
+    // The target first: finding it may scroll the page, and the block's box is read after.
+    const target = await pointAt(page, "Rafael Souza", "15:00", open.t);
+    const from = (await block.boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(column(page, "Rafael Souza").getByTestId("grid-block").filter({ hasText: name })).toBeVisible();
+    const where = async () => (await sql()`select a.time::text as t, p.name from appointments a join appointment_services s on s.appointment_id = a.id join professionals p on p.id = s.professional_id where a.id = ${a.id}`)[0];
+    await expect.poll(where).toEqual({ t: "15:00:00", name: "Rafael Souza" });
+
+    // Onto Juliana's lunch break: refused with the reason, and the block stays with Rafael.
+    const moved = column(page, "Rafael Souza").getByTestId("grid-block").filter({ hasText: name });
+    const lunch = await pointAt(page, "Juliana Alves", "12:15", open.t);
+    const box = (await moved.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 30, box.y + 20, { steps: 4 });
+    await page.mouse.move(lunch.x, lunch.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Conflito de agenda" })).toContainText("Juliana Alves");
+    await expect(moved).toBeVisible();
+    expect(await where()).toEqual({ t: "15:00:00", name: "Rafael Souza" });
+  });
+
+  test("on a phone (390 px): one professional at a time, a switcher, and a click books with the one shown", async ({ page }) => {
+    const date = await openWeekday(27);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, OWNER);
+    await page.goto(`/appointments?vista=grade&dia=${date}`);
+    await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveCount(1);
+    await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Rafael Souza" });
+    await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", "Rafael Souza");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;
+    const at = await pointAt(page, "Rafael Souza", "14:00", open.t);
+    await page.mouse.click(at.x, at.y);
+    const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+    await expect(dialog.getByLabel("Horário *")).toHaveValue("14:00");
+    await dialog.getByRole("checkbox", { name: /^Barba/ }).check();
+    await expect(dialog.locator("select").first().locator("option:checked")).toContainText("Rafael Souza");
+  });
+});
