@@ -1,0 +1,115 @@
+/**
+ * The grid's drag (appointments.gridMove): another time and another professional's column in one
+ * change, checked as every booking is, written so only the final state meets the constraints,
+ * audited; refusals change nothing; two drops racing for one slot: one wins.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, test, vi } from "vitest";
+import { db } from "@/db";
+import { appointments, auditLogs, businessHours, professionalServices } from "@/db/schema";
+import { createAppointmentAction, gridMoveAction } from "@/lib/appointments/actions";
+import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
+import { actAs } from "./act-as";
+import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
+
+vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
+vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
+
+const MONDAY = "2031-03-03";
+
+async function salon() {
+  const owner = await createUser();
+  const business = await createBusiness(owner.id);
+  await db.insert(businessHours).values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ businessId: business.id, dayOfWeek: d, isOpen: true, openTime: "08:00", closeTime: "19:00" })));
+  const corte = await createService(business.id, 60, { name: `Corte ${uniq()}` });
+  const barba = await createService(business.id, 30, { name: `Barba ${uniq()}` });
+  const ana = await createProfessional(business.id, { name: `Ana ${uniq()}` });
+  const bruno = await createProfessional(business.id, { name: `Bruno ${uniq()}` });
+  const caio = await createProfessional(business.id, { name: `Caio ${uniq()}` });
+  await db.insert(professionalServices).values([
+    { professionalId: ana.id, serviceId: corte.id, price: "50.00", businessId: business.id },
+    { professionalId: ana.id, serviceId: barba.id, price: "30.00", businessId: business.id },
+    { professionalId: bruno.id, serviceId: corte.id, price: "40.00", businessId: business.id },
+    { professionalId: caio.id, serviceId: barba.id, price: "25.00", businessId: business.id },
+  ]);
+  await actAs(owner.id);
+  const book = async (time: string, lines: { serviceId: string; professionalId: string | null }[]) => {
+    const r = await createAppointmentAction({ businessId: business.id, client: { kind: "existing", id: (await createClient(business.id)).id }, date: MONDAY, time, lines });
+    if (!r.ok) throw new Error(r.description ?? r.error);
+    return r.id;
+  };
+  return { owner, business, corte, barba, ana, bruno, caio, book };
+}
+
+const state = async (id: string) => {
+  const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
+  const lines = await db.execute<{ professional_id: string | null }>(sql`select professional_id from appointment_services where appointment_id = ${id} order by professional_id`);
+  return { time: a.time.slice(0, 5), pros: lines.map((l) => l.professional_id) };
+};
+
+describe("grid move", () => {
+  test("to another professional and time in one change, audited with both", async () => {
+    const s = await salon();
+    const id = await s.book("10:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
+    // Bruno is busy 10:00–11:00 until the move: the new line lands where nobody is.
+    await s.book("10:00", [{ serviceId: s.corte.id, professionalId: s.bruno.id }]);
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "14:00", from: s.ana.id, to: s.bruno.id })).toMatchObject({ ok: true });
+    expect(await state(id)).toEqual({ time: "14:00", pros: [s.bruno.id] });
+    const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.entityId, id), sql`${auditLogs.description} like '%movido na grade%'`));
+    expect(audit.description).toContain(`10:00 → 14:00, ${"Ana"}`);
+    expect(audit.newValues).toMatchObject({ time: "14:00" });
+  });
+
+  test("only the dragged professional's services change hands; the other part moves in time with it", async () => {
+    const s = await salon();
+    const id = await s.book("09:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.caio.id }]);
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "11:00", from: s.caio.id, to: s.ana.id })).toMatchObject({ ok: false });
+    // Ana can't take the barba at the same time as her own corte (1 h + 30 min from 11:00 is fine: loads add up).
+    const r = await gridMoveAction({ businessId: s.business.id, id, time: "11:00", from: s.ana.id, to: s.bruno.id });
+    expect(r).toMatchObject({ ok: true });
+    expect(await state(id)).toEqual({ time: "11:00", pros: [s.bruno.id, s.caio.id].sort() });
+  });
+
+  test("refused and unchanged: a professional who doesn't do the service, a busy one, outside the hours, a stale drag", async () => {
+    const s = await salon();
+    const id = await s.book("10:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
+    await s.book("15:00", [{ serviceId: s.corte.id, professionalId: s.bruno.id }]);
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "10:00", from: s.ana.id, to: s.caio.id })).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "15:30", from: s.ana.id, to: s.bruno.id })).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "18:30", from: s.ana.id, to: s.ana.id })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "12:00", from: s.bruno.id, to: s.ana.id })).toMatchObject({ ok: false });
+    expect(await state(id)).toEqual({ time: "10:00", pros: [s.ana.id] });
+  });
+
+  test("from 'Sem profissional' to a professional, and back", async () => {
+    const s = await salon();
+    // Booked without one, the automatic assignment gives it one: taken away, as when nobody was free.
+    const id = await s.book("10:00", [{ serviceId: s.corte.id, professionalId: null }]);
+    await db.execute(sql`update appointment_services set professional_id = null where appointment_id = ${id}`);
+    const r = await gridMoveAction({ businessId: s.business.id, id, time: "10:00", from: null, to: s.bruno.id });
+    expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
+    expect(await state(id)).toEqual({ time: "10:00", pros: [s.bruno.id] });
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "10:00", from: s.bruno.id, to: null })).toMatchObject({ ok: true });
+    expect(await state(id)).toEqual({ time: "10:00", pros: [null] });
+  });
+
+  test("two drops racing for Bruno at 16:00: exactly one lands", async () => {
+    const s = await salon();
+    const one = await s.book("09:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
+    const two = await s.book("14:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
+    const results = await Promise.all([
+      gridMoveAction({ businessId: s.business.id, id: one, time: "16:00", from: s.ana.id, to: s.bruno.id }),
+      gridMoveAction({ businessId: s.business.id, id: two, time: "16:00", from: s.ana.id, to: s.bruno.id }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ error: MSG.conflict });
+  });
+
+  test("another business's owner moves nothing", async () => {
+    const s = await salon();
+    const id = await s.book("10:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
+    const other = await salon();
+    expect((await gridMoveAction({ businessId: other.business.id, id, time: "14:00", from: s.ana.id, to: s.ana.id })).ok).toBe(false);
+    expect(await state(id)).toEqual({ time: "10:00", pros: [s.ana.id] });
+  });
+});
