@@ -36,7 +36,7 @@ export async function middleware(req: NextRequest) {
   for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);
   const response = NextResponse.next({ request: { headers } });
   // The agenda's view named in the address is remembered for the next visit (lib/appointments/agenda-view-choice.ts).
-  const view = pathname === "/appointments" ? agendaViewOf(req.nextUrl.searchParams.get("vista")) : null;
+  const view = pathname === "/appointments/grade" ? "grade" : pathname === "/appointments" ? agendaViewOf(req.nextUrl.searchParams.get("vista")) : null;
   if (view) response.cookies.set(AGENDA_VIEW_COOKIE, view, { path: "/", maxAge: 365 * 86_400, sameSite: "lax", httpOnly: true, secure: req.nextUrl.protocol === "https:" });
   return setHeaders(response, security.responseHeaders);
 }

@@ -38,7 +38,7 @@ test.describe("Grade", () => {
     await expect(page.getByTestId("agenda-grid")).toBeVisible();
     await page.goto("/appointments");
     await expect(page.getByTestId("agenda-grid")).toBeVisible();
-    await page.goto(`/appointments?vista=grade&dia=${date}`);
+    await page.goto(`/appointments/grade?dia=${date}`);
     await expect(column(page, "Juliana Alves")).toBeVisible();
     const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;
     const at = await pointAt(page, "Juliana Alves", "10:00", open.t);
@@ -66,7 +66,7 @@ test.describe("Grade", () => {
       select ${a.id}, s.id, p.id, ${businessId} from services s, professionals p
        where s.business_id = ${businessId} and s.name = 'Corte feminino' and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
     await login(page, OWNER);
-    await page.goto(`/appointments?vista=grade&dia=${date}`);
+    await page.goto(`/appointments/grade?dia=${date}`);
     const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${businessId} and day_of_week = extract(dow from ${date}::date)`;
     const block = column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name });
     await expect(block).toBeVisible();
@@ -100,7 +100,7 @@ test.describe("Grade", () => {
     const date = await openWeekday(27);
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, OWNER);
-    await page.goto(`/appointments?vista=grade&dia=${date}`);
+    await page.goto(`/appointments/grade?dia=${date}`);
     await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveCount(1);
     await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Rafael Souza" });
     await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", "Rafael Souza");

@@ -102,7 +102,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 /** Which routes each visitor below covers; the first test checks this against lib/routes.ts. */
 const COVERED = {
   public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva", "/agendar/lembrete"],
-  owner: ["/", "/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours",
+  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours",
     "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
   employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"],
   admin: ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"],
@@ -184,6 +184,8 @@ test("the owner's screens fit a phone", async ({ page }) => {
     await page.getByRole("button", { name: "Expandir detalhes" }).first().click();
     await expect(page.getByTestId("appointment-details").first()).toBeVisible();
     expect(await sideways(page), "/appointments (detalhes abertos)").toEqual([]);
+    await expectScreenFits(page, "/appointments/grade", "Agenda Inteligente");
+    await expectScreenFits(page, "/appointments?vista=cartoes", "Agenda Inteligente", "/appointments (de volta aos cartões)");
     await expectScreenFits(page, "/allocation-viewer", "Visor de Alocação");
     await page.getByLabel("Mostrar todos os status").click();
     expect(await sideways(page), "/allocation-viewer (todos os status)").toEqual([]);

@@ -29,6 +29,7 @@ export const ROUTES = [
   { path: "/agendar/lembrete", guard: "public", title: "Seu horário" },
 
   { path: "/appointments", guard: "staff", title: "Agenda Inteligente", menu: { group: "management", icon: "CalendarDays", label: "Agendamentos" } },
+  { path: "/appointments/grade", guard: "staff", title: "Agenda Inteligente" },
   { path: "/allocation-viewer", guard: "staff", title: "Visor de Alocação", menu: { group: "management", icon: "ChartGantt" } },
   { path: "/clients", guard: "staff", title: "Clientes", menu: { group: "management", icon: "Users" } },
   { path: "/clients/[id]", guard: "staff", title: "Cliente" },

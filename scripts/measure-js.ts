@@ -18,7 +18,7 @@ const base = process.argv[2] ?? "http://localhost:3100";
 const budget: Budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "js-budget.json"), "utf8"));
 const PUBLIC = ["/auth", "/agendar/studio-bela-vista"];
 const OWNER_ROUTES = [
-  "/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer",
+  "/appointments", "/appointments/grade", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer",
   "/reports/dashboard", "/team-management", "/business-profile",
 ];
 const ADMIN_ROUTES = ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"];

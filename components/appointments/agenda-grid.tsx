@@ -39,7 +39,7 @@ const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog"
 
 /** The grid's address for a day (today's is the bare view). */
 export function gridHref(date: string, today: string): string {
-  return date === today ? "/appointments?vista=grade" : `/appointments?vista=grade&dia=${date}`;
+  return date === today ? "/appointments/grade" : `/appointments/grade?dia=${date}`;
 }
 
 type Props = { businessId: string; today: string; date: string; data: GridDayWire | null; cursor: Cursor };

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarOff, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClockAlert, Globe, Plus } from "lucide";
+import { CalendarClock, CalendarOff, CalendarPlus, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClipboardCheck, ClockAlert, Globe, Plus, UserRound, X } from "lucide";
 import { iconSprite } from "@/components/ui/icon-sprite";
 
 /** The icons every card and every day of the agenda repeats, drawn once by AgendaView. */
@@ -11,4 +11,8 @@ export const AGENDA_ICONS = iconSprite("agenda", {
   holiday: CalendarOff,
   encaixe: CalendarClock,
   outsideHours: ClockAlert,
+  client: UserRound,
+  review: ClipboardCheck,
+  rebook: CalendarPlus,
+  close: X,
 });

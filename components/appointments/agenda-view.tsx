@@ -18,8 +18,7 @@ import { AgendaDnd } from "./agenda-dnd";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
-import { StalePendingAlert } from "./stale-pending";
-import { RebookNotice, type Rebook } from "./rebook-notice";
+import type { Rebook } from "./rebook-notice";
 import { ViewToggle } from "./view-toggle";
 import { useAgenda, type DaySection as Section } from "./use-agenda";
 import type { Cursor } from "@/lib/core/realtime/cursor";
@@ -28,6 +27,10 @@ import type { Cursor } from "@/lib/core/realtime/cursor";
 // is idle, mount when first opened, then stay mounted, so a close gives the focus back to the tile or
 // card that opened them.
 const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { whenIdle: true });
+// Shown only when there is something to say (old pendentes, a client's 'Agendar novamente'): their
+// code loads with them, not with every agenda.
+const StalePendingAlert = preloadable(() => import("./stale-pending").then((m) => m.StalePendingAlert));
+const RebookNotice = preloadable(() => import("./rebook-notice").then((m) => m.RebookNotice));
 const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
 
 /** The same day as `b`: the same count, first cards and hours. */
@@ -153,7 +156,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
       />
       {rebook && <RebookNotice rebook={rebook} onCancel={() => setRebook(null)} />}
       <MonthCards summary={agenda.summary} />
-      <StalePendingAlert stale={agenda.stale} onGo={(date) => void goTo(date)} />
+      {agenda.stale.count > 0 && <StalePendingAlert stale={agenda.stale} onGo={(date) => void goTo(date)} />}
       {agenda.error && (
         <Alert variant="destructive" className="mb-4">
           <AlertCircle aria-hidden />

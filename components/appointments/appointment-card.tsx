@@ -1,7 +1,7 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import { Check, MessageCircle, Pencil, Trash2, UserRound, X } from "lucide-react";
+import { Check, MessageCircle, Pencil, Trash2, X } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { sendOptimistic } from "@/components/form";
@@ -248,7 +248,7 @@ function Details({ appointment: a, onEdit, onDelete }: { appointment: AgendaAppo
       <div className="flex flex-wrap gap-2 pt-1">
         <Button size="sm" variant="outline" asChild>
           <Link href={`/clients/${a.client.id}`} aria-label={`Ver cliente ${a.client.name}`}>
-            <UserRound aria-hidden /> Cliente
+            <AGENDA_ICONS.Icon name="client" /> Cliente
           </Link>
         </Button>
         <Button size="sm" variant="outline" onClick={onEdit}>

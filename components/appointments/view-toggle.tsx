@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 
 const VIEWS: { view: AgendaViewName; label: string; href: string }[] = [
   { view: "cartoes", label: "Cartões", href: "/appointments?vista=cartoes" },
-  { view: "grade", label: "Grade", href: "/appointments?vista=grade" },
+  { view: "grade", label: "Grade", href: "/appointments/grade" },
 ];
 
 /** 'Cartões' / 'Grade': links (they work before the scripts load); the middleware remembers the choice. */

@@ -1,7 +1,7 @@
 /**
- * The agenda's two views ('Cartões', the spec's screen, and 'Grade'): ?vista= names one, and the
- * middleware keeps the last one named in a cookie, so /appointments opens in it next time on this
- * device (no script needed: a link does it).
+ * The agenda's two views ('Cartões', the spec's screen, at /appointments, and 'Grade', at
+ * /appointments/grade): the middleware keeps the last one visited (or named with ?vista=) in a
+ * cookie, and /appointments sends a device whose last was the grade there (no script needed).
  */
 export const AGENDA_VIEW_COOKIE = "agenda_vista";
 export const AGENDA_VIEWS = ["cartoes", "grade"] as const;

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { AgendaGrid } from "@/components/appointments/agenda-grid";
+import { redirect } from "next/navigation";
 import { AgendaView } from "@/components/appointments/agenda-view";
 import { AGENDA_VIEW_COOKIE, agendaViewOf } from "@/lib/appointments/agenda-view-choice";
 import { LoadError } from "@/components/data/load-error";
 import { PageHeader } from "@/components/ui/page-header";
-import { gridDay } from "@/lib/allocation/queries";
 import { agendaInitial, appointmentById } from "@/lib/appointments/queries";
 import { idSchema } from "@/lib/appointments/schemas";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
@@ -20,9 +19,9 @@ export const metadata: Metadata = { title: titleOf("/appointments") };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Agenda Inteligente: the cards (the spec's screen) or the 'Grade' (one day by professional), as
- * ?vista= says, else as this device last chose (a cookie). ?dia= opens a day; ?repetir= (a client's
- * 'Agendar novamente') always shows the cards, whose note carries it.
+ * Agenda Inteligente's cards (the spec's screen). A device whose last choice was the 'Grade' (a
+ * cookie the middleware keeps) is sent there, unless ?vista=cartoes asks for the cards or ?repetir=
+ * (a client's 'Agendar novamente') needs their note. ?dia= opens a day.
  */
 export default async function AppointmentsPage({ searchParams }: Props) {
   const { ctx, business } = await requireBusinessPage("/appointments");
@@ -31,11 +30,7 @@ export default async function AppointmentsPage({ searchParams }: Props) {
   const { dia, repetir, vista } = await searchParams;
   const day = typeof dia === "string" && isDateOnly(dia) ? dia : undefined;
   const view = agendaViewOf(typeof vista === "string" ? vista : null) ?? agendaViewOf((await cookies()).get(AGENDA_VIEW_COOKIE)?.value);
-  if (view === "grade" && repetir === undefined) {
-    const date = day ?? today;
-    const data = await loadOrNull("grade da agenda", () => gridDay(business.id, date));
-    return <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} cursor={ctx.cursor} />;
-  }
+  if (view === "grade" && repetir === undefined) redirect(day ? `/appointments/grade?dia=${day}` : "/appointments/grade");
   const initial = await loadOrNull("agenda", () => agendaInitial(business.id, today));
   if (!initial) {
     return (

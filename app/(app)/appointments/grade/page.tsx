@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { AgendaGrid } from "@/components/appointments/agenda-grid";
+import { gridDay } from "@/lib/allocation/queries";
+import { requireBusinessPage } from "@/lib/auth/guards";
+import { loadOrNull } from "@/lib/core/data/load";
+import { titleOf } from "@/lib/routes";
+import { todayInBusiness } from "@/lib/core/time/business-time";
+import { isDateOnly } from "@/lib/core/time/business-date";
+
+export const metadata: Metadata = { title: titleOf("/appointments/grade") };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Agenda Inteligente's 'Grade': one day (?dia=, today in the business zone by default) by
+ * professional. A page of its own, so the cards' page carries none of its code (and this one none
+ * of theirs); the middleware remembers that it was the last view chosen.
+ */
+export default async function AgendaGridPage({ searchParams }: Props) {
+  const { ctx, business } = await requireBusinessPage("/appointments/grade");
+  const today = todayInBusiness();
+  const { dia } = await searchParams;
+  const date = typeof dia === "string" && isDateOnly(dia) ? dia : today;
+  const data = await loadOrNull("grade da agenda", () => gridDay(business.id, date));
+  return <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} cursor={ctx.cursor} />;
+}
