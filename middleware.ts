@@ -35,8 +35,10 @@ export async function middleware(req: NextRequest) {
   const headers = new Headers(req.headers);
   for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);
   const response = NextResponse.next({ request: { headers } });
-  // The agenda's view named in the address is remembered for the next visit (lib/appointments/agenda-view-choice.ts).
-  const view = pathname === "/appointments/grade" ? "grade" : pathname === "/appointments" ? agendaViewOf(req.nextUrl.searchParams.get("vista")) : null;
+  // The agenda's view visited is remembered for the next visit (lib/appointments/agenda-view-choice.ts);
+  // not by a prefetch (the toggle's link is prefetched from the cards, which would flip the choice).
+  const prefetch = req.headers.has("next-router-prefetch") || req.headers.has("next-router-segment-prefetch") || /prefetch/i.test(req.headers.get("sec-purpose") ?? req.headers.get("purpose") ?? "");
+  const view = prefetch ? null : pathname === "/appointments/grade" ? "grade" : pathname === "/appointments" ? agendaViewOf(req.nextUrl.searchParams.get("vista")) : null;
   if (view) response.cookies.set(AGENDA_VIEW_COOKIE, view, { path: "/", maxAge: 365 * 86_400, sameSite: "lax", httpOnly: true, secure: req.nextUrl.protocol === "https:" });
   return setHeaders(response, security.responseHeaders);
 }

@@ -33,7 +33,13 @@ test.describe("Grade", () => {
     const name = `Grade ${randomUUID().slice(0, 6)}`;
     await sql()`insert into clients (business_id, name, phone) values (${await studio()}, ${name}, '65 99111-2233')`;
     await login(page, OWNER);
+    // The cards show the 'Grade' link; nothing fetched for it ahead may count as choosing it.
+    await page.goto("/appointments?vista=cartoes");
+    await expect(page.getByTestId("month-total")).toBeVisible();
+    await page.getByRole("link", { name: "Grade" }).hover();
+    await page.waitForLoadState("networkidle");
     await page.goto("/appointments");
+    await expect(page.getByTestId("month-total")).toBeVisible();
     await page.getByRole("link", { name: "Grade" }).click();
     await expect(page.getByTestId("agenda-grid")).toBeVisible();
     await page.goto("/appointments");
@@ -53,6 +59,8 @@ test.describe("Grade", () => {
     await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
     await expect(column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name })).toBeVisible();
     await page.getByRole("link", { name: "Cartões" }).click();
+    await expect(page.getByTestId("month-total")).toBeVisible();
+    await page.goto("/appointments");
     await expect(page.getByTestId("month-total")).toBeVisible();
   });
 

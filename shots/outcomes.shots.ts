@@ -75,3 +75,19 @@ test("time off dialog", async ({ page }) => {
     await expect(dialog.getByTestId("affected-appointments")).toBeVisible();
   }, { viewportOnly: true });
 });
+
+/** The 'Grade': tomorrow's day by professional (blocks, breaks, hours), and today's with its now-line. */
+test("agenda grid", async ({ page }) => {
+  const tomorrow = addDays(todayInBusiness(), 1);
+  await login(page, OWNER);
+  await shootAll(page, "agenda-grid", async (p) => {
+    await p.goto(`/appointments/grade?dia=${tomorrow}`);
+    await expect(p.getByTestId("agenda-grid")).toBeVisible();
+    await noSidewaysScroll(p);
+  }, { viewportOnly: true });
+  await shootAll(page, "agenda-grid-today", async (p) => {
+    await p.goto("/appointments/grade");
+    await expect(p.getByTestId("agenda-grid").or(p.getByText("Dia fechado ou sem horário configurado."))).toBeVisible();
+    await noSidewaysScroll(p);
+  });
+});

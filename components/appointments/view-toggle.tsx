@@ -15,6 +15,8 @@ export function ViewToggle({ view }: { view: AgendaViewName }) {
         <Link
           key={v.view}
           href={v.href}
+          // Visiting a view is choosing it (the middleware remembers it): never fetched ahead.
+          prefetch={false}
           aria-current={v.view === view ? "page" : undefined}
           className={cn(
             "rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
