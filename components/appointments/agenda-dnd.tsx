@@ -40,8 +40,8 @@ const dayUnderPointer: CollisionDetection = (args) => {
  * are, and a new sensor gives DndContext a new context, which re-renders every day and card of
  * the agenda (a chain's 91 days and 850 cards each time a dialog opened or closed).
  */
-const POINTER = { activationConstraint: { distance: 6 } };
-const TOUCH = { activationConstraint: { delay: 300, tolerance: 8 } };
+export const POINTER = { activationConstraint: { distance: 6 } };
+export const TOUCH = { activationConstraint: { delay: 300, tolerance: 8 } };
 const KEYBOARD = { coordinateGetter: jumpBetweenDays };
 
 export function AgendaDnd({

@@ -32,6 +32,7 @@ import type { Cursor } from "@/lib/core/realtime/cursor";
 import { fromMinutes, type Interval } from "@/lib/core/time/overlap";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { toMinutes } from "@/lib/core/time/overlap";
+import { POINTER, TOUCH } from "./agenda-dnd";
 import { ViewToggle } from "./view-toggle";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
 
@@ -145,8 +146,6 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
   );
 }
 
-const POINTER = { activationConstraint: { distance: 6 } };
-const TOUCH = { activationConstraint: { delay: 300, tolerance: 8 } };
 
 /** The grid's hour height in pixels (a CSS variable: 64 px on phones, 72 px wider). */
 function hourPxOf(el: Element | null): number {
