@@ -13,7 +13,6 @@ import { LoadError } from "@/components/data/load-error";
 import { useLive } from "@/components/live/use-live";
 import { DayNav } from "@/components/allocation/day-nav";
 import { Card } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { preloadable } from "@/components/ui/preloadable";
 import { toast } from "@/components/ui/toaster";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
@@ -33,6 +32,7 @@ import { fromMinutes, type Interval } from "@/lib/core/time/overlap";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { POINTER, TOUCH } from "./agenda-dnd";
+import { AgendaHeader } from "./agenda-header";
 import { ViewToggle } from "./view-toggle";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
 
@@ -87,9 +87,7 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
 
   return (
     <>
-      <PageHeader
-        title="Agenda Inteligente"
-        description="Gerenciador de agendamentos em tempo real"
+      <AgendaHeader
         actions={
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
             <ViewToggle view="grade" />

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useState } from "react";
 import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
@@ -19,6 +18,7 @@ import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
 import type { Rebook } from "./rebook-notice";
+import { AgendaHeader } from "./agenda-header";
 import { ViewToggle } from "./view-toggle";
 import { useAgenda, type DaySection as Section } from "./use-agenda";
 import type { Cursor } from "@/lib/core/realtime/cursor";
@@ -123,9 +123,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   return (
     <>
       <AGENDA_ICONS.Sprite />
-      <PageHeader
-        title="Agenda Inteligente"
-        description="Gerenciador de agendamentos em tempo real"
+      <AgendaHeader
         actions={
           <div className="flex flex-wrap items-end gap-2">
           <ViewToggle view="cartoes" />

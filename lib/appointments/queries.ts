@@ -182,17 +182,19 @@ export type StalePending = {
  */
 export async function stalePending(businessId: string, now: Date = new Date(), conn: Conn = db, limit = 5): Promise<StalePending> {
   const cut = instantToBusinessParts(new Date(now.getTime() - STALE_PENDING_HOURS * 3_600_000));
-  const [rows, [n]] = await Promise.all([
-    conn.execute<{ id: string; date: string; time: string; client_name: string }>(sql`
-      select a.id, a.date::text as date, to_char(a.time, 'HH24:MI') as time, c.name as client_name
-        from appointments a join clients c on c.id = a.client_id
+  // One statement (it runs with every agenda load and every live re-read of the month cards): the
+  // count of all, and the first `limit` named (a null row carries the count when there are none to name).
+  const rows = await conn.execute<{ id: string | null; date: string; time: string; client_name: string; n: string }>(sql`
+    with stale as (
+      select a.id, a.date, a.time, a.client_id from appointments a
        where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.pendente}
          and (a.date < ${cut.date} or (a.date = ${cut.date} and a.time < ${cut.time}::time))
-       order by a.date, a.time, a.id limit ${limit}`),
-    conn.execute<{ n: string }>(sql`
-      select count(*) as n from appointments a
-       where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.pendente}
-         and (a.date < ${cut.date} or (a.date = ${cut.date} and a.time < ${cut.time}::time))`),
-  ]);
-  return { count: Number(n.n), first: rows.map((r) => ({ id: r.id, date: r.date, time: r.time, clientName: r.client_name })) };
+    ), first as (select * from stale order by date, time, id limit ${limit})
+    select f.id, f.date::text as date, to_char(f.time, 'HH24:MI') as time, c.name as client_name, (select count(*) from stale) as n
+      from (select (select count(*) from stale) as n) total
+      left join first f on true
+      left join clients c on c.id = f.client_id
+     order by f.date, f.time, f.id`);
+  const named = rows.filter((r) => r.id !== null);
+  return { count: Number(rows[0]?.n ?? 0), first: named.map((r) => ({ id: r.id!, date: r.date, time: r.time, clientName: r.client_name })) };
 }

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AgendaView } from "@/components/appointments/agenda-view";
 import { AGENDA_VIEW_COOKIE, agendaViewOf } from "@/lib/appointments/agenda-view-choice";
 import { LoadError } from "@/components/data/load-error";
-import { PageHeader } from "@/components/ui/page-header";
+import { AgendaHeader } from "@/components/appointments/agenda-header";
 import { agendaInitial, appointmentById } from "@/lib/appointments/queries";
 import { idSchema } from "@/lib/appointments/schemas";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
@@ -35,7 +35,7 @@ export default async function AppointmentsPage({ searchParams }: Props) {
   if (!initial) {
     return (
       <>
-        <PageHeader title="Agenda Inteligente" description="Gerenciador de agendamentos em tempo real" />
+        <AgendaHeader />
         <LoadError title={`${MSG.loadError}: ${MSG.loadFallback}`} />
       </>
     );
