@@ -42,11 +42,12 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
   const note = dayHoursNote(section.business);
   const ref = useRef<HTMLElement | null>(null);
   // The day's cards are its own read, in the one cache: the ones that came with the page, or read
-  // when the section nears the screen; a busy day's first ones, then all ('Mostrar mais').
+  // when the section nears the screen or is asked for (a smooth scroll towards it can stop short when
+  // the days it passes grow as they load); a busy day's first ones, then all ('Mostrar mais').
   const [near, setNear] = useState(false);
   const [all, setAll] = useState(!section.first);
   const [loadingMore, setLoadingMore] = useState(false);
-  const key = section.initial || near ? dayKey(businessId, section.date, !all) : null;
+  const key = section.initial || near || section.asked ? dayKey(businessId, section.date, !all) : null;
   const rendered = useMemo(() => (section.initial ? { appointments: section.initial } : undefined), [section.initial]);
   const { data } = useLive(key, all === !section.first ? rendered : undefined, cursor);
   const items = data?.appointments ?? [];

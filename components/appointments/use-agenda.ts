@@ -23,7 +23,8 @@ import { cachedAppointment, daysKey, summaryKey, writeToAgenda } from "./agenda-
  * are the ones that came with the page, `first` says they are only the day's first ones ('Mostrar
  * mais'). `business`: whether and when the business opens that day, as the booking rule sees it.
  */
-export type DaySection = { date: string; count: number; business: BusinessDay; initial?: AgendaAppointment[]; first: boolean };
+/** `asked`: named by the date picker or a link, so its cards are read at once, not when scrolled near. */
+export type DaySection = { date: string; count: number; business: BusinessDay; initial?: AgendaAppointment[]; first: boolean; asked: boolean };
 
 /** The longest span the days read accepts (lib/appointments/reads.ts). */
 const MAX_LISTED_DAYS = 400;
@@ -121,6 +122,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
       business: businessDay(date, calendar),
       initial: firstCards.get(date),
       first: date === partialDay,
+      asked: extraDays.has(date),
     }));
   }, [counts, calendar, range, extraDays, today, firstCards, partialDay]);
 
