@@ -5,3 +5,4 @@ export * from "./reports";
 export * from "./online-booking";
 export * from "./realtime";
 export * from "./notifications";
+export * from "./calendar-feeds";
