@@ -10,13 +10,13 @@ import { createHash } from "node:crypto";
 import { db } from "@/db";
 import type { Write } from "@/lib/core/actions/define-action";
 import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
-import { allocationDay } from "@/lib/allocation/queries";
+import { allocationDay, gridDay } from "@/lib/allocation/queries";
 import { loadDayContext } from "@/lib/appointments/day-context";
 import { agendaInitial } from "@/lib/appointments/queries";
 import { recordAudit } from "@/lib/audit/record";
 import { auditLogCount, auditLogPage, auditUsers } from "@/lib/audit-logs/queries";
 import { NO_AUDIT_FILTERS } from "@/lib/audit-logs/schemas";
-import { searchClients } from "@/lib/clients/queries";
+import { clientHistory, clientProfile, searchClients } from "@/lib/clients/queries";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { bookingContext } from "@/lib/online-booking/queries";
 import { freeStartTimes, pastCutoff } from "@/lib/online-booking/slots";
@@ -56,6 +56,12 @@ const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
     ).catch(() => null);
   },
   allocation: (_k, { today }) => allocationDay(businessId, today),
+  grid: (_k, { today }) => gridDay(businessId, today),
+  // The client page's two reads (app/(app)/clients/[id]/page.tsx), as it runs them.
+  client: () => {
+    const now = new Date();
+    return Promise.all([clientProfile(businessId, id("cli-0-regular"), now), clientHistory(businessId, id("cli-0-regular"), 1, now)]);
+  },
   dashboard: (_k, { today }) => dashboardStats(businessId, today),
   // auditLogsReport's three reads (its owner check reads the request, which a floor has not).
   audit: () => Promise.all([auditLogPage(businessId, NO_AUDIT_FILTERS, {}), auditLogCount(businessId, NO_AUDIT_FILTERS), auditUsers(businessId)]),

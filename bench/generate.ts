@@ -307,10 +307,17 @@ async function blocks(tx: postgres.TransactionSql) {
   await tx`
     insert into confirmed_service_totals (business_id, professional_id, service_id, confirmed)
     select business_id, professional_id, service_id, sum(confirmed) from confirmed_service_days group by 1, 2, 3`;
-  // And the clients' counts of migration 0012.
+  // And the clients' counts of migration 0012 (with 0026's no-shows and 0029's billed visits and lines).
   await tx`
-    insert into client_appointment_stats (client_id, business_id, appointments, last_date)
-    select client_id, business_id, count(*), max(date) from appointments group by client_id, business_id`;
+    insert into client_appointment_stats (client_id, business_id, appointments, last_date, no_shows, billed)
+    select client_id, business_id, count(*), max(date), count(*) filter (where status_id = 5), count(*) filter (where status_id in (2, 4))
+    from appointments group by client_id, business_id`;
+  await tx`
+    insert into client_billed_lines (client_id, business_id, professional_id, service_id, lines)
+    select a.client_id, s.business_id, s.professional_id, s.service_id, count(*)
+    from appointment_services s join appointments a on a.id = s.appointment_id
+    where a.status_id in (2, 4) and s.professional_id is not null
+    group by a.client_id, s.business_id, s.professional_id, s.service_id`;
   // And the per-day counts of migration 0014.
   await tx`
     insert into appointment_day_counts (business_id, date, status_id, appointments)

@@ -5,7 +5,8 @@
  * spec's original client's way: bench/seed-style.ts). Then the audit CSV export's time and the
  * server's memory growth, and each route's first-load JavaScript. Then the interactions: clicks and
  * keys in Chromium, from the input to the frame that shows the result (bench/interactions.ts).
- * `BENCH_ONLY=interactions` (or `http`) runs one of the two parts. Prints tables and writes
+ * `BENCH_ONLY=interactions` (or `http`) runs one of the two parts; `BENCH_SCENARIOS=grid,client`
+ * runs only those HTTP scenarios. Prints tables and writes
  * bench/results/latest.json. Asserts nothing: CI never runs it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -25,6 +26,7 @@ import { counts, generate, installHelpers } from "../bench/generate";
 import { INTERACTION_BUDGET_MS, measureInteractions } from "../bench/interactions";
 import { actionIds, actionRequest, actionResult, load, signIn, summarize, type Load, type Stats } from "../bench/http";
 import { measureReminders } from "../bench/reminders";
+import { ensureRegularClient } from "../bench/regular-client";
 import { seedStyle } from "../bench/seed-style";
 import { ensureBuild, startServer } from "../bench/server";
 import { benchId, booking, BUDGETS_MS, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "../bench/workload";
@@ -64,6 +66,7 @@ const WARMUP_FIRST_DAY = DATASET.daysAhead + 200;
 
 const md5 = (s: string) => createHash("md5").update(s).digest("hex");
 const id = (key: string) => benchId(key, md5);
+const REGULAR = id("cli-0-regular");
 
 type Move = { id: string; date: string };
 type Ctx = { base: string; cookie: string; today: string; businessId: string; slug: string; actions: Map<string, string>; moves: Move[]; warmupMoves: Move[] };
@@ -134,6 +137,10 @@ const SCENARIOS: Scenario[] = [
     },
   },
   { name: "allocation", marker: "Visor de Alocação", probe: (c) => `/allocation-viewer?date=${c.today}`, run: (c, w) => ({ ...readFor(w), next: () => `/allocation-viewer?date=${c.today}` }) },
+  // A chain's day by professional: 30 columns, about 300 appointments (issue 35).
+  { name: "grid", marker: "Agenda Inteligente", probe: (c) => `/appointments/grade?dia=${c.today}`, run: (c, w) => ({ ...readFor(w), next: () => `/appointments/grade?dia=${c.today}` }) },
+  // The page of a client with 500 visits (bench/regular-client.ts), its history's first page.
+  { name: "client", marker: "Cliente Fiel da Rede", probe: () => `/clients/${REGULAR}`, run: (_c, w) => ({ ...readFor(w), next: () => `/clients/${REGULAR}` }) },
   { name: "dashboard", marker: "Dashboard", probe: () => "/reports/dashboard", run: (_c, w) => ({ ...readFor(w), next: () => "/reports/dashboard" }) },
   {
     name: "clients",
@@ -290,7 +297,8 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
 
   const results: Record<string, unknown>[] = [];
   const measured: string[] = [];
-  for (const s of SCENARIOS) {
+  const asked = (process.env.BENCH_SCENARIOS ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+  for (const s of SCENARIOS.filter((x) => !asked.length || asked.includes(x.name))) {
     const probe = await fetch(`${base}${s.probe(c)}`, { headers: { cookie } });
     const html = await probe.text();
     if (!probe.ok || !html.includes(s.marker) || html.includes("Em breve")) {
@@ -418,6 +426,12 @@ async function main() {
     await sql`
       delete from audit_logs l where l.business_id = ${businessId} and l.entity_type = 'appointment'
          and not exists (select 1 from clients c where c.id = l.entity_id)`;
+
+    await ensureRegularClient(
+      sql,
+      { client: REGULAR, business: businessId, owner: id("user-owner"), barbers: Array.from({ length: 10 }, (_, p) => id(`pro-0-${p}`)), barba: id("svc-0-0-1") },
+      today,
+    );
 
     const parts: Partial<Record<Section, Record<string, unknown>>> = {};
     if (only.has("reminders")) {

@@ -275,7 +275,8 @@ export const appointments = pgTable(
   },
   (t) => [
     index("appointments_business_date_time_idx").on(t.businessId, t.date, t.time),
-    index("appointments_client_idx").on(t.clientId),
+    // A client's own rows in date order: the client page's history, latest visit and upcoming ones.
+    index("appointments_client_date_idx").on(t.clientId, t.date, t.time),
     index("appointments_business_status_date_idx").on(t.businessId, t.statusId, t.date),
     unique("appointments_business_id_id_key").on(t.businessId, t.id),
     check("appointments_source_check", sql`${t.source} in ('staff', 'online')`),
@@ -359,6 +360,41 @@ export const confirmedServiceDays = pgTable(
 );
 
 /**
+ * Each client's billed services (lines of confirmado or concluído appointments, any date) by
+ * professional and service, kept by triggers on appointments and appointment_services (migration
+ * 0028+), so the client page's 'Total gasto' at today's prices reads a handful of rows however many
+ * visits the client has had. Lines without a professional have no price and no row.
+ */
+export const clientBilledLines = pgTable(
+  "client_billed_lines",
+  {
+    clientId: uuid("client_id").notNull(),
+    businessId: uuid("business_id").notNull(),
+    professionalId: uuid("professional_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
+    lines: integer("lines").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.professionalId, t.serviceId] }),
+    foreignKey({
+      name: "client_billed_lines_client_same_business_fk",
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "client_billed_lines_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "client_billed_lines_service_same_business_fk",
+      columns: [t.businessId, t.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
  * Each client's appointment count (every status) and latest appointment date, kept by triggers on
  * appointments (migration 0012), so the clients report ranks and lists clients without reading the
  * business's whole appointment history. A client without appointments has no row.
@@ -372,6 +408,8 @@ export const clientAppointmentStats = pgTable(
     lastDate: date("last_date"),
     /** Appointments marked 'Faltou' (migration 0026): the client page and the agenda card show them. */
     noShows: integer("no_shows").notNull().default(0),
+    /** Billed appointments (confirmado or concluído), any date: the client page's visits, less the upcoming ones. */
+    billed: integer("billed").notNull().default(0),
   },
   (t) => [
     index("client_appointment_stats_top_idx").on(t.businessId, t.appointments.desc(), t.lastDate.desc()),

@@ -72,6 +72,8 @@ const VISIT = sql`
 
 /** Started (business zone): before `today`, or today at `time` or earlier. */
 const started = (today: string, time: string) => sql`(a.date < ${today} or (a.date = ${today} and a.time <= ${time}::time))`;
+/** Not started yet, written so appointments_client_date_idx reads only from `today` on. */
+const notStarted = (today: string, time: string) => sql`(a.date >= ${today} and (a.date > ${today} or a.time > ${time}::time))`;
 const billed = sql`a.status_id in (${STATUS_SQL.confirmado}, ${STATUS_SQL.concluido})`;
 
 /** The client page: the client of the business (null when the id is none of its clients), their totals and next appointments. */
@@ -82,16 +84,26 @@ export async function clientProfile(businessId: string, clientId: string, now: D
       select c.id, c.name, c.phone, c.email, c.notes, s.appointments, s.no_shows
         from clients c left join client_appointment_stats s on s.client_id = c.id
        where c.id = ${clientId} and c.business_id = ${businessId}`),
+    // From the kept figures (migration 0029): billed appointments and their lines by professional and
+    // service, of every date, less the upcoming ones (few, from appointments_client_date_idx).
     conn.execute<{ visits: string; spent: string; last_visit: string | null }>(sql`
-      select count(*) filter (where ${billed} and ${started(today, time)}) as visits,
-             coalesce(sum(x.amount) filter (where ${billed} and ${started(today, time)}), 0) as spent,
-             max(a.date) filter (where ${billed} and ${started(today, time)})::text as last_visit
-        from appointments a
-        cross join lateral (select sum(ps.price) as amount ${LINES_OF_APPOINTMENT}) x
-       where a.client_id = ${clientId} and a.business_id = ${businessId}`),
+      with upcoming as (
+        select a.id from appointments a
+         where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${notStarted(today, time)}
+      )
+      select coalesce((select s.billed from client_appointment_stats s where s.client_id = ${clientId}), 0)
+               - (select count(*) from upcoming) as visits,
+             coalesce((select sum(k.lines * ps.price) from client_billed_lines k
+                         join professional_services ps on ps.professional_id = k.professional_id and ps.service_id = k.service_id
+                        where k.client_id = ${clientId} and k.business_id = ${businessId}), 0)
+               - coalesce((select sum(ps.price) from upcoming u join appointment_services s on s.appointment_id = u.id
+                             join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id), 0) as spent,
+             (select a.date::text from appointments a
+               where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${started(today, time)}
+               order by a.date desc, a.time desc limit 1) as last_visit`),
     conn.execute<VisitRow>(sql`${VISIT}
       where a.client_id = ${clientId} and a.business_id = ${businessId}
-        and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and not ${started(today, time)}
+        and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and ${notStarted(today, time)}
       order by a.date, a.time, a.id limit 10`),
     conn.execute<{ id: string }>(sql`
       select a.id from appointments a
@@ -116,9 +128,14 @@ export async function clientHistory(businessId: string, clientId: string, page: 
   const w = pageWindow(page, CLIENT_HISTORY_PAGE_SIZE);
   const past = sql`a.client_id = ${clientId} and a.business_id = ${businessId}
     and (${started(today, time)} or a.status_id not in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}))`;
+  // The count: all the client's appointments (kept) less the upcoming pending or confirmed ones.
   const [rows, [n]] = await Promise.all([
     conn.execute<VisitRow>(sql`${VISIT} where ${past} order by a.date desc, a.time desc, a.id desc limit ${w.limit} offset ${w.offset}`),
-    conn.execute<{ n: string }>(sql`select count(*) as n from appointments a where ${past}`),
+    conn.execute<{ n: string }>(sql`
+      select coalesce((select s.appointments from client_appointment_stats s where s.client_id = ${clientId} and s.business_id = ${businessId}), 0)
+             - (select count(*) from appointments a
+                 where a.client_id = ${clientId} and a.business_id = ${businessId}
+                   and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and ${notStarted(today, time)}) as n`),
   ]);
   return paged(rows.map(toVisit), Number(n.n), w.page, CLIENT_HISTORY_PAGE_SIZE);
 }
