@@ -25,6 +25,7 @@ import { BENCH_ACCOUNTS, DATASET } from "../bench/dataset";
 import { counts, generate, installHelpers } from "../bench/generate";
 import { INTERACTION_BUDGET_MS, measureInteractions } from "../bench/interactions";
 import { actionIds, actionRequest, actionResult, load, signIn, summarize, type Load, type Stats } from "../bench/http";
+import { medianRun, misses, RATIO_LIMIT, ratioLimitOf, ratioToFloor, type Judged } from "../bench/ratios";
 import { measureReminders } from "../bench/reminders";
 import { ensureRegularClient } from "../bench/regular-client";
 import { seedStyle } from "../bench/seed-style";
@@ -63,6 +64,10 @@ const FLOOR_FIRST_DAY = DATASET.daysAhead + 400;
 /** Timed runs of each floor, after as many unmeasured (bench/floor.ts). */
 const FLOOR_RUNS = 300;
 const WARMUP_FIRST_DAY = DATASET.daysAhead + 200;
+/** Measured runs of each scenario and floor; the figures are the median run's (bench/ratios.ts). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Days of fresh slots each measured run of the booking (and of its floor) has to itself. */
+const DAYS_PER_RUN = 10;
 
 const md5 = (s: string) => createHash("md5").update(s).digest("hex");
 const id = (key: string) => benchId(key, md5);
@@ -76,8 +81,8 @@ type Scenario = {
   /** Shown when the page answers; a page not built yet answers without it and is skipped. */
   marker: string;
   probe: (c: Ctx) => string;
-  /** The load; `warmup` asks for the unmeasured run before it (other slots and moves for writes). */
-  run: (c: Ctx, warmup: boolean) => Omit<Load, "base" | "cookie">;
+  /** The load; `warmup` asks for the unmeasured run before it (other slots and moves for writes); `r`: which measured run (writes take fresh slots and moves in each). */
+  run: (c: Ctx, warmup: boolean, r: number) => Omit<Load, "base" | "cookie">;
 };
 
 /** How long a read scenario runs. */
@@ -95,14 +100,14 @@ const SCENARIOS: Scenario[] = [
     name: "booking",
     marker: "Agenda Inteligente",
     probe: () => "/appointments",
-    run: (c, warmup) => {
+    run: (c, warmup, r) => {
       const actionId = action(c, "lib/appointments/actions.ts", "createAppointmentAction");
       const closed = CLOSED_DAYS(c.today);
       let k = 0;
       return {
         amount: warmup ? WARMUP_WRITES : WRITES,
         next: () => {
-          const b = booking(k++, c.today, warmup ? WARMUP_FIRST_DAY : HTTP_FIRST_DAY, closed);
+          const b = booking(k++, c.today, warmup ? WARMUP_FIRST_DAY : HTTP_FIRST_DAY + r * DAYS_PER_RUN, closed);
           return actionRequest(c.base, c.cookie, {
             path: "/appointments", actionId,
             args: {
@@ -122,9 +127,9 @@ const SCENARIOS: Scenario[] = [
     name: "move",
     marker: "Agenda Inteligente",
     probe: () => "/appointments",
-    run: (c, warmup) => {
+    run: (c, warmup, r) => {
       const actionId = action(c, "lib/appointments/actions.ts", "moveAppointmentAction");
-      const moves = warmup ? c.warmupMoves : c.moves;
+      const moves = warmup ? c.warmupMoves : c.moves.slice(r * WRITES, (r + 1) * WRITES);
       let k = 0;
       return {
         amount: Math.min(warmup ? WARMUP_WRITES : WRITES, moves.length),
@@ -286,10 +291,14 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
   // Moves: future appointments of the generated data, each to a day of its own far ahead.
   const future = await sql<{ id: string }[]>`
     select id from appointments where business_id = ${businessId} and status_id <> 3
-      and date between ${addDays(today, 1)} and ${addDays(today, DATASET.daysAhead - 1)} order by id limit ${2 * WRITES + 200 + WARMUP_WRITES}`;
-  const httpMoves = future.slice(0, WRITES).map((a, k) => ({ id: a.id, date: addDays(today, 1000 + k) }));
-  const floorMoves = future.slice(WRITES, 2 * WRITES + 200).map((a, k) => ({ id: a.id, date: addDays(today, 3000 + k) }));
-  const warmupMoves = future.slice(2 * WRITES + 200).map((a, k) => ({ id: a.id, date: addDays(today, 5000 + k) }));
+      and date between ${addDays(today, 1)} and ${addDays(today, DATASET.daysAhead - 1)} order by id
+      limit ${RUNS * WRITES + (RUNS + 1) * FLOOR_RUNS + WARMUP_WRITES}`;
+  // Each to a day of its own: the HTTP runs' from day 1000, the floors' from 1000 + RUNS × WRITES, the warm-ups' after.
+  const floorStart = RUNS * WRITES;
+  const warmStart = floorStart + (RUNS + 1) * FLOOR_RUNS;
+  const httpMoves = future.slice(0, floorStart).map((a, k) => ({ id: a.id, date: addDays(today, 1000 + k) }));
+  const floorMoves = future.slice(floorStart, warmStart).map((a, k) => ({ id: a.id, date: addDays(today, 1000 + floorStart + k) }));
+  const warmupMoves = future.slice(warmStart).map((a, k) => ({ id: a.id, date: addDays(today, 1000 + warmStart + k) }));
   await sql`insert into bench_moves (id, date) select id, date from appointments where id = any(${future.map((a) => a.id)}::uuid[])`;
 
   const [{ slug }] = await sql<{ slug: string }[]>`select slug from business_online_booking where business_id = ${businessId}`;
@@ -307,46 +316,78 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
     }
     for (let i = 0; i < 3; i++) await fetch(`${base}${s.probe(c)}`, { headers: { cookie } }).then((r) => r.text());
     console.log(`▶ ${s.name}…`);
-    const warm = WARMUP_SECONDS > 0 ? await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, true) }) : null;
+    const warm = WARMUP_SECONDS > 0 ? await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, true, 0) }) : null;
     if (warm) console.log(`  aquecimento: p95 ${warm.p95_ms} ms · ${warm.requests} req`);
-    const r = await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, false) });
-    console.log(`  p50 ${r.p50_ms} ms · p95 ${r.p95_ms} ms · p99 ${r.p99_ms} ms · ${r.rps} req/s · ${JSON.stringify(r.outcomes)}`);
-    results.push({ name: s.name, ...r, budget_p95_ms: BUDGETS_MS[s.name], warmup_p95_ms: warm?.p95_ms ?? null });
+    const runs = [];
+    for (let r = 0; r < RUNS; r++) {
+      const one = await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, false, r) });
+      console.log(`  ${r + 1}/${RUNS}: p50 ${one.p50_ms} ms · p95 ${one.p95_ms} ms · p99 ${one.p99_ms} ms · ${one.rps} req/s · ${JSON.stringify(one.outcomes)}`);
+      runs.push(one);
+    }
+    results.push({ name: s.name, ...medianRun(runs), budget_p95_ms: BUDGETS_MS[s.name], warmup_p95_ms: warm?.p95_ms ?? null });
     measured.push(s.name);
   }
 
   console.log("▶ floor (as consultas das páginas, direto no banco)…");
-  const floors = await floor(
-    measured,
-    {
-      today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY, moves: floorMoves.slice(0, FLOOR_RUNS),
-      warmup: { bookingFirstDay: FLOOR_FIRST_DAY + 100, moves: floorMoves.slice(FLOOR_RUNS) },
-    },
-    o.databaseUrl,
+  const floorRuns: Record<string, Stats | null>[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    floorRuns.push(
+      await floor(
+        measured,
+        {
+          today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY + r * DAYS_PER_RUN,
+          moves: floorMoves.slice(r * FLOOR_RUNS, (r + 1) * FLOOR_RUNS),
+          warmup: { bookingFirstDay: FLOOR_FIRST_DAY + 100 + r * DAYS_PER_RUN, moves: floorMoves.slice(RUNS * FLOOR_RUNS) },
+        },
+        o.databaseUrl,
+      ),
+    );
+  }
+  const floors = Object.fromEntries(
+    measured.map((name) => {
+      const got = floorRuns.map((f) => f[name]).filter((x): x is Stats => !!x);
+      return [name, got.length ? medianRun(got) : null];
+    }),
   );
   console.log("▶ seed-style (o cliente original da especificação)…");
   for (const r of results) {
     const name = r.name as string;
     r.floor_p95_ms = floors[name]?.p95_ms ?? null;
+    r.floor_spread_p95_ms = floors[name]?.spread_p95_ms ?? null;
+    r.ratio_to_floor = ratioToFloor(r.p95_ms as number, r.floor_p95_ms as number | null);
+    r.ratio_limit = ratioLimitOf(name);
     r.seed_style_p95_ms = (await seedStyle(name, { sql, businessId, today }))?.p95_ms ?? null;
   }
 
   console.log("▶ exportação CSV da auditoria…");
   const csv = await csvExport(c, o.serverPid);
-  if (csv) results.push({ name: "csv", ...csv, budget_p95_ms: BUDGETS_MS.csv, floor_p95_ms: null, seed_style_p95_ms: null });
+  if (csv) results.push({ name: "csv", ...csv, budget_p95_ms: BUDGETS_MS.csv, floor_p95_ms: null, seed_style_p95_ms: null, ratio_to_floor: null });
 
   console.log("▶ JavaScript da primeira carga por rota…");
   const js = await jsWeights(c, ["/appointments", "/clients", "/services", "/professionals", "/business-hours", "/allocation-viewer", "/reports/dashboard", "/reports/audit-logs"]);
 
+  const machineLine = `${machine()} · carga (1 min) ${loadAtStart.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}`;
   console.table(
     results.map((r) => ({
-      página: r.name, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, "req/s": r.rps, orçamento: r.budget_p95_ms,
-      floor: r.floor_p95_ms, "seed-style": r.seed_style_p95_ms,
+      página: r.name, p95: r.p95_ms, "dispersão p95": r.spread_p95_ms, floor: r.floor_p95_ms, "÷ floor": r.ratio_to_floor,
+      meta: r.ratio_to_floor === null ? "—" : `${r.ratio_limit}×`, ok: r.ratio_to_floor === null ? "—" : (r.ratio_to_floor as number) <= (r.ratio_limit as number) ? "sim" : "NÃO",
+    })),
+  );
+  // The milliseconds, second: they move with the day's machine.
+  console.log(`Em milissegundos (${machineLine}):`);
+  console.table(
+    results.map((r) => ({
+      página: r.name, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, "req/s": r.rps, orçamento: r.budget_p95_ms, "seed-style": r.seed_style_p95_ms,
       ok: typeof r.p95_ms === "number" && r.p95_ms <= (r.budget_p95_ms as number) ? "sim" : "NÃO",
     })),
   );
+  const missed = misses(results as Judged[]);
+  console.log(missed.length ? `Fora da meta: ${missed.map((m) => `${m.name} ${m.ratio}× (meta ${m.limit}×)`).join(", ")}.` : "Todas as páginas dentro da meta em relação ao floor.");
   console.table(js);
-  return { load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), dataset, connections: CONNECTIONS, server_processes: serverProcesses(), results, first_load_js_kb: js };
+  return {
+    load_average_1min: { start: loadAtStart, end: os.loadavg()[0] }, date: new Date().toISOString(), dataset, connections: CONNECTIONS,
+    server_processes: serverProcesses(), runs: RUNS, ratio_limits: RATIO_LIMIT, misses: missed, results, first_load_js_kb: js,
+  };
 }
 
 /** Appointments whose status the interactions change go back to the status they had, however the last run ended. */
