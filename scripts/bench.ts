@@ -369,7 +369,7 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
   const machineLine = `${machine()} · carga (1 min) ${loadAtStart.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}`;
   console.table(
     results.map((r) => ({
-      página: r.name, p95: r.p95_ms, "dispersão p95": r.spread_p95_ms, floor: r.floor_p95_ms, "÷ floor": r.ratio_to_floor,
+      página: r.name, p95: r.p95_ms, "dispersão p95": r.spread_p95_ms ?? "—", floor: r.floor_p95_ms, "÷ floor": r.ratio_to_floor,
       meta: r.ratio_to_floor === null ? "—" : `${r.ratio_limit}×`, ok: r.ratio_to_floor === null ? "—" : (r.ratio_to_floor as number) <= (r.ratio_limit as number) ? "sim" : "NÃO",
     })),
   );
