@@ -27,6 +27,8 @@ export const ROUTES = [
   { path: "/agendar", guard: "public", title: "Agendamento online" },
   { path: "/agendar/reserva", guard: "public", title: "Seu agendamento" },
   { path: "/agendar/lembrete", guard: "public", title: "Seu horário" },
+  // A professional's calendar feed (a route handler, no page): the secret address is the credential.
+  { path: "/agenda/ical", guard: "public", title: "Link da agenda (iCal)" },
 
   { path: "/appointments", guard: "staff", title: "Agenda Inteligente", menu: { group: "management", icon: "CalendarDays", label: "Agendamentos" } },
   { path: "/appointments/grade", guard: "staff", title: "Agenda Inteligente" },

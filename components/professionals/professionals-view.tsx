@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarClock, CalendarOff, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarOff, CalendarSync, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
@@ -23,10 +23,11 @@ import { ProfessionalAvatar } from "./professional-avatar";
 const ProfessionalFormDialog = preloadable(() => import("./professional-form-dialog").then((m) => m.ProfessionalFormDialog), { whenIdle: true });
 const RestrictionsDialog = preloadable(() => import("./restrictions-dialog").then((m) => m.RestrictionsDialog), { whenIdle: true });
 const TimeOffDialog = preloadable(() => import("./time-off-dialog").then((m) => m.TimeOffDialog));
+const CalendarFeedDialog = preloadable(() => import("./calendar-feed-dialog").then((m) => m.CalendarFeedDialog));
 
 type Props = { businessId: string; today: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null };
 
-/** Profissionais: the card grid, 'Novo Profissional', edit (services, prices, photo), Restrições and delete. */
+/** Profissionais: the card grid, 'Novo Profissional', edit (services, prices, photo), Restrições, Folgas, 'Link da agenda (iCal)' and delete. */
 export function ProfessionalsView({ businessId, today, professionals, services }: Props) {
   const [editing, setEditing] = useState<ProfessionalRow | "new" | null>(null);
   const [restricting, setRestricting] = useState<ProfessionalRow | null>(null);
@@ -35,6 +36,8 @@ export function ProfessionalsView({ businessId, today, professionals, services }
   const restrictionsLoaded = useOpenedOnce(restricting !== null);
   const [away, setAway] = useState<ProfessionalRow | null>(null);
   const timeOffLoaded = useOpenedOnce(away !== null);
+  const [feedOf, setFeedOf] = useState<ProfessionalRow | null>(null);
+  const feedLoaded = useOpenedOnce(feedOf !== null);
   const upcoming = deleting?.upcomingAppointments ?? 0;
 
   return (
@@ -64,6 +67,7 @@ export function ProfessionalsView({ businessId, today, professionals, services }
                 onEdit={() => setEditing(p)}
                 onRestrictions={() => setRestricting(p)}
                 onTimeOff={() => setAway(p)}
+                onCalendarFeed={() => setFeedOf(p)}
                 onDelete={() => setDeleting(p)}
               />
             </li>
@@ -81,6 +85,7 @@ export function ProfessionalsView({ businessId, today, professionals, services }
       )}
       {restrictionsLoaded && <RestrictionsDialog businessId={businessId} professional={restricting} onClose={() => setRestricting(null)} />}
       {timeOffLoaded && <TimeOffDialog businessId={businessId} today={today} professional={away} onClose={() => setAway(null)} />}
+      {feedLoaded && <CalendarFeedDialog businessId={businessId} professional={feedOf} onClose={() => setFeedOf(null)} />}
       <ActionConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -105,9 +110,11 @@ export function ProfessionalsView({ businessId, today, professionals, services }
   );
 }
 
-type CardProps = { professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onTimeOff: () => void; onDelete: () => void };
+type CardProps = {
+  professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onTimeOff: () => void; onCalendarFeed: () => void; onDelete: () => void;
+};
 
-function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, onDelete }: CardProps) {
+function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, onCalendarFeed, onDelete }: CardProps) {
   return (
     <Card className="flex h-full flex-col gap-4 p-4" data-testid="professional-card">
       <div className="flex items-start gap-3">
@@ -157,6 +164,10 @@ function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, 
         <Button variant="outline" size="sm" onClick={onTimeOff} aria-label={`Folgas e férias de ${p.name}`}>
           <CalendarOff aria-hidden />
           Folgas
+        </Button>
+        <Button variant="outline" size="sm" onClick={onCalendarFeed} aria-label={`Link da agenda (iCal) de ${p.name}`}>
+          <CalendarSync aria-hidden />
+          Agenda (iCal)
         </Button>
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${p.name}`}>
           <Pencil aria-hidden />

@@ -29,6 +29,7 @@ import { NextRequest } from "next/server";
 import { GET as realtimeGET } from "@/app/api/realtime/route";
 import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
 import { GET as liveGET } from "@/app/api/live/[resource]/route";
+import { GET as calendarFeedGET } from "@/app/agenda/ical/[token]/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { PEER_HEADER } from "@/lib/core/net/client-address";
 import { addDays } from "@/lib/core/time/business-date";
@@ -178,6 +179,8 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, startDate: addDays(t.own.date, 60), endDate: addDays(t.own.date, 61), allDay: true, reason: "Curso" }),
   },
   { kind: "action", name: "professionals.timeOff.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.timeOff.id }) },
+  { kind: "action", name: "professionals.calendarFeed.generate", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
+  { kind: "action", name: "professionals.calendarFeed.revoke", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
   { kind: "action", name: "professionals.restrictions.save", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, days: restrictions() }) },
 
   // ── business hours (staff) ──
@@ -381,6 +384,10 @@ export const TABLE: readonly Row[] = [
     kind: "route", name: "GET /api/live/professionals.timeOff", allow: STAFF, mixed: "member", read: true,
     call: live("professionals.timeOff", (t) => ({ professionalId: t.rows.professional.id })), ok: (r, t) => r.status === 200 && r.body.includes(`Férias ${t.rows.tag}`),
   },
+  {
+    kind: "route", name: "GET /api/live/professionals.calendarFeed", allow: STAFF, mixed: "member", read: true,
+    call: live("professionals.calendarFeed", (t) => ({ professionalId: t.rows.professional.id })), ok: (r) => r.status === 200 && r.body.includes('"createdAt"'),
+  },
   { kind: "route", name: "GET /api/live/agenda.grid", allow: STAFF, read: true, call: live("agenda.grid", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/allocation.day", allow: STAFF, read: true, call: live("allocation.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
@@ -418,6 +425,13 @@ export const TABLE: readonly Row[] = [
         }),
       ),
     ok: (r) => r.status === 200 && r.body.includes('"times"'),
+  },
+  {
+    kind: "route", name: "GET /agenda/ical/[token]", allow: EVERYONE,
+    note: "the feed's secret address is the credential, whoever holds it (cookies are ignored); serving it notes the content's hash on A's feed row",
+    call: async (t) => answer(await calendarFeedGET(req(`/agenda/ical/${t.rows.calendarFeedToken}`), { params: Promise.resolve({ token: t.rows.calendarFeedToken }) })),
+    // Long lines of a calendar are folded (RFC 5545 §3.1): unfolded, the service's name is whole.
+    ok: (r, t) => r.status === 200 && r.body.startsWith("BEGIN:VCALENDAR") && r.body.replace(/\r\n[ \t]/g, "").includes(`Corte ${t.rows.tag}`),
   },
   {
     kind: "route", name: "POST /api/not-found", allow: EVERYONE, note: "writes a log line only",

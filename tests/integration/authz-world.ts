@@ -23,6 +23,7 @@ import {
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { hashBookingToken } from "@/lib/online-booking/tokens";
+import { newFeedToken } from "@/lib/calendar-feeds/tokens";
 import { hashLinkToken } from "@/lib/reminder-links/tokens";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
@@ -65,6 +66,8 @@ export type Side = {
   bookingToken: string;
   /** A reminder's 'Preciso cancelar' link of that online booking; the bell names it. */
   reminderToken: string;
+  /** The professional's 'Link da agenda (iCal)' secret. */
+  calendarFeedToken: string;
 };
 
 export type World = { a: Side; b: Side; client: Person; admin: Person; users: Record<Exclude<Role, "anonymous">, Person> };
@@ -135,6 +138,10 @@ async function side(clientUser: Person): Promise<Side> {
     .insert(businessApiKeys)
     .values({ businessId: business.id, name: `Bot ${tag}`, keyHash: createHash("sha256").update(key).digest("hex"), hint: key.slice(-4), createdBy: owner.id })
     .returning();
+  const feed = newFeedToken();
+  await db.execute(sql`
+    insert into professional_calendar_feeds (business_id, professional_id, token_hash, created_by)
+    values (${business.id}, ${professional.id}, ${feed.hash}, ${owner.id})`);
   const [conversation] = await db.insert(conversations).values({ businessId: business.id, clientId: client.id, message: `Mensagem ${tag}` }).returning();
   await db.insert(auditLogs).values({
     businessId: business.id, userId: owner.id, actionType: "UPDATE", entityType: "client", entityId: client.id,
@@ -146,7 +153,7 @@ async function side(clientUser: Person): Promise<Side> {
     client: { id: client.id, name: client.name, phone }, service: { id: service.id }, spareService: { id: spareService.id },
     professional: { id: professional.id }, avatarId: avatar.id, appointment: { id: appointment.id }, holiday: { id: holiday.id }, timeOff: { id: timeOff.id },
     invitation: { id: invitation.id, email: invitationEmail }, clientInvitation: { id: clientInvitation.id },
-    apiKey: { id: apiKey.id, key }, conversation: { id: conversation.id }, bookingToken, reminderToken,
+    apiKey: { id: apiKey.id, key }, conversation: { id: conversation.id }, bookingToken, reminderToken, calendarFeedToken: feed.token,
   };
 }
 

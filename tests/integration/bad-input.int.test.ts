@@ -24,6 +24,7 @@ import { GET as verifyGET } from "@/app/api/auth/verify-email/route";
 import { POST as conversationsPOST } from "@/app/api/conversations/route";
 import { POST as notFoundPOST } from "@/app/api/not-found/route";
 import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
+import { GET as calendarFeedGET } from "@/app/agenda/ical/[token]/route";
 import { NextRequest } from "next/server";
 import { PEER_HEADER } from "@/lib/core/net/client-address";
 import { TABLE, type ActionRow } from "./authz-table";
@@ -315,6 +316,7 @@ describe("public endpoints and route handlers, bent requests", () => {
           ["csv other", auditCsvGET(req(`/api/reports/audit-logs/csv?${new URLSearchParams({ business: x })}`))],
           ["refresh", refreshGET(req(`/api/auth/refresh?${new URLSearchParams({ to: x })}`))],
           ["verify", verifyGET(req(`/api/auth/verify-email?${new URLSearchParams({ token: x })}`))],
+          ["ical", calendarFeedGET(req(`/agenda/ical/${pathSegment(x)}`), { params: Promise.resolve({ token: x }) })],
           ["not-found", notFoundPOST(req("/api/not-found", { method: "POST", body: typeof x === "string" ? x : "", headers: { "content-type": "application/json" } }))],
           ["not-found json", notFoundPOST(req("/api/not-found", { method: "POST", body: JSON.stringify({ path: x }) }))],
         ];

@@ -32,6 +32,7 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string):
     "agenda.clients": { q: "" },
     "professionals.restrictions": { professionalId },
     "professionals.timeOff": { professionalId },
+    "professionals.calendarFeed": { professionalId },
     "agenda.grid": { date: MONDAY },
     "allocation.day": { date: MONDAY },
     "business-hours": {},

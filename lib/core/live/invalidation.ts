@@ -34,6 +34,7 @@ export const INVALIDATION: Record<LiveRead, Rule> = {
   "agenda.clients": { tables: [] },
   "professionals.restrictions": { tables: [] },
   "professionals.timeOff": { tables: ["professional_time_off", "professionals"] },
+  "professionals.calendarFeed": { tables: [] },
   "allocation.day": { tables: ["appointments", ...NAMED, ...HOURS, "professional_time_off"], days: onDate },
   "business-hours": { tables: [...HOURS, "businesses"] },
   conversations: { tables: ["conversations"] },

@@ -4,6 +4,7 @@ import {
   agendaAppointmentRead, agendaDayRead, agendaDaysRead, agendaGridRead, agendaSummaryRead, appointmentOptionsRead, clientOptionsRead,
 } from "@/lib/appointments/reads";
 import { businessHoursRead } from "@/lib/business-hours/reads";
+import { calendarFeedRead } from "@/lib/calendar-feeds/reads";
 import { conversationsRead } from "@/lib/conversations/reads";
 import { dashboardRead } from "@/lib/dashboard/reads";
 import { notificationsRead } from "@/lib/notifications/reads";
@@ -23,6 +24,7 @@ export const LIVE_READS = {
   "agenda.clients": clientOptionsRead,
   "professionals.restrictions": restrictionsRead,
   "professionals.timeOff": timeOffRead,
+  "professionals.calendarFeed": calendarFeedRead,
   "allocation.day": allocationDayRead,
   "business-hours": businessHoursRead,
   conversations: conversationsRead,

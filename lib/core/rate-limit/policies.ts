@@ -78,3 +78,14 @@ export const ONLINE_BOOKING = {
    */
   emails: { name: "online.mail", points: 300, windowSec: DAY } satisfies WindowLimit,
 };
+
+export const CALENDAR_FEED = {
+  /**
+   * Reads of one professional's calendar feed each minute, from anywhere: calendar servers poll a
+   * subscription every few minutes at most, and several of them share few addresses (so the feed,
+   * not the address, is counted).
+   */
+  feed: { name: "ical.feed", points: 60, windowSec: 60 } satisfies WindowLimit,
+  /** Unknown, revoked or malformed feed addresses asked for by one address each minute. */
+  badToken: { name: "ical.badtoken", points: 20, windowSec: 60 } satisfies WindowLimit,
+};

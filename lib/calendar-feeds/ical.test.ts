@@ -1,0 +1,113 @@
+import ICAL from "ical.js";
+import { describe, expect, test } from "vitest";
+import { STATUS } from "@/lib/appointments/status";
+import { buildFeed, clientFirstName, eventSpan, eventStatus, eventSummary, eventUid, feedWindow, type FeedAppointment, type FeedOwner } from "./ical";
+
+const OWNER: FeedOwner = { professionalId: "22222222-2222-4222-8222-222222222222", professionalName: "Ana Lima", businessName: "Studio Bela Vista" };
+
+const appointment = (over: Partial<FeedAppointment> = {}): FeedAppointment => ({
+  id: "11111111-1111-4111-8111-111111111111",
+  date: "2031-03-03",
+  time: "10:00",
+  statusId: STATUS.confirmado,
+  revision: 0,
+  createdAt: new Date("2031-02-01T12:00:00.000Z"),
+  updatedAt: new Date("2031-02-02T12:30:15.250Z"),
+  clientName: "Maria da Silva",
+  services: [{ name: "Corte", durationMinutes: 45 }, { name: "Escova", durationMinutes: null }],
+  ...over,
+});
+
+function events(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  return { cal, events: cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
+}
+
+describe("what an event says", () => {
+  test.each([
+    ["Maria da Silva", "Maria"],
+    ["  maria  ", "maria"],
+    ["José\tCarlos", "José"],
+    ["Ana", "Ana"],
+    ["", "Cliente"],
+    ["   ", "Cliente"],
+  ])("the first name of %j is %j", (name, first) => {
+    expect(clientFirstName(name)).toBe(first);
+  });
+
+  test("the summary: first name and services, nothing else", () => {
+    expect(eventSummary(appointment())).toBe("Maria — Corte + Escova");
+    expect(eventSummary(appointment({ services: [] }))).toBe("Maria");
+    expect(eventSummary(appointment({ services: [{ name: " Barba ", durationMinutes: 30 }] }))).toBe("Maria — Barba");
+  });
+
+  test("status: pendente tentative, cancelado cancelled, the others confirmed", () => {
+    expect(eventStatus(STATUS.pendente)).toBe("TENTATIVE");
+    expect(eventStatus(STATUS.cancelado)).toBe("CANCELLED");
+    for (const s of [STATUS.confirmado, STATUS.concluido, STATUS.faltou]) expect(eventStatus(s)).toBe("CONFIRMED");
+  });
+
+  test("the UID names the appointment and the professional", () => {
+    expect(eventUid("a", "p")).toBe("a-p@agenda");
+  });
+
+  test("the span: from the business's wall clock, the professional's services one after another (60 min without a duration)", () => {
+    const { start, end } = eventSpan(appointment());
+    // Cuiabá is UTC-4 (no daylight saving since 2019): 10:00 there is 14:00Z, whatever the server's zone.
+    expect(start.toISOString()).toBe("2031-03-03T14:00:00.000Z");
+    expect(end.toISOString()).toBe("2031-03-03T15:45:00.000Z");
+    expect(eventSpan(appointment({ time: "23:30", services: [{ name: "Corte", durationMinutes: 60 }] })).end.toISOString()).toBe("2031-03-04T04:30:00.000Z");
+  });
+
+  test("the window: 30 days back to 90 ahead", () => {
+    expect(feedWindow("2031-03-03")).toEqual({ from: "2031-02-01", to: "2031-06-01" });
+  });
+});
+
+describe("the calendar", () => {
+  test("parses back: one event per appointment with its UID, UTC times of the business's hour, SEQUENCE, status", () => {
+    const text = buildFeed(OWNER, [
+      appointment(),
+      appointment({ id: "33333333-3333-4333-8333-333333333333", time: "14:30", statusId: STATUS.cancelado, revision: 4, clientName: "João Souza" }),
+    ]);
+    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(text).toMatch(/\r\nVERSION:2\.0\r\n/);
+    // Every line at most 75 octets (RFC 5545 §3.1).
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+
+    const { cal, events: [first, second] } = events(text);
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Agenda de Ana Lima — Studio Bela Vista");
+    expect(cal.getFirstPropertyValue("x-wr-timezone")).toBe("America/Cuiaba");
+    expect(first.uid).toBe(`11111111-1111-4111-8111-111111111111-${OWNER.professionalId}@agenda`);
+    expect(first.summary).toBe("Maria — Corte + Escova");
+    expect(first.startDate.toJSDate().toISOString()).toBe("2031-03-03T14:00:00.000Z");
+    expect(first.startDate.zone.tzid).toBe("UTC");
+    expect(first.endDate.toJSDate().toISOString()).toBe("2031-03-03T15:45:00.000Z");
+    expect(first.sequence).toBe(0);
+    expect(first.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(first.component.getFirstPropertyValue("dtstamp")?.toString()).toBe("2031-02-02T12:30:15Z");
+
+    expect(second.summary).toBe("João — Corte + Escova");
+    expect(second.sequence).toBe(4);
+    expect(second.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(second.component.getFirstPropertyValue("transp")).toBe("TRANSPARENT");
+  });
+
+  test("the same rows make the same text (its hash is the ETag), whatever the time of the call", async () => {
+    const rows = [appointment()];
+    const a = buildFeed(OWNER, rows);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(buildFeed(OWNER, rows)).toBe(a);
+  });
+
+  test("no appointments: a valid empty calendar", () => {
+    const { cal, events: list } = events(buildFeed(OWNER, []));
+    expect(cal.name).toBe("vcalendar");
+    expect(list).toEqual([]);
+  });
+
+  test("names with commas, semicolons and line breaks are escaped, not split", () => {
+    const { events: [e] } = events(buildFeed(OWNER, [appointment({ services: [{ name: "Corte; lavagem, escova\nfinal", durationMinutes: 30 }] })]));
+    expect(e.summary).toBe("Maria — Corte; lavagem, escova\nfinal");
+  });
+});

@@ -1,0 +1,14 @@
+import "server-only";
+import { defineRead } from "@/lib/core/actions/define-read";
+import { CALENDAR_FEED_MESSAGES as MSG } from "./messages";
+import { feedState } from "./queries";
+import { calendarFeedSchema } from "./schemas";
+
+/** The 'Link da agenda (iCal)' dialog's state, read when it opens: whether a link exists and since when. */
+export const calendarFeedRead = defineRead({
+  name: "professionals.calendarFeed",
+  level: "staff",
+  schema: calendarFeedSchema,
+  error: MSG.loadError,
+  run: async ({ input, ctx, conn }) => feedState(ctx.businessId, input.professionalId, conn),
+});
