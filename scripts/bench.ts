@@ -21,11 +21,12 @@ import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { launchChromium } from "../bench/browser";
 import { openBenchDatabase } from "../bench/database";
-import { BENCH_ACCOUNTS, DATASET } from "../bench/dataset";
+import { BENCH_ACCOUNTS, DATASET, SLOT_HOURS as SLOT_HOURS_FOR_RACE } from "../bench/dataset";
 import { counts, generate, installHelpers } from "../bench/generate";
 import { INTERACTION_BUDGET_MS, measureInteractions } from "../bench/interactions";
 import { actionIds, actionRequest, actionResult, load, signIn, summarize, type Load, type Stats } from "../bench/http";
 import { medianRun, misses, RATIO_LIMIT, ratioLimitOf, ratioToFloor, type Judged } from "../bench/ratios";
+import { race, type RaceSlot } from "../bench/race";
 import { measureReminders } from "../bench/reminders";
 import { ensureRegularClient } from "../bench/regular-client";
 import { seedStyle } from "../bench/seed-style";
@@ -266,7 +267,7 @@ async function jsWeights(c: Ctx, routes: string[]) {
  * through two job workers, one killed: bench/reminders.ts). `BENCH_ONLY=interactions` (or `http`,
  * `reminders`) runs one; its figures replace that part of bench/results/latest.json, the rest is kept.
  */
-const SECTIONS = ["http", "interactions", "reminders"] as const;
+const SECTIONS = ["http", "interactions", "reminders", "race"] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(): Set<Section> {
@@ -424,6 +425,72 @@ async function interactionsSection(o: Setup): Promise<Record<string, unknown>> {
   }
 }
 
+/** Booking attempts of the race (issue 38) and the slots they aim at. */
+const RACE_ATTEMPTS = Number(process.env.BENCH_RACE_ATTEMPTS ?? 1000);
+const RACE_SLOTS = 20;
+
+/**
+ * 1,000 booking attempts at once at 20 free slots of the chain, five days ahead, through two app
+ * instances on the one database, half by the staff's action and half by the public page
+ * (bench/race.ts). Then the day's appointments, audit rows and kept counts against a fresh count.
+ * The race's bookings are deleted afterwards, so every run finds the same day.
+ */
+async function raceSection(o: Setup): Promise<Record<string, unknown>> {
+  const { sql, businessId } = o;
+  const date = addDays(o.today, 5);
+  // Free hourly slots (no block of the professional overlaps the hour) of professionals working that day.
+  const free = await sql<{ professional_id: string; hour: number }[]>`
+    select p.id as professional_id, h.hour
+      from professionals p cross join unnest(${[...SLOT_HOURS_FOR_RACE]}::int[]) h(hour)
+     where p.business_id = ${businessId} and p.active
+       and not exists (select 1 from appointment_professional_blocks b where b.professional_id = p.id
+                        and b.period && tsrange(${date}::date + make_time(h.hour, 0, 0), ${date}::date + make_time(h.hour + 1, 0, 0)))
+     order by h.hour, p.name limit ${RACE_SLOTS}`;
+  const proIndex = new Map(Array.from({ length: DATASET.professionals }, (_, p) => [id(`pro-0-${p}`), p]));
+  const slots: RaceSlot[] = free.map((f) => ({
+    professionalId: f.professional_id, time: `${String(f.hour).padStart(2, "0")}:00`,
+    serviceId: id(`svc-0-${Math.floor(proIndex.get(f.professional_id)! / 10)}-0`),
+  }));
+  const clients = await sql<{ id: string }[]>`
+    select c.id from clients c where c.business_id = ${businessId}
+       and not exists (select 1 from appointments a where a.client_id = c.id and a.date = ${date})
+     order by c.id limit ${Math.ceil(RACE_ATTEMPTS / 2)}`;
+  const port = await freePort();
+  const second = await startServer(o.databaseUrl, port);
+  const startedAt = new Date();
+  try {
+    const ids = actionIds();
+    const ipv4 = (b: string) => b.replace("localhost", "127.0.0.1");
+    console.log(`▶ corrida: ${RACE_ATTEMPTS} tentativas em ${slots.length} horários de ${date}, duas instâncias…`);
+    const report = await race(
+      {
+        bases: [ipv4(o.base), `http://127.0.0.1:${port}`], cookie: o.cookie, businessId, slug: (await sql<{ slug: string }[]>`select slug from business_online_booking where business_id = ${businessId}`)[0].slug,
+        actions: { staff: ids.get("lib/appointments/actions.ts#createAppointmentAction")!, online: ids.get("lib/online-booking/actions.ts#bookOnlineAction")! },
+        date, slots, clients: clients.map((c) => c.id), attempts: RACE_ATTEMPTS, concurrency: 50,
+      },
+      async () => (await sql<{ n: number }[]>`select count(*)::int as n from appointments where business_id = ${businessId} and date = ${date} and created_at >= ${startedAt}`)[0].n,
+    );
+    const [check] = await sql<{ audits_off: number; day_kept: number; day_fresh: number; blocks: number }[]>`
+      with won as (select id from appointments where business_id = ${businessId} and date = ${date} and created_at >= ${startedAt})
+      select (select count(*)::int from won w where (select count(*) from audit_logs l where l.entity_id = w.id) <> 1) as audits_off,
+             (select coalesce(sum(appointments), 0)::int from appointment_day_counts where business_id = ${businessId} and date = ${date}) as day_kept,
+             (select count(*)::int from appointments where business_id = ${businessId} and date = ${date}) as day_fresh,
+             (select count(*)::int from appointment_professional_blocks b join won w on w.id = b.appointment_id) as blocks`;
+    const out = {
+      date: new Date().toISOString(), load_average_1min_start: os.loadavg()[0], instances: 2, ...report, unexpected: report.unexpected.slice(0, 20),
+      unexpected_count: report.unexpected.length, slots: slots.length, ...check,
+    };
+    console.log(JSON.stringify({ ...out, unexpected: undefined }, null, 2));
+    return out;
+  } finally {
+    second.kill("SIGTERM");
+    const won = await sql<{ id: string }[]>`select id from appointments where business_id = ${businessId} and date = ${date} and created_at >= ${startedAt}`;
+    await sql`delete from audit_logs where entity_id = any(${won.map((w) => w.id)}::uuid[])`;
+    await sql`delete from appointments where id = any(${won.map((w) => w.id)}::uuid[])`;
+    await sql`delete from clients c where c.business_id = ${businessId} and c.name like 'Corrida %' and not exists (select 1 from appointments a where a.client_id = c.id)`;
+  }
+}
+
 function writeResults(parts: Partial<Record<Section, Record<string, unknown>>>) {
   const file = path.join("bench", "results", "latest.json");
   // A run of one part keeps the other part's figures from the last run that measured them.
@@ -432,6 +499,7 @@ function writeResults(parts: Partial<Record<Section, Record<string, unknown>>>) 
     ...(parts.http ? { machine: machine(), ...parts.http } : { ...kept, machine: kept.machine ?? machine() }),
     interactions: parts.interactions ?? kept.interactions,
     reminders: parts.reminders ?? kept.reminders,
+    race: parts.race ?? kept.race,
   };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
@@ -479,7 +547,7 @@ async function main() {
       console.log("▶ lembretes (fila de jobs, dois workers, um morto no meio)…");
       parts.reminders = { load_average_1min_start: os.loadavg()[0], date: new Date().toISOString(), ...(await measureReminders(sql, db.appUrl)) };
     }
-    if (!only.has("http") && !only.has("interactions")) return writeResults(parts);
+    if (!only.has("http") && !only.has("interactions") && !only.has("race")) return writeResults(parts);
     const port = await freePort();
     server = await startServer(db.appUrl, port);
     const base = `http://localhost:${port}`;
@@ -488,6 +556,7 @@ async function main() {
     // Other work on the machine skews every figure: each part records the load it started and ended in.
     if (only.has("http")) parts.http = await httpSection(setup);
     if (only.has("interactions")) parts.interactions = await interactionsSection(setup);
+    if (only.has("race")) parts.race = await raceSection(setup);
     writeResults(parts);
   } finally {
     server?.kill("SIGTERM");
