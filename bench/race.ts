@@ -24,7 +24,7 @@ export type RaceSetup = {
   actions: { staff: string; online: string };
   date: string;
   slots: RaceSlot[];
-  /** Existing clients for the staff's attempts: one each, so no client is in two places at once. */
+  /** Existing clients for the staff's attempts (half the attempts): one each, so no client is in two places at once. */
   clients: string[];
   attempts: number;
   /** Requests in flight at once. */
@@ -56,14 +56,17 @@ function phoneOf(k: number) {
 }
 
 async function attempt(setup: RaceSetup, k: number): Promise<RaceOutcome> {
-  const instance = k % setup.bases.length;
-  const base = setup.bases[instance];
+  // Each slot in turn; each round of the slots through the other door, every second round the other
+  // instance: every slot is fought over by both doors on every instance.
+  const round = Math.floor(k / setup.slots.length);
   const slot = setup.slots[k % setup.slots.length];
-  const door = k % 2 === 0 ? "staff" : "online";
+  const door = round % 2 === 0 ? "staff" : "online";
+  const instance = Math.floor(round / 2) % setup.bases.length;
+  const base = setup.bases[instance];
   const staff = door === "staff";
   const args = staff
     ? {
-        businessId: setup.businessId, client: { kind: "existing", id: setup.clients[Math.floor(k / 2) % setup.clients.length] }, date: setup.date, time: slot.time,
+        businessId: setup.businessId, client: { kind: "existing", id: setup.clients[(Math.floor(round / 2) * setup.slots.length + (k % setup.slots.length)) % setup.clients.length] }, date: setup.date, time: slot.time,
         lines: [{ serviceId: slot.serviceId, professionalId: slot.professionalId }],
       }
     : {
