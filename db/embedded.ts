@@ -101,9 +101,17 @@ export async function startEmbeddedPostgres(dir: string, port: number, { log = f
   }
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    socketUrl: (database) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}?host=${SOCKET_DIR}`,
+    socketUrl: (database) => embeddedSocketUrl(port, database),
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * The URL of a database on an embedded server already running on `port` (started by another
+ * process: `npm run db:backup` next to a running app), over its Unix-domain socket in `socketDir`.
+ */
+export function embeddedSocketUrl(port: number, database: string, socketDir = SOCKET_DIR): string {
+  return `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}?host=${socketDir}`;
 }
 
 /** Creates `database` on the server behind `adminUrl` when it does not exist yet. */

@@ -58,6 +58,8 @@ async function main() {
     server = await startEmbeddedPostgres(path.join(dataDir, "pg"), pgPort);
     await ensureDatabase(server.url("postgres"), "agenda");
     env.DATABASE_URL = server.socketUrl("agenda");
+    // The app's job workers make the nightly backup of this server (lib/jobs/backup.ts).
+    env.EMBEDDED_PG_DATA = path.join(dataDir, "pg");
   }
   await runMigrations(env.DATABASE_URL!);
   console.log("Migrações aplicadas.");

@@ -1,4 +1,5 @@
 import type { Task, TaskList } from "graphile-worker";
+import { runDailyBackup } from "./backup";
 import { runDailySummary } from "./daily-summary";
 import { runOwnerNotice } from "./owner-notice";
 import { runReminder } from "./reminder";
@@ -17,10 +18,20 @@ const dailySummary: Task = async (payload) => {
   await runDailySummary(cron ? new Date(cron.ts) : new Date());
 };
 
-/** Every job the app runs, by the name SQL adds it with (migration 0023's triggers). */
-export const JOB_TASKS: TaskList = { reminder, owner_notice: ownerNotice, daily_summary: dailySummary };
+const dbBackup: Task = async (payload) => {
+  const cron = (payload as { _cron?: { ts: string } })._cron;
+  await runDailyBackup(cron ? new Date(cron.ts) : new Date());
+};
 
-/** The recurring jobs: the morning summary at 07:00 in the business zone. */
-export function jobsCrontab(now = new Date()): string {
-  return `${dailyCronAt(7, now)} daily_summary ?fill=4h&max=3`;
+/** Every job the app runs, by the name SQL adds it with (migration 0023's triggers). */
+export const JOB_TASKS: TaskList = { reminder, owner_notice: ownerNotice, daily_summary: dailySummary, db_backup: dbBackup };
+
+/**
+ * The recurring jobs: the morning summary at 07:00 in the business zone; on the embedded database
+ * (`embedded`: scripts/start.ts sets EMBEDDED_PG_DATA), the backup at 03:00 in the business zone.
+ */
+export function jobsCrontab(now = new Date(), embedded = !!process.env.EMBEDDED_PG_DATA): string {
+  const lines = [`${dailyCronAt(7, now)} daily_summary ?fill=4h&max=3`];
+  if (embedded) lines.push(`${dailyCronAt(3, now)} db_backup ?fill=4h&max=3`);
+  return lines.join("\n");
 }

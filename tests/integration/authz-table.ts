@@ -25,6 +25,7 @@ import { GET as refreshGET } from "@/app/api/auth/refresh/route";
 import { GET as verifyGET } from "@/app/api/auth/verify-email/route";
 import { POST as conversationsPOST } from "@/app/api/conversations/route";
 import { POST as notFoundPOST } from "@/app/api/not-found/route";
+import { GET as healthGET } from "@/app/api/health/route";
 import { NextRequest } from "next/server";
 import { GET as realtimeGET } from "@/app/api/realtime/route";
 import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
@@ -432,6 +433,13 @@ export const TABLE: readonly Row[] = [
     call: async (t) => answer(await calendarFeedGET(req(`/agenda/ical/${t.rows.calendarFeedToken}`), { params: Promise.resolve({ token: t.rows.calendarFeedToken }) })),
     // Long lines of a calendar are folded (RFC 5545 §3.1): unfolded, the service's name is whole.
     ok: (r, t) => r.status === 200 && r.body.startsWith("BEGIN:VCALENDAR") && r.body.replace(/\r\n[ \t]/g, "").includes(`Corte ${t.rows.tag}`),
+  },
+  {
+    kind: "route", name: "GET /api/health", allow: EVERYONE, note: "for load balancers: the checks' names and ok/fail only; no session, nothing written",
+    // A worker's heartbeat (no worker runs in this file): the answer is the 200 of a healthy app.
+    arrange: async () => void (await db.execute(sql`insert into job_workers (worker_id) values ('authz-matrix') on conflict (worker_id) do update set seen_at = now()`)),
+    call: async () => answer(await healthGET()),
+    ok: (r) => r.status === 200 && r.body === '{"status":"ok","checks":{"database":"ok","migrations":"ok","worker":"ok"}}',
   },
   {
     kind: "route", name: "POST /api/not-found", allow: EVERYONE, note: "writes a log line only",

@@ -89,8 +89,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const stop = () =>
     (stopped ??= (async () => {
       clearInterval(timer);
-      await runner.stop().catch((e) => console.warn("[fila] parada", e));
+      // Taken before stopping: the pool's release empties the set, and these rows must go.
       const ids = [...workerIds];
+      await runner.stop().catch((e) => console.warn("[fila] parada", e));
       if (ids.length) await sql`delete from job_workers where worker_id = any(${ids}::text[])`.catch(() => {});
       await sql.end({ timeout: 5 });
     })());

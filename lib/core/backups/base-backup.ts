@@ -1,0 +1,250 @@
+/**
+ * Backups of the embedded PostgreSQL: an online base backup made with PostgreSQL's own low-level
+ * backup API (pg_backup_start / pg_backup_stop), as pg_basebackup makes it, into one
+ * `.base.tar.gz` file. The embedded package ships only initdb, pg_ctl and postgres, so no pg_dump
+ * of the server's version exists on the machine (README, Backups); a base backup needs none and
+ * holds the whole server, every database, role and setting, exactly.
+ *
+ * While the data directory is copied the server keeps serving; a temporary replication slot keeps
+ * the WAL written meanwhile, and that WAL goes into the archive: a page torn by a write during the
+ * copy is rewritten from it when the restored server starts (crash recovery from `backup_label`).
+ *
+ * No `server-only`: the scripts (`npm run db:backup` / `db:restore`) load this under plain tsx.
+ */
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import { connect } from "@/db/connect";
+import { readTar, TarWriter } from "./tar";
+
+/** The archive's description of itself, its last entry (a truncated archive has none). */
+export const MANIFEST_NAME = "agenda-backup.json";
+const DATA = "data";
+
+export type BaseBackupManifest = {
+  format: "agenda-base-backup";
+  version: 1;
+  /** The server's version, e.g. "18.4"; a restore needs a server of the same major version. */
+  postgres: string;
+  createdAt: string;
+  startLsn: string;
+  stopLsn: string;
+  databases: string[];
+  walFiles: string[];
+};
+
+/** What pg_basebackup leaves out of the data directory (PostgreSQL's basebackup.c). */
+const CONTENTS_LEFT_OUT = new Set(["pg_wal", "pg_stat_tmp", "pg_replslot", "pg_dynshmem", "pg_notify", "pg_serial", "pg_snapshots", "pg_subtrans"]);
+const FILES_LEFT_OUT = new Set(["postmaster.pid", "postmaster.opts", "backup_label", "tablespace_map", "backup_manifest", "current_logfiles", "postgresql.auto.conf.tmp"]);
+const leftOut = (name: string) => FILES_LEFT_OUT.has(name) || name.startsWith("pg_internal.init") || name.startsWith("pgsql_tmp");
+
+const WAL_NAME = /^[0-9A-F]{24}$/;
+
+async function* fileChunks(fh: fsp.FileHandle, size: number): AsyncIterable<Buffer> {
+  const buf = Buffer.alloc(1 << 20);
+  for (let pos = 0; pos < size; ) {
+    const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, size - pos), pos);
+    if (bytesRead === 0) return; // truncated meanwhile: the writer pads with zeros
+    pos += bytesRead;
+    yield Buffer.from(buf.subarray(0, bytesRead));
+  }
+}
+
+/** Adds one file as it is now; false when it is gone (a table dropped during the copy). */
+async function addFile(tar: TarWriter, full: string, name: string): Promise<boolean> {
+  let fh: fsp.FileHandle;
+  try {
+    fh = await fsp.open(full, "r");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw e;
+  }
+  try {
+    const stat = await fh.stat();
+    await tar.file(name, stat.size, fileChunks(fh, stat.size), stat.mode, stat.mtime);
+    return true;
+  } finally {
+    await fh.close();
+  }
+}
+
+async function addTree(tar: TarWriter, dataDir: string, rel: string): Promise<void> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fsp.readdir(path.join(dataDir, rel), { withFileTypes: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return; // a database dropped during the copy
+    throw e;
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const e of entries) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (leftOut(e.name) || child === "global/pg_control") continue;
+    if (e.isSymbolicLink()) throw new Error(`O backup do banco embutido não aceita tablespaces nem links (${child}).`);
+    if (e.isDirectory()) {
+      await tar.dir(`${DATA}/${child}`);
+      if (!rel && CONTENTS_LEFT_OUT.has(e.name)) {
+        if (e.name === "pg_wal") await tar.dir(`${DATA}/pg_wal/archive_status`);
+        continue;
+      }
+      await addTree(tar, dataDir, child);
+    } else if (e.isFile()) {
+      await addFile(tar, path.join(dataDir, child), `${DATA}/${child}`);
+    }
+  }
+}
+
+function walNumber(name: string, segmentsPerId: bigint): bigint {
+  return BigInt(`0x${name.slice(8, 16)}`) * segmentsPerId + BigInt(`0x${name.slice(16, 24)}`);
+}
+
+/** The WAL files from `first` to `last` (same timeline), in order. */
+export function walRange(first: string, last: string, segmentBytes: number): string[] {
+  const perId = 0x100000000n / BigInt(segmentBytes);
+  const tli = first.slice(0, 8);
+  if (last.slice(0, 8) !== tli) throw new Error(`O backup atravessou uma troca de linha do tempo (${first} → ${last}).`);
+  const out: string[] = [];
+  for (let n = walNumber(first, perId); n <= walNumber(last, perId); n++) {
+    out.push(`${tli}${(n / perId).toString(16).toUpperCase().padStart(8, "0")}${(n % perId).toString(16).toUpperCase().padStart(8, "0")}`);
+  }
+  return out;
+}
+
+/**
+ * Writes a base backup of the server behind `databaseUrl`, whose data directory is `dataDir` (this
+ * machine's: the embedded server), to `file` (through `file.partial`, renamed when complete and on
+ * disk).
+ */
+export async function writeBaseBackup(databaseUrl: string, dataDir: string, file: string): Promise<BaseBackupManifest> {
+  // One session of its own: the backup and the slot belong to it, and both end if it dies.
+  const sql = connect(databaseUrl, { max: 1, onnotice: () => {}, idle_timeout: 0, max_lifetime: null });
+  const partial = `${file}.partial`;
+  try {
+    const [server] = await sql<{ data_directory: string; version: string; segment: number }[]>`
+      select current_setting('data_directory') as data_directory, current_setting('server_version') as version,
+             (select setting::int from pg_settings where name = 'wal_segment_size') as segment`;
+    if (fs.realpathSync(server.data_directory) !== fs.realpathSync(dataDir)) {
+      throw new Error(`O servidor conectado guarda seus dados em ${server.data_directory}, não em ${dataDir}.`);
+    }
+    const databases = (await sql<{ datname: string }[]>`select datname from pg_database where datallowconn order by datname`).map((d) => d.datname);
+    const slot = `agenda_backup_${process.pid}_${Date.now()}`;
+    await sql`select pg_create_physical_replication_slot(${slot}, true, true)`;
+    const [start] = await sql<{ lsn: string }[]>`select pg_backup_start(${`agenda ${new Date().toISOString()}`}, true)::text as lsn`;
+
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const gzip = zlib.createGzip();
+    const written = pipeline(gzip, fs.createWriteStream(partial, { mode: 0o600 }));
+    written.catch(() => {}); // awaited below; an early failure also surfaces through the writes
+    const tar = new TarWriter(gzip);
+    let manifest: BaseBackupManifest;
+    try {
+      await tar.dir(DATA);
+      await addTree(tar, dataDir, "");
+      // pg_control last of the data directory's files, as pg_basebackup sends it.
+      await addFile(tar, path.join(dataDir, "global", "pg_control"), `${DATA}/global/pg_control`);
+
+      const [stop] = await sql<{ lsn: string; labelfile: string; spcmapfile: string | null }[]>`
+        select lsn::text as lsn, labelfile, spcmapfile from pg_backup_stop(false)`;
+      // Finishes (and so writes out) the WAL segment holding the backup's end.
+      await sql`select pg_switch_wal()`;
+      const [{ name: stopFile }] = await sql<{ name: string }[]>`select pg_walfile_name(${stop.lsn}::pg_lsn) as name`;
+      const startFile = /START WAL LOCATION: .* \(file ([0-9A-F]{24})\)/.exec(stop.labelfile)?.[1];
+      if (!startFile) throw new Error("backup_label sem a posição inicial do WAL.");
+      const walFiles = walRange(startFile, stopFile, server.segment);
+      for (const wal of walFiles) {
+        if (!WAL_NAME.test(wal) || !(await addFile(tar, path.join(dataDir, "pg_wal", wal), `${DATA}/pg_wal/${wal}`))) {
+          throw new Error(`O arquivo de WAL ${wal} sumiu durante o backup.`);
+        }
+      }
+      await tar.file(`${DATA}/backup_label`, Buffer.byteLength(stop.labelfile), [Buffer.from(stop.labelfile)]);
+      if (stop.spcmapfile) await tar.file(`${DATA}/tablespace_map`, Buffer.byteLength(stop.spcmapfile), [Buffer.from(stop.spcmapfile)]);
+      await sql`select pg_drop_replication_slot(${slot})`;
+
+      manifest = {
+        format: "agenda-base-backup",
+        version: 1,
+        postgres: server.version,
+        createdAt: new Date().toISOString(),
+        startLsn: start.lsn,
+        stopLsn: stop.lsn,
+        databases,
+        walFiles,
+      };
+      const text = Buffer.from(JSON.stringify(manifest, null, 2) + "\n");
+      await tar.file(MANIFEST_NAME, text.length, [text], 0o644);
+      await tar.finish();
+    } catch (e) {
+      gzip.destroy();
+      throw e;
+    }
+    await written;
+    const fh = await fsp.open(partial, "r+");
+    await fh.sync();
+    await fh.close();
+    await fsp.rename(partial, file);
+    return manifest;
+  } catch (e) {
+    await fsp.rm(partial, { force: true });
+    throw e;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+function readArchive(file: string, onEntry: Parameters<typeof readTar>[1]): Promise<void> {
+  const source = fs.createReadStream(file);
+  const gunzip = zlib.createGunzip();
+  source.on("error", (e) => gunzip.destroy(e));
+  source.pipe(gunzip);
+  return readTar(gunzip, onEntry).finally(() => source.destroy());
+}
+
+/**
+ * Unpacks a base backup into `dataDir`, which must not exist yet: first into a sibling folder,
+ * renamed into place only when the whole archive (manifest included) was read. The server started
+ * on it then replays the backup's WAL and opens (db/embedded.ts's startEmbeddedPostgres).
+ */
+export async function unpackBaseBackup(file: string, dataDir: string): Promise<BaseBackupManifest> {
+  dataDir = path.resolve(dataDir);
+  if (fs.existsSync(dataDir)) throw new Error(`${dataDir} já existe.`);
+  const staging = `${dataDir}.restaurando`;
+  await fsp.rm(staging, { recursive: true, force: true });
+  await fsp.mkdir(staging, { recursive: true, mode: 0o700 });
+  let manifest: BaseBackupManifest | null = null;
+  try {
+    await readArchive(file, async (entry) => {
+      if (entry.name === MANIFEST_NAME) {
+        const parts: Buffer[] = [];
+        return {
+          write: async (c) => void parts.push(c),
+          end: async () => void (manifest = JSON.parse(Buffer.concat(parts).toString("utf8")) as BaseBackupManifest),
+        };
+      }
+      if (entry.name !== DATA && !entry.name.startsWith(`${DATA}/`)) return null;
+      const target = path.resolve(staging, entry.name.slice(DATA.length + 1));
+      if (target !== staging && !target.startsWith(`${staging}${path.sep}`)) throw new Error(`Caminho fora do destino no backup: ${entry.name}`);
+      if (entry.type === "dir") {
+        await fsp.mkdir(target, { recursive: true, mode: 0o700 });
+        return null;
+      }
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      const fh = await fsp.open(target, "w", 0o600);
+      return {
+        write: async (c) => void (await fh.write(c)),
+        end: async () => {
+          await fh.sync();
+          await fh.close();
+        },
+      };
+    });
+    const m = manifest as BaseBackupManifest | null;
+    if (!m || m.format !== "agenda-base-backup") throw new Error("O arquivo não é um backup completo do banco embutido (falta agenda-backup.json).");
+    await fsp.rename(staging, dataDir);
+    return m;
+  } catch (e) {
+    await fsp.rm(staging, { recursive: true, force: true });
+    throw e;
+  }
+}
