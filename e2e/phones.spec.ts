@@ -101,7 +101,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 
 /** Which routes each visitor below covers; the first test checks this against lib/routes.ts. */
 const COVERED = {
-  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva", "/agendar/lembrete"],
+  // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
+  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agenda/ical"],
   owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours",
     "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
   employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"],
@@ -170,6 +171,11 @@ test("public screens fit a phone: /auth in each mode, reset password, the bookin
   await expect(page.getByRole("heading", { level: 1, name: "Studio Bela Vista" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await sideways(page), "/agendar/lembrete").toEqual([]);
+
+  // The calendar feed has no screen; a guessed address answers the same short 404 as a revoked one.
+  const guessed = await page.request.get("/agenda/ical/nao-existe-este-endereco-de-agenda-0123456789");
+  expect(guessed.status()).toBe(404);
+  expect(await guessed.text()).toBe("Calendário não encontrado.");
 });
 
 test("the owner's screens fit a phone", async ({ page }) => {

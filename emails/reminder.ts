@@ -1,6 +1,6 @@
 import { formatLongDate } from "@/lib/core/format/date";
 import type { AppointmentNotice } from "@/lib/jobs/queries";
-import { firstName } from "@/lib/jobs/rules";
+import { firstName } from "@/lib/core/format/name";
 import { detailsLayout, type Message, type Row } from "./mailer";
 import { plainName } from "./plain-name";
 

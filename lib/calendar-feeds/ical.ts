@@ -7,6 +7,7 @@
  * address lives on phones and in third-party calendar servers (Google, Apple), where anyone who sees
  * it, or the server that polls it, reads everything in it (README, 'Link da agenda (iCal)').
  */
+import { firstName } from "@/lib/core/format/name";
 import { ICalCalendar, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
 import { STATUS, statusMeta } from "@/lib/appointments/status";
@@ -39,9 +40,9 @@ export type FeedAppointment = {
 
 export type FeedOwner = { professionalId: string; professionalName: string; businessName: string };
 
-/** "Maria" of "  Maria da Silva "; 'Cliente' when there is no name to take. */
+/** The client's first name; 'Cliente' when there is no name to take. */
 export function clientFirstName(name: string): string {
-  return name.trim().split(/\s+/u)[0] || "Cliente";
+  return firstName(name) || "Cliente";
 }
 
 /** "Maria — Corte + Escova": what the phone's calendar shows. */

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { STATUS } from "@/lib/appointments/status";
 import type { AppointmentNotice } from "./queries";
-import { dailyCronAt, firstName, leadText, reminderDueAt, reminderVerdict } from "./rules";
+import { firstName } from "@/lib/core/format/name";
+import { dailyCronAt, leadText, reminderDueAt, reminderVerdict } from "./rules";
 
 const notice = (over: Partial<AppointmentNotice> = {}): AppointmentNotice => ({
   appointmentId: "a1", businessId: "b1", date: "2026-12-10", time: "10:00", startTime: "10:00:00", statusId: STATUS.pendente, source: "staff",

@@ -45,7 +45,3 @@ export function dailyCronAt(hour: number, now: Date = new Date()): string {
   return `0 ${(((hour + offsetHours) % 24) + 24) % 24} * * *`;
 }
 
-/** The first name, for a greeting. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
-}

@@ -3,7 +3,7 @@ import { sendWhatsAppReminder, whatsAppConfig, whatsAppNumber } from "@/lib/noti
 import { servicesText } from "@/emails/reminder";
 import type { ReminderLinks } from "@/lib/reminder-links/tokens";
 import type { AppointmentNotice } from "./queries";
-import { firstName } from "./rules";
+import { firstName } from "@/lib/core/format/name";
 
 /**
  * The WhatsApp channel of a reminder, when the server has the Cloud API configured and the client
