@@ -11,13 +11,14 @@
  *
  * No `server-only`: the scripts (`npm run db:backup` / `db:restore`) load this under plain tsx.
  */
+import { once } from "node:events";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
+import { extract as tarExtract, pack as tarPack, type Header as TarHeader, type Pack as TarPack } from "tar-stream";
 import { connect } from "@/db/connect";
-import { readTar, TarWriter } from "./tar";
 
 /** The archive's description of itself, its last entry (a truncated archive has none). */
 export const MANIFEST_NAME = "agenda-backup.json";
@@ -52,8 +53,50 @@ async function* fileChunks(fh: fsp.FileHandle, size: number): AsyncIterable<Buff
   }
 }
 
+const ZEROS = Buffer.alloc(1 << 20);
+
+/**
+ * Writes one entry into the archive (tar-stream), minding back-pressure, and waits until it is
+ * all in. A file is exactly `size` bytes: `chunks` may give fewer (a file truncated while it was
+ * read: the rest is zeros, as pg_basebackup does; WAL replay rewrites such pages) but never more.
+ * GNU tar and bsdtar read what this writes (`tar -tzf agenda-….base.tar.gz`).
+ */
+async function addEntry(
+  tar: TarPack,
+  name: string,
+  opts: { type: "directory" } | { type: "file"; size: number; chunks: AsyncIterable<Buffer> | Iterable<Buffer> },
+  mode: number,
+  mtime = new Date(),
+): Promise<void> {
+  let sink!: ReturnType<TarPack["entry"]>;
+  const done = new Promise<void>((resolve, reject) => {
+    // GNU tar's own spelling of a directory: its name ends in "/" (tar-stream leaves the name as given).
+    const header = opts.type === "directory" ? { name: name.endsWith("/") ? name : `${name}/`, type: opts.type, mode, mtime } : { name, type: opts.type, size: opts.size, mode, mtime };
+    sink = tar.entry(header, (err) => (err ? reject(err) : resolve()));
+  });
+  done.catch(() => {}); // awaited below; a failure meanwhile also surfaces through the writes
+  if (opts.type === "file") {
+    const put = async (chunk: Buffer) => {
+      if (!sink.write(chunk)) await Promise.race([once(sink, "drain"), done]); // `done` rejects if the archive fails meanwhile
+    };
+    let written = 0;
+    for await (const chunk of opts.chunks) {
+      const part = chunk.subarray(0, Math.max(0, opts.size - written));
+      if (part.length) await put(part);
+      written += part.length;
+      if (written >= opts.size) break;
+    }
+    for (let left = opts.size - written; left > 0; left -= ZEROS.length) await put(ZEROS.subarray(0, Math.min(left, ZEROS.length)));
+  }
+  sink.end(null); // streamx's types want an argument; null adds nothing
+  await done;
+}
+
+const addDir = (tar: TarPack, name: string, mode = 0o700) => addEntry(tar, name, { type: "directory" }, mode);
+const addBytes = (tar: TarPack, name: string, bytes: Buffer, mode = 0o600) => addEntry(tar, name, { type: "file", size: bytes.length, chunks: [bytes] }, mode);
+
 /** Adds one file as it is now; false when it is gone (a table dropped during the copy). */
-async function addFile(tar: TarWriter, full: string, name: string): Promise<boolean> {
+async function addFile(tar: TarPack, full: string, name: string): Promise<boolean> {
   let fh: fsp.FileHandle;
   try {
     fh = await fsp.open(full, "r");
@@ -63,14 +106,14 @@ async function addFile(tar: TarWriter, full: string, name: string): Promise<bool
   }
   try {
     const stat = await fh.stat();
-    await tar.file(name, stat.size, fileChunks(fh, stat.size), stat.mode, stat.mtime);
+    await addEntry(tar, name, { type: "file", size: stat.size, chunks: fileChunks(fh, stat.size) }, stat.mode, stat.mtime);
     return true;
   } finally {
     await fh.close();
   }
 }
 
-async function addTree(tar: TarWriter, dataDir: string, rel: string): Promise<void> {
+async function addTree(tar: TarPack, dataDir: string, rel: string): Promise<void> {
   let entries: fs.Dirent[];
   try {
     entries = await fsp.readdir(path.join(dataDir, rel), { withFileTypes: true });
@@ -84,9 +127,9 @@ async function addTree(tar: TarWriter, dataDir: string, rel: string): Promise<vo
     if (leftOut(e.name) || child === "global/pg_control") continue;
     if (e.isSymbolicLink()) throw new Error(`O backup do banco embutido não aceita tablespaces nem links (${child}).`);
     if (e.isDirectory()) {
-      await tar.dir(`${DATA}/${child}`);
+      await addDir(tar, `${DATA}/${child}`);
       if (!rel && CONTENTS_LEFT_OUT.has(e.name)) {
-        if (e.name === "pg_wal") await tar.dir(`${DATA}/pg_wal/archive_status`);
+        if (e.name === "pg_wal") await addDir(tar, `${DATA}/pg_wal/archive_status`);
         continue;
       }
       await addTree(tar, dataDir, child);
@@ -134,13 +177,12 @@ export async function writeBaseBackup(databaseUrl: string, dataDir: string, file
     const [start] = await sql<{ lsn: string }[]>`select pg_backup_start(${`agenda ${new Date().toISOString()}`}, true)::text as lsn`;
 
     await fsp.mkdir(path.dirname(file), { recursive: true });
-    const gzip = zlib.createGzip();
-    const written = pipeline(gzip, fs.createWriteStream(partial, { mode: 0o600 }));
+    const tar = tarPack();
+    const written = pipeline(tar, zlib.createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
     written.catch(() => {}); // awaited below; an early failure also surfaces through the writes
-    const tar = new TarWriter(gzip);
     let manifest: BaseBackupManifest;
     try {
-      await tar.dir(DATA);
+      await addDir(tar, DATA);
       await addTree(tar, dataDir, "");
       // pg_control last of the data directory's files, as pg_basebackup sends it.
       await addFile(tar, path.join(dataDir, "global", "pg_control"), `${DATA}/global/pg_control`);
@@ -158,8 +200,8 @@ export async function writeBaseBackup(databaseUrl: string, dataDir: string, file
           throw new Error(`O arquivo de WAL ${wal} sumiu durante o backup.`);
         }
       }
-      await tar.file(`${DATA}/backup_label`, Buffer.byteLength(stop.labelfile), [Buffer.from(stop.labelfile)]);
-      if (stop.spcmapfile) await tar.file(`${DATA}/tablespace_map`, Buffer.byteLength(stop.spcmapfile), [Buffer.from(stop.spcmapfile)]);
+      await addBytes(tar, `${DATA}/backup_label`, Buffer.from(stop.labelfile));
+      if (stop.spcmapfile) await addBytes(tar, `${DATA}/tablespace_map`, Buffer.from(stop.spcmapfile));
       await sql`select pg_drop_replication_slot(${slot})`;
 
       manifest = {
@@ -172,11 +214,10 @@ export async function writeBaseBackup(databaseUrl: string, dataDir: string, file
         databases,
         walFiles,
       };
-      const text = Buffer.from(JSON.stringify(manifest, null, 2) + "\n");
-      await tar.file(MANIFEST_NAME, text.length, [text], 0o644);
-      await tar.finish();
+      await addBytes(tar, MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2) + "\n"), 0o644);
+      tar.finalize(); // the two zero blocks that end an archive; then the gzip and the file end
     } catch (e) {
-      gzip.destroy();
+      tar.destroy(e as Error);
       throw e;
     }
     await written;
@@ -193,12 +234,48 @@ export async function writeBaseBackup(databaseUrl: string, dataDir: string, file
   }
 }
 
-function readArchive(file: string, onEntry: Parameters<typeof readTar>[1]): Promise<void> {
-  const source = fs.createReadStream(file);
-  const gunzip = zlib.createGunzip();
-  source.on("error", (e) => gunzip.destroy(e));
-  source.pipe(gunzip);
-  return readTar(gunzip, onEntry).finally(() => source.destroy());
+type EntrySink = { write: (chunk: Buffer) => Promise<void>; end: () => Promise<void>; abort?: () => Promise<void> };
+
+/**
+ * Reads the archive `file` (tar-stream), calling `onEntry` for each entry (a directory's or a
+ * file's name without the trailing "/") with its contents (a file's bytes, in order, through
+ * `write`; awaited, so a slow disk holds the reading back; `abort` when the archive fails in the
+ * middle of it). Rejects with the first failure, the archive's or onEntry's: an archive cut short
+ * fails (gzip's end is missing; tar-stream fails an entry cut in the middle), as does a header
+ * whose checksum is wrong.
+ */
+async function readArchive(file: string, onEntry: (header: TarHeader) => Promise<EntrySink | null>): Promise<void> {
+  const extract = tarExtract();
+  let refused: unknown = null; // onEntry's or its sink's failure, as opposed to the archive's
+  const ours = <T>(step: () => Promise<T>): Promise<T> =>
+    step().catch((e: unknown) => {
+      throw (refused = e);
+    });
+  extract.on("entry", (header, entry, next) => {
+    entry.on("error", () => {}); // read through its iterator; the archive's failure rejects the pipeline
+    (async () => {
+      const sink = await ours(async () => {
+        if (header.type !== "file" && header.type !== "directory") throw new Error(`Entrada de tipo não suportado no backup: ${header.name}`);
+        return onEntry({ ...header, name: header.name.replace(/\/+$/, "") });
+      });
+      try {
+        for await (const chunk of entry as AsyncIterable<Buffer>) if (sink) await ours(() => sink.write(chunk));
+      } catch (e) {
+        await sink?.abort?.();
+        throw e;
+      }
+      if (sink) await ours(() => sink.end());
+    })().then(
+      () => next(), // the next entry only after this one is on disk
+      (e: Error) => next(e),
+    );
+  });
+  try {
+    await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
+  } catch (e) {
+    if (e === refused || (e as NodeJS.ErrnoException).syscall) throw e; // ours, or the disk's
+    throw new Error(`Arquivo de backup incompleto ou corrompido (${(e as Error).message}).`, { cause: e });
+  }
 }
 
 /**
@@ -225,7 +302,7 @@ export async function unpackBaseBackup(file: string, dataDir: string): Promise<B
       if (entry.name !== DATA && !entry.name.startsWith(`${DATA}/`)) return null;
       const target = path.resolve(staging, entry.name.slice(DATA.length + 1));
       if (target !== staging && !target.startsWith(`${staging}${path.sep}`)) throw new Error(`Caminho fora do destino no backup: ${entry.name}`);
-      if (entry.type === "dir") {
+      if (entry.type === "directory") {
         await fsp.mkdir(target, { recursive: true, mode: 0o700 });
         return null;
       }
@@ -234,9 +311,13 @@ export async function unpackBaseBackup(file: string, dataDir: string): Promise<B
       return {
         write: async (c) => void (await fh.write(c)),
         end: async () => {
-          await fh.sync();
-          await fh.close();
+          try {
+            await fh.sync();
+          } finally {
+            await fh.close();
+          }
         },
+        abort: () => fh.close(),
       };
     });
     const m = manifest as BaseBackupManifest | null;
