@@ -16,6 +16,8 @@ import { agendaInitial } from "@/lib/appointments/queries";
 import { recordAudit } from "@/lib/audit/record";
 import { auditLogCount, auditLogPage, auditUsers } from "@/lib/audit-logs/queries";
 import { NO_AUDIT_FILTERS } from "@/lib/audit-logs/schemas";
+import { feedWindow } from "@/lib/calendar-feeds/ical";
+import { feedAppointments, findFeed, noteContent } from "@/lib/calendar-feeds/queries";
 import { clientHistory, clientProfile, searchClients } from "@/lib/clients/queries";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { bookingContext } from "@/lib/online-booking/queries";
@@ -25,7 +27,7 @@ import { benchId, booking, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "./workl
 
 type Move = { id: string; date: string };
 type Input = {
-  today: string; slug: string; names: string[]; runs: number; connections: number; bookingFirstDay: number; moves: Move[];
+  today: string; slug: string; names: string[]; runs: number; connections: number; bookingFirstDay: number; moves: Move[]; feedTokens: string[];
   /** The warm-up's writes: slots from this day on, and these appointments (the timed runs never use them). */
   warmup: { bookingFirstDay: number; moves: Move[] };
 };
@@ -71,6 +73,13 @@ const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
     const found = await bookingContext(slug, [q.service]);
     const day = await loadDayContext(db, found!.business.id, q.date);
     return freeStartTimes(day, { services: found!.services, professional: "any" }, pastCutoff(q.date, new Date()));
+  },
+  // The feed's reads (lib/calendar-feeds/feed-handler.ts) without its rate limit: the token, the window's appointments, the content noted.
+  feed: async (k, { today, feedTokens }) => {
+    const feed = await findFeed(feedTokens[k % feedTokens.length]);
+    const { from, to } = feedWindow(today);
+    await feedAppointments(feed!.businessId, feed!.professionalId, from, to);
+    return noteContent(feed!, feed!.contentHash ?? "");
   },
   move: (k, { moves }) => write((w) => moveAppointment(w, moves[k % moves.length].id, moves[k % moves.length].date)),
 };

@@ -10,7 +10,7 @@
  * bench/results/latest.json. Asserts nothing: CI never runs it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,17 +71,24 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DAYS_PER_RUN = 10;
 
 const md5 = (s: string) => createHash("md5").update(s).digest("hex");
+const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
 const id = (key: string) => benchId(key, md5);
 const REGULAR = id("cli-0-regular");
 
 type Move = { id: string; date: string };
-type Ctx = { base: string; cookie: string; today: string; businessId: string; slug: string; actions: Map<string, string>; moves: Move[]; warmupMoves: Move[] };
+type Ctx = {
+  base: string; cookie: string; today: string; businessId: string; slug: string; actions: Map<string, string>; moves: Move[]; warmupMoves: Move[];
+  /** The chain's 30 professionals' calendar feed tokens (made for this run), and a reset of their per-feed limits. */
+  feedTokens: string[]; resetFeedLimits: () => Promise<void>;
+};
 
 type Scenario = {
   name: keyof typeof BUDGETS_MS;
   /** Shown when the page answers; a page not built yet answers without it and is skipped. */
   marker: string;
   probe: (c: Ctx) => string;
+  /** Runs before the warm-up and before each measured run. */
+  before?: (c: Ctx) => Promise<void>;
   /** The load; `warmup` asks for the unmeasured run before it (other slots and moves for writes); `r`: which measured run (writes take fresh slots and moves in each). */
   run: (c: Ctx, warmup: boolean, r: number) => Omit<Load, "base" | "cookie">;
 };
@@ -147,6 +154,20 @@ const SCENARIOS: Scenario[] = [
   { name: "grid", marker: "Agenda Inteligente", probe: (c) => `/appointments/grade?dia=${c.today}`, run: (c, w) => ({ ...readFor(w), next: () => `/appointments/grade?dia=${c.today}` }) },
   // The page of a client with 500 visits (bench/regular-client.ts), its history's first page.
   { name: "client", marker: "Cliente Fiel da Rede", probe: () => `/clients/${REGULAR}`, run: (_c, w) => ({ ...readFor(w), next: () => `/clients/${REGULAR}` }) },
+  {
+    // A professional's calendar feed: 30 days back to 90 ahead of a chain's professional, about a
+    // thousand events, the 30 feeds in turn. Each feed allows 60 reads a minute (CALENDAR_FEED), so
+    // a run is 1,500 reads (50 a feed) with the limits cleared before it: the figure is the feed's
+    // cost, not the limiter's refusals.
+    name: "feed",
+    marker: "BEGIN:VCALENDAR",
+    probe: (c) => `/agenda/ical/${c.feedTokens[0]}`,
+    before: (c) => c.resetFeedLimits(),
+    run: (c) => {
+      let k = 0;
+      return { amount: 50 * c.feedTokens.length, seconds: 120, next: () => `/agenda/ical/${c.feedTokens[k++ % c.feedTokens.length]}`, check: (status) => status === 200 };
+    },
+  },
   { name: "dashboard", marker: "Dashboard", probe: () => "/reports/dashboard", run: (_c, w) => ({ ...readFor(w), next: () => "/reports/dashboard" }) },
   {
     name: "clients",
@@ -303,7 +324,15 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
   await sql`insert into bench_moves (id, date) select id, date from appointments where id = any(${future.map((a) => a.id)}::uuid[])`;
 
   const [{ slug }] = await sql<{ slug: string }[]>`select slug from business_online_booking where business_id = ${businessId}`;
-  const c: Ctx = { base, cookie, today, businessId, slug, actions: actionIds(), moves: httpMoves, warmupMoves };
+  // A calendar feed for each of the chain's professionals, made for this run (only hashes are kept).
+  const feedTokens = Array.from({ length: DATASET.professionals }, () => randomBytes(32).toString("base64url"));
+  for (const [p, token] of feedTokens.entries()) {
+    await sql`
+      insert into professional_calendar_feeds (business_id, professional_id, token_hash) values (${businessId}, ${id(`pro-0-${p}`)}, ${sha256(token)})
+      on conflict (professional_id) do update set token_hash = excluded.token_hash, content_hash = null, content_changed_at = null`;
+  }
+  const resetFeedLimits = async () => void (await sql`delete from rate_limits where key like 'ical.feed:%'`);
+  const c: Ctx = { base, cookie, today, businessId, slug, actions: actionIds(), moves: httpMoves, warmupMoves, feedTokens, resetFeedLimits };
 
   const results: Record<string, unknown>[] = [];
   const measured: string[] = [];
@@ -317,10 +346,12 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
     }
     for (let i = 0; i < 3; i++) await fetch(`${base}${s.probe(c)}`, { headers: { cookie } }).then((r) => r.text());
     console.log(`▶ ${s.name}…`);
+    await s.before?.(c);
     const warm = WARMUP_SECONDS > 0 ? await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, true, 0) }) : null;
     if (warm) console.log(`  aquecimento: p95 ${warm.p95_ms} ms · ${warm.requests} req`);
     const runs = [];
     for (let r = 0; r < RUNS; r++) {
+      await s.before?.(c);
       const one = await load({ base, cookie, connections: CONNECTIONS, ...s.run(c, false, r) });
       console.log(`  ${r + 1}/${RUNS}: p50 ${one.p50_ms} ms · p95 ${one.p95_ms} ms · p99 ${one.p99_ms} ms · ${one.rps} req/s · ${JSON.stringify(one.outcomes)}`);
       runs.push(one);
@@ -336,7 +367,7 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
       await floor(
         measured,
         {
-          today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY + r * DAYS_PER_RUN,
+          today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY + r * DAYS_PER_RUN, feedTokens,
           moves: floorMoves.slice(r * FLOOR_RUNS, (r + 1) * FLOOR_RUNS),
           warmup: { bookingFirstDay: FLOOR_FIRST_DAY + 100 + r * DAYS_PER_RUN, moves: floorMoves.slice(RUNS * FLOOR_RUNS) },
         },

@@ -110,4 +110,13 @@ describe("the calendar", () => {
     const { events: [e] } = events(buildFeed(OWNER, [appointment({ services: [{ name: "Corte; lavagem, escova\nfinal", durationMinutes: 30 }] })]));
     expect(e.summary).toBe("Maria — Corte; lavagem, escova\nfinal");
   });
+
+  // ical-generator's line folding is patched (patches/ical-generator+10.2.0.patch): it built a
+  // TextEncoder per character, 0.4 s for a busy professional's 1,100 events. Same octets, same lines.
+  test("long lines with accents and emoji fold at 75 octets and unfold to the same text", () => {
+    const long = "Corte — coloração, hidratação ✂️ 😀 ".repeat(12).trim();
+    const text = buildFeed(OWNER, [appointment({ clientName: "Conceição Araújo", services: [{ name: long, durationMinutes: 30 }] })]);
+    for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(events(text).events[0].summary).toBe(`Conceição — ${long}`);
+  });
 });
