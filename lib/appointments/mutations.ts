@@ -17,6 +17,7 @@ import {
   hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, UNAVAILABLE_TEXT, unavailability, type Unavailable,
 } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
+import type { SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { loadDayContext, type DayContext } from "./day-context";
@@ -209,8 +210,6 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   return ok({ id, lines: assigned });
 }
 
-/** One date of a series as the preview sees it: bookable, or why not (Portuguese, for the dialog's list). */
-export type SeriesOccurrence = { date: string; ok: boolean; reason: string | null };
 
 /** Why the day itself refuses the booking: the hours rule's refusal, in the preview's words. */
 function dayRefusal(day: DayContext): string {

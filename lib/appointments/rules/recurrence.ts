@@ -30,6 +30,9 @@ export const RECURRENCE_TEXT = {
   countTooSmall: "Informe pelo menos 2 vezes.",
 } as const;
 
+/** One date of a series as the preview sees it: bookable, or why not (Portuguese, for the dialog's list). */
+export type SeriesOccurrence = { date: string; ok: boolean; reason: string | null };
+
 export type OccurrencesResult = { ok: true; dates: string[] } | { ok: false; error: string };
 
 /** The nth (1-5) `weekday` (0 = Sunday) of the month, or null when that month has no such day. */
