@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "../lib/core/time/business-date";
+import { expectAccessible } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { login, OWNER, sql } from "./support";
 
@@ -54,6 +55,7 @@ for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as cons
     await dialog.getByRole("radio", { name: "Vezes" }).click();
     await dialog.getByLabel(/^Número de vezes/).fill("4");
     expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page, "Novo Agendamento — Repetir", '[role="dialog"]');
     await dialog.getByRole("button", { name: "Ver datas" }).click();
 
     const items = dialog.getByTestId("series-date");
@@ -63,6 +65,7 @@ for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as cons
     await expect(items.nth(1).getByRole("checkbox")).not.toBeChecked();
     for (const i of [0, 2, 3]) await expect(items.nth(i).getByRole("checkbox")).toBeChecked();
     expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page, "Novo Agendamento — datas da repetição", '[role="dialog"]');
     // Going back keeps what was typed.
     await dialog.getByRole("button", { name: "Voltar" }).click();
     await expect(dialog.getByLabel("Nome *")).toHaveValue(name);
