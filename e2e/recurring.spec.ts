@@ -86,6 +86,8 @@ for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as cons
     expect(await noSidewaysScroll(page)).toBe(true);
 
     await page.goto(`/appointments/grade?dia=${start}`);
+    // A phone shows one professional's column at a time.
+    if (width === 390) await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Rafael Souza" });
     const block = page.getByTestId("grid-block").filter({ hasText: name });
     await expect(block).toHaveAttribute("aria-label", /Agendamento recorrente$/);
     await expect(block.getByTestId("recurring-mark")).toBeVisible();
