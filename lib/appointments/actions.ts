@@ -3,11 +3,11 @@
 import { defineAction } from "@/lib/core/actions/define-action";
 import { ok } from "@/lib/core/actions/result";
 import {
-  changeAppointmentTime, createAppointment, createSeries, deleteAppointment, previewSeries, moveAppointment, moveInGrid, replaceAppointmentServices, setAppointmentStatus,
+  changeAppointmentTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointment, moveInGrid, replaceAppointmentServices, setAppointmentsStatus,
 } from "./mutations";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { createAppointmentSchema, createSeriesSchema, seriesPreviewSchema, gridMoveSchema, idSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
+import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // (and knows the echo by its `seqs`); every other open agenda follows the change log's stream and
@@ -67,7 +67,7 @@ export const setAppointmentStatusAction = defineAction({
   schema: statusSchema,
   error: MSG.statusError,
   conflicts,
-  run: ({ input, ...w }) => setAppointmentStatus(w, input.id, input.statusId),
+  run: ({ input, ...w }) => setAppointmentsStatus(w, input.id, input.statusId, input.scope),
 });
 
 export const replaceAppointmentServicesAction = defineAction({
@@ -87,9 +87,9 @@ export const deleteAppointmentAction = defineAction({
   name: "appointments.delete",
   level: "staff",
   answerChanges: true,
-  schema: idSchema,
+  schema: deleteSchema,
   error: MSG.deleteError,
-  run: ({ input, ...w }) => deleteAppointment(w, input.id),
+  run: ({ input, ...w }) => deleteAppointments(w, input.id, input.scope),
 });
 
 /** 'Repetir', before saving: every date of the series, bookable or not and why. Writes nothing. */

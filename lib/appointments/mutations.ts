@@ -471,6 +471,46 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
   return ok();
 }
 
+/**
+ * 'Este e os seguintes': the appointment `id` and, when it is one of a series, the series' other
+ * occurrences dated after it (by date, then time), locked in that order; just `id` otherwise or for
+ * 'Somente este'. Empty when `id` is not the business's.
+ */
+async function occurrencesFrom(w: Write, id: string, scope: SeriesScope): Promise<string[]> {
+  if (scope === "one") return [id];
+  const rows = await executePrepared<{ id: string }>(w.tx, sql`
+    select b.id from appointments a
+      join appointments b on b.business_id = a.business_id and b.series_id = a.series_id
+                         and (b.date, b.time, b.id) >= (a.date, a.time, a.id)
+     where a.id = ${id} and a.business_id = ${w.ctx.businessId} and a.series_id is not null
+     order by b.date, b.time, b.id
+       for update of b`);
+  return rows.length ? rows.map((r) => r.id) : [id];
+}
+
+/** 'Somente este' / 'Este e os seguintes' (a series' occurrences on or after the one chosen). */
+export type SeriesScope = "one" | "following";
+
+/** Deletes `id` (or it and the following occurrences of its series), each audited; the ids deleted. */
+export async function deleteAppointments(w: Write, id: string, scope: SeriesScope = "one"): Promise<ActionResult<{ ids: string[] }>> {
+  const ids = await occurrencesFrom(w, id, scope);
+  for (const one of ids) {
+    const r = await deleteAppointment(w, one);
+    if (!r.ok) return r;
+  }
+  return ok({ ids });
+}
+
+/** Sets the status of `id` (or of it and the following occurrences of its series not already there), each audited. */
+export async function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one"): Promise<ActionResult<{ ids: string[] }>> {
+  const ids = await occurrencesFrom(w, id, scope);
+  for (const one of ids) {
+    const r = await setAppointmentStatus(w, one, statusId);
+    if (!r.ok) return ids.length > 1 ? { ...r, description: `${r.description ?? r.error} Nada foi alterado.` } : r;
+  }
+  return ok({ ids });
+}
+
 export async function deleteAppointment(w: Write, id: string): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.deleteError, MSG.notFound);

@@ -109,7 +109,12 @@ export const gridMoveSchema = idSchema.extend({
   outsideHours: z.boolean().default(false),
 });
 
-export const statusSchema = idSchema.extend({ statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
+/** 'Somente este' (the default) or 'Este e os seguintes' of a series. */
+const scopeField = { scope: z.enum(["one", "following"], "Escolha inválida").default("one") };
+export const deleteSchema = idSchema.extend(scopeField);
+
+export const statusSchema = idSchema.extend({
+  ...scopeField, statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
 export const servicesSchema = idSchema.extend({
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
 });

@@ -9,7 +9,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, auditLogs, businessHolidays, businessHours, clients, professionalServices } from "@/db/schema";
-import { createAppointmentAction, createSeriesAction, seriesPreviewAction } from "@/lib/appointments/actions";
+import {
+  createAppointmentAction, createSeriesAction, deleteAppointmentAction, moveAppointmentAction, seriesPreviewAction, setAppointmentStatusAction,
+} from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { appointmentsBetween } from "@/lib/appointments/queries";
 import { RECURRENCE_TEXT } from "@/lib/appointments/rules/recurrence";
@@ -162,5 +164,40 @@ describe("recurring appointments", () => {
     expect(await seriesPreviewAction({ ...s.series, client: { kind: "existing", id: other.client.id }, recurrence: WEEKLY_6 })).toMatchObject({ ok: false, error: MSG.clientRequired });
     expect((await createSeriesAction({ ...s.series, client: { kind: "existing", id: other.client.id }, recurrence: WEEKLY_6, chosen: [MONDAY] })).ok).toBe(false);
     expect(await clientRows(s.client.id)).toEqual([]);
+  });
+
+  test("'Somente este' and 'Este e os seguintes': delete and cancel, after a move, each occurrence audited", async () => {
+    const s = await salon();
+    const saved = await createSeriesAction({ ...s.series, recurrence: { frequency: "week1", end: { kind: "count", count: 5 } }, chosen: ["2031-03-03", "2031-03-10", "2031-03-17", "2031-03-24", "2031-03-31"] });
+    if (!saved.ok) throw new Error(saved.error);
+    const [first, second, third, , fifth] = saved.ids;
+    const state = async () => (await clientRows(s.client.id)).map((r) => `${r.date}:${r.statusId}`);
+
+    // 'Somente este': the fifth alone.
+    expect(await deleteAppointmentAction({ businessId: s.business.id, id: fifth, scope: "one" })).toMatchObject({ ok: true, ids: [fifth] });
+    expect(await state()).toEqual(["2031-03-03:1", "2031-03-10:1", "2031-03-17:1", "2031-03-24:1"]);
+
+    // The second moved to the Tuesday; then 'Este e os seguintes' from it cancels it and the later ones, not the first.
+    expect((await moveAppointmentAction({ businessId: s.business.id, id: second, date: "2031-03-11" })).ok).toBe(true);
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id: second, statusId: 3, scope: "following" })).toMatchObject({ ok: true, ids: [second, third, saved.ids[3]] });
+    expect(await state()).toEqual(["2031-03-03:1", "2031-03-11:3", "2031-03-17:3", "2031-03-24:3"]);
+    const cancelled = await db.select().from(auditLogs).where(and(inArray(auditLogs.entityId, saved.ids), eq(auditLogs.actionType, "UPDATE")));
+    expect(cancelled.filter((a) => a.description.startsWith("Status do agendamento")).map((a) => a.entityId).sort()).toEqual([second, third, saved.ids[3]].sort());
+
+    // 'Este e os seguintes' from the third deletes it and the fourth; a single appointment's scope is itself.
+    expect(await deleteAppointmentAction({ businessId: s.business.id, id: third, scope: "following" })).toMatchObject({ ok: true, ids: [third, saved.ids[3]] });
+    expect(await state()).toEqual(["2031-03-03:1", "2031-03-11:3"]);
+    const deleted = await db.select().from(auditLogs).where(and(inArray(auditLogs.entityId, saved.ids), eq(auditLogs.actionType, "DELETE")));
+    expect(deleted.map((a) => a.entityId).sort()).toEqual([third, saved.ids[3], fifth].sort());
+    const single = await s.book("2031-03-04", "10:00", s.bruno.id);
+    if (!single.ok) throw new Error(single.error);
+    expect(await deleteAppointmentAction({ businessId: s.business.id, id: single.id, scope: "following" })).toMatchObject({ ok: true, ids: [single.id] });
+
+    // Another business's owner reaches none of it.
+    const other = await salon();
+    expect((await deleteAppointmentAction({ businessId: other.business.id, id: first, scope: "following" })).ok).toBe(false);
+    expect((await setAppointmentStatusAction({ businessId: other.business.id, id: first, statusId: 3, scope: "following" })).ok).toBe(false);
+    await actAs(s.owner.id);
+    expect(await state()).toEqual(["2031-03-03:1", "2031-03-11:3"]);
   });
 });
