@@ -17,7 +17,7 @@ import {
   hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, UNAVAILABLE_TEXT, unavailability, type Unavailable,
 } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
-import type { SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
+import type { SeriesOccurrence, SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { loadDayContext, type DayContext } from "./day-context";
@@ -488,8 +488,6 @@ async function occurrencesFrom(w: Write, id: string, scope: SeriesScope): Promis
   return rows.length ? rows.map((r) => r.id) : [id];
 }
 
-/** 'Somente este' / 'Este e os seguintes' (a series' occurrences on or after the one chosen). */
-export type SeriesScope = "one" | "following";
 
 /** Deletes `id` (or it and the following occurrences of its series), each audited; the ids deleted. */
 export async function deleteAppointments(w: Write, id: string, scope: SeriesScope = "one"): Promise<ActionResult<{ ids: string[] }>> {

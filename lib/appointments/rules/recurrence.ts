@@ -30,6 +30,9 @@ export const RECURRENCE_TEXT = {
   countTooSmall: "Informe pelo menos 2 vezes.",
 } as const;
 
+/** 'Somente este' / 'Este e os seguintes' (a series' occurrences on or after the one chosen). */
+export type SeriesScope = "one" | "following";
+
 /** One date of a series as the preview sees it: bookable, or why not (Portuguese, for the dialog's list). */
 export type SeriesOccurrence = { date: string; ok: boolean; reason: string | null };
 
