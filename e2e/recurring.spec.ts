@@ -30,6 +30,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as const) {
   test(`'Repetir' every 2 weeks: the dates' preview, a taken one skipped, the series saved and marked (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
     const name = `Série ${randomUUID().slice(0, 6)}`;
     const dates = [0, 14, 28, 42].map((n) => addDays(start, n));
     await sql()`delete from appointments where business_id = ${await studio()} and date = any(${dates}::date[])`;
@@ -91,5 +92,40 @@ for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as cons
     const block = page.getByTestId("grid-block").filter({ hasText: name });
     await expect(block).toHaveAttribute("aria-label", /Agendamento recorrente$/);
     await expect(block.getByTestId("recurring-mark")).toBeVisible();
+
+    // 'Cancelado' on the second saved date asks: 'Este e os seguintes' cancels it and the last, not the first.
+    // Back to the cards (the agenda remembers the 'Grade' just shown).
+    await page.goto("/appointments?vista=cartoes");
+    await page.getByLabel("Ir para o dia").fill(dates[2]);
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    const third = page.locator(`section[data-date="${dates[2]}"]`).getByTestId("appointment-card").filter({ hasText: name });
+    await third.getByRole("button", { name: /Status: Pendente/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Cancelado: Somente este" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Cancelado: Este e os seguintes" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Status atualizado" })).toBeVisible();
+    await expect(third.getByRole("button", { name: /Status: Cancelado/ })).toBeVisible();
+    const statuses = async () => (await sql()<{ date: string; status_id: number }[]>`
+      select a.date::text as date, a.status_id from appointments a join clients c on c.id = a.client_id where c.name = ${name} order by a.date`).map((r) => `${r.date}:${r.status_id}`);
+    expect(await statuses()).toEqual([`${dates[0]}:1`, `${dates[2]}:3`, `${dates[3]}:3`]);
+    // The last one's card, on another day, follows by the live stream.
+    await page.getByLabel("Ir para o dia").fill(dates[3]);
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    const last = page.locator(`section[data-date="${dates[3]}"]`).getByTestId("appointment-card").filter({ hasText: name });
+    await expect(last.getByRole("button", { name: /Status: Cancelado/ })).toBeVisible();
+
+    // Deleting asks too: 'Este e os seguintes' from the second saved date removes it and the last.
+    await last.getByRole("button", { name: new RegExp(name) }).click();
+    await page.getByLabel("Ir para o dia").fill(dates[2]);
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    await third.getByRole("button", { name: new RegExp(name) }).click();
+    await third.getByRole("button", { name: `Excluir agendamento de ${name}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("radio", { name: "Somente este" })).toBeChecked();
+    await confirm.getByRole("radio", { name: "Este e os seguintes" }).check();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await confirm.getByRole("button", { name: "Remover" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento deletado" })).toBeVisible();
+    await expect(third).toHaveCount(0);
+    expect(await statuses()).toEqual([`${dates[0]}:1`]);
   });
 }
