@@ -50,7 +50,7 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
             {a.seriesId && s.id === STATUS.cancelado ? (
               // One of a series: 'Cancelado' asks 'Somente este' / 'Este e os seguintes'.
               <DropdownMenuGroup aria-label={s.label}>
-                <DropdownMenuLabel className="flex items-center gap-2 text-sm font-normal">
+                <DropdownMenuLabel className="flex items-center gap-2">
                   <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
                   {s.label}
                 </DropdownMenuLabel>
