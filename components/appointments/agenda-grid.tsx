@@ -4,7 +4,7 @@ import {
   DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, TouchSensor, useDraggable, useDroppable, useSensor, useSensors,
   type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { CalendarOff, Plus, UserX } from "lucide-react";
+import { CalendarOff, Plus, Repeat, UserX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { ActionConfirmDialog, failureToast, networkFailureToast, useHydrated } from "@/components/form";
@@ -328,11 +328,13 @@ function Column({ column: c, window, lines, hidden, nowMinutes, linked, onLink, 
 }
 
 /** A professional's part of an appointment: drag it; hovering or focusing it marks its other parts. */
+const RECURRING_LABEL = "Agendamento recorrente";
+
 function GridBlock({ column, block: b, window, linked, onLink }: { column: string; block: PlacedBlock; window: Interval; linked: boolean; onLink: (id: string | null) => void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${column}:${b.appointmentId}` });
   const s = statusMeta(b.statusId);
   const when = `${fromMinutes(b.start)}–${fromMinutes(b.end)}`;
-  const label = `${when}, ${b.clientName}: ${b.services.join(", ")} (${formatDuration(b.end - b.start)}), ${s.label}`;
+  const label = `${when}, ${b.clientName}: ${b.services.join(", ")} (${formatDuration(b.end - b.start)}), ${s.label}${b.recurring ? `, ${RECURRING_LABEL}` : ""}`;
   return (
     <button
       ref={setNodeRef}
@@ -359,7 +361,10 @@ function GridBlock({ column, block: b, window, linked, onLink }: { column: strin
       <span>
         {when} · {b.services.join(", ")}
       </span>
-      <span>{b.clientName}</span>
+      <span>
+        {b.recurring && <Repeat role="img" aria-label={RECURRING_LABEL} className="mr-1 inline size-3 align-[-2px]" data-testid="recurring-mark" />}
+        {b.clientName}
+      </span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarOff, CalendarPlus, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClipboardCheck, ClockAlert, Globe, Plus, UserRound, X } from "lucide";
+import { CalendarClock, CalendarOff, CalendarPlus, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClipboardCheck, ClockAlert, Globe, Plus, Repeat, UserRound, X } from "lucide";
 import { iconSprite } from "@/components/ui/icon-sprite";
 
 /** The icons every card and every day of the agenda repeats, drawn once by AgendaView. */
@@ -15,4 +15,5 @@ export const AGENDA_ICONS = iconSprite("agenda", {
   review: ClipboardCheck,
   rebook: CalendarPlus,
   close: X,
+  recurring: Repeat,
 });

@@ -13,7 +13,9 @@ import { ownWrite } from "@/lib/core/live/own-changes";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { ALWAYS_SHOWN_DAYS } from "@/lib/appointments/rules/agenda-days";
+import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { AgendaDnd } from "./agenda-dnd";
+import { SeriesScopeChoice } from "./series-scope";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
@@ -73,6 +75,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgendaAppointment | null>(null);
   const [deleting, setDeleting] = useState<AgendaAppointment | null>(null);
+  const [deleteScope, setDeleteScope] = useState<SeriesScope>("one");
   // A drop the hours rule refused: the move, and why, until the user asks for the 'Encaixe' or not.
   const [outside, setOutside] = useState<{ id: string; date: string; reason: string } | null>(null);
   const newLoaded = useOpenedOnce(newOn !== null);
@@ -208,16 +211,30 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
       {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={agenda.placed} />}
       <ActionConfirmDialog
         open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setDeleting(null);
+          setDeleteScope("one");
+        }}
         title="Confirmar exclusão"
         description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Remover"
         destructive
-        run={() => ownWrite(deleteAppointmentAction({ businessId, id: deleting!.id }))}
+        run={() => {
+          const scope = deleting?.seriesId ? deleteScope : "one";
+          const sent = deleteAppointmentAction({ businessId, id: deleting!.id, scope });
+          // 'Este e os seguintes' reaches days this tab may not have loaded: the stream's echo (not
+          // taken as this tab's own) reads the touched days and their counts again.
+          return scope === "one" ? ownWrite(sent) : sent;
+        }}
         success={{ title: MSG.deleted }}
         error={MSG.deleteError}
-        onDone={() => deleting && agenda.placed(deleting.id, null)}
-      />
+        onDone={(r) => {
+          for (const id of r.ids) agenda.placed(id, null);
+        }}
+      >
+        {deleting?.seriesId && <SeriesScopeChoice value={deleteScope} onChange={setDeleteScope} />}
+      </ActionConfirmDialog>
       <ActionConfirmDialog
         open={!!outside}
         onOpenChange={(open) => !open && setOutside(null)}

@@ -94,6 +94,11 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
         </div>
         <div className="flex flex-col items-end gap-1">
           <StatusMenu businessId={businessId} appointment={a} optimistic={optimistic} />
+          {a.seriesId && (
+            <span role="img" aria-label="Agendamento recorrente" title="Agendamento recorrente" className="text-muted-foreground" data-testid="recurring-mark">
+              <AGENDA_ICONS.Icon name="recurring" className="size-4" />
+            </span>
+          )}
           {a.source === "online" && (
             <Badge variant="outline" className="gap-1 border-primary/50 text-[11px] text-primary" title="Agendado pelo cliente na página de agendamento online">
               <AGENDA_ICONS.Icon name="online" className="size-3" /> Online

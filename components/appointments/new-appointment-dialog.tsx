@@ -19,7 +19,10 @@ import { formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
 import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { MAX_OCCURRENCES, RECURRENCE_TEXT, REPEAT_OPTIONS, type Frequency, type SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
+import { seriesPreviewAction } from "@/lib/appointments/actions";
 import { ClientCombobox } from "./client-combobox";
+import { SeriesPreview, type SeriesRequest } from "./series-preview";
 import { useServiceOptions } from "./use-service-options";
 
 const NONE = "";
@@ -36,8 +39,18 @@ const formSchema = z
     selected: z.array(z.string()),
     pros: z.record(z.string(), z.string()),
     outsideHours: z.boolean(),
+    repeat: z.string(),
+    endKind: z.enum(["until", "count"]),
+    until: z.string(),
+    count: z.string(),
   })
   .superRefine((v, ctx) => {
+    if (v.repeat !== "none" && v.endKind === "until" && !v.until) ctx.addIssue({ code: "custom", path: ["until"], message: "Informe a data final" });
+    if (v.repeat !== "none" && v.endKind === "count") {
+      const n = Number(v.count);
+      if (!Number.isInteger(n) || n < 2) ctx.addIssue({ code: "custom", path: ["count"], message: RECURRENCE_TEXT.countTooSmall });
+      else if (n > MAX_OCCURRENCES) ctx.addIssue({ code: "custom", path: ["count"], message: RECURRENCE_TEXT.tooMany });
+    }
     if (v.clientMode === "existing" && !v.client) ctx.addIssue({ code: "custom", path: ["client"], message: MSG.clientRequiredDescription });
     if (v.clientMode === "new") {
       const r = clientFieldsSchema.safeParse({ name: v.name, phone: v.phone, email: v.email });
@@ -45,6 +58,9 @@ const formSchema = z
     }
   });
 type Values = z.input<typeof formSchema>;
+type Created = Extract<Awaited<ReturnType<typeof createAppointmentAction>>, { ok: true }>;
+/** 'Repetir': the dates checked, before the save. */
+type Previewed = { ok: true; request: SeriesRequest; occurrences: SeriesOccurrence[] };
 
 /** The inline failure under the professional selects (spec section 8). */
 function inlineFailure(failure: ActionFailure): string {
@@ -88,6 +104,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
   businessId: string; date: string; preset: NewAppointmentPreset | null; onDone: () => void; onCreated: (id: string, appointment: AgendaAppointment | null) => void;
 }) {
   const [inline, setInline] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ request: SeriesRequest; occurrences: SeriesOccurrence[] } | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
     defaultValues: {
@@ -95,17 +112,27 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
       selected: preset?.lines?.map((l) => l.serviceId) ?? [],
       pros: Object.fromEntries(preset?.lines?.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
       outsideHours: false,
+      repeat: "none", endKind: "count", until: "", count: "4",
     },
-    action: (v: Values) =>
-      ownWrite(createAppointmentAction({
+    action: async (v: Values): Promise<ActionFailure | Created | Previewed> => {
+      const booking = {
         businessId,
-        client: v.clientMode === "existing" ? { kind: "existing", id: v.client?.id ?? "" } : { kind: "new", fields: { name: v.name, phone: v.phone, email: v.email } },
+        client: v.clientMode === "existing" ? { kind: "existing" as const, id: v.client?.id ?? "" } : { kind: "new" as const, fields: { name: v.name, phone: v.phone, email: v.email } },
         date,
         time: v.time,
         lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })),
         outsideHours: v.outsideHours,
-      })),
-    success: { title: MSG.created, description: MSG.createdDescription },
+      };
+      if (v.repeat === "none") return ownWrite(createAppointmentAction(booking));
+      // 'Repetir': first the list of dates, each checked; the save is the preview's own button.
+      const request: SeriesRequest = {
+        ...booking,
+        recurrence: { frequency: v.repeat as Frequency, end: v.endKind === "until" ? { kind: "until", date: v.until } : { kind: "count", count: Number(v.count) } },
+      };
+      const r = await seriesPreviewAction(request);
+      return r.ok ? { ok: true, request, occurrences: r.occurrences } : r;
+    },
+    success: (r) => ("occurrences" in r ? undefined : { title: MSG.created, description: MSG.createdDescription }),
     error: MSG.createError,
     mode: "onSubmit",
     onInvalid: (errors) => {
@@ -115,17 +142,37 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
     },
     onFailure: (f) => setInline(inlineFailure(f)),
     onSuccess: (r) => {
+      if ("occurrences" in r) {
+        setPreview({ request: r.request, occurrences: r.occurrences });
+        return;
+      }
       onCreated(r.id, r.appointment);
       onDone();
     },
   });
-  const [mode, time, selected, pros, override] = useWatch({ control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours"] });
+  const [mode, time, selected, pros, override, repeat, endKind] = useWatch({
+    control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours", "repeat", "endKind"],
+  });
   const lines = selected.map((serviceId) => ({ serviceId, professionalId: pros[serviceId] || null }));
   const { services, closed, outside, error: optionsError, timeKnown } = useServiceOptions(businessId, date, time, lines, null, override);
   // Said before 'Criar Agendamento' is pressed: the day is closed, or the visit as picked leaves the hours.
   // With the box ticked, the reason stays and its 'use Encaixe fora do horário' goes.
   const reason = outside && override ? outside.replace(` ${OUTSIDE_HOURS_TEXT.hint}`, "") : outside;
   const hoursWarning = timeKnown ? reason : closed ? "O estabelecimento está fechado neste dia." : null;
+
+  if (preview) {
+    return (
+      <SeriesPreview
+        request={preview.request}
+        occurrences={preview.occurrences}
+        onBack={() => setPreview(null)}
+        onSaved={(created) => {
+          for (const a of created) onCreated(a.id, a);
+          onDone();
+        }}
+      />
+    );
+  }
 
   return (
     <Form form={form} onSubmit={onSubmit} onChange={() => setInline(null)}>
@@ -265,8 +312,44 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
         <FieldError id="new-appointment-failure">{inline}</FieldError>
       </fieldset>
 
-      <DialogActions pending={pending} pendingText="Criando..." onCancel={onDone}>
-        Criar Agendamento
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-2 text-sm font-medium">Repetir</legend>
+        <select
+          aria-label="Repetir"
+          {...form.register("repeat")}
+          className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
+        >
+          {REPEAT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
+        </select>
+        {repeat !== "none" && (
+          <div className="grid min-w-0 gap-2">
+            <div role="radiogroup" aria-label="Fim da repetição" className="grid grid-cols-2 gap-2">
+              {(["until", "count"] as const).map((k) => (
+                <Button
+                  key={k}
+                  type="button"
+                  role="radio"
+                  aria-checked={endKind === k}
+                  variant={endKind === k ? "default" : "outline"}
+                  onClick={() => form.setValue("endKind", k)}
+                >
+                  {k === "until" ? "Até" : "Vezes"}
+                </Button>
+              ))}
+            </div>
+            {endKind === "until" ? (
+              <TextField name="until" label="Data final" type="date" min={date} className="w-44" />
+            ) : (
+              <TextField name="count" label={`Número de vezes (até ${MAX_OCCURRENCES})`} type="number" inputMode="numeric" min={2} max={MAX_OCCURRENCES} step={1} className="w-28" />
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      <DialogActions pending={pending} pendingText={repeat === "none" ? "Criando..." : "Verificando..."} onCancel={onDone}>
+        {repeat === "none" ? "Criar Agendamento" : "Ver datas"}
       </DialogActions>
     </Form>
   );

@@ -2,13 +2,17 @@
 
 import { Fragment, useState } from "react";
 import { sendOptimistic } from "@/components/form";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { setAppointmentStatusAction } from "@/lib/appointments/actions";
 import { ownWrite } from "@/lib/core/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
-import { isOutcome, NOT_STARTED_TEXT, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
+import { isOutcome, NOT_STARTED_TEXT, STATUS, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
+import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
+import { SCOPE_LABELS } from "./series-scope";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { cn } from "@/lib/cn";
 
@@ -29,10 +33,12 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   // The clock when the menu (re)opens: the menu stays mounted after its first open.
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const started = businessDateTimeToInstant(a.date, a.time).getTime() <= openedAt;
-  async function change(statusId: StatusId) {
-    if (statusId === a.statusId) return;
+  async function change(statusId: StatusId, scope: SeriesScope = "one") {
+    if (statusId === a.statusId && scope === "one") return;
     const undo = optimistic({ statusId });
-    await sendOptimistic(undo, () => ownWrite(setAppointmentStatusAction({ businessId, id: a.id, statusId })), MSG.statusUpdated, MSG.statusError);
+    // 'Este e os seguintes' changes cards of other days: the stream's echo (not this tab's own) reads them again.
+    const send = () => (scope === "one" ? ownWrite(setAppointmentStatusAction({ businessId, id: a.id, statusId })) : setAppointmentStatusAction({ businessId, id: a.id, statusId, scope }));
+    await sendOptimistic(undo, send, MSG.statusUpdated, MSG.statusError);
   }
   return (
     <DropdownMenu defaultOpen onOpenChange={(open) => open && setOpenedAt(Date.now())}>
@@ -41,14 +47,29 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
         {STATUS_MENU.map((s) => (
           <Fragment key={s.id}>
             {s.id === firstOutcome && <DropdownMenuSeparator />}
-            <DropdownMenuItem
-              onSelect={() => void change(s.id as StatusId)}
-              disabled={!statusAllowed(s.id, started)}
-              aria-current={s.id === a.statusId || undefined}
-            >
-              <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
-              {s.label}
-            </DropdownMenuItem>
+            {a.seriesId && s.id === STATUS.cancelado ? (
+              // One of a series: 'Cancelado' asks 'Somente este' / 'Este e os seguintes'.
+              <DropdownMenuGroup aria-label={s.label}>
+                <DropdownMenuLabel className="flex items-center gap-2">
+                  <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
+                  {s.label}
+                </DropdownMenuLabel>
+                {(["one", "following"] as const).map((scope) => (
+                  <DropdownMenuItem key={scope} className="pl-6" onSelect={() => void change(s.id as StatusId, scope)} aria-label={`${s.label}: ${SCOPE_LABELS[scope]}`}>
+                    {SCOPE_LABELS[scope]}
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuGroup>
+            ) : (
+              <DropdownMenuItem
+                onSelect={() => void change(s.id as StatusId)}
+                disabled={!statusAllowed(s.id, started)}
+                aria-current={s.id === a.statusId || undefined}
+              >
+                <span aria-hidden className={cn("size-2 rounded-full", s.bar)} />
+                {s.label}
+              </DropdownMenuItem>
+            )}
           </Fragment>
         ))}
         {!started && <p className="px-2 py-1.5 text-xs text-muted-foreground">{NOT_STARTED_TEXT}</p>}

@@ -106,6 +106,8 @@ export type ConfirmDialogProps = {
   pending?: boolean;
   /** Disables the confirm button (e.g. until a second confirmation is ticked). */
   confirmDisabled?: boolean;
+  /** A choice that goes with the confirmation (e.g. 'Somente este' / 'Este e os seguintes'), under the description. */
+  children?: React.ReactNode;
 };
 
 /** A ready-made confirmation dialog (e.g. "Excluir cliente?"). */
@@ -120,6 +122,7 @@ export function ConfirmDialog({
   onConfirm,
   pending,
   confirmDisabled,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
@@ -132,6 +135,7 @@ export function ConfirmDialog({
             <AlertDialogDescription className="sr-only">{title}</AlertDialogDescription>
           )}
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -269,6 +269,8 @@ export const appointments = pgTable(
     source: text("source").$type<"staff" | "online">().notNull().default("staff"),
     /** 'Encaixe fora do horário': booked or moved outside the business's hours on purpose (staff only). */
     outsideHours: boolean("outside_hours").notNull().default(false),
+    /** 'Repetir': the occurrences of one recurring booking share this id (no table of its own); null for a single one. */
+    seriesId: uuid("series_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -278,6 +280,8 @@ export const appointments = pgTable(
     // A client's own rows in date order: the client page's history, latest visit and upcoming ones.
     index("appointments_client_date_idx").on(t.clientId, t.date, t.time),
     index("appointments_business_status_date_idx").on(t.businessId, t.statusId, t.date),
+    // 'Este e os seguintes': a series' occurrences.
+    index("appointments_business_series_idx").on(t.businessId, t.seriesId),
     unique("appointments_business_id_id_key").on(t.businessId, t.id),
     check("appointments_source_check", sql`${t.source} in ('staff', 'online')`),
     // No action on delete (as before): a client with appointments cannot be deleted.

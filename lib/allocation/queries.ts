@@ -31,8 +31,8 @@ export type AllocationDay = {
  * of 4–6.5.
  */
 async function dayAppointments(conn: Conn, businessId: string, date: string): Promise<AllocationAppointment[]> {
-  const rows = await conn.execute<{ id: string; time: string; status_id: number; client_name: string; lines: [string, number | null, string | null][] | null }>(sql`
-    select a.id, a.time::text as time, a.status_id, c.name as client_name,
+  const rows = await conn.execute<{ id: string; time: string; status_id: number; client_name: string; recurring: boolean; lines: [string, number | null, string | null][] | null }>(sql`
+    select a.id, a.time::text as time, a.status_id, c.name as client_name, a.series_id is not null as recurring,
            (select json_agg(json_build_array(sv.name, sv.duration_minutes, s.professional_id) order by sv.name, s.id)
               from appointment_services s join services sv on sv.id = s.service_id
              where s.appointment_id = a.id) as lines
@@ -46,6 +46,7 @@ async function dayAppointments(conn: Conn, businessId: string, date: string): Pr
     statusId: r.status_id,
     clientName: r.client_name,
     lines: (r.lines ?? []).map(([serviceName, durationMinutes, professionalId]) => ({ serviceName, durationMinutes, professionalId })),
+    ...(r.recurring && { recurring: true }),
   }));
 }
 

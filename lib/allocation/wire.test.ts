@@ -23,6 +23,7 @@ const day: AllocationDay = {
       ],
     },
     { id: "a3", time: "10:00", statusId: 1, clientName: "Eva", lines: [] },
+    { id: "a4", time: "11:00", statusId: 1, clientName: "Fia", lines: [{ serviceName: "Corte", durationMinutes: 30, professionalId: ANA }], recurring: true },
   ],
 };
 
@@ -37,6 +38,8 @@ describe("the allocation day on the wire", () => {
     expect(wire.services).toEqual(["Corte", "Escova", "Manicure"]);
     expect(wire.lineProfessionals).toEqual([ANA, BIA, GONE]);
     expect(wire.appointments[1]).toEqual(["a2", "09:30", 3, "Dora \"Dó\" Lima", [[1, 45, 1], [0, null, -1], [2, 60, 2]]]);
+    // One of a series: a sixth element, 1.
+    expect(wire.appointments[3]).toEqual(["a4", "11:00", 1, "Fia", [[0, 30, 0]], 1]);
     expect(wire.professionals).toEqual(day.professionals);
   });
 

@@ -2,8 +2,8 @@ import type { AllocationDay } from "./queries";
 
 /** One service line: [index in `services`, duration in minutes, index in `lineProfessionals` or -1 when none]. */
 type WireLine = [service: number, durationMinutes: number | null, professional: number];
-/** One appointment: [id, HH:MM, status id, client's name, its lines]. */
-type WireAppointment = [id: string, time: string, statusId: number, clientName: string, lines: WireLine[]];
+/** One appointment: [id, HH:MM, status id, client's name, its lines, 1 when one of a series]. */
+type WireAppointment = [id: string, time: string, statusId: number, clientName: string, lines: WireLine[], recurring?: 1];
 
 /**
  * The day as the page hands it to the browser: the same data as AllocationDay, with each service
@@ -33,18 +33,19 @@ function table() {
 export function packAllocationDay({ appointments, ...day }: AllocationDay): AllocationWire {
   const services = table();
   const professionals = table();
-  const packed = appointments.map((a): WireAppointment => [
-    a.id, a.time, a.statusId, a.clientName,
-    a.lines.map((l): WireLine => [services.of(l.serviceName), l.durationMinutes, l.professionalId === null ? -1 : professionals.of(l.professionalId)]),
-  ]);
+  const packed = appointments.map((a): WireAppointment => {
+    const lines = a.lines.map((l): WireLine => [services.of(l.serviceName), l.durationMinutes, l.professionalId === null ? -1 : professionals.of(l.professionalId)]);
+    return a.recurring ? [a.id, a.time, a.statusId, a.clientName, lines, 1] : [a.id, a.time, a.statusId, a.clientName, lines];
+  });
   return { ...day, services: services.values, lineProfessionals: professionals.values, appointments: packed };
 }
 
 export function unpackAllocationDay({ services, lineProfessionals, appointments, ...day }: AllocationWire): AllocationDay {
   return {
     ...day,
-    appointments: appointments.map(([id, time, statusId, clientName, lines]) => ({
+    appointments: appointments.map(([id, time, statusId, clientName, lines, recurring]) => ({
       id, time, statusId, clientName,
+      ...(recurring === 1 && { recurring: true }),
       lines: lines.map(([service, durationMinutes, professional]) => ({
         serviceName: services[service], durationMinutes, professionalId: professional < 0 ? null : lineProfessionals[professional],
       })),

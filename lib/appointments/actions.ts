@@ -3,11 +3,11 @@
 import { defineAction } from "@/lib/core/actions/define-action";
 import { ok } from "@/lib/core/actions/result";
 import {
-  changeAppointmentTime, createAppointment, deleteAppointment, moveAppointment, moveInGrid, replaceAppointmentServices, setAppointmentStatus,
+  changeAppointmentTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointment, moveInGrid, replaceAppointmentServices, setAppointmentsStatus,
 } from "./mutations";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { createAppointmentSchema, gridMoveSchema, idSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
+import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // (and knows the echo by its `seqs`); every other open agenda follows the change log's stream and
@@ -67,7 +67,7 @@ export const setAppointmentStatusAction = defineAction({
   schema: statusSchema,
   error: MSG.statusError,
   conflicts,
-  run: ({ input, ...w }) => setAppointmentStatus(w, input.id, input.statusId),
+  run: ({ input, ...w }) => setAppointmentsStatus(w, input.id, input.statusId, input.scope),
 });
 
 export const replaceAppointmentServicesAction = defineAction({
@@ -87,13 +87,34 @@ export const deleteAppointmentAction = defineAction({
   name: "appointments.delete",
   level: "staff",
   answerChanges: true,
-  schema: idSchema,
+  schema: deleteSchema,
   error: MSG.deleteError,
-  run: ({ input, ...w }) => deleteAppointment(w, input.id),
+  run: ({ input, ...w }) => deleteAppointments(w, input.id, input.scope),
 });
 
+/** 'Repetir', before saving: every date of the series, bookable or not and why. Writes nothing. */
+export const seriesPreviewAction = defineAction({
+  name: "appointments.seriesPreview",
+  level: "staff",
+  transaction: false,
+  schema: seriesPreviewSchema,
+  error: MSG.seriesPreviewError,
+  run: ({ input, ctx, tx }) => previewSeries(tx, ctx.businessId, input, input.dates),
+});
 
-
-
-
-
+/** 'Salvar N agendamentos': the chosen dates of the series in one transaction, or none of them. */
+export const createSeriesAction = defineAction({
+  name: "appointments.createSeries",
+  level: "staff",
+  answerChanges: true,
+  schema: createSeriesSchema,
+  error: MSG.seriesError,
+  fallback: MSG.createFallback,
+  conflicts,
+  run: async ({ input, ...w }) => {
+    const r = await createSeries(w, input, input.dates);
+    if (!r.ok) return r;
+    const appointments = await Promise.all(r.ids.map((id) => appointmentById(w.ctx.businessId, id, w.tx)));
+    return ok({ seriesId: r.seriesId, ids: r.ids, appointments: appointments.filter((a) => a !== null) });
+  },
+});

@@ -39,6 +39,9 @@ export const APPOINTMENT_MESSAGES = {
   clientCreateError: "Erro ao criar cliente: Ocorreu um erro ao criar o cliente.",
   addServicesError: "Erro ao adicionar serviços",
   notFound: "Agendamento não encontrado.",
+  seriesError: "Erro ao criar agendamentos",
+  seriesCreated: "Agendamentos criados",
+  seriesPreviewError: "Erro ao verificar as datas",
 } as const;
 
 /** A service switched to 'Inativo' (on Serviços) after the list was loaded: it takes no new booking. */

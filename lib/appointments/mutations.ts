@@ -10,9 +10,14 @@ import { createClient } from "@/lib/clients/mutations";
 import { executePrepared } from "@/lib/core/db/prepared";
 import { together } from "@/lib/core/db/together";
 import { formatDate } from "@/lib/core/format/date";
+import { CONFLICTS } from "@/lib/core/actions/messages";
+import { PG, pgCode, pgConstraint } from "@/lib/core/db/errors";
 import { appointmentSlot, assignProfessionals, professionalLoads, type Line } from "@/lib/appointments/rules/appointment-lines";
-import { hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, UNAVAILABLE_TEXT, unavailability } from "@/lib/appointments/rules/availability";
+import {
+  hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, UNAVAILABLE_TEXT, unavailability, type Unavailable,
+} from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
+import type { SeriesOccurrence, SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { loadDayContext, type DayContext } from "./day-context";
@@ -21,7 +26,7 @@ import { clientBusyText, professionalsBusyText, type createAppointmentSchema } f
 import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
 
 /** The override is optional here: the public page and the bot never ask for it. */
-type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean };
+type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean; /** 'Repetir': the series it is one of. */ seriesId?: string | null };
 type LineInput = { serviceId: string; professionalId: string | null };
 type Source = "staff" | "online";
 
@@ -70,20 +75,25 @@ async function clientConflict(tx: Conn, clientId: string, date: string, time: st
 
 /**
  * Checks the professionals the lines name at `time` on the context's day (each offers the service,
- * is active and free for the sum of their services, spec section 5); the names of those who can't.
+ * is active and free for the sum of their services, spec section 5); those who can't, and why
+ * (null: missing, or does not offer one of their services).
  * `business` is the day as the hours rule let the appointment see it (lifted for an 'Encaixe').
  */
-function unavailableNames(day: DayContext, business: BusinessDay, time: string, lines: Line[]): string[] {
+function professionalProblems(day: DayContext, business: BusinessDay, time: string, lines: Line[]): { name: string; why: Unavailable | null }[] {
   const start = toMinutes(time);
-  const names: string[] = [];
+  const problems: { name: string; why: Unavailable | null }[] = [];
   for (const [id, minutes] of professionalLoads(lines)) {
     const pro = day.professionals.find((p) => p.id === id);
     const offersAll = lines.every((l) => l.professionalId !== id || pro?.offers.has(l.serviceId));
-    const why = pro && unavailability(pro, business, { start, end: start + minutes });
-    // Time off says so: the refusal would otherwise read like a clash with another booking.
-    if (!pro || !offersAll || why) names.push(why === "time_off" ? `${pro!.name} (${UNAVAILABLE_TEXT.time_off})` : (pro?.name ?? "Profissional"));
+    const why = pro ? unavailability(pro, business, { start, end: start + minutes }) : null;
+    if (!pro || !offersAll || why) problems.push({ name: pro?.name ?? "Profissional", why });
   }
-  return names;
+  return problems;
+}
+
+/** The names of those professionalProblems finds; time off says so (it would otherwise read like a clash with another booking). */
+function unavailableNames(day: DayContext, business: BusinessDay, time: string, lines: Line[]): string[] {
+  return professionalProblems(day, business, time, lines).map((p) => (p.why === "time_off" ? `${p.name} (${UNAVAILABLE_TEXT.time_off})` : p.name));
 }
 
 /**
@@ -182,20 +192,102 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   await together(
     w.tx.insert(appointments).values({
       id, businessId, clientId, date: input.date, time: input.time, statusId: STATUS.pendente, userId: w.ctx.userId, source, outsideHours: hours.outside,
+      seriesId: input.seriesId ?? null,
     }).prepare("insert_appointment").execute(),
     insertLines(w, id, assigned),
     w.audit({
       action: "CREATE",
       entity: "appointment",
       entityId: id,
-      description: `Agendamento de "${theClient.name}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}${encaixe(hours.outside)}`,
+      description: `Agendamento de "${theClient.name}" em ${formatDate(input.date)} às ${input.time} criado${source === "online" ? " (online)" : ""}${encaixe(hours.outside)}${input.seriesId ? " (recorrente)" : ""}`,
       newValues: {
         client: theClient.name, date: input.date, time: input.time, status: statusName(STATUS.pendente), services: describeLines(assigned, day, svc),
         ...(hours.outside && { outsideHours: true }),
+        ...(input.seriesId && { seriesId: input.seriesId }),
       },
     }),
   );
   return ok({ id, lines: assigned });
+}
+
+
+/** Why the day itself refuses the booking: the hours rule's refusal, in the preview's words. */
+function dayRefusal(day: DayContext): string {
+  if (!day.business.open) return day.business.holiday ? `Feriado: ${day.business.holiday}` : UNAVAILABLE_TEXT.closed;
+  return day.business.holiday ? `${UNAVAILABLE_TEXT.outside_business_hours} (feriado: ${day.business.holiday})` : UNAVAILABLE_TEXT.outside_business_hours;
+}
+
+/** A professional's problem in the preview's words: 'De folga (Ana)', 'Conflito de agenda (Ana)'. */
+function professionalReason(p: { name: string; why: Unavailable | null }): string {
+  if (p.why === "busy") return `${MSG.conflict} (${p.name})`;
+  return `${p.why ? UNAVAILABLE_TEXT[p.why] : MSG.professionalUnavailable} (${p.name})`;
+}
+
+/**
+ * 'Repetir', before saving: each date of the series checked as createAppointment would check it
+ * (the same hours rule with its 'Encaixe', the client rule, the availability rule over the day
+ * loadDayContext reads), without writing anything. A new client has no other appointment yet.
+ */
+export async function previewSeries(conn: Conn, businessId: string, input: CreateInput, dates: readonly string[]): Promise<ActionResult<{ occurrences: SeriesOccurrence[] }>> {
+  const clientId = input.client.kind === "existing" ? input.client.id : null;
+  const named = input.lines.every((l) => l.professionalId) ? professionalIds(input.lines) : undefined;
+  const [found, svc] = await Promise.all([
+    clientId ? conn.select({ id: clients.id }).from(clients).where(and(eq(clients.id, clientId), eq(clients.businessId, businessId))) : [{ id: null }],
+    servicesOf(conn, businessId, input.lines.map((l) => l.serviceId)),
+  ]);
+  if (!found.length) return fail(MSG.clientRequired, MSG.clientRequiredDescription);
+  if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
+  const inactive = inactiveAmong(svc, input.lines.map((l) => l.serviceId));
+  if (inactive) return fail(MSG.createError, inactiveServiceText(inactive));
+  const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
+  const occurrences = await Promise.all(dates.map(async (date): Promise<SeriesOccurrence> => {
+    const [busyAt, day] = await Promise.all([
+      clientId ? clientConflict(conn, clientId, date, input.time, null) : null,
+      loadDayContext(conn, businessId, date, null, named),
+    ]);
+    const hours = hoursRule(day, input.time, lines, input.outsideHours === true);
+    if ("refused" in hours) return { date, ok: false, reason: dayRefusal(day) };
+    if (busyAt) return { date, ok: false, reason: `${MSG.clientBusy} às ${busyAt}` };
+    const problems = professionalProblems(day, hours.business, input.time, lines);
+    return problems.length ? { date, ok: false, reason: problems.map(professionalReason).join("; ") } : { date, ok: true, reason: null };
+  }));
+  return ok({ occurrences });
+}
+
+/**
+ * 'Salvar N agendamentos': the chosen dates of a series, each through createAppointment (so under
+ * every rule and constraint of any booking, audited one by one) with one new series id, in the
+ * pipeline's one transaction. The first date that can no longer be booked (a race took its slot
+ * since the preview) refuses the whole save, naming that date: nothing is saved.
+ */
+export async function createSeries(w: Write, input: CreateInput, dates: readonly string[]): Promise<ActionResult<{ seriesId: string; ids: string[] }>> {
+  const seriesId = randomUUID();
+  let client = input.client;
+  if (client.kind === "new") {
+    const created = await createClient(w, client.fields);
+    if (!created.ok) return created;
+    client = { kind: "existing", id: created.id };
+  }
+  const ids: string[] = [];
+  for (const date of dates) {
+    let r: ActionResult<{ id: string }>;
+    try {
+      r = await createAppointment(w, { ...input, client, date, seriesId });
+    } catch (e) {
+      // The exclusion constraints, under concurrency: the transaction is aborted, so say which date and stop.
+      if (pgCode(e) !== PG.exclusionViolation) throw e;
+      const c = pgConstraint(e) === "appointments_client_no_overlap" ? CONFLICTS.client : CONFLICTS.professional;
+      r = refusal(c.code, c.error, c.description);
+    }
+    if (!r.ok) return { ...r, error: MSG.seriesError, description: seriesFailureText(date, r) };
+    ids.push(r.id);
+  }
+  return ok({ seriesId, ids });
+}
+
+/** 'Nenhum agendamento foi salvo. 10/03/2031: Conflito de agenda — …' */
+function seriesFailureText(date: string, r: ActionFailure): string {
+  return `Nenhum agendamento foi salvo. ${formatDate(date)}: ${r.error}${r.description ? ` — ${r.description}` : ""}`;
 }
 
 type Locked = {
@@ -377,6 +469,44 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
     }),
   );
   return ok();
+}
+
+/**
+ * 'Este e os seguintes': the appointment `id` and, when it is one of a series, the series' other
+ * occurrences dated after it (by date, then time), locked in that order; just `id` otherwise or for
+ * 'Somente este'. Empty when `id` is not the business's.
+ */
+async function occurrencesFrom(w: Write, id: string, scope: SeriesScope): Promise<string[]> {
+  if (scope === "one") return [id];
+  const rows = await executePrepared<{ id: string }>(w.tx, sql`
+    select b.id from appointments a
+      join appointments b on b.business_id = a.business_id and b.series_id = a.series_id
+                         and (b.date, b.time, b.id) >= (a.date, a.time, a.id)
+     where a.id = ${id} and a.business_id = ${w.ctx.businessId} and a.series_id is not null
+     order by b.date, b.time, b.id
+       for update of b`);
+  return rows.length ? rows.map((r) => r.id) : [id];
+}
+
+
+/** Deletes `id` (or it and the following occurrences of its series), each audited; the ids deleted. */
+export async function deleteAppointments(w: Write, id: string, scope: SeriesScope = "one"): Promise<ActionResult<{ ids: string[] }>> {
+  const ids = await occurrencesFrom(w, id, scope);
+  for (const one of ids) {
+    const r = await deleteAppointment(w, one);
+    if (!r.ok) return r;
+  }
+  return ok({ ids });
+}
+
+/** Sets the status of `id` (or of it and the following occurrences of its series not already there), each audited. */
+export async function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one"): Promise<ActionResult<{ ids: string[] }>> {
+  const ids = await occurrencesFrom(w, id, scope);
+  for (const one of ids) {
+    const r = await setAppointmentStatus(w, one, statusId);
+    if (!r.ok) return ids.length > 1 ? { ...r, description: `${r.description ?? r.error} Nada foi alterado.` } : r;
+  }
+  return ok({ ids });
 }
 
 export async function deleteAppointment(w: Write, id: string): Promise<ActionResult> {

@@ -28,13 +28,15 @@ export type AgendaAppointment = {
   source: "staff" | "online";
   /** Booked outside the business's hours on purpose ('Encaixe fora do horário'). */
   outsideHours: boolean;
+  /** 'Repetir': the series it belongs to (null for a single appointment); the card and grid show a repeat icon. */
+  seriesId: string | null;
   /** `noShows`: the client's appointments marked 'Faltou' (kept, migration 0026), shown on the card when any. */
   client: { id: string; name: string; phone: string | null; email: string | null; noShows: number };
   lines: AgendaLine[];
 };
 
 type Row = {
-  id: string; date: string; time: string; status_id: number; source: "staff" | "online"; outside_hours: boolean;
+  id: string; date: string; time: string; status_id: number; source: "staff" | "online"; outside_hours: boolean; series_id: string | null;
   client_id: string; client_name: string; client_phone: string | null; client_email: string | null; client_no_shows: number | null;
   lines: AgendaLine[] | null;
 };
@@ -46,6 +48,7 @@ const toAppointment = (r: Row): AgendaAppointment => ({
   statusId: r.status_id,
   source: r.source,
   outsideHours: r.outside_hours,
+  seriesId: r.series_id,
   client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email, noShows: r.client_no_shows ?? 0 },
   lines: r.lines ?? [],
 });
@@ -67,7 +70,7 @@ export const LINES_OF_APPOINTMENT = sql`
 // the planner hashed the chain's 50,000 clients, in parallel workers, for a day of 273
 // appointments (12 → 6 ms median).
 const SELECT_APPOINTMENTS = sql`
-  select a.id, a.date::text as date, a.time::text as time, a.status_id, a.source, a.outside_hours,
+  select a.id, a.date::text as date, a.time::text as time, a.status_id, a.source, a.outside_hours, a.series_id,
          c.id as client_id, c.name as client_name, c.phone as client_phone, c.email as client_email,
          (select st.no_shows from client_appointment_stats st where st.client_id = a.client_id) as client_no_shows,
          (select json_agg(json_build_object(

@@ -3,6 +3,7 @@ import { APPOINTMENT_MESSAGES } from "./messages";
 import { isTimeOfDay, normaliseTime } from "@/lib/core/time/time-of-day";
 import { parseDateOnly } from "@/lib/core/time/business-date";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
+import { FREQUENCIES, MAX_OCCURRENCES, occurrences, RECURRENCE_TEXT } from "./rules/recurrence";
 
 /** 'Este cliente já tem um agendamento às HH:MM. Para adicionar mais serviços, …' */
 export function clientBusyText(time: string): string {
@@ -38,20 +39,63 @@ export const timeSchema = z
 
 const lineSchema = z.object({ serviceId: z.uuid("Serviço inválido"), professionalId: z.uuid("Profissional inválido").nullable() });
 
-export const createAppointmentSchema = z
-  .object({
-    client: z.discriminatedUnion("kind", [
-      z.object({ kind: z.literal("existing"), id: z.uuid(APPOINTMENT_MESSAGES.clientRequiredDescription) }),
-      z.object({ kind: z.literal("new"), fields: clientFieldsSchema }),
-    ], { message: APPOINTMENT_MESSAGES.clientRequiredDescription }),
-    date: dateSchema,
-    time: timeSchema,
-    lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
-    /** 'Encaixe fora do horário': book even outside the business's hours, on purpose. */
-    outsideHours: z.boolean().default(false),
-  })
-  .refine((v) => new Set(v.lines.map((l) => l.serviceId)).size === v.lines.length, { message: "Serviço repetido", path: ["lines"] });
+const appointmentFields = z.object({
+  client: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("existing"), id: z.uuid(APPOINTMENT_MESSAGES.clientRequiredDescription) }),
+    z.object({ kind: z.literal("new"), fields: clientFieldsSchema }),
+  ], { message: APPOINTMENT_MESSAGES.clientRequiredDescription }),
+  date: dateSchema,
+  time: timeSchema,
+  lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
+  /** 'Encaixe fora do horário': book even outside the business's hours, on purpose. */
+  outsideHours: z.boolean().default(false),
+});
+const distinctServices = (v: { lines: { serviceId: string }[] }) => new Set(v.lines.map((l) => l.serviceId)).size === v.lines.length;
+
+export const createAppointmentSchema = appointmentFields.refine(distinctServices, { message: "Serviço repetido", path: ["lines"] });
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+/** 'Repetir': how often, and until when ('Até' a date, or 'Vezes'). */
+export const recurrenceSchema = z.object({
+  frequency: z.enum(FREQUENCIES, "Repetição inválida"),
+  end: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("until"), date: dateSchema }),
+    z.object({ kind: z.literal("count"), count: z.number().int(RECURRENCE_TEXT.countTooSmall).min(2, RECURRENCE_TEXT.countTooSmall).max(MAX_OCCURRENCES, RECURRENCE_TEXT.tooMany) }),
+  ], "Fim da repetição inválido"),
+});
+
+/** The booking of createAppointment with its recurrence: the dates are worked out (occurrences()), or the reason they can't be. */
+export const seriesPreviewSchema = appointmentFields
+  .extend({ recurrence: recurrenceSchema })
+  .refine(distinctServices, { message: "Serviço repetido", path: ["lines"] })
+  .transform((v, ctx) => {
+    const r = occurrences(v.date, v.recurrence);
+    if (!r.ok) {
+      ctx.addIssue({ code: "custom", message: r.error, path: ["recurrence"] });
+      return z.NEVER;
+    }
+    return { ...v, dates: r.dates };
+  });
+export type SeriesPreviewInput = z.input<typeof seriesPreviewSchema>;
+
+/** 'Salvar N agendamentos': the dates ticked in the preview, each one of the series'. */
+export const createSeriesSchema = appointmentFields
+  .extend({ recurrence: recurrenceSchema, chosen: z.array(dateSchema).min(1, "Escolha ao menos uma data").max(MAX_OCCURRENCES, RECURRENCE_TEXT.tooMany) })
+  .refine(distinctServices, { message: "Serviço repetido", path: ["lines"] })
+  .transform((v, ctx) => {
+    const r = occurrences(v.date, v.recurrence);
+    if (!r.ok) {
+      ctx.addIssue({ code: "custom", message: r.error, path: ["recurrence"] });
+      return z.NEVER;
+    }
+    const chosen = new Set(v.chosen);
+    if (chosen.size !== v.chosen.length || v.chosen.some((d) => !r.dates.includes(d))) {
+      ctx.addIssue({ code: "custom", message: "Datas inválidas para esta repetição", path: ["chosen"] });
+      return z.NEVER;
+    }
+    return { ...v, dates: r.dates.filter((d) => chosen.has(d)) };
+  });
+export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
 
 export const idSchema = z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound) });
 /** `outsideHours`: the move asks for 'Encaixe fora do horário' itself (an earlier one's licence does not carry over). */
@@ -65,7 +109,12 @@ export const gridMoveSchema = idSchema.extend({
   outsideHours: z.boolean().default(false),
 });
 
-export const statusSchema = idSchema.extend({ statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
+/** 'Somente este' (the default) or 'Este e os seguintes' of a series. */
+const scopeField = { scope: z.enum(["one", "following"], "Escolha inválida").default("one") };
+export const deleteSchema = idSchema.extend(scopeField);
+
+export const statusSchema = idSchema.extend({
+  ...scopeField, statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
 export const servicesSchema = idSchema.extend({
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
 });

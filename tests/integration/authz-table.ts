@@ -208,6 +208,21 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, lines: [{ serviceId: t.rows.spareService.id, professionalId: t.rows.professional.id }] }),
   },
   { kind: "action", name: "appointments.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id }) },
+  {
+    kind: "action", name: "appointments.seriesPreview", allow: STAFF, mixed: "member",
+    input: (t) => ({
+      businessId: t.businessId, client: { kind: "existing", id: t.rows.client.id }, date: t.own.date, time: "15:00",
+      lines: [{ serviceId: t.rows.service.id, professionalId: t.rows.professional.id }], recurrence: { frequency: "week1", end: { kind: "count", count: 3 } },
+    }),
+  },
+  {
+    kind: "action", name: "appointments.createSeries", allow: STAFF, mixed: "member",
+    input: (t) => ({
+      businessId: t.businessId, client: { kind: "existing", id: t.rows.client.id }, date: t.own.date, time: "15:00",
+      lines: [{ serviceId: t.rows.service.id, professionalId: t.rows.professional.id }], recurrence: { frequency: "week1", end: { kind: "count", count: 2 } },
+      chosen: [t.own.date, addDays(t.own.date, 7)],
+    }),
+  },
 
   { kind: "action", name: "businesses.switch", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
 

@@ -47,6 +47,8 @@ export type AllocationAppointment = {
   statusId: number;
   clientName: string;
   lines: AllocationLine[];
+  /** 'Repetir': one of a series (the grid's repeat icon). */
+  recurring?: boolean;
 };
 
 /** One professional's part of one appointment: their services back to back from the appointment's time. */
@@ -58,6 +60,8 @@ export type Block = {
   statusId: number;
   clientName: string;
   services: string[];
+  /** One of a series ('Agendamento recorrente'). */
+  recurring?: boolean;
 };
 
 export function isShown(statusId: number, allStatuses: boolean): boolean {
@@ -82,6 +86,7 @@ export function blocksOf(appointments: readonly AllocationAppointment[]): Block[
         statusId: a.statusId,
         clientName: a.clientName,
         services: a.lines.filter((l) => l.professionalId === professionalId).map((l) => l.serviceName),
+        ...(a.recurring && { recurring: true }),
       });
     }
   }
