@@ -17,7 +17,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { auditLogCount, auditLogPage, auditUsers } from "@/lib/audit-logs/queries";
 import { NO_AUDIT_FILTERS } from "@/lib/audit-logs/schemas";
 import { feedWindow } from "@/lib/calendar-feeds/ical";
-import { feedAppointments, findFeed, noteContent } from "@/lib/calendar-feeds/queries";
+import { businessLastChange, feedAppointments, findFeed, noteContent } from "@/lib/calendar-feeds/queries";
 import { clientHistory, clientProfile, searchClients } from "@/lib/clients/queries";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { bookingContext } from "@/lib/online-booking/queries";
@@ -74,10 +74,12 @@ const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
     const day = await loadDayContext(db, found!.business.id, q.date);
     return freeStartTimes(day, { services: found!.services, professional: "any" }, pastCutoff(q.date, new Date()));
   },
-  // The feed's reads (lib/calendar-feeds/feed-handler.ts) without its rate limit: the token, the window's appointments, the content noted.
+  // The feed's reads (lib/calendar-feeds/feed-handler.ts) without its rate limit, as a calendar not
+  // built yet needs them: the token, the business's last change, the window's appointments, the content noted.
   feed: async (k, { today, feedTokens }) => {
     const feed = await findFeed(feedTokens[k % feedTokens.length]);
     const { from, to } = feedWindow(today);
+    await businessLastChange(feed!.businessId);
     await feedAppointments(feed!.businessId, feed!.professionalId, from, to);
     return noteContent(feed!, feed!.contentHash ?? "");
   },

@@ -8,11 +8,35 @@ import { todayInBusiness } from "@/lib/core/time/business-time";
 import { contentEtag, contentHash, httpDate, notModified } from "./conditional";
 import { buildFeed, feedWindow } from "./ical";
 import { CALENDAR_FEED_MESSAGES as MSG } from "./messages";
-import { feedAppointments, findFeed, noteContent } from "./queries";
+import { businessLastChange, feedAppointments, findFeed, noteContent } from "./queries";
 import { isFeedTokenShaped } from "./tokens";
 
 /** Calendars may keep the feed a minute; a change shows on the next poll after that. */
 export const FEED_CACHE_CONTROL = "private, max-age=60";
+
+/**
+ * The last calendar built for each feed, with what it was built from: served again while the
+ * business's change log has not moved and the window has not moved on a day. A busy professional's
+ * feed is a thousand events (tens of milliseconds of CPU to build), polled by every calendar that
+ * subscribed, and it changes only when the business does. Per instance; each keys by the database's
+ * seq, read before the appointments, so none serves a calendar older than a change it can see.
+ */
+const built = new Map<string, { from: string; seq: number; body: string; etag: string }>();
+const MAX_BUILT = 64;
+
+async function calendarOf(feed: NonNullable<Awaited<ReturnType<typeof findFeed>>>, now: Date) {
+  const { from, to } = feedWindow(todayInBusiness(now));
+  const seq = await businessLastChange(feed.businessId);
+  const kept = built.get(feed.feedId);
+  if (kept && kept.from === from && kept.seq === seq) return kept;
+  const body = buildFeed(feed, await feedAppointments(feed.businessId, feed.professionalId, from, to));
+  const fresh = { from, seq, body, etag: contentEtag(body) };
+  built.delete(feed.feedId);
+  built.set(feed.feedId, fresh);
+  // The oldest built goes first (a Map iterates in insertion order).
+  if (built.size > MAX_BUILT) built.delete(built.keys().next().value!);
+  return fresh;
+}
 
 /**
  * GET /agenda/ical/{token}: the professional's calendar (lib/calendar-feeds/ical.ts), for whoever
@@ -20,7 +44,8 @@ export const FEED_CACHE_CONTROL = "private, max-age=60";
  * 404 (nothing tells them apart) and counts against the caller's address; a known one counts against
  * its feed. ETag (the body's hash) and Last-Modified (when that content was first served) answer
  * If-None-Match / If-Modified-Since with 304. Queries: the token (one), the rate limit (one), the
- * appointments (one), and one write when the content changed since it was last served.
+ * business's last change (one), the appointments (one, unless the calendar built last is still
+ * current), and one write when the content changed since it was last served.
  */
 export async function handleFeedGet(req: Request, token: string, now = new Date()): Promise<Response> {
   return answering("agenda ical", MSG.feedError, async () => {
@@ -33,9 +58,7 @@ export async function handleFeedGet(req: Request, token: string, now = new Date(
     const verdict = await hit(CALENDAR_FEED.feed, feed.feedId);
     if (!verdict.ok) return tooMany(verdict, tooManyAttempts(verdict.retryAfterMs));
 
-    const { from, to } = feedWindow(todayInBusiness(now));
-    const body = buildFeed(feed, await feedAppointments(feed.businessId, feed.professionalId, from, to));
-    const etag = contentEtag(body);
+    const { body, etag } = await calendarOf(feed, now);
     const changedAt = await noteContent(feed, contentHash(etag));
     const headers = {
       "Cache-Control": FEED_CACHE_CONTROL,

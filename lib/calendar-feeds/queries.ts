@@ -96,3 +96,13 @@ export async function noteContent(feed: FoundFeed, hash: string, conn: Conn = db
     select (extract(epoch from content_changed_at) * 1000)::float8 as changed_ms from professional_calendar_feeds where id = ${feed.feedId}`);
   return again?.changed_ms != null ? new Date(Number(again.changed_ms)) : new Date(Math.floor(Date.now() / 1000) * 1000);
 }
+
+/**
+ * The business's last change (its change log's highest seq, one probe of changes_business_seq_idx):
+ * every write that can change a feed (appointments, clients, services, professionals, the business)
+ * adds a row there in its own transaction, so a feed built at this seq is current until it moves.
+ */
+export async function businessLastChange(businessId: string, conn: Conn = db): Promise<number> {
+  const [row] = await conn.execute<{ seq: string | null }>(sql`select max(seq) as seq from changes where business_id = ${businessId}`);
+  return Number(row?.seq ?? 0);
+}

@@ -206,6 +206,22 @@ describe("the calendar feed", () => {
     expect(parse((await fetchFeed(token)).body).byUid.has(`${other}-${s.ana.id}@agenda`)).toBe(false);
   });
 
+  test("the calendar built last is served again only while nothing in the business changed: a client or a service renamed is in the next read", async () => {
+    const s = await salon();
+    const id = await s.book(s.maria.id, addDays(s.today, 6), "10:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
+    const token = tokenOf((await generate(s)).url);
+    const uid = `${id}-${s.ana.id}@agenda`;
+    const first = await fetchFeed(token);
+    expect(parse(first.body).byUid.get(uid)!.summary).toBe("Maria — Corte");
+    // Nothing changed: the same calendar, byte for byte.
+    expect((await fetchFeed(token)).body).toBe(first.body);
+
+    await db.execute(sql`update clients set name = 'Mariana Silva' where id = ${s.maria.id}`);
+    expect(parse((await fetchFeed(token)).body).byUid.get(uid)!.summary).toBe("Mariana — Corte");
+    await db.execute(sql`update services set name = 'Corte e escova' where id = ${s.corte.id}`);
+    expect(parse((await fetchFeed(token)).body).byUid.get(uid)!.summary).toBe("Mariana — Corte e escova");
+  });
+
   test("ETag and Last-Modified answer 304; a change (a deletion too) answers 200 again", async () => {
     const s = await salon();
     const id = await s.book(s.maria.id, addDays(s.today, 4), "09:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
