@@ -110,8 +110,11 @@ test.describe("Grade", () => {
     await login(page, OWNER);
     await page.goto(`/appointments/grade?dia=${date}`);
     await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveCount(1);
-    await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Rafael Souza" });
-    await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", "Rafael Souza");
+    // (Chosen again until the column shows: a choice made before the page hydrates changes no state.)
+    await expect(async () => {
+      await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Rafael Souza" });
+      await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", "Rafael Souza", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;
     const at = await pointAt(page, "Rafael Souza", "14:00", open.t);

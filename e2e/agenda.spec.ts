@@ -91,7 +91,7 @@ test.describe("Agenda", () => {
     await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
     await toast(page, "Cliente obrigatório", "Selecione um cliente ou crie um novo.");
 
-    await dialog.getByRole("combobox").fill(`existente ${t}`);
+    await dialog.getByRole("combobox", { name: /^Cliente/ }).fill(`existente ${t}`);
     await dialog.getByRole("option", { name: new RegExp(existing) }).click();
     await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
     await toast(page, "Horário obrigatório", "Informe o horário do agendamento.");
@@ -107,7 +107,7 @@ test.describe("Agenda", () => {
 
     // The same client 30 minutes later: refused, with the inline text.
     await section(page, date).getByRole("button", { name: /^Novo agendamento em/ }).click();
-    await dialog.getByRole("combobox").fill(`existente ${t}`);
+    await dialog.getByRole("combobox", { name: /^Cliente/ }).fill(`existente ${t}`);
     await dialog.getByRole("option", { name: new RegExp(existing) }).click();
     await dialog.getByLabel("Horário *").fill("10:30");
     await dialog.getByRole("button", { name: "Criar Agendamento" }).click();

@@ -62,7 +62,7 @@ test.describe("a failed save keeps what was typed", () => {
     const section = page.locator(`section[data-date="${date}"]`);
     await section.getByRole("button", { name: /^Novo agendamento em/ }).click();
     const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
-    await dialog.getByRole("combobox").fill(client);
+    await dialog.getByRole("combobox", { name: /^Cliente/ }).fill(client);
     await dialog.getByRole("option", { name: new RegExp(client) }).click();
     await dialog.getByLabel("Horário *").fill("15:30");
     await dialog.getByRole("checkbox", { name: /Corte feminino/ }).check();

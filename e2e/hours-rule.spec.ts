@@ -62,7 +62,7 @@ test.describe("the hours rule on the agenda", () => {
 
     await section(page, sunday).getByRole("button", { name: /^Novo agendamento em/ }).click();
     const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
-    await dialog.getByRole("combobox").fill(name);
+    await dialog.getByRole("combobox", { name: /^Cliente/ }).fill(name);
     await dialog.getByRole("option", { name: new RegExp(name) }).click();
     await dialog.getByLabel("Horário *").fill("10:00");
     await expect(dialog.getByTestId("hours-warning")).toHaveText(`O estabelecimento está fechado neste dia. ${HINT}`);
@@ -85,7 +85,7 @@ test.describe("the hours rule on the agenda", () => {
     // 23:30 on an open day, a service picked without a professional ('Nenhum'): refused too.
     await goTo(page, friday);
     await section(page, friday).getByRole("button", { name: /^Novo agendamento em/ }).click();
-    await dialog.getByRole("combobox").fill(name);
+    await dialog.getByRole("combobox", { name: /^Cliente/ }).fill(name);
     await dialog.getByRole("option", { name: new RegExp(name) }).click();
     await dialog.getByLabel("Horário *").fill("23:30");
     await dialog.getByRole("checkbox", { name: /Corte feminino/ }).check();
