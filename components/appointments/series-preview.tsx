@@ -63,7 +63,7 @@ export function SeriesPreview({ request, occurrences: first, onBack, onSaved }: 
 
   const count = occurrences.filter((o) => o.ok && chosen.has(o.date)).length;
   return (
-    <form onSubmit={save} className="grid min-w-0 gap-4">
+    <form method="post" noValidate onSubmit={save} className="grid min-w-0 gap-4">
       <FormDialogHeader title="Novo Agendamento" description={`Repetir: ${occurrences.length} datas, ${free} ${free === 1 ? "disponível" : "disponíveis"}. Desmarque as que não quiser.`} />
       <ul className="grid min-w-0 gap-2" aria-label="Datas da repetição">
         {occurrences.map((o) => {
