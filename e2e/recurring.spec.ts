@@ -139,3 +139,65 @@ for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as cons
     expect(await statuses()).toEqual([`${dates[0]}:1`]);
   });
 }
+
+for (const [width, start] of [[1280, "2034-03-07"], [390, "2034-05-09"]] as const) {
+  test(`'Este e os seguintes' for a drag to another day and for a new time: each following occurrence moves with it (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const businessId = await studio();
+    const name = `Série móvel ${randomUUID().slice(0, 6)}`;
+    const dates = [0, 7, 14].map((n) => addDays(start, n));
+    await sql()`delete from appointments where business_id = ${businessId} and date between ${start}::date and ${addDays(start, 15)}::date`;
+    const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+    const seriesId = randomUUID();
+    for (const date of dates) {
+      const [a] = await sql()<{ id: string }[]>`
+        insert into appointments (business_id, client_id, date, time, series_id) values (${businessId}, ${c.id}, ${date}, '10:00', ${seriesId}) returning id`;
+      await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+        values (${a.id}, ${await idOf("services", "Barba")}, ${await idOf("professionals", "Rafael Souza")}, ${businessId})`;
+    }
+    const rows = async () => (await sql()<{ date: string; time: string }[]>`
+      select date::text as date, to_char(time, 'HH24:MI') as time from appointments where series_id = ${seriesId} order by date`).map((r) => `${r.date} ${r.time}`);
+
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, OWNER);
+    await page.goto("/appointments");
+    const next = addDays(start, 1);
+    for (const d of [next, start]) {
+      await page.getByLabel("Ir para o dia").fill(d);
+      await page.getByRole("button", { name: "Ir", exact: true }).click();
+      await expect(page.locator(`section[data-date="${d}"]`)).toBeVisible();
+    }
+    const cardOn = (d: string) => page.locator(`section[data-date="${d}"]`).getByTestId("appointment-card").filter({ hasText: name });
+
+    // Dragged (keyboard) to the next day: asked first, nothing moves before the answer.
+    await cardOn(start).getByRole("button", { name: "Arrastar para mover para outro dia" }).focus();
+    await page.keyboard.press("Space");
+    await expect(cardOn(start)).toHaveClass(/opacity-40/);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(`section[data-date="${next}"]`)).toHaveAttribute("data-drop-target", "");
+    await page.keyboard.press("Space");
+    const ask = page.getByRole("alertdialog", { name: "Mover agendamento recorrente" });
+    await expect(ask.getByRole("radio", { name: "Somente este" })).toBeChecked();
+    expect(await rows()).toEqual(dates.map((d) => `${d} 10:00`));
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page, "Mover agendamento recorrente", '[role="alertdialog"]');
+    await ask.getByRole("radio", { name: "Este e os seguintes" }).check();
+    await ask.getByRole("button", { name: "Mover" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Data atualizada" })).toBeVisible();
+    await expect.poll(rows).toEqual(dates.map((d) => `${addDays(d, 1)} 10:00`));
+    await expect(cardOn(next)).toBeVisible();
+    await expect(cardOn(start)).toHaveCount(0);
+
+    // A new time for it and the following ones, from the card's own time edit.
+    await cardOn(next).getByRole("button", { name: "Horário 10:00. Alterar horário" }).click();
+    await cardOn(next).getByLabel("Novo horário").fill("15:00");
+    await expect(cardOn(next).getByRole("radio", { name: "Somente este" })).toBeChecked();
+    await cardOn(next).getByRole("radio", { name: "Este e os seguintes" }).check();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await cardOn(next).getByRole("button", { name: "Confirmar horário" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Horário atualizado" })).toBeVisible();
+    await expect.poll(rows).toEqual(dates.map((d) => `${addDays(d, 1)} 15:00`));
+    await expect(cardOn(next).getByRole("button", { name: "Horário 15:00. Alterar horário" })).toBeVisible();
+  });
+}

@@ -20,6 +20,7 @@ import { gridMoveAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { CLOSED_DAY_TEXT, hourMarks, LOAD_ERROR_TEXT, timelineLength, timelineVars, type PlacedBlock } from "@/lib/appointments/rules/allocation";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { GRID, gridColumns, movedStart, SHADE_TEXT, slotAt, type GridColumn, type GridProfessional } from "@/lib/appointments/rules/grid";
 import { statusMeta } from "@/lib/appointments/status";
 import type { GridDayWire } from "@/lib/allocation/queries";
@@ -33,6 +34,7 @@ import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { POINTER, TOUCH } from "./agenda-dnd";
 import { AgendaHeader } from "./agenda-header";
+import { SeriesMoveDialog } from "./series-move-dialog";
 import { ViewToggle } from "./view-toggle";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
 
@@ -45,8 +47,10 @@ export function gridHref(date: string, today: string): string {
 
 type Props = { businessId: string; today: string; date: string; data: GridDayWire | null; cursor: Cursor };
 
+/** A block dropped: where to, and whose services go to whom. */
+type Move = { id: string; time: string; from: string | null; to: string | null };
 /** A drop the server refused for the hours: the move, and why, until 'Encaixe fora do horário' is asked for or not. */
-type Outside = { id: string; time: string; from: string | null; to: string | null; reason: string };
+type Outside = Move & { reason: string; scope: SeriesScope };
 
 /**
  * Agenda Inteligente's 'Grade' (issue 35): one day, a column per professional, 15-minute rows over
@@ -63,6 +67,8 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
   const [newAt, setNewAt] = useState<NewAppointmentPreset | null>(null);
   const newLoaded = useOpenedOnce(newAt !== null);
   const [outside, setOutside] = useState<Outside | null>(null);
+  // A series' block dropped: 'Somente este' or 'Este e os seguintes', asked before it moves.
+  const [seriesMove, setSeriesMove] = useState<Move | null>(null);
 
   const columns = useMemo(() => {
     if (!day?.window) return [];
@@ -74,11 +80,12 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
     return gridColumns(pros, day.appointments, day.window);
   }, [day]);
 
-  async function move(m: Omit<Outside, "reason">, override = false) {
-    const r = await gridMoveAction({ businessId, id: m.id, time: m.time, from: m.from, to: m.to, outsideHours: override }).catch(() => null);
+  async function move(m: Move) {
+    if (day?.appointments.some((a) => a.id === m.id && a.recurring)) return setSeriesMove(m);
+    const r = await gridMoveAction({ businessId, ...m }).catch(() => null);
     if (!r) return networkFailureToast(MSG.timeError);
     if (!r.ok) {
-      if (r.code === OUTSIDE_HOURS_CODE && !override) return setOutside({ ...m, reason: r.description ?? r.error });
+      if (r.code === OUTSIDE_HOURS_CODE) return setOutside({ ...m, reason: r.description ?? r.error, scope: "one" });
       return failureToast(r);
     }
     toast({ variant: "success", title: MSG.timeUpdated });
@@ -135,10 +142,25 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
         title={OUTSIDE_HOURS_TEXT.title}
         description={outside?.reason}
         confirmLabel={OUTSIDE_HOURS_TEXT.override}
-        run={() => gridMoveAction({ businessId, id: outside!.id, time: outside!.time, from: outside!.from, to: outside!.to, outsideHours: true })}
+        run={() => gridMoveAction({ businessId, id: outside!.id, time: outside!.time, from: outside!.from, to: outside!.to, outsideHours: true, scope: outside!.scope })}
         success={{ title: MSG.timeUpdated }}
         error={MSG.timeError}
         onDone={() => void revalidate()}
+      />
+      <SeriesMoveDialog
+        open={!!seriesMove}
+        onClose={() => setSeriesMove(null)}
+        description={seriesMove ? `Para ${seriesMove.time}.` : undefined}
+        run={(scope) => gridMoveAction({ businessId, ...seriesMove!, scope })}
+        success={{ title: MSG.timeUpdated }}
+        error={MSG.timeError}
+        onDone={() => void revalidate()}
+        onRefusal={(refused, scope) => {
+          if (refused.code !== OUTSIDE_HOURS_CODE || !seriesMove) return false;
+          setOutside({ ...seriesMove, reason: refused.description ?? refused.error, scope });
+          setSeriesMove(null);
+          return true;
+        }}
       />
     </>
   );
@@ -176,7 +198,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
   window: Interval;
   now: boolean;
   onEmpty: (professionalId: string | null, time: string) => void;
-  onMove: (m: Omit<Outside, "reason">) => void;
+  onMove: (m: Move) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));

@@ -2,20 +2,18 @@
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { ActionConfirmDialog, sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
+import { sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
+import { moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
 import { ownWrite } from "@/lib/core/live/own-changes";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
-import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { ALWAYS_SHOWN_DAYS } from "@/lib/appointments/rules/agenda-days";
-import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { AgendaDnd } from "./agenda-dnd";
-import { SeriesScopeChoice } from "./series-scope";
+import type { AgendaAsk } from "./agenda-confirms";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
@@ -34,6 +32,7 @@ const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog"
 const StalePendingAlert = preloadable(() => import("./stale-pending").then((m) => m.StalePendingAlert));
 const RebookNotice = preloadable(() => import("./rebook-notice").then((m) => m.RebookNotice));
 const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
+const AgendaConfirms = preloadable(() => import("./agenda-confirms").then((m) => m.AgendaConfirms), { whenIdle: true });
 
 /** The same day as `b`: the same count, first cards and hours. */
 function sameDay(a: Section, b: Section): boolean {
@@ -74,12 +73,12 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgendaAppointment | null>(null);
-  const [deleting, setDeleting] = useState<AgendaAppointment | null>(null);
-  const [deleteScope, setDeleteScope] = useState<SeriesScope>("one");
-  // A drop the hours rule refused: the move, and why, until the user asks for the 'Encaixe' or not.
-  const [outside, setOutside] = useState<{ id: string; date: string; reason: string } | null>(null);
+  // A delete, a series' move or the 'Encaixe' after a refused drop, waiting for the user's answer.
+  const [ask, setAsk] = useState<AgendaAsk | null>(null);
   const newLoaded = useOpenedOnce(newOn !== null);
   const editorLoaded = useOpenedOnce(editing !== null);
+  const confirmsLoaded = useOpenedOnce(ask !== null);
+  const askDelete = useCallback((appointment: AgendaAppointment) => setAsk({ kind: "delete", appointment }), []);
 
   // Callbacks handed to the days are stable, so a state change here (a dialog opening) re-renders no day.
   const toggle = useCallback(
@@ -102,11 +101,13 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   );
 
   async function move(id: string, date: string) {
+    const a = find(id);
+    if (a?.seriesId) return setAsk({ kind: "move", appointment: a, date });
     const undo = agenda.optimistic(id, { date });
     await sendOptimistic(undo, () => ownWrite(moveAppointmentAction({ businessId, id, date })), MSG.dateUpdated, MSG.dateError, (refused) => {
       // A drag has no box to tick: the override is asked for here, explicitly, or the card stays.
       if (refused.code !== OUTSIDE_HOURS_CODE) return false;
-      setOutside({ id, date, reason: refused.description ?? refused.error });
+      setAsk({ kind: "outside", id, date, reason: refused.description ?? refused.error, scope: "one" });
       return true;
     });
   }
@@ -182,7 +183,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
               onToggleExpanded={toggle}
               onNew={setNewOn}
               onEdit={setEditing}
-              onDelete={setDeleting}
+              onDelete={askDelete}
               optimistic={agenda.optimistic}
               cursor={cursor}
             />
@@ -209,43 +210,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
         />
       )}
       {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={agenda.placed} />}
-      <ActionConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => {
-          if (open) return;
-          setDeleting(null);
-          setDeleteScope("one");
-        }}
-        title="Confirmar exclusão"
-        description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
-        confirmLabel="Remover"
-        destructive
-        run={() => {
-          const scope = deleting?.seriesId ? deleteScope : "one";
-          const sent = deleteAppointmentAction({ businessId, id: deleting!.id, scope });
-          // 'Este e os seguintes' reaches days this tab may not have loaded: the stream's echo (not
-          // taken as this tab's own) reads the touched days and their counts again.
-          return scope === "one" ? ownWrite(sent) : sent;
-        }}
-        success={{ title: MSG.deleted }}
-        error={MSG.deleteError}
-        onDone={(r) => {
-          for (const id of r.ids) agenda.placed(id, null);
-        }}
-      >
-        {deleting?.seriesId && <SeriesScopeChoice value={deleteScope} onChange={setDeleteScope} />}
-      </ActionConfirmDialog>
-      <ActionConfirmDialog
-        open={!!outside}
-        onOpenChange={(open) => !open && setOutside(null)}
-        title={OUTSIDE_HOURS_TEXT.title}
-        description={outside?.reason}
-        confirmLabel={OUTSIDE_HOURS_TEXT.override}
-        run={() => ownWrite(moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true }))}
-        success={{ title: MSG.dateUpdated }}
-        error={MSG.dateError}
-        onDone={() => void (outside && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true }))}
-      />
+      {confirmsLoaded && <AgendaConfirms businessId={businessId} ask={ask} onAsk={setAsk} agenda={agenda} />}
     </>
   );
 }

@@ -1,26 +1,22 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import { Check, MessageCircle, Pencil, Trash2, X } from "lucide-react";
+import { MessageCircle, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { sendOptimistic } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import { preloadable } from "@/components/ui/preloadable";
-import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
-import { ownWrite } from "@/lib/core/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
-import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
 import { formatPhone, whatsappLink } from "@/lib/core/format/phone";
-import { appointmentSlot, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
-import { hoursProblem, OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import { hoursMark } from "@/lib/appointments/rules/hours-impact";
 import { AGENDA_ICONS } from "./agenda-icons";
@@ -114,33 +110,13 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
 
 function TimeEditor({ businessId, appointment: a, business, optimistic }: Pick<Props, "businessId" | "appointment" | "business" | "optimistic">) {
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(a.time);
-  const [override, setOverride] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const boxId = `encaixe-${a.id}`;
-
-  async function save() {
-    if (value === a.time) return setEditing(false);
-    setSaving(true);
-    // As the server will store it: an 'Encaixe' only where the hours don't cover the new time.
-    const outsideHours = override && !!hoursProblem(business, appointmentSlot(value, a.lines));
-    const undo = optimistic({ time: value, outsideHours });
-    const saved = await sendOptimistic(
-      undo, () => ownWrite(changeAppointmentTimeAction({ businessId, id: a.id, time: value, outsideHours: override })), MSG.timeUpdated, MSG.timeError,
-    );
-    setSaving(false);
-    if (saved) setEditing(false);
-  }
-
   if (!editing) {
     return (
       <button
         type="button"
-        onClick={() => {
-          setValue(a.time);
-          setOverride(false);
-          setEditing(true);
-        }}
+        onClick={() => setEditing(true)}
+        onPointerEnter={() => void TimeEditForm.preload()}
+        onFocus={() => void TimeEditForm.preload()}
         className="rounded text-lg font-semibold tabular-nums hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label={`Horário ${a.time}. Alterar horário`}
       >
@@ -148,50 +124,11 @@ function TimeEditor({ businessId, appointment: a, business, optimistic }: Pick<P
       </button>
     );
   }
-  return (
-    <form
-      method="post"
-      className="grid gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <div className="flex items-center gap-1">
-        <input
-          type="time"
-          step={60}
-          required
-          value={value}
-          autoFocus
-          onChange={(e) => setValue(e.target.value)}
-          onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
-          aria-label="Novo horário"
-          disabled={saving}
-          className="h-8 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm"
-        />
-        <Button type="submit" size="icon-sm" variant="ghost" aria-label="Confirmar horário" disabled={saving || !value}>
-          <Check aria-hidden />
-        </Button>
-        <Button type="button" size="icon-sm" variant="ghost" aria-label="Cancelar edição do horário" onClick={() => setEditing(false)} disabled={saving}>
-          <X aria-hidden />
-        </Button>
-      </div>
-      {/* A native box: the card is on every agenda, the dialogs' Radix checkbox loads with them. */}
-      <label htmlFor={boxId} className="flex items-center gap-1.5 text-xs text-muted-foreground">
-        <input
-          id={boxId}
-          type="checkbox"
-          checked={override}
-          onChange={(e) => setOverride(e.target.checked)}
-          disabled={saving}
-          className="size-4 accent-primary"
-        />
-        {OUTSIDE_HOURS_TEXT.override}
-      </label>
-    </form>
-  );
+  return <TimeEditForm businessId={businessId} appointment={a} business={business} optimistic={optimistic} onDone={() => setEditing(false)} />;
 }
+
+// The time form's code loads once the agenda is idle (or on hover), not with every card.
+const TimeEditForm = preloadable(() => import("./time-edit-form").then((m) => m.TimeEditForm), { whenIdle: true });
 
 // The menu's code (Radix's, its positioning) loads once the agenda is idle: the first change of a
 // status is then as quick as the next.

@@ -13,6 +13,8 @@ import { formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
 import { serviceMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
+import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
+import { SeriesScopeChoice } from "./series-scope";
 import { useServiceOptions } from "./use-service-options";
 
 /** 'Gerenciar Serviços e Profissionais': the services of one appointment, each with its professional. */
@@ -29,6 +31,7 @@ export function ServicesEditorDialog({ businessId, appointment, onClose, onSaved
 function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: string; appointment: AgendaAppointment; onDone: () => void; onSaved: Saved }) {
   const [picks, setPicks] = useState<Record<string, string>>(() => Object.fromEntries(a.lines.map((l) => [l.serviceId, l.professionalId ?? ""])));
   const [saving, setSaving] = useState(false);
+  const [scope, setScope] = useState<SeriesScope>("one");
   const lines = Object.entries(picks).map(([serviceId, professionalId]) => ({ serviceId, professionalId: professionalId || null }));
   const { services, error } = useServiceOptions(businessId, a.date, a.time, lines, a.id, a.outsideHours);
 
@@ -40,7 +43,9 @@ function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: s
     e.preventDefault();
     setSaving(true);
     try {
-      const r = await ownWrite(replaceAppointmentServicesAction({ businessId, id: a.id, lines }));
+      // The following occurrences are on days this tab may not have loaded: the stream's echo reads them again.
+      const sent = replaceAppointmentServicesAction({ businessId, id: a.id, lines, scope });
+      const r = await (scope === "one" ? ownWrite(sent) : sent);
       resultToast(r, { title: MSG.servicesUpdated, description: MSG.servicesUpdatedDescription });
       if (!r.ok) return;
       onSaved(a.id, r.appointment);
@@ -137,6 +142,7 @@ function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: s
           })}
         </ul>
       )}
+      {a.seriesId && <SeriesScopeChoice value={scope} onChange={setScope} disabled={saving} />}
       <div className="grid grid-cols-3 gap-2 rounded-lg bg-muted p-3 text-sm" aria-label="Resumo">
         <p>
           <span className="block text-muted-foreground">Serviços</span>

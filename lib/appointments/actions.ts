@@ -3,7 +3,7 @@
 import { defineAction } from "@/lib/core/actions/define-action";
 import { ok } from "@/lib/core/actions/result";
 import {
-  changeAppointmentTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointment, moveInGrid, replaceAppointmentServices, setAppointmentsStatus,
+  changeAppointmentsTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointments, moveInGridAcross, replaceServicesAcross, setAppointmentsStatus,
 } from "./mutations";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
@@ -36,7 +36,7 @@ export const moveAppointmentAction = defineAction({
   schema: moveSchema,
   error: MSG.dateError,
   conflicts,
-  run: ({ input, ...w }) => moveAppointment(w, input.id, input.date, input.outsideHours),
+  run: ({ input, ...w }) => moveAppointments(w, input.id, input.date, input.outsideHours, input.scope),
 });
 
 export const changeAppointmentTimeAction = defineAction({
@@ -46,7 +46,7 @@ export const changeAppointmentTimeAction = defineAction({
   schema: timeChangeSchema,
   error: MSG.timeError,
   conflicts,
-  run: ({ input, ...w }) => changeAppointmentTime(w, input.id, input.time, input.outsideHours),
+  run: ({ input, ...w }) => changeAppointmentsTime(w, input.id, input.time, input.outsideHours, input.scope),
 });
 
 /** The grid's drag: another time, another professional's column, or both. */
@@ -57,7 +57,7 @@ export const gridMoveAction = defineAction({
   schema: gridMoveSchema,
   error: MSG.timeError,
   conflicts,
-  run: ({ input, ...w }) => moveInGrid(w, input.id, input.time, input.from, input.to, input.outsideHours),
+  run: ({ input, ...w }) => moveInGridAcross(w, input.id, input.time, input.from, input.to, input.outsideHours, input.scope),
 });
 
 export const setAppointmentStatusAction = defineAction({
@@ -78,8 +78,8 @@ export const replaceAppointmentServicesAction = defineAction({
   error: MSG.servicesError,
   conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.servicesConflictDescription } },
   run: async ({ input, ...w }) => {
-    const r = await replaceAppointmentServices(w, input.id, input.lines);
-    return r.ok ? ok({ appointment: await appointmentById(w.ctx.businessId, input.id, w.tx) }) : r;
+    const r = await replaceServicesAcross(w, input.id, input.lines, input.scope);
+    return r.ok ? ok({ ids: r.ids, appointment: await appointmentById(w.ctx.businessId, input.id, w.tx) }) : r;
   },
 });
 

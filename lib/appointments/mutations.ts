@@ -19,6 +19,7 @@ import {
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import type { SeriesOccurrence, SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { toMinutes } from "@/lib/core/time/overlap";
+import { addDays, daysBetween } from "@/lib/core/time/business-date";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { loadDayContext, type DayContext } from "./day-context";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
@@ -380,19 +381,22 @@ export function changeAppointmentTime(w: Write, id: string, time: string, outsid
  * the lines out, the time changed, the lines back in, so only the final state meets the database's
  * exclusion constraints.
  */
-export async function moveInGrid(w: Write, id: string, time: string, from: string | null, to: string | null, override = false): Promise<ActionResult> {
+export async function moveInGrid(w: Write, id: string, time: string, from: string | null, to: string | null, override = false, dragged = true): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.timeError, MSG.notFound);
-  if (!a.lines.some((l) => l.professionalId === from)) return fail(MSG.timeError, "Este agendamento mudou. Recarregue a página.");
-  const lines = from === to ? a.lines : a.lines.map((l) => (l.professionalId === from ? { ...l, professionalId: to } : l));
-  if (time === a.time && from === to) return ok();
+  const hasFrom = a.lines.some((l) => l.professionalId === from);
+  // The block dragged must still be there; a later occurrence without `from`'s services only changes time.
+  if (!hasFrom && dragged) return fail(MSG.timeError, "Este agendamento mudou. Recarregue a página.");
+  const target = hasFrom ? to : from;
+  const lines = from === target ? a.lines : a.lines.map((l) => (l.professionalId === from ? { ...l, professionalId: target } : l));
+  if (time === a.time && from === target) return ok();
   const checked = await recheck(w, { ...a, lines }, a.date, time, override);
   if (!checked.ok) return checked;
   const outsideHours = checked.outside;
   const names = await w.tx.execute<{ id: string; name: string }>(sql`
-    select id, name from professionals where business_id = ${w.ctx.businessId} and id = any(${`{${[from, to].filter(Boolean).join(",")}}`}::uuid[])`);
+    select id, name from professionals where business_id = ${w.ctx.businessId} and id = any(${`{${[from, target].filter(Boolean).join(",")}}`}::uuid[])`);
   const nameOf = (pid: string | null) => (pid ? (names.find((n) => n.id === pid)?.name ?? "Profissional") : "Sem profissional");
-  const who = from === to ? "" : `, ${nameOf(from)} → ${nameOf(to)}`;
+  const who = from === target ? "" : `, ${nameOf(from)} → ${nameOf(target)}`;
   await together(
     w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id)).prepare("delete_appointment_services").execute(),
     w.tx.update(appointments).set({ time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("grid_move_appointment").execute(),
@@ -400,8 +404,8 @@ export async function moveInGrid(w: Write, id: string, time: string, from: strin
     w.audit({
       action: "UPDATE", entity: "appointment", entityId: id,
       description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} movido na grade: ${a.time} → ${time}${who}${encaixe(outsideHours)}`,
-      oldValues: { ...snapshot(a), professional: from === to ? undefined : nameOf(from) },
-      newValues: { ...snapshot({ ...a, time }), professional: from === to ? undefined : nameOf(to) },
+      oldValues: { ...snapshot(a), professional: from === target ? undefined : nameOf(from) },
+      newValues: { ...snapshot({ ...a, time }), professional: from === target ? undefined : nameOf(target) },
     }),
   );
   return ok();
@@ -476,37 +480,74 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
  * occurrences dated after it (by date, then time), locked in that order; just `id` otherwise or for
  * 'Somente este'. Empty when `id` is not the business's.
  */
-async function occurrencesFrom(w: Write, id: string, scope: SeriesScope): Promise<string[]> {
-  if (scope === "one") return [id];
-  const rows = await executePrepared<{ id: string }>(w.tx, sql`
-    select b.id from appointments a
-      join appointments b on b.business_id = a.business_id and b.series_id = a.series_id
-                         and (b.date, b.time, b.id) >= (a.date, a.time, a.id)
-     where a.id = ${id} and a.business_id = ${w.ctx.businessId} and a.series_id is not null
+async function occurrencesFrom(w: Write, id: string, scope: SeriesScope): Promise<{ id: string; date: string }[]> {
+  const rows = await executePrepared<{ id: string; date: string }>(w.tx, sql`
+    select b.id, b.date::text as date from appointments a
+      join appointments b on b.business_id = a.business_id
+                         and (b.id = a.id or (${scope} = 'following' and b.series_id = a.series_id
+                                              and (b.date, b.time, b.id) > (a.date, a.time, a.id)))
+     where a.id = ${id} and a.business_id = ${w.ctx.businessId}
      order by b.date, b.time, b.id
        for update of b`);
-  return rows.length ? rows.map((r) => r.id) : [id];
+  return rows;
 }
 
+/**
+ * One change to `id` and, for 'Este e os seguintes', the same change to each following occurrence of
+ * its series: all of them or none (a refusal rolls the pipeline's transaction back), the refusal
+ * naming the date it met. `latestFirst`: a series moved to later dates moves its last occurrence
+ * first, so none lands, even for a moment, on a sibling that has not moved yet.
+ */
+async function acrossSeries(
+  w: Write, id: string, scope: SeriesScope, change: (one: { id: string; date: string }, first: boolean) => Promise<ActionResult>,
+  { error, latestFirst = false }: { error: string; latestFirst?: boolean },
+): Promise<ActionResult<{ ids: string[] }>> {
+  const rows = await occurrencesFrom(w, id, scope);
+  if (!rows.length) return fail(error, MSG.notFound);
+  for (const one of latestFirst ? [...rows].reverse() : rows) {
+    const r = await change(one, one.id === id);
+    if (r.ok) continue;
+    return rows.length > 1 ? { ...r, description: `${formatDate(one.date)}: ${r.description ?? r.error} Nada foi alterado.` } : r;
+  }
+  return ok({ ids: rows.map((r) => r.id) });
+}
 
 /** Deletes `id` (or it and the following occurrences of its series), each audited; the ids deleted. */
-export async function deleteAppointments(w: Write, id: string, scope: SeriesScope = "one"): Promise<ActionResult<{ ids: string[] }>> {
-  const ids = await occurrencesFrom(w, id, scope);
-  for (const one of ids) {
-    const r = await deleteAppointment(w, one);
-    if (!r.ok) return r;
-  }
-  return ok({ ids });
+export function deleteAppointments(w: Write, id: string, scope: SeriesScope = "one") {
+  return acrossSeries(w, id, scope, (one) => deleteAppointment(w, one.id), { error: MSG.deleteError });
 }
 
 /** Sets the status of `id` (or of it and the following occurrences of its series not already there), each audited. */
-export async function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one"): Promise<ActionResult<{ ids: string[] }>> {
-  const ids = await occurrencesFrom(w, id, scope);
-  for (const one of ids) {
-    const r = await setAppointmentStatus(w, one, statusId);
-    if (!r.ok) return ids.length > 1 ? { ...r, description: `${r.description ?? r.error} Nada foi alterado.` } : r;
-  }
-  return ok({ ids });
+export function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one") {
+  return acrossSeries(w, id, scope, (one) => setAppointmentStatus(w, one.id, statusId), { error: MSG.statusError });
+}
+
+/**
+ * The card dropped on another day: `id` to `date`, and for 'Este e os seguintes' each following
+ * occurrence as many days later or earlier (a weekly series stays weekly on its new weekday).
+ */
+export async function moveAppointments(w: Write, id: string, date: string, outsideHours: boolean, scope: SeriesScope = "one") {
+  if (scope === "one") return acrossSeries(w, id, scope, (one) => moveAppointment(w, one.id, date, outsideHours), { error: MSG.dateError });
+  const [from] = await executePrepared<{ date: string }>(w.tx, sql`
+    select date::text as date from appointments where id = ${id} and business_id = ${w.ctx.businessId}`);
+  if (!from) return fail(MSG.dateError, MSG.notFound);
+  const shift = daysBetween(from.date, date);
+  return acrossSeries(w, id, scope, (one) => moveAppointment(w, one.id, addDays(one.date, shift), outsideHours), { error: MSG.dateError, latestFirst: shift > 0 });
+}
+
+/** The inline time edit: `id` (or it and the following occurrences of its series) at `time`. */
+export function changeAppointmentsTime(w: Write, id: string, time: string, outsideHours: boolean, scope: SeriesScope = "one") {
+  return acrossSeries(w, id, scope, (one) => changeAppointmentTime(w, one.id, time, outsideHours), { error: MSG.timeError });
+}
+
+/** The grid's drag for `id` (or it and the following occurrences: each at `time`, `from`'s services to `to` where it has any). */
+export function moveInGridAcross(w: Write, id: string, time: string, from: string | null, to: string | null, outsideHours: boolean, scope: SeriesScope = "one") {
+  return acrossSeries(w, id, scope, (one, first) => moveInGrid(w, one.id, time, from, to, outsideHours, first), { error: MSG.timeError });
+}
+
+/** 'Gerenciar Serviços e Profissionais' for `id` (or it and the following occurrences, each given the same services). */
+export function replaceServicesAcross(w: Write, id: string, lines: LineInput[], scope: SeriesScope = "one") {
+  return acrossSeries(w, id, scope, (one) => replaceAppointmentServices(w, one.id, lines), { error: MSG.servicesError });
 }
 
 export async function deleteAppointment(w: Write, id: string): Promise<ActionResult> {

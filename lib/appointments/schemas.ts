@@ -98,24 +98,26 @@ export const createSeriesSchema = appointmentFields
 export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
 
 export const idSchema = z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound) });
+/** 'Somente este' (the default) or 'Este e os seguintes' of a series. */
+const scopeField = { scope: z.enum(["one", "following"], "Escolha inválida").default("one") };
 /** `outsideHours`: the move asks for 'Encaixe fora do horário' itself (an earlier one's licence does not carry over). */
-export const moveSchema = idSchema.extend({ date: dateSchema, outsideHours: z.boolean().default(false) });
-export const timeChangeSchema = idSchema.extend({ time: timeSchema, outsideHours: z.boolean().default(false) });
+export const moveSchema = idSchema.extend({ ...scopeField, date: dateSchema, outsideHours: z.boolean().default(false) });
+export const timeChangeSchema = idSchema.extend({ ...scopeField, time: timeSchema, outsideHours: z.boolean().default(false) });
 /** The grid's drag: the new start, and whose services go to whom (null: 'Sem profissional'). */
 export const gridMoveSchema = idSchema.extend({
+  ...scopeField,
   time: timeSchema,
   from: z.uuid("Profissional inválido").nullable(),
   to: z.uuid("Profissional inválido").nullable(),
   outsideHours: z.boolean().default(false),
 });
 
-/** 'Somente este' (the default) or 'Este e os seguintes' of a series. */
-const scopeField = { scope: z.enum(["one", "following"], "Escolha inválida").default("one") };
 export const deleteSchema = idSchema.extend(scopeField);
 
 export const statusSchema = idSchema.extend({
   ...scopeField, statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
 export const servicesSchema = idSchema.extend({
+  ...scopeField,
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
 });
 

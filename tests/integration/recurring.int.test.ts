@@ -10,7 +10,8 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, auditLogs, businessHolidays, businessHours, clients, professionalServices } from "@/db/schema";
 import {
-  createAppointmentAction, createSeriesAction, deleteAppointmentAction, moveAppointmentAction, seriesPreviewAction, setAppointmentStatusAction,
+  changeAppointmentTimeAction, createAppointmentAction, createSeriesAction, deleteAppointmentAction, gridMoveAction, moveAppointmentAction,
+  replaceAppointmentServicesAction, seriesPreviewAction, setAppointmentStatusAction,
 } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { appointmentsBetween } from "@/lib/appointments/queries";
@@ -199,5 +200,62 @@ describe("recurring appointments", () => {
     expect((await setAppointmentStatusAction({ businessId: other.business.id, id: first, statusId: 3, scope: "following" })).ok).toBe(false);
     await actAs(s.owner.id);
     expect(await state()).toEqual(["2031-03-03:1", "2031-03-11:3"]);
+  });
+
+  test("'Este e os seguintes' for a move, a time, the grid and the services: the same change to each following occurrence, all or none", async () => {
+    const s = await salon();
+    const saved = await createSeriesAction({ ...s.series, recurrence: { frequency: "week1", end: { kind: "count", count: 4 } }, chosen: ["2031-03-03", "2031-03-10", "2031-03-17", "2031-03-24"] });
+    if (!saved.ok) throw new Error(saved.error);
+    const [first, second, third, fourth] = saved.ids;
+    const bid = s.business.id;
+    const state = async () => (await clientRows(s.client.id)).map((r) => `${r.date} ${r.time.slice(0, 5)}`);
+    const lines = async (id: string) =>
+      (await db.execute<{ p: string | null }>(sql`select professional_id as p from appointment_services where appointment_id = ${id}`)).map((r) => r.p);
+
+    // The second and the following a week later (Mondays → the next Monday, each as far): the last moves first, so none meets a sibling.
+    expect(await moveAppointmentAction({ businessId: bid, id: second, date: "2031-03-17", scope: "following" })).toMatchObject({ ok: true, ids: [second, third, fourth] });
+    expect(await state()).toEqual(["2031-03-03 10:00", "2031-03-17 10:00", "2031-03-24 10:00", "2031-03-31 10:00"]);
+    // A day earlier (Sunday): each one day earlier.
+    expect((await moveAppointmentAction({ businessId: bid, id: third, date: "2031-03-23", scope: "following" })).ok).toBe(true);
+    expect(await state()).toEqual(["2031-03-03 10:00", "2031-03-17 10:00", "2031-03-23 10:00", "2031-03-30 10:00"]);
+
+    // The time of the first and the following.
+    expect(await changeAppointmentTimeAction({ businessId: bid, id: first, time: "14:00", scope: "following" })).toMatchObject({ ok: true, ids: [first, second, third, fourth] });
+    expect(await state()).toEqual(["2031-03-03 14:00", "2031-03-17 14:00", "2031-03-23 14:00", "2031-03-30 14:00"]);
+
+    // Refused on one later date (Ana busy there with someone else): nothing changes, and the refusal names that date.
+    expect((await s.book("2031-03-23", "09:00", s.ana.id)).ok).toBe(true);
+    const refused = await changeAppointmentTimeAction({ businessId: bid, id: second, time: "09:00", scope: "following" });
+    expect(refused).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(JSON.stringify(refused)).toContain("23/03/2031");
+    expect(JSON.stringify(refused)).toContain("Nada foi alterado.");
+    expect(await state()).toEqual(["2031-03-03 14:00", "2031-03-17 14:00", "2031-03-23 14:00", "2031-03-30 14:00"]);
+
+    // The grid: Ana's block of the third to Bruno's column at 15:00, and the fourth with it.
+    expect(await gridMoveAction({ businessId: bid, id: third, time: "15:00", from: s.ana.id, to: s.bruno.id, scope: "following" })).toMatchObject({ ok: true, ids: [third, fourth] });
+    expect(await state()).toEqual(["2031-03-03 14:00", "2031-03-17 14:00", "2031-03-23 15:00", "2031-03-30 15:00"]);
+    expect([await lines(second), await lines(third), await lines(fourth)]).toEqual([[s.ana.id], [s.bruno.id], [s.bruno.id]]);
+
+    // The services of the second and the following: back to Ana, each.
+    const back = await replaceAppointmentServicesAction({ businessId: bid, id: second, lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }], scope: "following" });
+    expect(back).toMatchObject({ ok: true, ids: [second, third, fourth] });
+    expect([await lines(third), await lines(fourth)]).toEqual([[s.ana.id], [s.ana.id]]);
+
+    // 'Somente este' stays the default: the first alone.
+    expect(await moveAppointmentAction({ businessId: bid, id: first, date: "2031-03-04" })).toMatchObject({ ok: true, ids: [first] });
+    expect(await state()).toEqual(["2031-03-04 14:00", "2031-03-17 14:00", "2031-03-23 15:00", "2031-03-30 15:00"]);
+
+    // One audit row per occurrence changed.
+    const audited = await db.select().from(auditLogs).where(and(inArray(auditLogs.entityId, [third, fourth]), eq(auditLogs.actionType, "UPDATE")));
+    expect(audited.filter((a) => a.description.includes("movido na grade")).map((a) => a.entityId).sort()).toEqual([third, fourth].sort());
+
+    // Another business's owner moves none of it.
+    const other = await salon();
+    expect((await moveAppointmentAction({ businessId: other.business.id, id: first, date: "2031-03-05", scope: "following" })).ok).toBe(false);
+    expect((await changeAppointmentTimeAction({ businessId: other.business.id, id: first, time: "11:00", scope: "following" })).ok).toBe(false);
+    expect((await gridMoveAction({ businessId: other.business.id, id: first, time: "11:00", from: s.ana.id, to: s.ana.id, scope: "following" })).ok).toBe(false);
+    expect((await replaceAppointmentServicesAction({ businessId: other.business.id, id: first, lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }], scope: "following" })).ok).toBe(false);
+    await actAs(s.owner.id);
+    expect(await state()).toEqual(["2031-03-04 14:00", "2031-03-17 14:00", "2031-03-23 15:00", "2031-03-30 15:00"]);
   });
 });

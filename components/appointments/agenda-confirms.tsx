@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { ActionConfirmDialog } from "@/components/form";
+import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
+import type { AgendaAppointment } from "@/lib/appointments/queries";
+import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
+import { formatDate } from "@/lib/core/format/date";
+import { ownWrite } from "@/lib/core/live/own-changes";
+import { SeriesMoveDialog } from "./series-move-dialog";
+import { SeriesScopeChoice } from "./series-scope";
+import type { useAgenda } from "./use-agenda";
+
+/** What the agenda asks the user to confirm. */
+export type AgendaAsk =
+  | { kind: "delete"; appointment: AgendaAppointment }
+  /** A series' card dropped on another day: 'Somente este' or 'Este e os seguintes'. */
+  | { kind: "move"; appointment: AgendaAppointment; date: string }
+  /** A drop the hours rule refused, until the user asks for the 'Encaixe' or not. */
+  | { kind: "outside"; id: string; date: string; reason: string; scope: SeriesScope };
+
+type Agenda = Pick<ReturnType<typeof useAgenda>, "placed" | "optimistic">;
+
+/**
+ * 'Este e os seguintes' reaches days this tab may not have loaded: such a write is not taken as this
+ * tab's own, so the stream's echo reads the touched days and their counts again.
+ */
+function sent<T extends { ok: boolean; seqs?: number[] }>(scope: SeriesScope, action: Promise<T>): Promise<T> {
+  return scope === "one" ? ownWrite(action) : action;
+}
+
+/**
+ * The agenda's confirmations: a delete, a series' move, the 'Encaixe' after a refused drop. Their
+ * code loads when the agenda is idle, not with its first load.
+ */
+export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId: string; ask: AgendaAsk | null; onAsk: (ask: AgendaAsk | null) => void; agenda: Agenda }) {
+  const [deleteScope, setDeleteScope] = useState<SeriesScope>("one");
+  const deleting = ask?.kind === "delete" ? ask.appointment : null;
+  const moving = ask?.kind === "move" ? ask : null;
+  const outside = ask?.kind === "outside" ? ask : null;
+  const close = () => onAsk(null);
+  return (
+    <>
+      <ActionConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => {
+          if (open) return;
+          close();
+          setDeleteScope("one");
+        }}
+        title="Confirmar exclusão"
+        description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
+        confirmLabel="Remover"
+        destructive
+        run={() => {
+          const scope = deleting?.seriesId ? deleteScope : "one";
+          return sent(scope, deleteAppointmentAction({ businessId, id: deleting!.id, scope }));
+        }}
+        success={{ title: MSG.deleted }}
+        error={MSG.deleteError}
+        onDone={(r) => {
+          for (const id of r.ids) agenda.placed(id, null);
+        }}
+      >
+        {deleting?.seriesId && <SeriesScopeChoice value={deleteScope} onChange={setDeleteScope} />}
+      </ActionConfirmDialog>
+      <SeriesMoveDialog
+        open={!!moving}
+        onClose={close}
+        description={moving ? `${moving.appointment.client.name} às ${moving.appointment.time} para ${formatDate(moving.date)}.` : undefined}
+        run={(scope) => sent(scope, moveAppointmentAction({ businessId, id: moving!.appointment.id, date: moving!.date, scope }))}
+        success={{ title: MSG.dateUpdated }}
+        error={MSG.dateError}
+        onDone={(_, scope) => void (scope === "one" && moving && agenda.optimistic(moving.appointment.id, { date: moving.date }))}
+        onRefusal={(refused, scope) => {
+          if (refused.code !== OUTSIDE_HOURS_CODE || !moving) return false;
+          onAsk({ kind: "outside", id: moving.appointment.id, date: moving.date, reason: refused.description ?? refused.error, scope });
+          return true;
+        }}
+      />
+      <ActionConfirmDialog
+        open={!!outside}
+        onOpenChange={(open) => !open && close()}
+        title={OUTSIDE_HOURS_TEXT.title}
+        description={outside?.reason}
+        confirmLabel={OUTSIDE_HOURS_TEXT.override}
+        run={() => sent(outside!.scope, moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true, scope: outside!.scope }))}
+        success={{ title: MSG.dateUpdated }}
+        error={MSG.dateError}
+        onDone={() => void (outside?.scope === "one" && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true }))}
+      />
+    </>
+  );
+}
