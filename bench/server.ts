@@ -13,9 +13,10 @@ export function ensureBuild() {
   if (r.status !== 0) throw new Error("next build falhou");
 }
 
-export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+/** `nodeArgs`: node's own flags for the server and its workers (e.g. bench/profile-page.ts's --cpu-prof). */
+export async function startServer(databaseUrl: string, port: number, nodeArgs: string[] = []): Promise<ChildProcess> {
   const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts")], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join("scripts", "serve.ts")], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env, DATABASE_URL: databaseUrl, APP_URL: base, NEXTAUTH_URL: base, PORT: String(port), NODE_ENV: "production",
