@@ -84,6 +84,18 @@ export async function allocationDay(businessId: string, date: string, conn: Conn
 export type GridDayWire = AllocationWire & { workdays: Record<string, WorkingDay> };
 
 export async function gridDay(businessId: string, date: string, conn: Conn = db): Promise<GridDayWire> {
-  const [day, hours] = await Promise.all([allocationDay(businessId, date, conn), loadDayHours(conn, businessId, date)]);
-  return { ...packAllocationDay(day), workdays: Object.fromEntries(hours.professionals.filter((p) => p.active).map((p) => [p.id, p.day])) };
+  // The day's hours already hold the calendar, the professionals and their time off: with the
+  // appointments, the grid's whole day in three queries (the viewer's own calendar, professionals
+  // and time off would read them a second time).
+  const [hours, appointments] = await Promise.all([loadDayHours(conn, businessId, date), dayAppointments(conn, businessId, date)]);
+  const active = hours.professionals.filter((p) => p.active);
+  const day: AllocationDay = {
+    date,
+    window: workingWindow(hours.business),
+    holiday: hours.business.holiday,
+    professionals: active.map((p) => ({ id: p.id, name: p.name })),
+    appointments,
+    timeOff: active.flatMap((p) => (p.timeOff ?? []).map((t) => ({ professionalId: p.id, start: t.start, end: t.end }))),
+  };
+  return { ...packAllocationDay(day), workdays: Object.fromEntries(active.map((p) => [p.id, p.day])) };
 }

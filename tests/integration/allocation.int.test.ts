@@ -2,11 +2,12 @@
  * The Visor de Alocação on a fixed day: what the database gives (the calendar's verdict, the active
  * professionals, the day's appointments) and the rows the screen draws from it.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
-import { allocationDay } from "@/lib/allocation/queries";
+import { allocationDay, gridDay } from "@/lib/allocation/queries";
+import { unpackAllocationDay } from "@/lib/allocation/wire";
 import { allocationRows } from "@/lib/appointments/rules/allocation";
 import { createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 
@@ -125,5 +126,18 @@ describe("allocation viewer", () => {
   test("a business without hours: every day open 08:00–19:00", async () => {
     const bare = await createBusiness((await createUser()).id);
     expect(await allocationDay(bare.id, SUNDAY)).toMatchObject({ window: { start: M("08:00"), end: M("19:00") }, professionals: [], appointments: [] });
+  });
+
+  test("the grid's day (read in three queries) is the viewer's day, with each active professional's working day", async () => {
+    await db.execute(sql`insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time)
+                         values (${business.id}, ${ana.id}, ${OWN_OPEN}, ${OWN_OPEN}, '11:00', '12:30')`);
+    for (const date of [DAY, SUNDAY, OWN_CLOSED, OWN_OPEN, TIRADENTES]) {
+      const grid = await gridDay(business.id, date);
+      const { workdays, ...wire } = grid;
+      expect(unpackAllocationDay(wire)).toEqual(await allocationDay(business.id, date));
+      expect(Object.keys(workdays).sort()).toEqual([ana.id, bia.id].sort());
+    }
+    expect(unpackAllocationDay(await gridDay(business.id, OWN_OPEN)).timeOff).toEqual([{ professionalId: ana.id, start: M("11:00"), end: M("12:30") }]);
+    expect((await gridDay(business.id, DAY)).workdays[ana.id]).toMatchObject({ isWorking: true });
   });
 });
