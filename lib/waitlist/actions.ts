@@ -10,8 +10,8 @@ import { hit, subjectKey } from "@/lib/core/rate-limit";
 import { tooManyAttempts } from "@/lib/core/rate-limit/messages";
 import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
 import { WAITLIST_MESSAGES as MSG } from "./messages";
-import { addEntry, claimOffer, joinWaitlist, removeEntry } from "./mutations";
-import { claimSchema, entryIdSchema, joinSchema, staffEntrySchema } from "./schemas";
+import { addEntry, claimOffer, joinWaitlist, markBooked, removeEntry } from "./mutations";
+import { bookedSchema, claimSchema, entryIdSchema, joinSchema, staffEntrySchema } from "./schemas";
 import { CLAIMED_COOKIE } from "./claimed-cookie";
 import { secureCookies } from "@/lib/auth/session-cookie";
 
@@ -86,4 +86,13 @@ export const removeWaitlistEntryAction = defineAction({
   schema: entryIdSchema,
   error: MSG.removeError,
   run: ({ input, ...w }) => removeEntry(w, input.id),
+});
+
+/** After 'Agendar' from the panel booked the entry through Novo Agendamento: the entry is agendado. */
+export const markWaitlistBookedAction = defineAction({
+  name: "waitlist.booked",
+  level: "staff",
+  schema: bookedSchema,
+  error: MSG.saveError,
+  run: ({ input, ...w }) => markBooked(w, input.id, input.appointmentId),
 });

@@ -150,3 +150,22 @@ export async function claimOffer(tx: Tx, token: string, now: Date): Promise<Acti
   await recordClientEvent(tx, { businessId: offer.businessId, appointmentId: booked.id, kind: "online_booking" });
   return ok({ offerId: offer.offerId, appointmentId: booked.id });
 }
+
+/**
+ * 'Agendar' from the panel booked the entry by hand (Novo Agendamento, its own action and audit):
+ * the entry is agendado with that appointment, which must be the business's own; a live offer ends.
+ */
+export async function markBooked(w: Write, id: string, appointmentId: string): Promise<ActionResult> {
+  const tx = w.tx as Tx;
+  const [a] = await tx.execute<{ id: string }>(sql`select id from appointments where id = ${appointmentId} and business_id = ${w.ctx.businessId}`);
+  const [e] = await tx.execute<{ name: string; status: string }>(sql`
+    select name, status from waitlist_entries where id = ${id} and business_id = ${w.ctx.businessId} for update`);
+  if (!a || !e || e.status === "removido") return fail(MSG.saveError, MSG.notFound);
+  await tx.execute(sql`update waitlist_offers set status = 'superseded' where entry_id = ${id} and status = 'offered'`);
+  await tx.execute(sql`update waitlist_entries set status = 'agendado', appointment_id = ${appointmentId}, updated_at = now() where id = ${id}`);
+  await w.audit({
+    action: "UPDATE", entity: "waitlist_entry", entityId: id, description: `"${e.name}" agendado pela lista de espera`,
+    oldValues: { status: e.status }, newValues: { status: "agendado", appointmentId },
+  });
+  return ok();
+}

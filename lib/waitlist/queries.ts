@@ -111,3 +111,22 @@ export async function waitlistCounts(businessId: string, from: string, to: strin
      group by d`);
   return Object.fromEntries(rows.map((r) => [r.d, r.n]));
 }
+
+export type WaitlistCatalog = {
+  services: { id: string; name: string }[];
+  /** Active professionals with the services they offer. */
+  professionals: { id: string; name: string; serviceIds: string[] }[];
+};
+
+/** What 'Adicionar à lista de espera' chooses from: the active services and professionals. */
+export async function waitlistCatalog(businessId: string, conn: Conn = db): Promise<WaitlistCatalog> {
+  const [services, professionals] = await Promise.all([
+    conn.execute<{ id: string; name: string }>(sql`
+      select id, name from services where business_id = ${businessId} and active order by agenda_fold(name), id`),
+    conn.execute<{ id: string; name: string; service_ids: string[] | null }>(sql`
+      select p.id, p.name, array_agg(ps.service_id::text) filter (where ps.service_id is not null) as service_ids
+        from professionals p left join professional_services ps on ps.professional_id = p.id
+       where p.business_id = ${businessId} and p.active group by p.id order by p.name, p.id`),
+  ]);
+  return { services, professionals: professionals.map((p) => ({ id: p.id, name: p.name, serviceIds: p.service_ids ?? [] })) };
+}

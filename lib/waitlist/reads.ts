@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineRead } from "@/lib/core/actions/define-read";
 import { dateSchema } from "@/lib/appointments/schemas";
 import { daysBetween } from "@/lib/core/time/business-date";
-import { dayWaitlist, waitlistCounts } from "./queries";
+import { dayWaitlist, waitlistCatalog, waitlistCounts } from "./queries";
 import { dayQuerySchema } from "./schemas";
 
 /** A day's waitlist on the agenda ('Lista de espera'): owners and employees of the business. */
@@ -12,14 +12,17 @@ export const waitlistDayRead = defineRead({
   level: "staff",
   schema: dayQuerySchema,
   error: "Não foi possível carregar a lista de espera",
-  run: async ({ ctx, input, conn }) => ({ entries: await dayWaitlist(ctx.businessId, input.date, conn) }),
+  run: async ({ ctx, input, conn }) => {
+    const [entries, catalog] = await Promise.all([dayWaitlist(ctx.businessId, input.date, conn), waitlistCatalog(ctx.businessId, conn)]);
+    return { entries, catalog };
+  },
 });
 
 /** How many wait on each day of the agenda's loaded days: the count on each day's header. */
 export const waitlistCountsRead = defineRead({
   name: "waitlist.counts",
   level: "staff",
-  schema: z.object({ from: dateSchema, to: dateSchema }).refine((v) => v.to >= v.from && daysBetween(v.from, v.to) <= 92, "Período inválido"),
+  schema: z.object({ from: dateSchema, to: dateSchema }).refine((v) => v.to >= v.from && daysBetween(v.from, v.to) <= 400, "Período inválido"),
   error: "Não foi possível carregar a lista de espera",
   run: async ({ ctx, input, conn }) => ({ counts: await waitlistCounts(ctx.businessId, input.from, input.to, conn) }),
 });

@@ -72,6 +72,7 @@ export type StaffEntryInput = z.output<typeof staffEntrySchema>;
 export type StaffEntryFields = z.input<typeof staffEntrySchema>;
 
 export const entryIdSchema = z.object({ id: z.uuid(MSG.notFound) });
+export const bookedSchema = entryIdSchema.extend({ appointmentId: z.uuid(MSG.notFound) });
 
 /** 'Quero este horário': the token alone says which offer. */
 export const claimSchema = z.object({ token: z.string().trim().min(20).max(100) });

@@ -244,6 +244,7 @@ export const TABLE: readonly Row[] = [
       serviceIds: [t.rows.service.id], professionalId: t.rows.professional.id, dates: [t.own.date], timeFrom: "09:00", timeUntil: "12:00",
     }),
   },
+  { kind: "action", name: "waitlist.booked", allow: STAFF, input: (t) => ({ businessId: t.businessId, id: t.rows.waitlistEntry.id, appointmentId: t.rows.appointment.id }) },
   { kind: "action", name: "waitlist.remove", allow: STAFF, input: (t) => ({ businessId: t.businessId, id: t.rows.waitlistEntry.id }) },
   { kind: "action", name: "conversations.apiKeys.create", allow: OWNER, input: (t) => ({ businessId: t.businessId, name: "Bot novo" }) },
   { kind: "action", name: "conversations.apiKeys.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.apiKey.id }) },
