@@ -9,6 +9,7 @@ import { claimOfferAction } from "@/lib/waitlist/actions";
 import { WAITLIST_MESSAGES as MSG } from "@/lib/waitlist/messages";
 import type { OfferView } from "@/lib/waitlist/queries";
 import { offerState } from "@/lib/waitlist/rules";
+import { RefreshWhenDone } from "./refresh-when-done";
 
 /**
  * A waitlist offer's page: the freed time and 'Quero este horário' as a plain form, server-rendered
@@ -71,6 +72,7 @@ export function WaitlistOffer({ view, token, claimedHere }: { view: OfferView; t
           // The pipeline's action takes the form's FormData (define-action.ts); React types a form action as taking it.
           <form action={claimOfferAction as unknown as (form: FormData) => Promise<void>} className="grid gap-2">
             <input type="hidden" name="token" value={token} />
+            <RefreshWhenDone />
             <Button type="submit" className="w-full">{MSG.claim}</Button>
             <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
               <Clock aria-hidden className="size-3.5" />
