@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import { defineRead } from "@/lib/core/actions/define-read";
 import { dateSchema } from "@/lib/appointments/schemas";
-import { daysBetween } from "@/lib/core/time/business-date";
 import { dayWaitlist, waitlistCatalog, waitlistCounts } from "./queries";
 import { dayQuerySchema } from "./schemas";
 
@@ -18,11 +17,14 @@ export const waitlistDayRead = defineRead({
   },
 });
 
-/** How many wait on each day of the agenda's loaded days: the count on each day's header. */
+/**
+ * How many wait on each day of the agenda's loaded days: the count on each day's header. Any span
+ * (the agenda may reach years ahead): the query walks the business's waiting entries, not the days.
+ */
 export const waitlistCountsRead = defineRead({
   name: "waitlist.counts",
   level: "staff",
-  schema: z.object({ from: dateSchema, to: dateSchema }).refine((v) => v.to >= v.from && daysBetween(v.from, v.to) <= 400, "Período inválido"),
+  schema: z.object({ from: dateSchema, to: dateSchema }).refine((v) => v.to >= v.from, "Período inválido"),
   error: "Não foi possível carregar a lista de espera",
   run: async ({ ctx, input, conn }) => ({ counts: await waitlistCounts(ctx.businessId, input.from, input.to, conn) }),
 });
