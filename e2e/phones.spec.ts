@@ -102,7 +102,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 /** Which routes each visitor below covers; the first test checks this against lib/routes.ts. */
 const COVERED = {
   // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
-  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agenda/ical"],
+  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
   owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours",
     "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
   employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"],
@@ -171,6 +171,25 @@ test("public screens fit a phone: /auth in each mode, reset password, the bookin
   await expect(page.getByRole("heading", { level: 1, name: "Studio Bela Vista" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await sideways(page), "/agendar/lembrete").toEqual([]);
+
+  // A waitlist offer's 'Quero este horário' link (nothing claimed here; the entry goes with it).
+  const offer = randomBytes(32).toString("base64url");
+  const [pro] = await sql()<{ id: string }[]>`select id from professionals where business_id = ${businessId} and active order by name limit 1`;
+  const [svc] = await sql()<{ id: string }[]>`select service_id as id from professional_services where professional_id = ${pro.id} limit 1`;
+  const [entry] = await sql()<{ id: string }[]>`
+    insert into waitlist_entries (business_id, name, phone, email, service_ids, professional_id, dates, time_from, time_until, source, status)
+    values (${businessId}, 'Cliente da Lista', '(65) 99999-0000', 'lista@exemplo.com', ${`{${svc.id}}`}::uuid[], ${pro.id},
+            array[current_date + 40], '08:00', '18:00', 'online', 'oferecido') returning id`;
+  try {
+    await sql()`insert into waitlist_offers (business_id, entry_id, date, time, professional_id, minutes, token_hash, expires_at)
+      values (${businessId}, ${entry.id}, current_date + 40, '23:00', ${pro.id}, 30, ${createHash("sha256").update(offer).digest("hex")}, now() + interval '30 minutes')`;
+    await page.goto(`/agendar/lista-de-espera/${offer}`);
+    await expect(page.getByRole("button", { name: "Quero este horário" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await sideways(page), "/agendar/lista-de-espera").toEqual([]);
+  } finally {
+    await sql()`delete from waitlist_entries where id = ${entry.id}`;
+  }
 
   // The calendar feed has no screen; a guessed address answers the same short 404 as a revoked one.
   const guessed = await page.request.get("/agenda/ical/nao-existe-este-endereco-de-agenda-0123456789");

@@ -27,6 +27,7 @@ export const ROUTES = [
   { path: "/agendar", guard: "public", title: "Agendamento online" },
   { path: "/agendar/reserva", guard: "public", title: "Seu agendamento" },
   { path: "/agendar/lembrete", guard: "public", title: "Seu horário" },
+  { path: "/agendar/lista-de-espera", guard: "public", title: "Lista de espera" },
   // A professional's calendar feed (a route handler, no page): the secret address is the credential.
   { path: "/agenda/ical", guard: "public", title: "Link da agenda (iCal)" },
 

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarOff, CalendarPlus, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClipboardCheck, ClockAlert, Globe, Plus, Repeat, UserRound, X } from "lucide";
+import { CalendarClock, CalendarOff, CalendarPlus, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClipboardCheck, ClockAlert, Globe, ListOrdered, Plus, Repeat, UserRound, X } from "lucide";
 import { iconSprite } from "@/components/ui/icon-sprite";
 
 /** The icons every card and every day of the agenda repeats, drawn once by AgendaView. */
@@ -16,4 +16,5 @@ export const AGENDA_ICONS = iconSprite("agenda", {
   rebook: CalendarPlus,
   close: X,
   recurring: Repeat,
+  waitlist: ListOrdered,
 });

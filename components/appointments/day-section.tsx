@@ -27,6 +27,9 @@ type Props = {
   optimistic: (id: string, patch: Partial<AgendaAppointment>) => () => void;
   /** The page's render cursor: a day read before the stream got past it is read again. */
   cursor: Cursor;
+  /** How many wait for this day ('Lista de espera (N)'). */
+  waitlist: number;
+  onWaitlist: (date: string) => void;
 };
 
 /**
@@ -34,7 +37,7 @@ type Props = {
  * Memoized, with stable callbacks from AgendaView: opening a dialog or expanding one day re-renders
  * that day alone, not the 90 and more days of a chain's agenda.
  */
-export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onDelete, optimistic, cursor }: Props) {
+export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onDelete, optimistic, cursor, waitlist, onWaitlist }: Props) {
   const onToggleExpanded = () => toggleDay(section.date);
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${section.date}`, data: { date: section.date } });
   const fromElsewhere = !!active && active.data.current?.date !== section.date;
@@ -107,7 +110,18 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
             <span className="truncate">{note.text}</span>
           </span>
         )}
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn("ml-auto", waitlist > 0 && "text-primary")}
+          onClick={() => onWaitlist(section.date)}
+          aria-label={`Lista de espera (${waitlist}) em ${heading}`}
+          data-testid="day-waitlist"
+        >
+          <AGENDA_ICONS.Icon name="waitlist" />
+          Lista de espera ({waitlist})
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length}>
           <AGENDA_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
           {expanded ? "Recolher detalhes" : "Expandir detalhes"}
         </Button>

@@ -74,6 +74,8 @@ function inlineFailure(failure: ActionFailure): string {
  */
 export type NewAppointmentPreset = {
   client?: { id: string; name: string; phone: string | null };
+  /** A client not yet registered (a waitlist entry from the public page): 'Novo cliente' filled in. */
+  newClient?: { name: string; phone: string; email: string | null };
   lines?: { serviceId: string; professionalId: string | null }[];
   time?: string;
   professionalId?: string;
@@ -108,7 +110,8 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
     defaultValues: {
-      clientMode: "existing", client: preset?.client ?? null, name: "", phone: "", email: "", time: preset?.time ?? "",
+      clientMode: preset?.newClient ? "new" : "existing", client: preset?.client ?? null,
+      name: preset?.newClient?.name ?? "", phone: preset?.newClient?.phone ?? "", email: preset?.newClient?.email ?? "", time: preset?.time ?? "",
       selected: preset?.lines?.map((l) => l.serviceId) ?? [],
       pros: Object.fromEntries(preset?.lines?.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
       outsideHours: false,

@@ -14,6 +14,19 @@ import { ProfessionalStep } from "./professional-step";
 import { ServicesStep } from "./services-step";
 import { useSlots } from "./use-slots";
 import { WhenStep } from "./when-step";
+import dynamic from "next/dynamic";
+import { WAITLIST_MESSAGES } from "@/lib/waitlist/messages";
+import { addDays } from "@/lib/core/time/business-date";
+
+// Loaded when a full day opens it: the booking page's first load carries none of it.
+const JoinWaitlist = dynamic(() => import("@/components/waitlist/join-waitlist").then((m) => m.JoinWaitlist));
+
+/** The full day, then the next open days of the window, 7 in all: the days the waitlist form offers. */
+function waitlistDays(from: string, last: string, closed: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= last && out.length < 7; d = addDays(d, 1)) if (d === from || !closed.includes(d)) out.push(d);
+  return out;
+}
 
 type Props = {
   slug: string;
@@ -44,6 +57,8 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** 'Entrar na lista de espera' open, from the full day of the 'when' step. */
+  const [waiting, setWaiting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -60,7 +75,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
     }
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-  }, [step]);
+  }, [step, waiting]);
 
   const toggleService = useCallback((id: string) => {
     setServiceIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
@@ -77,6 +92,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
 
   function chooseDate(d: string) {
     setDate(d);
+    setWaiting(false);
     setTime(null);
     setNotice(null);
     void slots.load(d);
@@ -99,6 +115,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
 
   const index = STEPS.findIndex((s) => s.id === step);
   const back = index > 0 ? STEPS[index - 1].id : null;
+  const goBack = () => (waiting ? setWaiting(false) : back && setStep(back));
 
   return (
     <section aria-labelledby="booking-step-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
@@ -107,8 +124,8 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
           <p className="text-xs font-medium text-muted-foreground">
             Passo {index + 1} de {STEPS.length}
           </p>
-          {back && (
-            <Button variant="ghost" size="sm" className="-mr-2" onClick={() => setStep(back)}>
+          {(back || waiting) && (
+            <Button variant="ghost" size="sm" className="-mr-2" onClick={goBack}>
               <ArrowLeft aria-hidden />
               Voltar
             </Button>
@@ -120,17 +137,26 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
           ))}
         </div>
         <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold outline-none">
-          {STEPS[index].title}
+          {waiting ? WAITLIST_MESSAGES.join : STEPS[index].title}
         </h2>
       </div>
 
-      {step === "services" && (
+      {waiting && date && (
+        <JoinWaitlist
+          slug={slug}
+          chosen={chosen}
+          professional={professional === ANY_PROFESSIONAL ? null : (eligible.find((p) => p.id === professional) ?? null)}
+          days={waitlistDays(date, window.last, closed)}
+        />
+      )}
+
+      {!waiting && step === "services" && (
         <ServicesStep services={services} selected={serviceIds} minutes={minutes} onToggle={toggleService} onNext={() => goTo("professional")} />
       )}
-      {step === "professional" && (
+      {!waiting && step === "professional" && (
         <ProfessionalStep chosen={chosen} eligible={eligible} value={professional} onChange={chooseProfessional} onNext={() => goTo("when")} />
       )}
-      {step === "when" && (
+      {!waiting && step === "when" && (
         <WhenStep
           window={window}
           closed={closed}
@@ -144,10 +170,11 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
             setNotice(null);
           }}
           onRetry={() => date && void slots.load(date, true)}
+          onWaitlist={() => setWaiting(true)}
           onNext={() => goTo("contact")}
         />
       )}
-      {step === "contact" && date && time && (
+      {!waiting && step === "contact" && date && time && (
         <ContactStep
           slug={slug}
           chosen={chosen}

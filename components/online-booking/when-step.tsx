@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle, ListPlus } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
@@ -23,6 +23,8 @@ type Props = {
   onTime: (time: string) => void;
   onRetry: () => void;
   onNext: () => void;
+  /** 'Entrar na lista de espera', offered on a day with no free time. */
+  onWaitlist: () => void;
 };
 
 const PERIODS = [
@@ -32,7 +34,7 @@ const PERIODS = [
 ];
 
 /** A day of the window (closed days and holidays disabled), then one of its free times. */
-export function WhenStep({ window, closed, date, time, slots, notice, onDate, onTime, onRetry, onNext }: Props) {
+export function WhenStep({ window, closed, date, time, slots, notice, onDate, onTime, onRetry, onNext, onWaitlist }: Props) {
   const shown = slots.status !== "idle" && slots.date === date ? slots : null;
   return (
     <>
@@ -75,8 +77,14 @@ export function WhenStep({ window, closed, date, time, slots, notice, onDate, on
         )}
         {shown?.status === "ready" && shown.times.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            {shown.closed ? "O estabelecimento não abre neste dia." : "Nenhum horário livre neste dia. Escolha outro dia."}
+            {shown.closed ? "O estabelecimento não abre neste dia." : "Nenhum horário livre neste dia. Escolha outro dia ou entre na lista de espera."}
           </p>
+        )}
+        {shown?.status === "ready" && shown.times.length === 0 && !shown.closed && (
+          <Button variant="outline" className="w-full sm:w-auto" onClick={onWaitlist}>
+            <ListPlus aria-hidden />
+            Entrar na lista de espera
+          </Button>
         )}
         {shown?.status === "ready" &&
           PERIODS.map((p) => {

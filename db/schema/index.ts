@@ -6,3 +6,4 @@ export * from "./online-booking";
 export * from "./realtime";
 export * from "./notifications";
 export * from "./calendar-feeds";
+export * from "./waitlist";

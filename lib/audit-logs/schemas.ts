@@ -29,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   client: "Cliente",
   service: "Serviço",
   professional: "Profissional",
+  waitlist_entry: "Lista de espera",
 };
 
 /** Who did it: the name, else the e-mail; "Sistema" when no user (the WhatsApp integration, or a removed account). */

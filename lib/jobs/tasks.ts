@@ -4,6 +4,7 @@ import { runDailySummary } from "./daily-summary";
 import { runOwnerNotice } from "./owner-notice";
 import { runReminder } from "./reminder";
 import { dailyCronAt, type ReminderPayload } from "./rules";
+import { runOfferExpire, runWaitlistMatch, type ExpirePayload, type MatchPayload } from "./waitlist";
 
 const reminder: Task = async (payload) => {
   await runReminder(payload as ReminderPayload);
@@ -11,6 +12,14 @@ const reminder: Task = async (payload) => {
 
 const ownerNotice: Task = async (payload) => {
   await runOwnerNotice(payload as { notificationId: string });
+};
+
+const waitlistMatch: Task = async (payload) => {
+  await runWaitlistMatch(payload as MatchPayload);
+};
+
+const waitlistOfferExpire: Task = async (payload) => {
+  await runOfferExpire(payload as ExpirePayload);
 };
 
 const dailySummary: Task = async (payload) => {
@@ -24,7 +33,10 @@ const dbBackup: Task = async (payload) => {
 };
 
 /** Every job the app runs, by the name SQL adds it with (migration 0023's triggers). */
-export const JOB_TASKS: TaskList = { reminder, owner_notice: ownerNotice, daily_summary: dailySummary, db_backup: dbBackup };
+export const JOB_TASKS: TaskList = {
+  reminder, owner_notice: ownerNotice, daily_summary: dailySummary, db_backup: dbBackup,
+  waitlist_match: waitlistMatch, waitlist_offer_expire: waitlistOfferExpire,
+};
 
 /**
  * The recurring jobs: the morning summary at 07:00 in the business zone; on the embedded database

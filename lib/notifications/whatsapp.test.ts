@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { reminderRequestBody, templateText, TEMPLATE_PARAM_MAX, WhatsAppError, whatsAppConfig, whatsAppNumber } from "./whatsapp";
+import { offerRequestBody, reminderRequestBody, templateText, TEMPLATE_PARAM_MAX, WhatsAppError, whatsAppConfig, whatsAppNumber } from "./whatsapp";
 
 const env = { WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "123", WHATSAPP_REMINDER_TEMPLATE: "lembrete" };
 
@@ -9,7 +9,11 @@ describe("whatsAppConfig", () => {
     expect(whatsAppConfig({ ...env, WHATSAPP_TOKEN: "" })).toBeNull();
     expect(whatsAppConfig({ ...env, WHATSAPP_PHONE_NUMBER_ID: undefined })).toBeNull();
     expect(whatsAppConfig({ ...env, WHATSAPP_REMINDER_TEMPLATE: "  " })).toBeNull();
-    expect(whatsAppConfig(env)).toEqual({ token: "t", phoneNumberId: "123", reminderTemplate: "lembrete", language: "pt_BR", apiUrl: "https://graph.facebook.com/v21.0" });
+    expect(whatsAppConfig(env)).toEqual({ token: "t", phoneNumberId: "123", reminderTemplate: "lembrete", language: "pt_BR", apiUrl: "https://graph.facebook.com/v21.0", waitlistTemplate: null });
+  });
+  test("the waitlist's offers by WhatsApp only with their own template", () => {
+    expect(whatsAppConfig({ ...env, WHATSAPP_WAITLIST_TEMPLATE: " vagou " })).toMatchObject({ waitlistTemplate: "vagou" });
+    expect(whatsAppConfig({ ...env, WHATSAPP_WAITLIST_TEMPLATE: "" })).toMatchObject({ waitlistTemplate: null });
   });
   test("the language and the API's address can be changed", () => {
     expect(whatsAppConfig({ ...env, WHATSAPP_TEMPLATE_LANGUAGE: "pt_PT", WHATSAPP_API_URL: "http://x/v1/" })).toMatchObject({ language: "pt_PT", apiUrl: "http://x/v1" });
@@ -71,6 +75,15 @@ describe("the request", () => {
         ],
       },
     });
+  });
+  test("a waitlist offer: its own template, the body parameters and the one button's token", () => {
+    const config = { ...whatsAppConfig({ ...env, WHATSAPP_WAITLIST_TEMPLATE: "vagou" })!, waitlistTemplate: "vagou" };
+    const body = offerRequestBody(config, { to: "5565999991234", bodyParams: ["Ana", "Studio"], token: "tok" });
+    expect(body.template.name).toBe("vagou");
+    expect(body.template.components).toEqual([
+      { type: "body", parameters: [{ type: "text", text: "Ana" }, { type: "text", text: "Studio" }] },
+      { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "tok" }] },
+    ]);
   });
   test("a refusal carries the status, Meta's code and message", () => {
     const e = new WhatsAppError(401, 190, "Invalid OAuth access token");

@@ -6,7 +6,11 @@
  */
 import { localPhoneDigits } from "@/lib/core/format/phone";
 
-export type WhatsAppConfig = { token: string; phoneNumberId: string; reminderTemplate: string; language: string; apiUrl: string };
+export type WhatsAppConfig = {
+  token: string; phoneNumberId: string; reminderTemplate: string; language: string; apiUrl: string;
+  /** The waitlist offer's approved template (WHATSAPP_WAITLIST_TEMPLATE); unset: offers go by e-mail only. */
+  waitlistTemplate: string | null;
+};
 
 /** The configuration when the three required variables are set; null turns the channel off. */
 export function whatsAppConfig(env: Record<string, string | undefined> = process.env): WhatsAppConfig | null {
@@ -16,6 +20,7 @@ export function whatsAppConfig(env: Record<string, string | undefined> = process
   if (!token || !phoneNumberId || !reminderTemplate) return null;
   return {
     token, phoneNumberId, reminderTemplate,
+    waitlistTemplate: env.WHATSAPP_WAITLIST_TEMPLATE?.trim() || null,
     language: env.WHATSAPP_TEMPLATE_LANGUAGE?.trim() || "pt_BR",
     apiUrl: (env.WHATSAPP_API_URL?.trim() || "https://graph.facebook.com/v21.0").replace(/\/+$/, ""),
   };
@@ -80,12 +85,41 @@ export function reminderRequestBody(config: WhatsAppConfig, m: WhatsAppReminder)
   };
 }
 
+export type WhatsAppOffer = { to: string; bodyParams: string[]; token: string };
+
+/** The request body of one waitlist offer: the template's body parameters and its one URL button ('Quero este horário'). */
+export function offerRequestBody(config: WhatsAppConfig & { waitlistTemplate: string }, m: WhatsAppOffer) {
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: m.to,
+    type: "template",
+    template: {
+      name: config.waitlistTemplate,
+      language: { code: config.language },
+      components: [
+        { type: "body", parameters: m.bodyParams.map((text) => ({ type: "text", text: templateText(text) })) },
+        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: m.token }] },
+      ],
+    },
+  };
+}
+
+/** Sends one waitlist offer; a refusal throws as a reminder's does. */
+export async function sendWhatsAppOffer(config: WhatsAppConfig & { waitlistTemplate: string }, m: WhatsAppOffer): Promise<{ messageId: string }> {
+  return post(config, offerRequestBody(config, m));
+}
+
 /** Sends one reminder; a refusal throws with the API's status and message, so the job retries. */
 export async function sendWhatsAppReminder(config: WhatsAppConfig, m: WhatsAppReminder): Promise<{ messageId: string }> {
+  return post(config, reminderRequestBody(config, m));
+}
+
+async function post(config: WhatsAppConfig, payload: unknown): Promise<{ messageId: string }> {
   const res = await fetch(`${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
     method: "POST",
     headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
-    body: JSON.stringify(reminderRequestBody(config, m)),
+    body: JSON.stringify(payload),
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await res.json().catch(() => null)) as { messages?: { id: string }[]; error?: { message?: string; code?: number } } | null;

@@ -34,6 +34,9 @@ class Refused extends Error {
 
 const slotTaken = () => fail(MSG.slotTakenTitle, MSG.slotTaken);
 
+/** Whether a refusal of bookOnProfessionals is a time taken meanwhile (rather than, say, a service gone). */
+export const isSlotTaken = (r: ActionFailure) => r.description === MSG.slotTaken;
+
 /**
  * Books from the public page, in the pipeline's one transaction: the slug's business (switched
  * on), a day inside its window and a free start time of the slots list, the client found by phone
@@ -81,22 +84,41 @@ export async function bookOnline(tx: Tx, input: BookingInput, now: Date): Promis
   // Neutral: the page must not tell a stranger how many bookings a phone has.
   if (n >= business.maxFutureBookings) return fail(MSG.bookError, MSG.capReached);
 
-  const w = publicWrite(tx, business.id);
-  for (const pro of free) {
+  const booked = await bookOnProfessionals(tx, {
+    businessId: business.id, clientId: client.id, date: input.date, time: input.time, serviceIds: services.map((s) => s.id),
+    professionalIds: free.map((p) => p.id),
+  });
+  if (!booked.ok) return booked;
+  const { token, hash } = newBookingToken();
+  await tx.insert(onlineBookingTokens).values({ businessId: business.id, appointmentId: booked.id, tokenHash: hash, bookerName: input.name });
+  await recordClientEvent(tx, { businessId: business.id, appointmentId: booked.id, kind: "online_booking" });
+  return ok({ token, appointmentId: booked.id });
+}
+
+/**
+ * The booking transaction of the public page, shared by the waitlist's 'Quero este horário'
+ * (lib/waitlist/mutations.ts): the agenda's own createAppointment (source 'online', pendente,
+ * audited as 'Sistema') with every service on one professional — each of `professionalIds` in turn
+ * until one holds: a savepoint per try, so a professional booked by someone else a moment ago
+ * (23P01) moves on to the next. A taken time answers slotTaken(); the client's own appointment near
+ * it too (the page tells nobody about a phone's appointments).
+ */
+export async function bookOnProfessionals(
+  tx: Tx,
+  b: { businessId: string; clientId: string; date: string; time: string; serviceIds: readonly string[]; professionalIds: readonly string[] },
+): Promise<ActionResult<{ id: string }>> {
+  for (const pro of b.professionalIds) {
     try {
       const created = await tx.transaction(async (sp) => {
         const r = await createAppointment(
-          publicWrite(sp, business.id),
-          { client: { kind: "existing", id: client.id }, date: input.date, time: input.time, lines: services.map((s) => ({ serviceId: s.id, professionalId: pro.id })) },
+          publicWrite(sp, b.businessId),
+          { client: { kind: "existing", id: b.clientId }, date: b.date, time: b.time, lines: b.serviceIds.map((serviceId) => ({ serviceId, professionalId: pro })) },
           "online",
         );
         if (!r.ok) throw new Refused(r);
         return r;
       });
-      const { token, hash } = newBookingToken();
-      await w.tx.insert(onlineBookingTokens).values({ businessId: business.id, appointmentId: created.id, tokenHash: hash, bookerName: input.name });
-      await recordClientEvent(tx, { businessId: business.id, appointmentId: created.id, kind: "online_booking" });
-      return ok({ token, appointmentId: created.id });
+      return ok({ id: created.id });
     } catch (e) {
       if (e instanceof Refused) {
         // The client's own appointment near this time answers like a taken time: the page tells

@@ -237,6 +237,15 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, remindersEnabled: true, firstLead: 1440, secondLead: 120, email: true, whatsapp: false, ownerEmails: false, dailySummary: true }),
   },
   { kind: "action", name: "notifications.markRead", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
+  {
+    kind: "action", name: "waitlist.add", allow: STAFF,
+    input: (t) => ({
+      businessId: t.businessId, clientId: t.rows.client.id, name: "Cliente da lista", phone: newPhone(), email: null,
+      serviceIds: [t.rows.service.id], professionalId: t.rows.professional.id, dates: [t.own.date], timeFrom: "09:00", timeUntil: "12:00",
+    }),
+  },
+  { kind: "action", name: "waitlist.booked", allow: STAFF, input: (t) => ({ businessId: t.businessId, id: t.rows.waitlistEntry.id, appointmentId: t.rows.appointment.id }) },
+  { kind: "action", name: "waitlist.remove", allow: STAFF, input: (t) => ({ businessId: t.businessId, id: t.rows.waitlistEntry.id }) },
   { kind: "action", name: "conversations.apiKeys.create", allow: OWNER, input: (t) => ({ businessId: t.businessId, name: "Bot novo" }) },
   { kind: "action", name: "conversations.apiKeys.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.apiKey.id }) },
   { kind: "action", name: "team.invite", allow: OWNER, input: (t) => ({ businessId: t.businessId, email: `novo.${uniq()}@example.test` }) },
@@ -324,6 +333,15 @@ export const TABLE: readonly Row[] = [
   },
   { kind: "action", name: "onlineBooking.cancel", allow: EVERYONE, note: "the private link's token is the credential", input: (t) => ({ token: t.rows.bookingToken }) },
   { kind: "action", name: "reminderLinks.respond", allow: EVERYONE, note: "the reminder link's token is the credential", input: (t) => ({ token: t.rows.reminderToken }) },
+  {
+    kind: "action", name: "waitlist.join", allow: EVERYONE, mixed: "public",
+    note: "mixed: A's public page with B's service and professional",
+    input: (t) => ({
+      slug: t.own.slug, serviceIds: [t.rows.service.id], professionalId: t.rows.professional.id, dates: [t.own.date], timeFrom: "08:00", timeUntil: "19:00",
+      name: "Cliente Espera", phone: newPhone(), email: `espera.${uniq()}@example.test`, website: "",
+    }),
+  },
+  { kind: "action", name: "waitlist.claim", allow: EVERYONE, note: "the offer link's token is the credential", input: (t) => ({ token: t.rows.waitlistOfferToken }) },
 
   // ── platform admin ──
   {
@@ -403,6 +421,14 @@ export const TABLE: readonly Row[] = [
   {
     kind: "route", name: "GET /api/live/professionals.calendarFeed", allow: STAFF, mixed: "member", read: true,
     call: live("professionals.calendarFeed", (t) => ({ professionalId: t.rows.professional.id })), ok: (r) => r.status === 200 && r.body.includes('"createdAt"'),
+  },
+  {
+    kind: "route", name: "GET /api/live/waitlist.day", allow: STAFF, read: true,
+    call: live("waitlist.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(`Espera ${t.rows.tag}`),
+  },
+  {
+    kind: "route", name: "GET /api/live/waitlist.counts", allow: STAFF, read: true,
+    call: live("waitlist.counts", (t) => ({ from: t.own.date, to: addDays(t.own.date, 7) })), ok: (r, t) => r.status === 200 && r.body.includes(`"${t.own.date}":1`),
   },
   { kind: "route", name: "GET /api/live/agenda.grid", allow: STAFF, read: true, call: live("agenda.grid", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/allocation.day", allow: STAFF, read: true, call: live("allocation.day", (t) => ({ date: t.own.date })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },

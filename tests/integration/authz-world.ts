@@ -25,6 +25,7 @@ import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-addres
 import { hashBookingToken } from "@/lib/online-booking/tokens";
 import { newFeedToken } from "@/lib/calendar-feeds/tokens";
 import { hashLinkToken } from "@/lib/reminder-links/tokens";
+import { hashOfferToken } from "@/lib/waitlist/tokens";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { actAs } from "./act-as";
@@ -68,6 +69,10 @@ export type Side = {
   reminderToken: string;
   /** The professional's 'Link da agenda (iCal)' secret. */
   calendarFeedToken: string;
+  /** A waitlist entry for `date` (the client's name) with a live offer of 14:00 that day. */
+  waitlistEntry: { id: string };
+  /** That offer's 'Quero este horário' secret. */
+  waitlistOfferToken: string;
 };
 
 export type World = { a: Side; b: Side; client: Person; admin: Person; users: Record<Exclude<Role, "anonymous">, Person> };
@@ -148,7 +153,18 @@ async function side(clientUser: Person): Promise<Side> {
     description: `Cliente "${tag}" atualizado`, oldValues: { name: `Antigo ${tag}` }, newValues: { name: `Cliente ${tag}` },
   });
 
+  // A waitlist entry with a live offer at 14:00 on `date` (the professional is free then).
+  const waitlistOfferToken = `esp-${randomUUID()}-${randomUUID()}`;
+  const [entry] = await db.execute<{ id: string }>(sql`
+    insert into waitlist_entries (business_id, name, phone, email, service_ids, professional_id, dates, time_from, time_until, source, status)
+    values (${business.id}, ${`Espera ${tag}`}, ${phone}, ${`espera.${tag}@example.test`}, ${`{${service.id}}`}::uuid[], ${professional.id},
+            ${`{${date}}`}::date[], '08:00', '19:00', 'online', 'oferecido') returning id`);
+  await db.execute(sql`
+    insert into waitlist_offers (business_id, entry_id, date, time, professional_id, minutes, token_hash, expires_at)
+    values (${business.id}, ${entry.id}, ${date}, '14:00', ${professional.id}, 60, ${hashOfferToken(waitlistOfferToken)}, now() + interval '1 day')`);
+
   return {
+    waitlistEntry: { id: entry.id }, waitlistOfferToken,
     tag, business: { id: business.id, name: business.name }, owner, employee, slug: online.slug, date,
     client: { id: client.id, name: client.name, phone }, service: { id: service.id }, spareService: { id: spareService.id },
     professional: { id: professional.id }, avatarId: avatar.id, appointment: { id: appointment.id }, holiday: { id: holiday.id }, timeOff: { id: timeOff.id },

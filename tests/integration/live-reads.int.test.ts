@@ -38,6 +38,8 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string):
     "business-hours": {},
     conversations: { q: "", filter: "all", page: "1" },
     dashboard: {},
+    "waitlist.day": { date: MONDAY },
+    "waitlist.counts": { from: MONDAY, to: FRIDAY },
   })[read] ?? {};
 
 async function world() {

@@ -24,14 +24,20 @@ export type Delivery = {
  * - a crash after the message left but before the commit repeats that one message on retry.
  */
 export async function deliverOnce(delivery: Delivery, send: (tx: Tx) => Promise<void>): Promise<"sent" | "duplicate"> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx.execute<{ id: string }>(sql`
-      insert into notification_deliveries (business_id, kind, subject_id, due_at, recipient)
-      values (${delivery.businessId}, ${delivery.kind}, ${delivery.subjectId}, ${delivery.dueAt.toISOString()}, ${delivery.recipient})
-      on conflict (kind, subject_id, due_at, recipient) do nothing
-      returning id`);
-    if (!claimed.length) return "duplicate";
-    await send(tx);
-    return "sent";
-  });
+  return db.transaction((tx) => deliverOnceIn(tx, delivery, send));
+}
+
+/**
+ * deliverOnce inside a transaction the caller holds (and commits after the send): the waitlist's
+ * offer is written, claimed and sent in one transaction, so a failed send leaves no offer either.
+ */
+export async function deliverOnceIn(tx: Tx, delivery: Delivery, send: (tx: Tx) => Promise<void>): Promise<"sent" | "duplicate"> {
+  const claimed = await tx.execute<{ id: string }>(sql`
+    insert into notification_deliveries (business_id, kind, subject_id, due_at, recipient)
+    values (${delivery.businessId}, ${delivery.kind}, ${delivery.subjectId}, ${delivery.dueAt.toISOString()}, ${delivery.recipient})
+    on conflict (kind, subject_id, due_at, recipient) do nothing
+    returning id`);
+  if (!claimed.length) return "duplicate";
+  await send(tx);
+  return "sent";
 }

@@ -41,6 +41,9 @@ export const INVALIDATION: Record<LiveRead, Rule> = {
   dashboard: { tables: ["appointments", ...NAMED, "conversations"] },
   // A client event: the bell.
   notifications: { tables: ["business_notifications"] },
+  // The agenda's 'Lista de espera': its entries (an offer sent, claimed or expired changes the entry's status).
+  "waitlist.day": { tables: ["waitlist_entries", "services", "professionals"] },
+  "waitlist.counts": { tables: ["waitlist_entries"] },
 };
 
 /** Whether `event` makes the read cached under `key` stale. */

@@ -9,6 +9,7 @@ import { conversationsRead } from "@/lib/conversations/reads";
 import { dashboardRead } from "@/lib/dashboard/reads";
 import { notificationsRead } from "@/lib/notifications/reads";
 import { restrictionsRead, timeOffRead } from "@/lib/professionals/reads";
+import { waitlistCountsRead, waitlistDayRead } from "@/lib/waitlist/reads";
 
 /**
  * Every read of the screens and their dialogs (lib/core/actions/define-read.ts), by name: what GET /api/live/{name} answers. The
@@ -30,4 +31,6 @@ export const LIVE_READS = {
   conversations: conversationsRead,
   dashboard: dashboardRead,
   notifications: notificationsRead,
+  "waitlist.day": waitlistDayRead,
+  "waitlist.counts": waitlistCountsRead,
 } as const;

@@ -77,6 +77,12 @@ export const ONLINE_BOOKING = {
    * above a busy chain's online day, low enough that the page is no mail relay.
    */
   emails: { name: "online.mail", points: 300, windowSec: DAY } satisfies WindowLimit,
+  /** 'Entrar na lista de espera' from one address each hour, as booking attempts. */
+  waitlistAddress: { name: "online.wait.addr", points: 20, windowSec: HOUR } satisfies WindowLimit,
+  /** 'Entrar na lista de espera' for one phone in one business each hour. */
+  waitlistPhone: { name: "online.wait.phone", points: 5, windowSec: HOUR } satisfies WindowLimit,
+  /** 'Quero este horário' from one address each hour. */
+  waitlistClaim: { name: "online.wait.claim", points: 20, windowSec: HOUR } satisfies WindowLimit,
 };
 
 export const CALENDAR_FEED = {

@@ -1,0 +1,86 @@
+import { CalendarDays, CheckCircle2, Clock, Hourglass, Scissors, User, XCircle } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { BusinessContactItems } from "@/components/online-booking/public-appointment";
+import { formatDuration } from "@/lib/core/format/duration";
+import { formatLongDate } from "@/lib/core/format/date";
+import { instantToBusinessParts } from "@/lib/core/time/business-time";
+import { claimOfferAction } from "@/lib/waitlist/actions";
+import { WAITLIST_MESSAGES as MSG } from "@/lib/waitlist/messages";
+import type { OfferView } from "@/lib/waitlist/queries";
+import { offerState } from "@/lib/waitlist/rules";
+import { RefreshWhenDone } from "./refresh-when-done";
+
+/**
+ * A waitlist offer's page: the freed time and 'Quero este horário' as a plain form, server-rendered
+ * (it works before the scripts load). After a claim, the page is rendered again from the database:
+ * the browser that booked (its cookie names the offer) reads 'Horário agendado!', any other
+ * 'Esse horário acabou de ser preenchido'; a link past its time says it expired.
+ */
+export function WaitlistOffer({ view, token, claimedHere }: { view: OfferView; token: string; claimedHere: boolean }) {
+  const state = offerState(view, new Date());
+  const when = `${formatLongDate(view.date)}, às ${view.time}`;
+  const until = instantToBusinessParts(view.expiresAt).time.slice(0, 5);
+  const filled = state === "superseded" || (state === "claimed" && !claimedHere);
+
+  return (
+    <main className="grid gap-5">
+      {state === "claimed" && claimedHere && (
+        <Alert className="border-success/50 bg-success/5">
+          <CheckCircle2 aria-hidden className="text-success" />
+          <AlertTitle className="text-base">{MSG.claimed}</AlertTitle>
+          <AlertDescription>{MSG.claimedDescription}</AlertDescription>
+        </Alert>
+      )}
+      {filled && (
+        <Alert variant="destructive" role="alert">
+          <XCircle aria-hidden />
+          <AlertTitle className="text-base">{MSG.filled}</AlertTitle>
+          <AlertDescription>{MSG.filledDescription}</AlertDescription>
+        </Alert>
+      )}
+      {state === "expired" && (
+        <Alert role="alert">
+          <Hourglass aria-hidden />
+          <AlertTitle className="text-base">{MSG.expired}</AlertTitle>
+          <AlertDescription>{MSG.expiredDescription}</AlertDescription>
+        </Alert>
+      )}
+
+      <section aria-labelledby="offer-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <div className="grid gap-1">
+          <p className="text-xs font-medium uppercase tracking-wide text-primary">{state === "claimed" && claimedHere ? "Seu horário" : "Vagou um horário"}</p>
+          <h1 id="offer-title" className="text-xl font-bold leading-tight">{view.business.name}</h1>
+        </div>
+        <ul className="grid gap-2 text-sm">
+          <li className="flex items-start gap-2">
+            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="font-medium first-letter:uppercase">{when}</span>
+          </li>
+          <li className="flex items-start gap-2">
+            <Scissors aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>{view.services.map((s) => s.name).join(", ")} · {formatDuration(view.minutes)}</span>
+          </li>
+          <li className="flex items-start gap-2">
+            <User aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>{view.professionalName}</span>
+          </li>
+          <BusinessContactItems address={view.business.address} phone={view.business.phone} />
+        </ul>
+
+        {state === "live" && (
+          // The pipeline's action takes the form's FormData (define-action.ts); React types a form action as taking it.
+          <form action={claimOfferAction as unknown as (form: FormData) => Promise<void>} className="grid gap-2">
+            <input type="hidden" name="token" value={token} />
+            <RefreshWhenDone />
+            <Button type="submit" className="w-full">{MSG.claim}</Button>
+            <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
+              <Clock aria-hidden className="size-3.5" />
+              Válido até as {until}. Quem confirmar primeiro fica com o horário.
+            </p>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}
