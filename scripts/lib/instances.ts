@@ -92,11 +92,23 @@ async function answering(url: string, exited: Promise<unknown>, what: string, ms
  * One app instance (`scripts/serve.ts`, one worker process) on `port`, with `env` (DATABASE_URL,
  * APP_URL, AUTH_SECRET…). Resolves once it answers HTTP.
  */
-export async function startInstance(opts: { name: string; port: number; env: NodeJS.ProcessEnv; quiet?: boolean }): Promise<Running> {
+export async function startInstance(opts: {
+  name: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  /** Its stdout left out (stderr still shown). */
+  quiet?: boolean;
+  /** Everything it prints goes here instead (the fault tests keep it for their reports). */
+  onOutput?: (text: string) => void;
+}): Promise<Running> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts")], {
-    stdio: opts.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    stdio: opts.onOutput ? ["ignore", "pipe", "pipe"] : opts.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
     env: { ...opts.env, PORT: String(opts.port), NODE_ENV: "production", WEB_CONCURRENCY: "1" },
   });
+  if (opts.onOutput) {
+    child.stdout!.on("data", (d: Buffer) => opts.onOutput!(String(d)));
+    child.stderr!.on("data", (d: Buffer) => opts.onOutput!(String(d)));
+  }
   const exited = exitOf(child);
   const url = `http://localhost:${opts.port}`;
   await answering(`${url}/api/health`, exited, `A instância ${opts.name}`);
