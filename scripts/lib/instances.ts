@@ -126,10 +126,36 @@ export function nginxSite(values: Record<string, string>): string {
 }
 
 /**
+ * The prefixes of nginx runs killed without cleaning up (Playwright ends its web server with SIGKILL):
+ * older than ten minutes and no live nginx behind their pid file.
+ */
+function sweepStaleNginxDirs() {
+  for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("agenda-nginx-"))) {
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs < 10 * 60_000) continue;
+      const pid = Number(fs.readFileSync(path.join(dir, "nginx.pid"), "utf8").trim());
+      if (pid > 0) {
+        try {
+          process.kill(pid, 0);
+          continue;
+        } catch {
+          /* gone */
+        }
+      }
+    } catch {
+      /* no pid file: never started, or already stopped */
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * nginx on 127.0.0.1:`port`, round robin over `upstreams` ("127.0.0.1:3501", …), run from a
  * temporary prefix (its logs, pid and temp files there) in the foreground. Resolves once it answers.
  */
 export async function startNginx(opts: { port: number; upstreams: [string, string] }): Promise<Running & { dir: string }> {
+  sweepStaleNginxDirs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-nginx-"));
   // nginx started as root runs its worker as nobody, which must reach the temp paths.
   fs.chmodSync(dir, 0o755);
