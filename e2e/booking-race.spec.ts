@@ -29,6 +29,8 @@ test("120 attempts at 10 slots through both doors: exactly 10 appointments, ever
   const slots: RaceSlot[] = pros.flatMap((p) => ["09:00", "10:00", "11:00", "14:00", "15:00"].map((time) => ({ professionalId: p.id, serviceId: service.id, time })));
 
   // The public page offers every slot before the race (the salon is set up as a real one).
+  // Through nginx, as clients come: it hands the attempts round robin to A and B and appends each
+  // one's loopback source address (bench/race.ts), the address the instances count it under.
   const base = baseURL!.replace("localhost", "127.0.0.1");
   for (const p of pros) {
     const res = await fetch(`${base}/api/agendar/${slug}/horarios?date=${date}&services=${service.id}&professional=${p.id}`);

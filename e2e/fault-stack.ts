@@ -5,7 +5,7 @@
  * e2e server, this one can be killed, restarted and have its database restarted under it without
  * disturbing the specs running beside it.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import postgres from "postgres";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { freePort } from "../scripts/free-port";
+import { killTree, startInstance, type Running } from "../scripts/lib/instances";
 
 const SECRET = "faults-secret-faults-secret-faults-secret-0123";
 
@@ -34,15 +35,6 @@ export type FaultStack = {
   stop: () => Promise<void>;
 };
 
-async function waitFor(what: string, ms: number, probe: () => Promise<boolean>) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: nada em ${ms / 1000} s`);
-}
-
 export async function startFaultStack(): Promise<FaultStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-faults-pg-"));
   const pgPort = await freePort();
@@ -60,37 +52,33 @@ export async function startFaultStack(): Promise<FaultStack> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-faults-outbox-"));
-  let app: ChildProcess | undefined;
+  let app: Running | undefined;
   let log = "";
 
   const startApp = async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "serve.ts")], {
-      stdio: ["ignore", "pipe", "pipe"],
+    app = await startInstance({
+      name: "falhas",
+      port,
+      // One worker process (startInstance's), so what is killed and restarted here is what serves
+      // the requests, and one probe tells that it is back (each worker's pool would recover on its own).
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl, APP_URL: base, NEXTAUTH_URL: base, PORT: String(port), NODE_ENV: "production",
+        DATABASE_URL: databaseUrl, APP_URL: base, NEXTAUTH_URL: base,
         AUTH_SECRET: SECRET, NEXTAUTH_SECRET: SECRET, OUTBOX_DIR: outbox, TZ: "Asia/Tokyo",
-        // One process, so what is killed and restarted here is what serves the requests, and one
-        // probe tells that it is back (each worker's pool would recover on its own).
-        WEB_CONCURRENCY: "1",
       },
-    });
-    child.stdout!.on("data", (d) => (log += d));
-    child.stderr!.on("data", (d) => (log += d));
-    app = child;
-    await waitFor("o servidor não respondeu", 120_000, async () => {
-      if (child.exitCode !== null) throw new Error(`o servidor parou ao iniciar:\n${log}`);
-      return (await fetch(`${base}/auth`)).ok;
+      onOutput: (text) => (log += text),
+    }).catch((e: Error) => {
+      throw new Error(`${e.message}\n${log}`);
     });
   };
 
+  /** SIGKILL to the server and its worker at once (no shutdown code runs); waits for them to be gone. */
   const killApp = async () => {
-    const child = app;
+    const running = app;
     app = undefined;
-    if (!child || child.exitCode !== null) return;
-    const gone = new Promise((r) => child.once("exit", r));
-    child.kill("SIGKILL");
-    await gone;
+    if (!running) return;
+    killTree(running.pid);
+    await running.exited;
   };
 
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });

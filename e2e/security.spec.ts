@@ -11,7 +11,7 @@ async function openUserMenu(page: Page) {
   await page.getByRole("button", { name: "Menu do usuário" }).click();
 }
 
-test("throttling counts the socket's address: a forged X-Forwarded-For picks no bucket of its own", async ({ page }) => {
+test("throttling counts the address nginx saw: a forged X-Forwarded-For picks no bucket of its own", async ({ page }) => {
   allowConsoleErrors(LOGIN_REFUSED);
   const account = await createAccount();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.77" });
@@ -22,7 +22,8 @@ test("throttling counts the socket's address: a forged X-Forwarded-For picks no 
   await expectToast(page, "Erro no login", "Email ou senha incorretos.");
 
   const keys = await rateLimitKeys("login.pair");
-  // With TRUSTED_PROXY_HOPS unset (0), the header is ignored: the failure counts for the real peer.
+  // nginx appends the address it received the request from ("203.0.113.77, 127.0.0.1") and the
+  // instances trust one hop (TRUSTED_PROXY_HOPS=1): the failure counts for that last entry, the real peer.
   expect(keys).not.toContain(`login.pair:${subjectKey(account.email, "203.0.113.77")}`);
   const peers = ["127.0.0.1", "::1"].map((a) => `login.pair:${subjectKey(account.email, a)}`);
   expect(keys.filter((k) => peers.includes(k))).toHaveLength(1);

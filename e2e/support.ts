@@ -20,9 +20,21 @@ export const OTHER_OWNER = "outro@exemplo.com.br";
 
 // ───────────────────────────── the run ─────────────────────────────
 
-type Runtime = { databaseUrl: string; outbox: string; appUrl: string; [k: string]: string };
+/** One app instance behind the run's nginx, reachable directly at `url` (A and B). */
+export type Instance = { name: string; url: string; pid: number };
 
-/** What scripts/e2e-server.ts wrote for this run (database URL, outbox folder, app URL). */
+type Runtime = {
+  databaseUrl: string;
+  outbox: string;
+  /** nginx, in front of the instances: every test's baseURL. */
+  appUrl: string;
+  oidcIssuer: string;
+  instances: Instance[];
+  /** What every instance of the run is started with (DATABASE_URL, APP_URL, AUTH_SECRET, …). */
+  appEnv: Record<string, string>;
+};
+
+/** What scripts/e2e-server.ts wrote for this run (database URL, outbox folder, app URL, the instances). */
 export function runtime(): Runtime {
   const port = process.env.E2E_PORT ?? "3100";
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), "e2e", `.runtime-${port}.json`), "utf8"));

@@ -32,6 +32,14 @@ describe("envProblems (the production server's start)", () => {
     expect(envProblems({ ...good, ...whatsApp, WHATSAPP_TEMPLATE_LANGUAGE: "pt-BR" })).toEqual(["WHATSAPP_TEMPLATE_LANGUAGE deve ser um código de idioma da Meta, como pt_BR."]);
   });
 
+  test("the server actions' key: a base64 AES key of 16, 24 or 32 bytes", () => {
+    expect(envProblems({ ...good, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") })).toEqual([]);
+    expect(envProblems({ ...good, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(16, 7).toString("base64") })).toEqual([]);
+    for (const bad of ["segredo-compartilhado", Buffer.alloc(20, 7).toString("base64"), "AAAA*AAA"]) {
+      expect(envProblems({ ...good, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: bad })).toEqual([expect.stringMatching(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY deve ser uma chave AES de 16, 24 ou 32 bytes/)]);
+    }
+  });
+
   test("no APP_URL, no secret", () => {
     expect(envProblems({})).toEqual([expect.stringMatching(/^APP_URL não está definida/), expect.stringMatching(/^AUTH_SECRET não está definida/)]);
   });

@@ -52,6 +52,16 @@ export const envSchema = z
     // Meta names template languages pt_BR, en, fil…: "pt-BR" would fail every message, not the start.
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "WHATSAPP_TEMPLATE_LANGUAGE deve ser um código de idioma da Meta, como pt_BR.").optional(),
     JOBS: z.enum(["on", "off"], { message: "JOBS deve ser on ou off." }).optional(),
+    // Next.js encrypts server actions' bound values with it (AES-GCM, a raw key in base64); each build
+    // makes its own unless set, so instances of separate builds must share this one.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && v.length % 4 === 0 && [16, 24, 32].includes(Buffer.from(v, "base64").length),
+        "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY deve ser uma chave AES de 16, 24 ou 32 bytes em base64 (por exemplo: openssl rand -base64 32).",
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.AUTH_SECRET && !env.NEXTAUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET não está definida: ela assina as sessões." });
