@@ -174,8 +174,9 @@ test("public screens fit a phone: /auth in each mode, reset password, the bookin
 
   // A waitlist offer's 'Quero este horário' link (nothing claimed here; the entry goes with it).
   const offer = randomBytes(32).toString("base64url");
-  const [pro] = await sql()<{ id: string }[]>`select id from professionals where business_id = ${businessId} and active order by name limit 1`;
-  const [svc] = await sql()<{ id: string }[]>`select service_id as id from professional_services where professional_id = ${pro.id} limit 1`;
+  // The demo's own pair (other tests add professionals of their own to this business meanwhile).
+  const [pro] = await sql()<{ id: string }[]>`select id from professionals where business_id = ${businessId} and name = 'Rafael Souza'`;
+  const [svc] = await sql()<{ id: string }[]>`select id from services where business_id = ${businessId} and name = 'Barba'`;
   const [entry] = await sql()<{ id: string }[]>`
     insert into waitlist_entries (business_id, name, phone, email, service_ids, professional_id, dates, time_from, time_until, source, status)
     values (${businessId}, 'Cliente da Lista', '(65) 99999-0000', 'lista@exemplo.com', ${`{${svc.id}}`}::uuid[], ${pro.id},

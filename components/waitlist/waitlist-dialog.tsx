@@ -58,8 +58,9 @@ function WaitlistPanel({ businessId, date, onBook }: { businessId: string; date:
   return (
     <>
       <FormDialogHeader title={MSG.title} description={<span className="first-letter:uppercase">{formatLongDate(date)}</span>} />
-      <div className="grid max-h-[60vh] gap-3 overflow-y-auto">
-        {!entries && <Skeleton className="h-20 rounded-lg" />}
+      {/* No scroll of its own: the dialog scrolls (components/ui/dialog.tsx), one scroll area. */}
+      <div className="grid gap-3">
+        {!entries && <Skeleton className="h-20" />}
         {entries && entries.length === 0 && !adding && <p className="text-sm text-muted-foreground">{MSG.empty}</p>}
         {entries && entries.length > 0 && (
           <ol className="grid gap-2" aria-label={MSG.title}>
