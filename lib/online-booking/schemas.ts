@@ -1,3 +1,4 @@
+import { optionalEmail } from "@/lib/core/validation/optional-text";
 import { z } from "zod";
 import { dateSchema, timeSchema } from "@/lib/appointments/schemas";
 import { localPhoneDigits } from "@/lib/core/format/phone";
@@ -21,14 +22,7 @@ export function isBrazilianPhone(phone: string): boolean {
 export const contactSchema = z.object({
   name: z.string().trim().min(1, ONLINE_MESSAGES.nameRequired).max(120, "Máximo de 120 caracteres"),
   phone: z.string().trim().max(40, ONLINE_MESSAGES.phoneInvalid).refine(isBrazilianPhone, ONLINE_MESSAGES.phoneInvalid),
-  email: z
-    .string()
-    .trim()
-    .max(255, "Email deve ter no máximo 255 caracteres")
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toLowerCase() : null))
-    .refine((v) => v === null || z.email().safeParse(v).success, ONLINE_MESSAGES.emailInvalid),
+  email: optionalEmail(ONLINE_MESSAGES.emailInvalid, { lowercase: true }),
   /** Hidden from people; a bot that fills every field fills this one too. */
   website: z.string().max(500).optional().default(""),
 });

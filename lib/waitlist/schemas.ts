@@ -1,3 +1,4 @@
+import { optionalEmail } from "@/lib/core/validation/optional-text";
 import { z } from "zod";
 import { dateSchema, timeSchema } from "@/lib/appointments/schemas";
 import { contactSchema } from "@/lib/online-booking/schemas";
@@ -58,14 +59,7 @@ export const staffEntrySchema = wish
     clientId: z.uuid("Cliente inválido").nullable().default(null),
     name: z.string().trim().min(1, "Informe o nome.").max(120, "Máximo de 120 caracteres"),
     phone: z.string().trim().min(1, "Informe o telefone.").max(40, "Máximo de 40 caracteres"),
-    email: z
-      .string()
-      .trim()
-      .max(255, "Email deve ter no máximo 255 caracteres")
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v.toLowerCase() : null))
-      .refine((v) => v === null || z.email().safeParse(v).success, "Email inválido"),
+    email: optionalEmail("Email inválido", { lowercase: true }),
   })
   .refine(orderedTimes, timesInOrder);
 export type StaffEntryInput = z.output<typeof staffEntrySchema>;

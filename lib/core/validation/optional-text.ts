@@ -13,6 +13,8 @@ export const optionalText = (max: number, message: string) =>
 /** An optional phone: any text with a digit, at most 40 characters. */
 export const optionalPhone = () => optionalText(40, "Telefone inválido").refine((v) => v === null || /\d/.test(v), "Telefone inválido");
 
-/** An optional e-mail, well formed when given. */
-export const optionalEmail = (invalid: string) =>
-  optionalText(255, "Email deve ter no máximo 255 caracteres").refine((v) => v === null || z.email().safeParse(v).success, invalid);
+/** An optional e-mail, well formed when given; `lowercase`: kept in lower case (an address someone will be written to). */
+export const optionalEmail = (invalid: string, { lowercase = false } = {}) =>
+  optionalText(255, "Email deve ter no máximo 255 caracteres")
+    .transform((v) => (v && lowercase ? v.toLowerCase() : v))
+    .refine((v) => v === null || z.email().safeParse(v).success, invalid);
