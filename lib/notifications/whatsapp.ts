@@ -66,43 +66,37 @@ export class WhatsAppError extends Error {
 
 export type WhatsAppReminder = { to: string; bodyParams: string[]; confirmToken: string; cancelToken: string };
 
-/** The request body of one reminder, as the Cloud API documents a template message. */
-export function reminderRequestBody(config: WhatsAppConfig, m: WhatsAppReminder) {
+/**
+ * A template message as the Cloud API documents it: the body's parameters (made acceptable by
+ * templateText) and one URL button per token, in order.
+ */
+function templateMessage(template: string, config: WhatsAppConfig, to: string, bodyParams: string[], buttonTokens: string[]) {
   return {
     messaging_product: "whatsapp",
     recipient_type: "individual",
-    to: m.to,
+    to,
     type: "template",
     template: {
-      name: config.reminderTemplate,
+      name: template,
       language: { code: config.language },
       components: [
-        { type: "body", parameters: m.bodyParams.map((text) => ({ type: "text", text: templateText(text) })) },
-        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: m.confirmToken }] },
-        { type: "button", sub_type: "url", index: "1", parameters: [{ type: "text", text: m.cancelToken }] },
+        { type: "body", parameters: bodyParams.map((text) => ({ type: "text", text: templateText(text) })) },
+        ...buttonTokens.map((token, index) => ({ type: "button", sub_type: "url", index: String(index), parameters: [{ type: "text", text: token }] })),
       ],
     },
   };
 }
 
+/** The request body of one reminder: its two buttons, 'Confirmar presença' and 'Preciso cancelar'. */
+export function reminderRequestBody(config: WhatsAppConfig, m: WhatsAppReminder) {
+  return templateMessage(config.reminderTemplate, config, m.to, m.bodyParams, [m.confirmToken, m.cancelToken]);
+}
+
 export type WhatsAppOffer = { to: string; bodyParams: string[]; token: string };
 
-/** The request body of one waitlist offer: the template's body parameters and its one URL button ('Quero este horário'). */
+/** The request body of one waitlist offer: its one button, 'Quero este horário'. */
 export function offerRequestBody(config: WhatsAppConfig & { waitlistTemplate: string }, m: WhatsAppOffer) {
-  return {
-    messaging_product: "whatsapp",
-    recipient_type: "individual",
-    to: m.to,
-    type: "template",
-    template: {
-      name: config.waitlistTemplate,
-      language: { code: config.language },
-      components: [
-        { type: "body", parameters: m.bodyParams.map((text) => ({ type: "text", text: templateText(text) })) },
-        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: m.token }] },
-      ],
-    },
-  };
+  return templateMessage(config.waitlistTemplate, config, m.to, m.bodyParams, [m.token]);
 }
 
 /** Sends one waitlist offer; a refusal throws as a reminder's does. */
