@@ -278,6 +278,10 @@ test("employees are sent away from every report; the CSV route refuses them and 
   expect(res.headers()["content-type"]).toContain("application/json");
   expect(await res.json()).toEqual({ error: "Você não tem permissão para esta ação." });
 
+  // The employee's agenda is closed first: left open, its live reads (the days joining after
+  // hydration ask the waitlist's counts again) would go out with the other owner's cookie and be
+  // refused, as they must be, logging a 403.
+  await page.goto("about:blank");
   await page.context().clearCookies();
   await login(page, OTHER_OWNER);
   const other = await page.request.get(`/api/reports/audit-logs/csv?business=${studio}`);
