@@ -39,6 +39,8 @@ export type InteractionOptions = {
   /** Called with an appointment whose status the run is about to change, before it does. */
   changingStatus: (appointmentId: string) => Promise<void>;
   log?: (line: string) => void;
+  /** Only these interactions (by name); all when empty. */
+  only?: string[];
 };
 
 const DIALOG = '[role="dialog"]';
@@ -211,7 +213,7 @@ export async function measureInteractions(o: InteractionOptions): Promise<Intera
   const log = o.log ?? console.log;
   const samples = new Map<string, { first: number[]; repeat: number[]; scripts: number[]; errors: string[] }>();
   const of = (name: string) => samples.get(name) ?? samples.set(name, { first: [], repeat: [], scripts: [], errors: [] }).get(name)!;
-  for (const it of interactions(o)) {
+  for (const it of interactions(o).filter((i) => !o.only?.length || o.only.includes(i.name))) {
     log(`▶ ${it.name}…`);
     for (let load = o.offset ?? 0; load < (o.offset ?? 0) + o.tries; load++) {
       const fresh = await freshPage(o, it.path(load));

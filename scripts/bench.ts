@@ -6,7 +6,7 @@
  * server's memory growth, and each route's first-load JavaScript. Then the interactions: clicks and
  * keys in Chromium, from the input to the frame that shows the result (bench/interactions.ts).
  * `BENCH_ONLY=interactions` (or `http`) runs one of the two parts; `BENCH_SCENARIOS=grid,client`
- * runs only those HTTP scenarios. Prints tables and writes
+ * runs only those HTTP scenarios, `BENCH_INTERACTIONS=sidebar,status` only those interactions. Prints tables and writes
  * bench/results/latest.json. Asserts nothing: CI never runs it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -435,6 +435,7 @@ async function interactionsSection(o: Setup): Promise<Record<string, unknown>> {
   try {
     const results = await measureInteractions({
       browser, base: o.base, cookie: o.cookie, tries: INTERACTION_TRIES, hoverMs: HOVER_MS,
+      only: (process.env.BENCH_INTERACTIONS ?? "").split(",").map((x) => x.trim()).filter(Boolean),
       changingStatus: async (appointmentId) => {
         await o.sql`insert into bench_statuses (id, status_id) select id, status_id from appointments where id = ${appointmentId} on conflict do nothing`;
       },

@@ -362,6 +362,11 @@ function GridBlock({ column, block: b, window, linked, onLink }: { column: strin
       ref={setNodeRef}
       type="button"
       {...attributes}
+      // A button is focusable and a button already: dnd-kit's role, tabindex and aria-disabled="false"
+      // would only repeat that on each of a chain's 300 blocks.
+      role={undefined}
+      tabIndex={undefined}
+      aria-disabled={undefined}
       {...listeners}
       aria-label={label}
       title={label}
@@ -369,10 +374,8 @@ function GridBlock({ column, block: b, window, linked, onLink }: { column: strin
       onPointerLeave={() => onLink(null)}
       onFocus={() => onLink(b.appointmentId)}
       onBlur={() => onLink(null)}
-      className={cn("allocation-block cursor-grab touch-none", s.border, linked && "ring-2 ring-primary", isDragging && "z-40 cursor-grabbing opacity-80 shadow-lg")}
+      className={cn("allocation-block cursor-grab touch-none", s.border, s.wash, linked && "ring-2 ring-primary", isDragging && "z-40 cursor-grabbing opacity-80 shadow-lg")}
       style={{
-        // The status's wash mixed into the card's colour: opaque, so the rows' lines don't show through.
-        backgroundColor: `color-mix(in oklab, var(--status-${s.key}) 15%, var(--card))`,
         ...timelineVars(b.shown, window),
         ...(b.lanes > 1 && { "--lane": b.lane, "--lanes": b.lanes }),
         ...(transform && { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }),

@@ -46,13 +46,13 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
       ref={setNodeRef}
       data-testid="appointment-card"
       data-appointment-id={a.id}
-      className={cn("relative flex h-full flex-col overflow-hidden", isDragging && "opacity-40")}
+      className={cn("agenda-card", isDragging && "opacity-40")}
     >
-      <div className="flex items-start gap-2 p-3 pb-2">
+      <div className="agenda-card-head">
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+          className="agenda-card-grip"
           aria-label="Arrastar para mover para outro dia"
           title="Arrastar para mover para outro dia"
           {...attributes}
@@ -66,10 +66,10 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
             type="button"
             onClick={onToggleDetails}
             aria-expanded={expanded}
-            className="mt-0.5 flex max-w-full items-center gap-1 rounded text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="agenda-card-client"
           >
-            <span className="truncate">{a.client.name}</span>
-            <AGENDA_ICONS.Icon name="details" className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} />
+            <span>{a.client.name}</span>
+            <AGENDA_ICONS.Icon name="details" />
           </button>
           {/* Under the name, not beside the status: the status column stays narrow for the time editor. */}
           {mark === "encaixe" && (
@@ -117,7 +117,7 @@ function TimeEditor({ businessId, appointment: a, business, optimistic }: Pick<P
         onClick={() => setEditing(true)}
         onPointerEnter={() => void TimeEditForm.preload()}
         onFocus={() => void TimeEditForm.preload()}
-        className="rounded text-lg font-semibold tabular-nums hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="agenda-card-time"
         aria-label={`Horário ${a.time}. Alterar horário`}
       >
         {a.time}

@@ -15,7 +15,7 @@ const STACKED = {
   table: "max-sm:block",
   head: "max-sm:sr-only",
   body: "max-sm:grid max-sm:gap-3",
-  row: "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2 max-sm:rounded-xl max-sm:border max-sm:bg-card max-sm:p-4 max-sm:shadow-sm max-sm:last:border!",
+  row: "ui-stacked-row",
   cell: "max-sm:p-0",
 };
 

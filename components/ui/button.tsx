@@ -28,9 +28,8 @@ export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
 /** The button look, for a plain <button> where the Slot of `asChild` would be dead weight (code shipped with every page). */
 export function buttonClass({ variant = "default", size = "default", className }: { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string } = {}) {
   return cn(
-    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors",
-    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-    "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+    // Its base look: app/globals.css.
+    "ui-button",
     variants[variant],
     sizes[size],
     className,

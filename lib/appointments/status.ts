@@ -27,16 +27,18 @@ export type StatusTone = {
   text: string;
   /** A light wash of the colour behind text in the foreground colour (the Visor's blocks). */
   tint: string;
+  /** The same wash mixed into the card's colour, opaque (the agenda grid's blocks, over the rows' lines): app/globals.css. */
+  wash: string;
 };
 
 export type StatusMeta = { id: number; key: StatusKey; label: string; badge: "success" | "destructive" | "secondary" } & StatusTone;
 
 export const STATUS_TONES: Record<StatusKey, StatusTone> = {
-  pendente: { bar: "bg-status-pendente", border: "border-status-pendente", text: "text-status-pendente", tint: "bg-status-pendente/15" },
-  confirmado: { bar: "bg-status-confirmado", border: "border-status-confirmado", text: "text-status-confirmado", tint: "bg-status-confirmado/15" },
-  cancelado: { bar: "bg-status-cancelado", border: "border-status-cancelado", text: "text-status-cancelado", tint: "bg-status-cancelado/10" },
-  concluido: { bar: "bg-status-concluido", border: "border-status-concluido", text: "text-status-concluido", tint: "bg-status-concluido/15" },
-  faltou: { bar: "bg-status-faltou", border: "border-status-faltou", text: "text-status-faltou", tint: "bg-status-faltou/15" },
+  pendente: { bar: "bg-status-pendente", border: "border-status-pendente", text: "text-status-pendente", tint: "bg-status-pendente/15", wash: "block-wash-pendente" },
+  confirmado: { bar: "bg-status-confirmado", border: "border-status-confirmado", text: "text-status-confirmado", tint: "bg-status-confirmado/15", wash: "block-wash-confirmado" },
+  cancelado: { bar: "bg-status-cancelado", border: "border-status-cancelado", text: "text-status-cancelado", tint: "bg-status-cancelado/10", wash: "block-wash-cancelado" },
+  concluido: { bar: "bg-status-concluido", border: "border-status-concluido", text: "text-status-concluido", tint: "bg-status-concluido/15", wash: "block-wash-concluido" },
+  faltou: { bar: "bg-status-faltou", border: "border-status-faltou", text: "text-status-faltou", tint: "bg-status-faltou/15", wash: "block-wash-faltou" },
 };
 
 const META: Record<number, StatusMeta> = {
