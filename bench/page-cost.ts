@@ -14,6 +14,15 @@ import { startServer } from "./server";
 
 const VIEWS = Number(process.env.VIEWS ?? 300);
 const pages = process.argv.slice(2);
+/**
+ * PREFETCH=tree or PREFETCH=auto: the cost of what a browser asks for each link in view instead of
+ * the page (Next's route tree, and the page down to its loading boundary).
+ */
+const PREFETCH_HEADERS: Record<string, Record<string, string>> = {
+  tree: { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" },
+  auto: { rsc: "1", "next-router-prefetch": "1" },
+};
+const extra = PREFETCH_HEADERS[process.env.PREFETCH ?? ""] ?? {};
 
 /** utime + stime of `pid`, in ms (clock ticks of 10 ms on Linux). */
 function cpuMs(pid: number): number {
@@ -33,13 +42,13 @@ const results = new Map<string, number[]>();
 for (const round of [0, 1, 2, 3]) {
   for (const page of pages) {
     const before = cpuMs(worker);
-    await load({ base, cookie, amount: round === 0 ? 100 : VIEWS, connections: 5, next: () => page });
+    await load({ base, cookie, amount: round === 0 ? 100 : VIEWS, connections: 5, next: () => ({ method: "GET", path: page, headers: { cookie, ...extra } }) });
     const perView = (cpuMs(worker) - before) / (round === 0 ? 100 : VIEWS);
     if (round > 0) results.set(page, [...(results.get(page) ?? []), perView]);
   }
 }
 for (const page of pages) {
-  const html = await fetch(base + page, { headers: { cookie } }).then((r) => r.text());
+  const html = await fetch(base + page, { headers: { cookie, ...extra } }).then((r) => r.text());
   // DUMP=dir keeps each page's HTML, to see what its bytes are.
   if (process.env.DUMP) fs.writeFileSync(`${process.env.DUMP}/${page.replace(/[^a-z0-9]+/gi, "_")}.html`, html);
   const runs = results.get(page)!.sort((a, b) => a - b);

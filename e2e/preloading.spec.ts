@@ -93,3 +93,51 @@ test("a sidebar link focused (or pointed at) fetches its page; the click then sh
   await expect(page.getByRole("searchbox", { name: "Buscar clientes" })).toBeVisible();
   expect(afterHover, "the click rendered /clients again").toEqual([]);
 });
+
+test("the menu's pages' code is loaded once the page is idle, and a first click on Clientes fetches none of its page's scripts", async ({ browser }) => {
+  const firstClick = async (saveData: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await browserSettings(page, { saveData });
+    await login(page, OWNER);
+    const beforeClick = scriptsRequested(page);
+    await page.goto("/services");
+    await expect(page.locator("html")).toHaveAttribute("data-preloads", "done");
+    const onClick = scriptsRequested(page);
+    await sidebar(page).getByRole("link", { name: "Clientes", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Buscar clientes" })).toBeVisible();
+    const result = { beforeClick: [...beforeClick], onClick: [...onClick] };
+    await context.close();
+    return result;
+  };
+  // Without background loads (Save-Data), the click fetches the page's code: those scripts…
+  const withoutPreload = await firstClick(true);
+  expect(withoutPreload.onClick.length, "Clientes' code is not in the first load of Serviços").toBeGreaterThan(0);
+  // …are fetched before the click when the page may load in the background, and the click asks for none of them.
+  const withPreload = await firstClick(false);
+  expect(withPreload.beforeClick).toEqual(expect.arrayContaining(withoutPreload.onClick));
+  expect(withPreload.onClick.filter((s) => withoutPreload.onClick.includes(s))).toEqual([]);
+});
+
+test("a client card's link asks the server for nothing until it is pointed at or focused", async ({ page }) => {
+  const clientPages: string[] = [];
+  page.on("request", (r) => {
+    if (/^\/clients\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname)) clientPages.push(r.url());
+  });
+  await login(page, OWNER);
+  await page.goto("/clients");
+  await expect(page.locator("html")).toHaveAttribute("data-preloads", "done");
+  const cards = page.getByTestId("client-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  expect(clientPages, "a card's page fetched ahead because it was in view").toEqual([]);
+  const link = cards.first().getByRole("link");
+  const href = (await link.getAttribute("href"))!;
+  const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === href && r.headers()["rsc"] === "1");
+  await link.focus();
+  await prefetched;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(new Set(clientPages.map((u) => new URL(u).pathname))).toEqual(new Set([href]));
+});

@@ -2,7 +2,7 @@
 
 import { useDraggable } from "@dnd-kit/core";
 import { MessageCircle, Pencil, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -189,9 +189,9 @@ function Details({ appointment: a, onEdit, onDelete }: { appointment: AgendaAppo
       </p>
       <div className="flex flex-wrap gap-2 pt-1">
         <Button size="sm" variant="outline" asChild>
-          <Link href={`/clients/${a.client.id}`} aria-label={`Ver cliente ${a.client.name}`}>
+          <IntentLink href={`/clients/${a.client.id}`} aria-label={`Ver cliente ${a.client.name}`}>
             <AGENDA_ICONS.Icon name="client" /> Cliente
-          </Link>
+          </IntentLink>
         </Button>
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil aria-hidden /> Editar

@@ -2,7 +2,7 @@
 
 import { Mail, Pencil, Phone, Trash2 } from "lucide";
 import { Plus, Users } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/shell/intent-link";
 import { useState } from "react";
 import { CardGrid } from "@/components/data/card-grid";
 import { EmptyState } from "@/components/data/empty-state";
@@ -101,9 +101,9 @@ function ClientCard({ client, onEdit, onDelete }: { client: ClientRow; onEdit: (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="client-card">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 break-words text-base font-semibold leading-tight">
-          <Link href={`/clients/${client.id}`} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <IntentLink href={`/clients/${client.id}`} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
             {client.name}
-          </Link>
+          </IntentLink>
         </h2>
         <div className="-mr-2 -mt-1 flex shrink-0">
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${client.name}`}>

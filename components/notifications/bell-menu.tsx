@@ -34,7 +34,7 @@ export default function BellMenu({ businessId, bell, onRead, trigger }: { busine
           <div className="max-h-[60vh] overflow-y-auto">
             {bell.items.map((n) => (
               <DropdownMenuItem key={n.id} asChild className="items-start">
-                <Link href={`/appointments?dia=${n.date}`} data-unread={n.unread || undefined}>
+                <Link href={`/appointments?dia=${n.date}`} prefetch={false} data-unread={n.unread || undefined}>
                   <span aria-hidden className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.unread ? "bg-primary" : "bg-transparent")} />
                   <span className="grid min-w-0 gap-0.5">
                     <span className={cn("text-sm", n.unread && "font-medium")}>{bellLine(n)}</span>

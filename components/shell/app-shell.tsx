@@ -3,7 +3,9 @@ import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/b
 import { Brand } from "./brand";
 import type { BusinessRole } from "@/lib/auth/roles";
 import type { Cursor } from "@/lib/core/realtime/cursor";
+import { routeScripts } from "@/lib/navigation/route-scripts";
 import { navGroups } from "./nav";
+import { RouteCodePreloader } from "./route-code-preloader";
 import { AppSidebar, SidebarProvider, SidebarTrigger } from "./sidebar";
 import { RealtimeProvider } from "./use-realtime";
 import { displayName, initials } from "@/lib/core/format/phone";
@@ -39,12 +41,13 @@ export type AppShellProps = {
  */
 export function AppShell(props: AppShellProps) {
   const name = displayName(props.user);
+  const groups = navGroups({ signedIn: true, isAdmin: false, businessRole: props.businessRole });
   return (
     <RealtimeProvider cursor={props.cursor}>
       <SidebarProvider defaultOpen={props.defaultOpen}>
         <div className="flex min-h-dvh w-full">
           <AppSidebar
-            groups={navGroups({ signedIn: true, isAdmin: false, businessRole: props.businessRole })}
+            groups={groups}
             brand={<Brand labelClassName="text-lg tracking-tight transition-opacity group-data-[expanded=false]:opacity-0" />}
             signOutIcon={<StaticIcon icon={LogOut} className="size-4 shrink-0" />}
           />
@@ -72,6 +75,7 @@ export function AppShell(props: AppShellProps) {
           </div>
         </div>
       </SidebarProvider>
+      <RouteCodePreloader scripts={routeScripts(groups.flatMap((g) => g.items.map((i) => i.href)))} />
     </RealtimeProvider>
   );
 }

@@ -1,0 +1,87 @@
+/**
+ * `npx tsx bench/trace-navigation.ts [from] [to…]`: where a sidebar click's time goes, with no
+ * rest of the pointer on the link (issue 32's `sidebar_without_rest`). For each target, a fresh
+ * page of `from`, then a click on the target's sidebar link; prints, on the page's clock from the
+ * pointerdown, each request the click caused (start, first byte, end) and the frame that showed the
+ * next screen's title. Needs `npm run bench:data` done and a build (NEXT_DIST_DIR).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { runMigrations } from "@/db/migrate";
+import { launchChromium, signedInContext } from "./browser";
+import { openBenchDatabase } from "./database";
+import { signIn } from "./http";
+import { arm, result } from "./interaction-probe";
+import { watchActivity } from "./page-activity";
+import { startServer } from "./server";
+
+const TITLES: Record<string, string> = {
+  "/appointments": "Agenda Inteligente",
+  "/clients": "Clientes",
+  "/services": "Serviços",
+  "/professionals": "Profissionais",
+  "/business-hours": "Horários de Funcionamento",
+  "/allocation-viewer": "Visor de Alocação",
+  "/reports/dashboard": "Dashboard",
+};
+/** The route's own entry scripts, from the build's client reference manifest (an experiment). */
+function routeScripts(route: string): string[] {
+  const dir = process.env.NEXT_DIST_DIR ?? ".next";
+  const key = `/(app)${route}/page`;
+  const file = path.join(dir, "server", "app", "(app)", ...route.split("/").filter(Boolean), "page_client-reference-manifest.js");
+  const g = globalThis as unknown as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> };
+  new Function(fs.readFileSync(file, "utf8"))();
+  const files = Object.values(g.__RSC_MANIFEST![key].entryJSFiles).flat();
+  return [...new Set(files)].map((f) => `/_next/${f}`);
+}
+const from = process.argv[2] ?? "/services";
+const targets = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(TITLES).filter((p) => p !== from);
+const tries = Number(process.env.TRIES ?? 2);
+
+const db = await openBenchDatabase();
+await runMigrations(db.url);
+const port = 3901;
+const server = await startServer(db.appUrl, port);
+const base = `http://localhost:${port}`;
+const cookie = await signIn(base, "dono@bench.agenda.test", "agenda123");
+const browser = await launchChromium();
+try {
+  for (const to of targets) {
+    for (let t = 0; t < tries; t++) {
+      const context = await signedInContext(browser, base, cookie);
+      const page = await context.newPage();
+      const activity = watchActivity(page);
+      await page.goto(`${base}${from}`);
+      await page.locator('html[data-realtime="live"]').waitFor({ state: "attached" });
+      await activity.settled();
+      const finished: import("@playwright/test").Request[] = [];
+      page.on("request", (r) => finished.push(r));
+      if (process.env.PRELOAD === "1") {
+        const scripts = routeScripts(to);
+        await page.evaluate((srcs) => Promise.all(srcs.map((src) => new Promise((ok) => { const s = document.createElement("script"); s.src = src; s.async = true; s.onload = ok; s.onerror = ok; document.head.appendChild(s); }))), scripts);
+        await activity.settled();
+      }
+      const link = page.locator(`aside nav a[href="${to}"]`);
+      await link.scrollIntoViewIfNeeded();
+      await arm(page, "pointerdown", [{ path: to }, { visible: "main h1", text: TITLES[to] }]);
+      // The page's clock at pointerdown, as an epoch time, to compare with the requests' timing.
+      await page.evaluate(() => addEventListener("pointerdown", (e) => ((window as unknown as { __t0: number }).__t0 = performance.timeOrigin + e.timeStamp), { capture: true, once: true }));
+      await link.click();
+      const ms = await result(page);
+      const t0: number = await page.evaluate(() => (window as unknown as { __t0: number }).__t0);
+      await activity.settled();
+      console.log(`${from} → ${to}: ${ms} ms`);
+      for (const r of finished) {
+        const tm = r.timing();
+        if (tm.startTime < t0 - 5) continue;
+        const at = (x: number) => (x < 0 ? "-" : (tm.startTime + x - t0).toFixed(0)).padStart(5);
+        console.log(`  ${r.resourceType().padEnd(6)} start ${(tm.startTime - t0).toFixed(0).padStart(5)} ttfb ${at(tm.responseStart)} end ${at(tm.responseEnd)}  ${r.url().replace(base, "").slice(0, 90)}`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+  await db.stop();
+}
