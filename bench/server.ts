@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 export function ensureBuild() {
-  if (fs.existsSync(".next/BUILD_ID") && process.env.BENCH_BUILD !== "1") return;
+  if (fs.existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID")) && process.env.BENCH_BUILD !== "1") return;
   console.log("Construindo a versão de produção (next build)…");
   const r = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (r.status !== 0) throw new Error("next build falhou");

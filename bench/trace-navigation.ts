@@ -34,6 +34,39 @@ function routeScripts(route: string): string[] {
   const files = Object.values(g.__RSC_MANIFEST![key].entryJSFiles).flat();
   return [...new Set(files)].map((f) => `/_next/${f}`);
 }
+type Profile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[]; samples: number[]; timeDeltas: number[] };
+
+/** PROFILE=1: where the page's main thread spent the click (self time by function, then by script). */
+function printProfile(p: Profile) {
+  const byNode = new Map(p.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const byUrl = new Map<string, number>();
+  p.samples.forEach((id, i) => {
+    const n = byNode.get(id)!;
+    const dt = (p.timeDeltas[i + 1] ?? 0) / 1000;
+    const f = n.callFrame;
+    const key = `${f.functionName || "(anon)"} ${f.url.replace(/^.*\//, "")}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    const u = f.url.replace(/^.*\//, "") || f.functionName;
+    byUrl.set(u, (byUrl.get(u) ?? 0) + dt);
+  });
+  const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, t]) => `    ${t.toFixed(1).padStart(6)} ms  ${n}`).join("\n");
+  console.log("  self time by function:\n" + top(self, 20));
+  console.log("  by script:\n" + top(byUrl, 10));
+}
+type TraceEvent = { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } };
+
+/** TRACE=1: the main thread's time in the kinds of work the browser does for a click, summed. */
+function printTrace(trace: { traceEvents: TraceEvent[] }) {
+  const ev = trace.traceEvents;
+  const main = ev.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const on = ev.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === "X" && e.dur);
+  const sum = new Map<string, number>();
+  for (const e of on) sum.set(e.name, (sum.get(e.name) ?? 0) + e.dur! / 1000);
+  const names = ["RunTask", "FunctionCall", "EvaluateScript", "v8.compile", "V8.CompileCode", "v8.parseOnBackground", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit", "MajorGC", "MinorGC", "V8.GC_SCAVENGER", "ParseHTML", "HitTest", "v8.run", "V8.Execute"];
+  console.log("  main thread (ms): " + names.filter((n) => sum.has(n)).map((n) => `${n} ${sum.get(n)!.toFixed(1)}`).join(" · "));
+  console.log("  largest: " + [...sum].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, t]) => `${n} ${t.toFixed(1)}`).join(" · "));
+}
 const from = process.argv[2] ?? "/services";
 const targets = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(TITLES).filter((p) => p !== from);
 const tries = Number(process.env.TRIES ?? 2);
@@ -66,8 +99,17 @@ try {
       await arm(page, "pointerdown", [{ path: to }, { visible: "main h1", text: TITLES[to] }]);
       // The page's clock at pointerdown, as an epoch time, to compare with the requests' timing.
       await page.evaluate(() => addEventListener("pointerdown", (e) => ((window as unknown as { __t0: number }).__t0 = performance.timeOrigin + e.timeStamp), { capture: true, once: true }));
+      const cdp = process.env.PROFILE === "1" ? await page.context().newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+        await cdp.send("Profiler.start");
+      }
+      if (process.env.TRACE === "1") await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink"] });
       await link.click();
       const ms = await result(page);
+      if (process.env.TRACE === "1") printTrace(JSON.parse((await browser.stopTracing()).toString("utf8")));
+      if (cdp) printProfile((await cdp.send("Profiler.stop")).profile as unknown as Profile);
       const t0: number = await page.evaluate(() => (window as unknown as { __t0: number }).__t0);
       await activity.settled();
       console.log(`${from} → ${to}: ${ms} ms`);
