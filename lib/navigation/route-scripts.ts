@@ -51,6 +51,8 @@ function readManifests(appDir: string): Map<string, string[]> {
 
 /** The scripts of each of `paths` that the build lists, one list per path it has a page for. */
 export function routeScripts(paths: readonly string[], distDir = process.env.NEXT_DIST_DIR ?? ".next"): string[][] {
+  // `next dev` compiles pages on demand; what a production build left in the same folder is not its code.
+  if (process.env.NODE_ENV !== "production") return [];
   const dir = path.resolve(distDir, "server", "app");
   if (cached?.dir !== dir) cached = { dir, byPath: readManifests(dir) };
   const byPath = cached.byPath;
