@@ -114,7 +114,9 @@ for (const theme of ["light", "dark"] as const) {
     });
 
     test("the owner's screens", async ({ page }) => {
-      test.setTimeout(120_000);
+      // Thirteen screens, each read whole by axe (2–6 s apiece alone): on a slow day, beside the
+      // other worker, the run took just over two minutes.
+      test.setTimeout(240_000);
       await login(page, OWNER);
       await inTheme(page);
       await visit(page, "/appointments", "Agenda Inteligente");
