@@ -5,8 +5,6 @@
  * pointerdown, each request the click caused (start, first byte, end) and the frame that showed the
  * next screen's title. Needs `npm run bench:data` done and a build (NEXT_DIST_DIR).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { runMigrations } from "@/db/migrate";
 import { launchChromium, signedInContext } from "./browser";
 import { openBenchDatabase } from "./database";
@@ -24,16 +22,6 @@ const TITLES: Record<string, string> = {
   "/allocation-viewer": "Visor de Alocação",
   "/reports/dashboard": "Dashboard",
 };
-/** The route's own entry scripts, from the build's client reference manifest (an experiment). */
-function routeScripts(route: string): string[] {
-  const dir = process.env.NEXT_DIST_DIR ?? ".next";
-  const key = `/(app)${route}/page`;
-  const file = path.join(dir, "server", "app", "(app)", ...route.split("/").filter(Boolean), "page_client-reference-manifest.js");
-  const g = globalThis as unknown as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> };
-  new Function(fs.readFileSync(file, "utf8"))();
-  const files = Object.values(g.__RSC_MANIFEST![key].entryJSFiles).flat();
-  return [...new Set(files)].map((f) => `/_next/${f}`);
-}
 type Profile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[]; samples: number[]; timeDeltas: number[] };
 
 /** PROFILE=1: where the page's main thread spent the click (self time by function, then by script). */
@@ -89,11 +77,6 @@ try {
       await activity.settled();
       const finished: import("@playwright/test").Request[] = [];
       page.on("request", (r) => finished.push(r));
-      if (process.env.PRELOAD === "1") {
-        const scripts = routeScripts(to);
-        await page.evaluate((srcs) => Promise.all(srcs.map((src) => new Promise((ok) => { const s = document.createElement("script"); s.src = src; s.async = true; s.onload = ok; s.onerror = ok; document.head.appendChild(s); }))), scripts);
-        await activity.settled();
-      }
       const link = page.locator(`aside nav a[href="${to}"]`);
       await link.scrollIntoViewIfNeeded();
       await arm(page, "pointerdown", [{ path: to }, { visible: "main h1", text: TITLES[to] }]);
