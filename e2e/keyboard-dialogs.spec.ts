@@ -14,7 +14,9 @@ import { addDays, dayOfWeek } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
 import { OWNER, PASSWORD, sql } from "./support";
 
-test.describe.configure({ mode: "serial" });
+// Each test walks a screen key by key (the deletions four screens); on CI's two loaded cores they
+// took 27-60 s, the deletions 60 s, where the default limit is.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 test.use({ reducedMotion: "reduce" });
 
 const tag = randomUUID().slice(0, 6);
