@@ -28,7 +28,8 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test("three toasts fired quickly: one shows, the newest, and closing it leaves none behind", async ({ page }) => {
-      await loginWithForm(page, await quietOwner());
+      // The demo salon: in a business with no hours yet, Novo Agendamento opens on a closed day.
+      await loginWithForm(page, OWNER);
       await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
       await page.getByRole("button", { name: /Novo agendamento em Amanhã/ }).click();
       const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
