@@ -21,6 +21,7 @@ import { businessLastChange, feedAppointments, findFeed, noteContent } from "@/l
 import { clientHistory, clientProfile, searchClients } from "@/lib/clients/queries";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { bookingContext } from "@/lib/online-booking/queries";
+import { waitlistCounts } from "@/lib/waitlist/queries";
 import { freeStartTimes, pastCutoff } from "@/lib/online-booking/slots";
 import { summarize } from "./http";
 import { benchId, booking, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "./workload";
@@ -58,7 +59,8 @@ const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
     ).catch(() => null);
   },
   allocation: (_k, { today }) => allocationDay(businessId, today),
-  grid: (_k, { today }) => gridDay(businessId, today),
+  // The grid page's two reads: the day, and its waitlist count.
+  grid: (_k, { today }) => Promise.all([gridDay(businessId, today), waitlistCounts(businessId, today, today)]),
   // The client page's two reads (app/(app)/clients/[id]/page.tsx), as it runs them.
   client: () => {
     const now = new Date();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { openWeekday } from "./booking-steps";
 import { expect, test, type Page } from "./fixtures";
-import { login, OWNER, sql } from "./support";
+import { login, OWNER, renderedText, sql } from "./support";
 
 /**
  * The agenda's 'Grade' (issue 35): the toggle, a booking from an empty stretch of a professional's
@@ -103,6 +103,54 @@ test.describe("Grade", () => {
     await expect(moved).toBeVisible();
     expect(await where()).toEqual({ t: "15:00:00", name: "Rafael Souza" });
   });
+
+  for (const size of [{ name: "1280", width: 1280, height: 800 }, { name: "390", width: 390, height: 844 }]) {
+    test(`${size.name} px: the day's 'Lista de espera' is on the grid too; 'Agendar' books the entry in its professional's column and marks it booked`, async ({ page }) => {
+      const date = await openWeekday(size.width === 390 ? 31 : 30);
+      const businessId = await studio();
+      const name = `Espera Grade ${randomUUID().slice(0, 6)}`;
+      await sql()`
+        insert into waitlist_entries (business_id, name, phone, service_ids, professional_id, dates, time_from, time_until, source)
+        select ${businessId}, ${name}, '65 99222-3344', array[s.id], p.id, array[${date}::date], '16:00', '18:00', 'staff'
+          from services s, professionals p
+         where s.business_id = ${businessId} and s.name = 'Escova' and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
+      try {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await login(page, OWNER);
+        // The count comes in the page's HTML, not from a read after it loads.
+        expect(await renderedText(page, `/appointments/grade?dia=${date}`)).toContain("Lista de espera (1)");
+        await page.goto(`/appointments/grade?dia=${date}`);
+        const button = page.getByTestId("day-waitlist");
+        await expect(button).toHaveText(/Lista de espera \(1\)/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        await button.click();
+        const panel = page.getByRole("dialog", { name: "Lista de espera" });
+        const entry = panel.getByTestId("waitlist-entry").filter({ hasText: name });
+        await expect(entry).toContainText("Juliana Alves");
+        await entry.getByRole("button", { name: "Agendar" }).click();
+
+        const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+        await expect(dialog.getByLabel("Nome *")).toHaveValue(name);
+        await expect(dialog.getByLabel("Horário *")).toHaveValue("16:00");
+        await expect(dialog.getByRole("checkbox", { name: /^Escova/ })).toBeChecked();
+        await expect(dialog.locator("select").first().locator("option:checked")).toContainText("Juliana Alves");
+        await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento criado" })).toBeVisible();
+        await expect(button).toHaveText(/Lista de espera \(0\)/);
+        if (size.width === 390) {
+          await expect(async () => {
+            await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Juliana Alves" });
+            await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", "Juliana Alves", { timeout: 1_000 });
+          }).toPass({ timeout: 15_000 });
+        }
+        await expect(column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name })).toBeVisible();
+        await expect.poll(async () => (await sql()`select status from waitlist_entries where name = ${name}`)[0].status).toBe("agendado");
+      } finally {
+        await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name = ${name})`;
+        await sql()`delete from waitlist_entries where business_id = ${businessId} and name = ${name}`;
+      }
+    });
+  }
 
   test("on a phone (390 px): one professional at a time, a switcher, and a click books with the one shown", async ({ page }) => {
     const date = await openWeekday(27);

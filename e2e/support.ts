@@ -249,6 +249,15 @@ export async function loginAdmin(page: Page) {
   await expect(page.getByText("Admin SaaS", { exact: true })).toBeVisible();
 }
 
+/**
+ * The text of a page as the server sends it (the signed-in context's cookies), before any script
+ * runs: tags and React's text separators dropped. What a screen shows without a read after it loads.
+ */
+export async function renderedText(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  return html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
+}
+
 /** A toast (sonner) with this text, and optionally this description too. */
 export async function expectToast(page: Page, text: string | RegExp, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();

@@ -7,7 +7,9 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { openWeekday, ownerAgendaOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
-import { linkFromMail, login, mailContaining, OWNER, sql } from "./support";
+import { linkFromMail, login, mailContaining, OWNER, renderedText, sql } from "./support";
+import { addDays } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 
 async function toast(page: Page, title: string | RegExp, description?: string) {
   const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
@@ -162,6 +164,27 @@ test.describe("Lista de espera", () => {
       await sql()`delete from professional_time_off where business_id = ${businessId} and reason = 'Teste da lista de espera' and start_date = ${date}`;
       await sql()`delete from waitlist_entries where business_id = ${businessId} and name like ${`%${t}`}`;
       await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name like ${`%${t}`})`;
+    }
+  });
+
+  test("the agenda's first days come with their 'Lista de espera' counts in the page's HTML", async ({ page }) => {
+    const businessId = await studioId();
+    const date = addDays(todayInBusiness(), 1);
+    const name = `Espera Amanhã ${tag()}`;
+    const before = (await sql()<{ n: number }[]>`
+      select count(*)::int as n from waitlist_entries where business_id = ${businessId} and status in ('aguardando', 'oferecido') and ${date}::date = any(dates)`)[0].n;
+    await sql()`
+      insert into waitlist_entries (business_id, name, phone, service_ids, dates, time_from, time_until, source)
+      select ${businessId}, ${name}, '65 99333-4455', array[id], array[${date}::date], '09:00', '18:00', 'staff'
+        from services where business_id = ${businessId} and name = 'Barba'`;
+    try {
+      await login(page, OWNER);
+      // In the page's HTML, not from a read after it loads.
+      expect(await renderedText(page, "/appointments?vista=cartoes")).toContain(`Lista de espera (${before + 1})`);
+      await page.goto("/appointments?vista=cartoes");
+      await expect(page.locator(`section[data-date="${date}"]`).getByTestId("day-waitlist")).toHaveText(`Lista de espera (${before + 1})`);
+    } finally {
+      await sql()`delete from waitlist_entries where business_id = ${businessId} and name = ${name}`;
     }
   });
 });

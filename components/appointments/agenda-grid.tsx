@@ -4,7 +4,7 @@ import {
   DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, TouchSensor, useDraggable, useDroppable, useSensor, useSensors,
   type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { CalendarOff, Plus, Repeat, UserX } from "lucide-react";
+import { CalendarOff, ListOrdered, Plus, Repeat, UserX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { ActionConfirmDialog, failureToast, networkFailureToast, useHydrated } from "@/components/form";
@@ -12,10 +12,12 @@ import { EmptyState } from "@/components/data/empty-state";
 import { LoadError } from "@/components/data/load-error";
 import { useLive } from "@/components/live/use-live";
 import { DayNav } from "@/components/allocation/day-nav";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { preloadable } from "@/components/ui/preloadable";
 import { toast } from "@/components/ui/toaster";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { useWaitlistBooking } from "@/components/waitlist/use-waitlist-booking";
 import { gridMoveAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { CLOSED_DAY_TEXT, hourMarks, LOAD_ERROR_TEXT, timelineLength, timelineVars, type PlacedBlock } from "@/lib/appointments/rules/allocation";
@@ -45,7 +47,8 @@ export function gridHref(date: string, today: string): string {
   return date === today ? "/appointments/grade" : `/appointments/grade?dia=${date}`;
 }
 
-type Props = { businessId: string; today: string; date: string; data: GridDayWire | null; cursor: Cursor };
+/** `waitlist`: how many wait on the day's 'Lista de espera' (by date), as the page read it. */
+type Props = { businessId: string; today: string; date: string; data: GridDayWire | null; waitlist: Record<string, number> | null; cursor: Cursor };
 
 /** A block dropped: where to, and whose services go to whom. */
 type Move = { id: string; time: string; from: string | null; to: string | null };
@@ -58,7 +61,7 @@ type Outside = Move & { reason: string; scope: SeriesScope };
  * and time; a block dragged (mouse, touch, keyboard) to another time or column is moved there
  * through the same rules as every booking, or snaps back with the reason. Live through the one read.
  */
-export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: Props) {
+export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor }: Props) {
   const { data: wire, revalidate } = useLive(rendered ? liveKey(businessId, "agenda.grid", { date }) : null, rendered ?? undefined, cursor);
   const day = useMemo(() => (wire ? { ...unpackAllocationDay(wire), workdays: wire.workdays } : null), [wire]);
   const router = useRouter();
@@ -66,6 +69,8 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
   const go = useCallback((d: string) => startNavigation(() => router.push(gridHref(d, today))), [router, today]);
   const [newAt, setNewAt] = useState<NewAppointmentPreset | null>(null);
   const newLoaded = useOpenedOnce(newAt !== null);
+  const waitlist = useWaitlistBooking(businessId, useCallback((_date: string, preset: NewAppointmentPreset) => setNewAt(preset), []));
+  const waiting = useLive(liveKey(businessId, "waitlist.counts", { from: date, to: date }), waitingRendered ? { counts: waitingRendered } : undefined, cursor).data?.counts?.[date] ?? 0;
   const [outside, setOutside] = useState<Outside | null>(null);
   // A series' block dropped: 'Somente este' or 'Este e os seguintes', asked before it moves.
   const [seriesMove, setSeriesMove] = useState<Move | null>(null);
@@ -99,6 +104,17 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
             <ViewToggle view="grade" />
             <DayNav date={date} today={today} onGo={go} hrefOf={gridHref} />
+            <Button
+              variant="outline"
+              size="sm"
+              className={cn(waiting > 0 && "text-primary")}
+              onClick={() => waitlist.open(date)}
+              aria-label={`Lista de espera (${waiting})`}
+              data-testid="day-waitlist"
+            >
+              <ListOrdered aria-hidden />
+              Lista de espera ({waiting})
+            </Button>
           </div>
         }
       />
@@ -132,10 +148,17 @@ export function AgendaGrid({ businessId, today, date, data: rendered, cursor }: 
           businessId={businessId}
           date={newAt ? date : null}
           preset={newAt}
-          onClose={() => setNewAt(null)}
-          onCreated={() => void revalidate()}
+          onClose={() => {
+            setNewAt(null);
+            waitlist.clear();
+          }}
+          onCreated={(id) => {
+            waitlist.created(id);
+            void revalidate();
+          }}
         />
       )}
+      {waitlist.dialog}
       <ActionConfirmDialog
         open={!!outside}
         onOpenChange={(open) => !open && setOutside(null)}

@@ -24,18 +24,7 @@ import { useAgenda, type DaySection as Section } from "./use-agenda";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 import { useLive } from "@/components/live/use-live";
 import { liveKey } from "@/lib/core/live/keys";
-import { markWaitlistBookedAction } from "@/lib/waitlist/actions";
-import type { WaitlistEntryRow } from "@/lib/waitlist/queries";
-import type { NewAppointmentPreset } from "./new-appointment-dialog";
-
-/** Novo Agendamento filled with a waitlist entry ('Agendar' on the day's list). */
-function waitlistPreset(e: WaitlistEntryRow): NewAppointmentPreset {
-  return {
-    ...(e.clientId ? { client: { id: e.clientId, name: e.name, phone: e.phone } } : { newClient: { name: e.name, phone: e.phone, email: e.email } }),
-    lines: e.services.map((s) => ({ serviceId: s.id, professionalId: e.professionalId })),
-    time: e.offer?.time ?? e.timeFrom,
-  };
-}
+import { useWaitlistBooking } from "@/components/waitlist/use-waitlist-booking";
 
 // The two dialogs (forms, react-hook-form, zod) are not in the first load: they load once the agenda
 // is idle, mount when first opened, then stay mounted, so a close gives the focus back to the tile or
@@ -45,7 +34,6 @@ const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog"
 // code loads with them, not with every agenda.
 const StalePendingAlert = preloadable(() => import("./stale-pending").then((m) => m.StalePendingAlert));
 const RebookNotice = preloadable(() => import("./rebook-notice").then((m) => m.RebookNotice));
-const WaitlistDialog = preloadable(() => import("@/components/waitlist/waitlist-dialog").then((m) => m.WaitlistDialog), { whenIdle: true });
 const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
 const AgendaConfirms = preloadable(() => import("./agenda-confirms").then((m) => m.AgendaConfirms), { whenIdle: true });
 
@@ -91,18 +79,12 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   // A delete, a series' move or the 'Encaixe' after a refused drop, waiting for the user's answer.
   const [ask, setAsk] = useState<AgendaAsk | null>(null);
   const newLoaded = useOpenedOnce(newOn !== null);
-  // The day whose 'Lista de espera' is open, and the entry 'Agendar' is booking.
-  const [waitlistOn, setWaitlistOn] = useState<string | null>(null);
-  const [fromWaitlist, setFromWaitlist] = useState<{ entryId: string; preset: NewAppointmentPreset } | null>(null);
-  const waitlistLoaded = useOpenedOnce(waitlistOn !== null);
+  const waitlist = useWaitlistBooking(businessId, setNewOn);
   // How many wait on each loaded day: one live read for the range (changes of the list refresh it).
   const range = sections.length ? { from: sections[0].date, to: sections[sections.length - 1].date } : null;
-  const counts = useLive(range ? liveKey(businessId, "waitlist.counts", range) : null).data?.counts;
-  const bookFromWaitlist = useCallback((e: WaitlistEntryRow, date: string) => {
-    setFromWaitlist({ entryId: e.id, preset: waitlistPreset(e) });
-    setWaitlistOn(null);
-    setNewOn(date);
-  }, []);
+  // The server's counts cover today to the window's end: the first range, unless ?dia= reached out of it.
+  const seeded = range && range.from >= initial.today && range.to <= initial.windowEnd ? { counts: initial.waitlist } : undefined;
+  const counts = useLive(range ? liveKey(businessId, "waitlist.counts", range) : null, seeded, cursor).data?.counts;
   const editorLoaded = useOpenedOnce(editing !== null);
   const confirmsLoaded = useOpenedOnce(ask !== null);
   const askDelete = useCallback((appointment: AgendaAppointment) => setAsk({ kind: "delete", appointment }), []);
@@ -214,7 +196,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
               optimistic={agenda.optimistic}
               cursor={cursor}
               waitlist={counts?.[section.date] ?? 0}
-              onWaitlist={setWaitlistOn}
+              onWaitlist={waitlist.open}
             />
           ))}
         </div>
@@ -230,19 +212,18 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
         <NewAppointmentDialog
           businessId={businessId}
           date={newOn}
-          preset={fromWaitlist?.preset ?? rebook}
+          preset={waitlist.preset ?? rebook}
           onClose={() => {
             setNewOn(null);
-            setFromWaitlist(null);
+            waitlist.clear();
           }}
           onCreated={(id, a) => {
-            if (fromWaitlist) void markWaitlistBookedAction({ businessId, id: fromWaitlist.entryId, appointmentId: id });
-            else setRebook(null);
+            if (!waitlist.created(id)) setRebook(null);
             agenda.placed(id, a);
           }}
         />
       )}
-      {waitlistLoaded && <WaitlistDialog businessId={businessId} date={waitlistOn} onClose={() => setWaitlistOn(null)} onBook={bookFromWaitlist} />}
+      {waitlist.dialog}
       {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={agenda.placed} />}
       {confirmsLoaded && <AgendaConfirms businessId={businessId} ask={ask} onAsk={setAsk} agenda={agenda} />}
     </>

@@ -5,6 +5,7 @@ import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/appointment
 import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
 import { addDays, monthRange, nextDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
+import { waitlistCounts } from "@/lib/waitlist/queries";
 import { loadBusinessCalendar } from "./day-context";
 import { STATUS_SQL } from "./status-sql";
 
@@ -149,6 +150,8 @@ export type AgendaInitial = {
   counts: Record<string, number>;
   /** The hours and holidays from today to the window's end: each section's holiday, each card's hours mark. */
   calendar: BusinessCalendar;
+  /** How many wait on each day's 'Lista de espera', from today to the window's end (the live read's first answer). */
+  waitlist: Record<string, number>;
 };
 
 /**
@@ -158,15 +161,15 @@ export type AgendaInitial = {
 export async function agendaInitial(businessId: string, today: string, conn: Conn = db, now: Date = new Date()): Promise<AgendaInitial> {
   const days = await bookingWindowDays(businessId, conn);
   const windowEnd = addDays(today, Math.max(days, ALWAYS_SHOWN_DAYS - 1));
-  const [summary, stale, counts, calendar] = await Promise.all([
+  const [summary, stale, counts, calendar, waitlist] = await Promise.all([
     monthSummary(businessId, today, conn), stalePending(businessId, now, conn), countsByDate(businessId, today, windowEnd, conn),
-    loadBusinessCalendar(conn, businessId, today, windowEnd),
+    loadBusinessCalendar(conn, businessId, today, windowEnd), waitlistCounts(businessId, today, windowEnd, conn),
   ]);
   const loadedDays = daysToLoad(nextDays(today, ALWAYS_SHOWN_DAYS), counts);
   const last = loadedDays[loadedDays.length - 1];
   const partialDay = loadedDays.length === 1 && (counts[today] ?? 0) > CARDS_PER_LOAD ? today : null;
   const appointments = await appointmentsBetween(businessId, today, last, conn, partialDay ? CARDS_PER_LOAD : undefined);
-  return { today, windowEnd, summary, stale, appointments, loadedDays, partialDay, counts, calendar };
+  return { today, windowEnd, summary, stale, appointments, loadedDays, partialDay, counts, calendar, waitlist };
 }
 
 /** How long a pendente may stay past its start before the agenda asks for a review ('Pendentes antigos'). */

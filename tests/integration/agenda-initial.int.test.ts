@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { db } from "@/db";
 import { agendaInitial } from "@/lib/appointments/queries";
 import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
 import { addDays } from "@/lib/core/time/business-date";
@@ -37,5 +40,20 @@ describe("the agenda's first load is bounded by cards, whatever the day holds", 
     expect(a.partialDay).toBeNull();
     expect(a.loadedDays).toContain(addDays(TODAY, 1));
     expect(a.appointments).toHaveLength(5);
+  });
+
+  test("each day's 'Lista de espera' count comes with the page: waiting and offered entries, one per day asked, within the window", async () => {
+    const id = await businessWith({ [TODAY]: 1 });
+    const [d2, d3] = [addDays(TODAY, 2), addDays(TODAY, 3)];
+    const entry = (dates: string[], status: string) => db.execute(sql`
+      insert into waitlist_entries (business_id, name, phone, service_ids, dates, time_from, time_until, source, status)
+      values (${id}, 'Espera', '65 99999-0000', array[${randomUUID()}::uuid], ${`{${dates.join(",")}}`}::date[], '09:00', '12:00', 'staff', ${status})`);
+    await entry([d2], "aguardando");
+    await entry([d2, d3], "oferecido");
+    await entry([d2], "removido");
+    await entry([d3], "agendado");
+    await entry([addDays(TODAY, 400)], "aguardando");
+    const a = await agendaInitial(id, TODAY);
+    expect(a.waitlist).toEqual({ [d2]: 2, [d3]: 1 });
   });
 });

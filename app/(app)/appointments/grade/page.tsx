@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AgendaGrid } from "@/components/appointments/agenda-grid";
 import { gridDay } from "@/lib/allocation/queries";
+import { waitlistCounts } from "@/lib/waitlist/queries";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/core/data/load";
 import { titleOf } from "@/lib/routes";
@@ -21,6 +22,9 @@ export default async function AgendaGridPage({ searchParams }: Props) {
   const today = todayInBusiness();
   const { dia } = await searchParams;
   const date = typeof dia === "string" && isDateOnly(dia) ? dia : today;
-  const data = await loadOrNull("grade da agenda", () => gridDay(business.id, date));
-  return <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} cursor={ctx.cursor} />;
+  const [data, waitlist] = await Promise.all([
+    loadOrNull("grade da agenda", () => gridDay(business.id, date)),
+    loadOrNull("lista de espera", () => waitlistCounts(business.id, date, date)),
+  ]);
+  return <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} waitlist={waitlist} cursor={ctx.cursor} />;
 }
