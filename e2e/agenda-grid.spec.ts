@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { openWeekday } from "./booking-steps";
 import { expect, test, type Page } from "./fixtures";
-import { login, OWNER, renderedText, sql } from "./support";
+import { expectSpriteIconsDrawn, login, OWNER, renderedText, sql } from "./support";
 
 /**
  * The agenda's 'Grade' (issue 35): the toggle, a booking from an empty stretch of a professional's
@@ -122,6 +122,7 @@ test.describe("Grade", () => {
         await page.goto(`/appointments/grade?dia=${date}`);
         const button = page.getByTestId("day-waitlist");
         await expect(button).toHaveText(/Lista de espera \(1\)/);
+        await expectSpriteIconsDrawn(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
         await button.click();
         const panel = page.getByRole("dialog", { name: "Lista de espera" });

@@ -258,6 +258,14 @@ export async function renderedText(page: Page, path: string): Promise<string> {
   return html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
 }
 
+/** Every sprite icon on the page (`<use href="#…">`) points at a symbol the page has: none drawn empty. */
+export async function expectSpriteIconsDrawn(page: Page) {
+  const missing = await page.evaluate(() =>
+    [...document.querySelectorAll("use")].map((u) => u.getAttribute("href") ?? "").filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))),
+  );
+  expect(missing).toEqual([]);
+}
+
 /** A toast (sonner) with this text, and optionally this description too. */
 export async function expectToast(page: Page, text: string | RegExp, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { openWeekday, ownerAgendaOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
-import { linkFromMail, login, mailContaining, OWNER, renderedText, sql } from "./support";
+import { expectSpriteIconsDrawn, linkFromMail, login, mailContaining, OWNER, renderedText, sql } from "./support";
 import { addDays } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
 
@@ -183,6 +183,7 @@ test.describe("Lista de espera", () => {
       expect(await renderedText(page, "/appointments?vista=cartoes")).toContain(`Lista de espera (${before + 1})`);
       await page.goto("/appointments?vista=cartoes");
       await expect(page.locator(`section[data-date="${date}"]`).getByTestId("day-waitlist")).toHaveText(`Lista de espera (${before + 1})`);
+      await expectSpriteIconsDrawn(page);
     } finally {
       await sql()`delete from waitlist_entries where business_id = ${businessId} and name = ${name}`;
     }

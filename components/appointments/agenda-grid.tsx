@@ -4,7 +4,7 @@ import {
   DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, TouchSensor, useDraggable, useDroppable, useSensor, useSensors,
   type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { CalendarOff, ListOrdered, Plus, Repeat, UserX } from "lucide-react";
+import { CalendarOff, UserX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { ActionConfirmDialog, failureToast, networkFailureToast, useHydrated } from "@/components/form";
@@ -36,6 +36,7 @@ import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { POINTER, TOUCH } from "./agenda-dnd";
 import { AgendaHeader } from "./agenda-header";
+import { AGENDA_ICONS } from "./agenda-icons";
 import { SeriesMoveDialog } from "./series-move-dialog";
 import { ViewToggle } from "./view-toggle";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
@@ -112,7 +113,7 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
               aria-label={`Lista de espera (${waiting})`}
               data-testid="day-waitlist"
             >
-              <ListOrdered aria-hidden />
+              <AGENDA_ICONS.Icon name="waitlist" />
               Lista de espera ({waiting})
             </Button>
           </div>
@@ -342,7 +343,7 @@ function Column({ column: c, window, lines, hidden, nowMinutes, linked, onLink, 
           aria-label={`Novo agendamento com ${c.name}`}
           title={`Novo agendamento com ${c.name}`}
         >
-          <Plus aria-hidden className="size-4" />
+          <AGENDA_ICONS.Icon name="add" className="size-4" />
         </button>
       </header>
       <div
@@ -410,7 +411,11 @@ function GridBlock({ column, block: b, window, linked, onLink }: { column: strin
         {when} · {b.services.join(", ")}
       </span>
       <span>
-        {b.recurring && <Repeat role="img" aria-label={RECURRING_LABEL} className="mr-1 inline size-3 align-[-2px]" data-testid="recurring-mark" />}
+        {b.recurring && (
+          <span role="img" aria-label={RECURRING_LABEL} title={RECURRING_LABEL} className="mr-1" data-testid="recurring-mark">
+            <AGENDA_ICONS.Icon name="recurring" className="inline size-3 align-[-2px]" />
+          </span>
+        )}
         {b.clientName}
       </span>
     </button>

@@ -1,20 +1,9 @@
-import { CalendarClock, CalendarOff, CalendarPlus, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClipboardCheck, ClockAlert, Globe, ListOrdered, Plus, Repeat, UserRound, X } from "lucide";
-import { iconSprite } from "@/components/ui/icon-sprite";
+import { iconRefs } from "@/components/ui/icon-sprite";
 
-/** The icons every card and every day of the agenda repeats, drawn once by AgendaView. */
-export const AGENDA_ICONS = iconSprite("agenda", {
-  details: ChevronDown,
-  online: Globe,
-  add: Plus,
-  expandDay: ChevronsUpDown,
-  collapseDay: ChevronsDownUp,
-  holiday: CalendarOff,
-  encaixe: CalendarClock,
-  outsideHours: ClockAlert,
-  client: UserRound,
-  review: ClipboardCheck,
-  rebook: CalendarPlus,
-  close: X,
-  recurring: Repeat,
-  waitlist: ListOrdered,
-});
+/** The icons every card and every day of the agenda repeats (and the grid's): their shapes are in agenda-icon-sprite.tsx. */
+export type AgendaIconName =
+  | "details" | "online" | "add" | "expandDay" | "collapseDay" | "holiday" | "encaixe" | "outsideHours"
+  | "client" | "review" | "rebook" | "close" | "recurring" | "waitlist";
+
+/** Each icon a `<use>` of the sprite the agenda's pages render from the server, so no shape ships in their JavaScript. */
+export const AGENDA_ICONS = iconRefs<AgendaIconName>("agenda");

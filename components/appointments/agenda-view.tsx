@@ -14,7 +14,6 @@ import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointme
 import { ALWAYS_SHOWN_DAYS } from "@/lib/appointments/rules/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
 import type { AgendaAsk } from "./agenda-confirms";
-import { AGENDA_ICONS } from "./agenda-icons";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
 import type { Rebook } from "./rebook-notice";
@@ -135,7 +134,6 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
 
   return (
     <>
-      <AGENDA_ICONS.Sprite />
       <AgendaHeader
         actions={
           <div className="flex flex-wrap items-end gap-2">

@@ -11,7 +11,7 @@ import { bookingUrl } from "@/lib/online-booking/tokens";
 import { serviceMinutes, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import { CancelBooking } from "./cancel-booking";
 import { CopyField } from "./copy-button";
-import { BusinessContactItems, PublicAppointmentHeader } from "./public-appointment";
+import { BusinessContactItems, DetailItem, PublicAppointmentHeader } from "./public-appointment";
 
 
 /** One booking as its private link shows it (server-rendered; only the cancel button runs in the browser). */
@@ -37,20 +37,17 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
         <PublicAppointmentHeader kicker="Seu agendamento" titleId="booking-title" businessName={view.business.name} statusId={view.statusId} testId="booking-status" />
 
         <ul className="grid gap-2 text-sm">
-          <li className="flex items-start gap-2">
-            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <DetailItem icon={CalendarDays}>
             <span className="font-medium first-letter:uppercase">{when}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          </DetailItem>
+          <DetailItem icon={Clock}>
             <span>Duração de {formatDuration(totalMinutes(view.lines))}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <User aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          </DetailItem>
+          <DetailItem icon={User}>
             <span>
               {professionals.length ? `Com ${professionals.join(", ")}` : "Profissional a definir"} · em nome de {view.bookerName}
             </span>
-          </li>
+          </DetailItem>
           <BusinessContactItems address={view.business.address} phone={view.business.phone} />
         </ul>
 

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { MapPin, Phone, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { STATUS, statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
@@ -33,22 +33,30 @@ export function PublicAppointmentHeader({ kicker, titleId, businessName, statusI
   );
 }
 
+/** One item of a public appointment page's details list: an icon and what it says. */
+export function DetailItem({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      {children}
+    </li>
+  );
+}
+
 /** The business's address and phone (a tap calls it) as items of a public page's details list. */
 export function BusinessContactItems({ address, phone }: { address: string | null; phone: string | null }) {
   const tel = phone?.replace(/[^\d+]/g, "");
   return (
     <>
       {address && (
-        <li className="flex items-start gap-2">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <DetailItem icon={MapPin}>
           <span>{address}</span>
-        </li>
+        </DetailItem>
       )}
       {phone && (
-        <li className="flex items-start gap-2">
-          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <DetailItem icon={Phone}>
           <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">{phone}</a>
-        </li>
+        </DetailItem>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { respondByLinkAction } from "@/lib/reminder-links/actions";
 import { callToCancelText, REMINDER_LINK_MESSAGES as MSG, type RefusalCode } from "@/lib/reminder-links/messages";
 import type { LinkView } from "@/lib/reminder-links/queries";
 import { linkState } from "@/lib/reminder-links/state";
-import { BusinessContactItems, PublicAppointmentHeader } from "@/components/online-booking/public-appointment";
+import { BusinessContactItems, DetailItem, PublicAppointmentHeader } from "@/components/online-booking/public-appointment";
 
 
 /** Why the link can't act, in the client's words. */
@@ -60,15 +60,13 @@ export function ReminderLink({ view, token }: { view: LinkView; token: string })
       <section aria-labelledby="reminder-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <PublicAppointmentHeader kicker="Seu horário" titleId="reminder-title" businessName={view.business.name} statusId={view.statusId} testId="reminder-status" />
         <ul className="grid gap-2 text-sm">
-          <li className="flex items-start gap-2">
-            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <DetailItem icon={CalendarDays}>
             <span className="font-medium first-letter:uppercase">{when}</span>
-          </li>
+          </DetailItem>
           {services && (
-            <li className="flex items-start gap-2">
-              <Scissors aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <DetailItem icon={Scissors}>
               <span>{services}</span>
-            </li>
+            </DetailItem>
           )}
           <BusinessContactItems address={view.business.address} phone={view.business.phone} />
         </ul>

@@ -25,13 +25,22 @@ export function iconSprite<const N extends string>(prefix: string, icons: Record
       </svg>
     );
   }
+  return { Sprite, ...iconRefs<N>(prefix) };
+}
+
+/**
+ * The `<use>` half of a sprite alone, for client components: names, no shapes, so none of the
+ * icons' paths ship in their JavaScript. The page renders the sprite (iconSprite's `Sprite`, with
+ * the same prefix and names) from the server.
+ */
+export function iconRefs<const N extends string>(prefix: string) {
   function Icon({ name, className }: { name: N; className?: string }) {
     return (
       // The viewBox scales the symbol's 24 units to the icon's size (size-4 and the like).
       <svg aria-hidden width={24} height={24} viewBox="0 0 24 24" className={cn("lucide", className)}>
-        <use href={`#${ref(name)}`} />
+        <use href={`#${prefix}-${name}`} />
       </svg>
     );
   }
-  return { Sprite, Icon };
+  return { Icon };
 }

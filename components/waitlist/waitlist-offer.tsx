@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle2, Clock, Hourglass, Scissors, User, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { BusinessContactItems } from "@/components/online-booking/public-appointment";
+import { BusinessContactItems, DetailItem } from "@/components/online-booking/public-appointment";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatLongDate } from "@/lib/core/format/date";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
@@ -53,18 +53,15 @@ export function WaitlistOffer({ view, token, claimedHere }: { view: OfferView; t
           <h1 id="offer-title" className="text-xl font-bold leading-tight">{view.business.name}</h1>
         </div>
         <ul className="grid gap-2 text-sm">
-          <li className="flex items-start gap-2">
-            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <DetailItem icon={CalendarDays}>
             <span className="font-medium first-letter:uppercase">{when}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <Scissors aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          </DetailItem>
+          <DetailItem icon={Scissors}>
             <span>{view.services.map((s) => s.name).join(", ")} · {formatDuration(view.minutes)}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <User aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          </DetailItem>
+          <DetailItem icon={User}>
             <span>{view.professionalName}</span>
-          </li>
+          </DetailItem>
           <BusinessContactItems address={view.business.address} phone={view.business.phone} />
         </ul>
 

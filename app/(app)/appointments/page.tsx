@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { AgendaIconSprite } from "@/components/appointments/agenda-icon-sprite";
 import { AgendaView } from "@/components/appointments/agenda-view";
 import { AGENDA_VIEW_COOKIE, agendaViewOf } from "@/lib/appointments/agenda-view-choice";
 import { LoadError } from "@/components/data/load-error";
@@ -45,5 +46,10 @@ export default async function AppointmentsPage({ searchParams }: Props) {
   const again = typeof repetir === "string" && idSchema.safeParse({ id: repetir }).success ? await appointmentById(business.id, repetir) : null;
   const rebook = again && { client: { id: again.client.id, name: again.client.name, phone: again.client.phone }, lines: again.lines.map(({ serviceId, serviceName, professionalId }) => ({ serviceId, serviceName, professionalId })) };
   // Keyed by business: switching business starts a fresh agenda.
-  return <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={day} rebook={rebook} />;
+  return (
+    <>
+      <AgendaIconSprite />
+      <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={day} rebook={rebook} />
+    </>
+  );
 }

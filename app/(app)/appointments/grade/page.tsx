@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AgendaGrid } from "@/components/appointments/agenda-grid";
+import { AgendaIconSprite } from "@/components/appointments/agenda-icon-sprite";
 import { gridDay } from "@/lib/allocation/queries";
 import { waitlistCounts } from "@/lib/waitlist/queries";
 import { requireBusinessPage } from "@/lib/auth/guards";
@@ -26,5 +27,10 @@ export default async function AgendaGridPage({ searchParams }: Props) {
     loadOrNull("grade da agenda", () => gridDay(business.id, date)),
     loadOrNull("lista de espera", () => waitlistCounts(business.id, date, date)),
   ]);
-  return <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} waitlist={waitlist} cursor={ctx.cursor} />;
+  return (
+    <>
+      <AgendaIconSprite />
+      <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} waitlist={waitlist} cursor={ctx.cursor} />
+    </>
+  );
 }
