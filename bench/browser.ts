@@ -3,15 +3,10 @@
  * desktop browser (update checks, sync, field trials) that would land in the measured requests.
  */
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "../scripts/lib/chromium";
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** A browser context signed in with the session cookie `name=value` that bench/http.ts's signIn returned. */

@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./lib/chromium";
 import { firstLoadJs, type JsWeight } from "./lib/first-load-js";
 
 type Budget = { notes?: string; bareNextPageKb: number; routes: Record<string, number> };
@@ -36,10 +37,7 @@ async function signedIn(browser: Browser, email: string) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const rows: JsWeight[] = [];
   const anon = await browser.newContext();
   const measure = { background: true };

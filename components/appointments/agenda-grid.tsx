@@ -71,7 +71,8 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
   const [newAt, setNewAt] = useState<NewAppointmentPreset | null>(null);
   const newLoaded = useOpenedOnce(newAt !== null);
   const waitlist = useWaitlistBooking(businessId, useCallback((_date: string, preset: NewAppointmentPreset) => setNewAt(preset), []));
-  const waiting = useLive(liveKey(businessId, "waitlist.counts", { from: date, to: date }), waitingRendered ? { counts: waitingRendered } : undefined, cursor).data?.counts?.[date] ?? 0;
+  const waitingSeed = useMemo(() => (waitingRendered ? { counts: waitingRendered } : undefined), [waitingRendered]);
+  const waiting = useLive(liveKey(businessId, "waitlist.counts", { from: date, to: date }), waitingSeed, cursor).data?.counts?.[date] ?? 0;
   const [outside, setOutside] = useState<Outside | null>(null);
   // A series' block dropped: 'Somente este' or 'Este e os seguintes', asked before it moves.
   const [seriesMove, setSeriesMove] = useState<Move | null>(null);

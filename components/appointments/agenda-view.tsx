@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -82,7 +82,8 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   // How many wait on each loaded day: one live read for the range (changes of the list refresh it).
   const range = sections.length ? { from: sections[0].date, to: sections[sections.length - 1].date } : null;
   // The server's counts cover today to the window's end: the first range, unless ?dia= reached out of it.
-  const seeded = range && range.from >= initial.today && range.to <= initial.windowEnd ? { counts: initial.waitlist } : undefined;
+  const seed = useMemo(() => ({ counts: initial.waitlist }), [initial]);
+  const seeded = range && range.from >= initial.today && range.to <= initial.windowEnd ? seed : undefined;
   const counts = useLive(range ? liveKey(businessId, "waitlist.counts", range) : null, seeded, cursor).data?.counts;
   const editorLoaded = useOpenedOnce(editing !== null);
   const confirmsLoaded = useOpenedOnce(ask !== null);

@@ -30,7 +30,8 @@ export async function startSmtpCapture(opts: { delayMs?: number } = {}): Promise
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         setTimeout(() => {
-          if (refuse) return callback(Object.assign(new Error("Serviço indisponível"), { responseCode: 451 }));
+          // SMTP replies are ASCII (RFC 5321): a UTF-8 text came back to the client as mojibake.
+          if (refuse) return callback(Object.assign(new Error("Service unavailable"), { responseCode: 451 }));
           messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
           callback();
         }, delayMs);
