@@ -368,10 +368,14 @@ test.describe("Agenda", () => {
     // The day's cards are read, then another device books on it, and only once the page has
     // heard that booking does the (older) read reach the page.
     let id = "";
+    // Claimed before the first await: the day can be read twice at once (the section coming into
+    // view while the list widens), and two handlers would book the client twice.
+    let claimed = false;
     await page.route(
       (url) => url.pathname === "/api/live/agenda.day" && url.searchParams.get("date") === date,
       async (route) => {
-        if (id) return route.fallback();
+        if (claimed) return route.fallback();
+        claimed = true;
         const read = await route.fetch();
         id = await appointment(await newClient(name), date, "10:00");
         await waitForHeard(page, await lastChangeOf(id));
