@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { openWeekday } from "./booking-steps";
 import { expect, test, type Page } from "./fixtures";
-import { expectSpriteIconsDrawn, login, OWNER, renderedText, sql } from "./support";
+import { GRID } from "../lib/appointments/rules/grid";
+import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
+import { addDays } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
+import { createAccount, expectSpriteIconsDrawn, login, OWNER, renderedText, sql } from "./support";
 
 /**
  * The agenda's 'Grade' (issue 35): the toggle, a booking from an empty stretch of a professional's
@@ -172,5 +176,38 @@ test.describe("Grade", () => {
     await expect(dialog.getByLabel("Horário *")).toHaveValue("14:00");
     await dialog.getByRole("checkbox", { name: /^Barba/ }).check();
     await expect(dialog.locator("select").first().locator("option:checked")).toContainText("Rafael Souza");
+  });
+
+  test("a chain's day: the server draws the first columns' blocks, the rest come once the page runs; all of them show", async ({ page }) => {
+    const owner = await createAccount({ business: true });
+    const [{ business_id: businessId }] = await sql()<{ business_id: string }[]>`select business_id from user_business_roles where user_id = ${owner.id}`;
+    await sql()`insert into business_hours (business_id, day_of_week, is_open, open_time, close_time)
+      select ${businessId}, d, true, '08:00', '18:00' from generate_series(0, 6) d`;
+    let date = addDays(todayInBusiness(), 2);
+    while (nationalHolidayOn(date)) date = addDays(date, 1);
+    const count = GRID.serverDrawnColumns + 2;
+    const pros = await sql()<{ id: string; name: string }[]>`
+      insert into professionals (business_id, name) select ${businessId}, 'Prof ' || lpad(i::text, 2, '0') from generate_series(1, ${count}) i returning id, name`;
+    for (const p of pros) {
+      const n = p.name.slice(5);
+      const [client] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${`Cliente C${n}`}) returning id`;
+      const [service] = await sql()<{ id: string }[]>`insert into services (business_id, name, duration_minutes) values (${businessId}, ${`Serviço ${n}`}, 30) returning id`;
+      await sql()`insert into professional_services (professional_id, service_id, business_id, price) values (${p.id}, ${service.id}, ${businessId}, 50)`;
+      const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time) values (${businessId}, ${client.id}, ${date}, '10:00') returning id`;
+      await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id) values (${a.id}, ${service.id}, ${p.id}, ${businessId})`;
+    }
+    await login(page, owner.email);
+    const html = await renderedText(page, `/appointments/grade?dia=${date}`);
+    for (let i = 1; i <= count; i++) {
+      const client = `Cliente C${String(i).padStart(2, "0")}`;
+      if (i <= GRID.serverDrawnColumns) expect(html, client).toContain(client);
+      else expect(html, client).not.toContain(client);
+    }
+    expect(html).toContain("Carregando…");
+    await page.goto(`/appointments/grade?dia=${date}`);
+    await expect(page.getByTestId("grid-column")).toHaveCount(count);
+    await expect(page.getByTestId("grid-block")).toHaveCount(count);
+    await expect(page.getByText("Carregando…")).toHaveCount(0);
+    await expect(column(page, `Prof ${count}`).getByTestId("grid-block")).toContainText(`Cliente C${count}`);
   });
 });

@@ -255,7 +255,8 @@ export async function loginAdmin(page: Page) {
  */
 export async function renderedText(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
-  return html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
+  // Scripts' text is not shown (the page's data for React is in them).
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
 }
 
 /** Every sprite icon on the page (`<use href="#…">`) points at a symbol the page has: none drawn empty. */

@@ -305,10 +305,11 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
               ))}
             </div>
           </div>
-          {columns.map((c) => (
+          {columns.map((c, i) => (
             <Column
               key={c.id}
               column={c}
+              drawn={hydrated || i < GRID.serverDrawnColumns}
               window={window}
               lines={lines}
               hidden={hydrated && c.id !== current}
@@ -324,8 +325,9 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
   );
 }
 
-function Column({ column: c, window, lines, hidden, nowMinutes, linked, onLink, onEmpty }: {
-  column: GridColumn; window: Interval; lines: React.CSSProperties; hidden: boolean; nowMinutes: number | null;
+function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, onLink, onEmpty }: {
+  /** Its blocks are drawn (a server render draws only the first columns' blocks). */
+  column: GridColumn; drawn: boolean; window: Interval; lines: React.CSSProperties; hidden: boolean; nowMinutes: number | null;
   linked: string | null; onLink: (id: string | null) => void; onEmpty: (professionalId: string | null, time: string) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: c.id });
@@ -352,6 +354,7 @@ function Column({ column: c, window, lines, hidden, nowMinutes, linked, onLink, 
         className={cn("relative cursor-pointer", isOver && "bg-primary/5")}
         style={lines}
         data-testid="grid-body"
+        aria-busy={!drawn || undefined}
         onClick={(e) => {
           if (e.target !== e.currentTarget) return;
           const rect = e.currentTarget.getBoundingClientRect();
@@ -363,7 +366,8 @@ function Column({ column: c, window, lines, hidden, nowMinutes, linked, onLink, 
             <span>{SHADE_TEXT[s.kind]}</span>
           </div>
         ))}
-        {c.blocks.map((b) => (
+        {!drawn && c.blocks.length > 0 && <p className="pointer-events-none p-2 text-xs text-muted-foreground">Carregando…</p>}
+        {drawn && c.blocks.map((b) => (
           <GridBlock key={b.appointmentId} column={c.id} block={b} window={window} linked={linked === b.appointmentId} onLink={onLink} />
         ))}
         {nowMinutes !== null && nowMinutes >= window.start && nowMinutes < window.end && (

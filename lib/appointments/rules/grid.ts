@@ -16,6 +16,12 @@ export const GRID = {
   /** The column of the services nobody was given. */
   unassigned: "sem-profissional",
   unassignedName: "Sem profissional",
+  /**
+   * Columns whose blocks the server draws: more than a wide screen shows at first. A chain's other
+   * columns get theirs once the page runs: their ~200 blocks were a third of a 30-column day's HTML,
+   * rendered on every request for columns off the screen (bench/HISTORY.md, round 19).
+   */
+  serverDrawnColumns: 8,
 } as const;
 
 export type ShadeKind = "off" | "outside" | "break" | "time_off";
