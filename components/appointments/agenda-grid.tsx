@@ -228,7 +228,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
   const box = useRef<HTMLDivElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
   const [linked, setLinked] = useState<string | null>(null);
-  // On a phone, one professional at a time.
+  // On a phone, one professional at a time (the first until the switcher runs).
   const [shown, setShown] = useState(columns[0]?.id);
   const current = columns.some((c) => c.id === shown) ? shown : columns[0]?.id;
   const hydrated = useHydrated();
@@ -312,7 +312,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
               drawn={hydrated || i < GRID.serverDrawnColumns}
               window={window}
               lines={lines}
-              hidden={hydrated && c.id !== current}
+              hidden={c.id !== current}
               nowMinutes={nowMinutes}
               linked={linked}
               onLink={setLinked}
