@@ -8,7 +8,7 @@
 import type { Interval } from "@/lib/core/time/overlap";
 import { mergeIntervals, toMinutes } from "@/lib/core/time/overlap";
 import type { WorkingDay } from "./availability";
-import { blocksOf, clip, placeBlocks, type AllocationAppointment, type PlacedBlock } from "./allocation";
+import { ALLOCATION, blocksOf, clip, placeBlocks, type AllocationAppointment, type PlacedBlock } from "./allocation";
 import { serviceMinutes } from "./appointment-lines";
 
 export const GRID = {
@@ -17,11 +17,12 @@ export const GRID = {
   unassigned: "sem-profissional",
   unassignedName: "Sem profissional",
   /**
-   * Columns whose blocks the server draws: more than a wide screen shows at first. A chain's other
-   * columns get theirs once the page runs: their ~200 blocks were a third of a 30-column day's HTML,
-   * rendered on every request for columns off the screen (bench/HISTORY.md, round 19).
+   * Columns whose blocks the server draws, as many as the allocation viewer's server columns (what a
+   * 1920 px screen shows before scrolling sideways). A chain's other columns get theirs once the page
+   * runs: their blocks were a third of a 30-column day's HTML, rendered on every request for columns
+   * off the screen (bench/HISTORY.md, round 19).
    */
-  serverDrawnColumns: 8,
+  serverDrawnColumns: ALLOCATION.serverColumns,
 } as const;
 
 export type ShadeKind = "off" | "outside" | "break" | "time_off";
