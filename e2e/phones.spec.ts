@@ -198,6 +198,15 @@ test("public screens fit a phone: /auth in each mode, reset password, the bookin
   expect(await guessed.text()).toContain("Calendário não encontrado.");
 });
 
+/** The first card's details, opened: a click that lands before the cards hydrate does nothing, so it is tried again. */
+async function openFirstDetails(page: Page) {
+  const details = page.getByTestId("appointment-details").first();
+  await expect(async () => {
+    if (!(await details.isVisible())) await page.getByRole("button", { name: "Expandir detalhes" }).first().click();
+    await expect(details).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test("the owner's screens fit a phone", async ({ page }) => {
   test.setTimeout(120_000);
   // /reports is only the reports' guard prefix: it answers the 404 page, which has to fit too.
@@ -207,8 +216,7 @@ test("the owner's screens fit a phone", async ({ page }) => {
   try {
     await login(page, OWNER);
     await expectScreenFits(page, "/", "Agenda Inteligente", "/ (→ /appointments)");
-    await page.getByRole("button", { name: "Expandir detalhes" }).first().click();
-    await expect(page.getByTestId("appointment-details").first()).toBeVisible();
+    await openFirstDetails(page);
     expect(await sideways(page), "/appointments (detalhes abertos)").toEqual([]);
     await expectScreenFits(page, "/appointments/grade", "Agenda Inteligente");
     await expectScreenFits(page, "/appointments?vista=cartoes", "Agenda Inteligente", "/appointments (de volta aos cartões)");
@@ -281,7 +289,7 @@ test.describe("the main dialogs fit a phone and scroll in one place", () => {
 
   test("Gerenciar Serviços e Profissionais, with every service chosen", async ({ page }) => {
     await page.goto("/appointments");
-    await page.getByRole("button", { name: "Expandir detalhes" }).first().click();
+    await openFirstDetails(page);
     await page.getByTestId("appointment-details").first().getByRole("button", { name: "Editar" }).click();
     const dialog = page.getByRole("dialog", { name: "Gerenciar Serviços e Profissionais" });
     const boxes = dialog.getByRole("checkbox");
