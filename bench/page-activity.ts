@@ -10,7 +10,11 @@ const STREAM = "/api/realtime";
 export type PageActivity = {
   /** Scripts requested so far. */
   scripts: () => number;
-  /** Resolves once nothing has been in flight for `quietMs` (polled every 25 ms). */
+  /**
+   * Resolves once the page is still: a frame drawn (what a scroll brought into view has been seen
+   * by its IntersectionObservers, whose reads start only then), nothing in flight for `quietMs`
+   * (polled every 25 ms), then the main thread idle (the answers drawn), with no request since.
+   */
   settled: (quietMs?: number, timeoutMs?: number) => Promise<void>;
 };
 
@@ -33,9 +37,16 @@ export function watchActivity(page: Page): PageActivity {
     scripts: () => scripts,
     async settled(quietMs = 300, timeoutMs = 30_000) {
       const deadline = performance.now() + timeoutMs;
-      while (inFlight.size > 0 || performance.now() - lastChange < quietMs) {
-        if (performance.now() > deadline) throw new Error(`a página não sossegou em ${timeoutMs} ms (${inFlight.size} pedidos pendentes)`);
-        await new Promise((r) => setTimeout(r, 25));
+      // Strings, not functions: tsx would wrap functions in a helper the page does not have.
+      for (;;) {
+        await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))))");
+        while (inFlight.size > 0 || performance.now() - lastChange < quietMs) {
+          if (performance.now() > deadline) throw new Error(`a página não sossegou em ${timeoutMs} ms (${inFlight.size} pedidos pendentes)`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        const quietSince = lastChange;
+        await page.evaluate(`new Promise((r) => requestIdleCallback(() => r(null), { timeout: ${timeoutMs} }))`);
+        if (lastChange === quietSince && inFlight.size === 0) return;
       }
     },
   };

@@ -526,4 +526,22 @@ test.describe("Agenda", () => {
     await expect(today$.getByTestId("appointment-card").last()).toContainText("Cliente 63");
     await expect(today$.getByRole("button", { name: /Mostrar mais/ })).toHaveCount(0);
   });
+
+  test("a busy day read as it nears the screen also starts with its first 24 cards", async ({ page }) => {
+    const owner = await createAccount();
+    const businessId = await createBusiness({ name: `Rede ${tag()}`, ownerId: owner.id });
+    // Today fills the page's 24 cards, so the later day is read only when scrolled near.
+    const today = await bookBusyDay(businessId, { count: 25 });
+    const later = await bookBusyDay(businessId, { date: addDays(today, 2), count: 30, prefix: "Depois" });
+    await login(page, owner.email);
+    await page.goto("/appointments");
+    await expect(section(page, today).getByRole("button", { name: "Mostrar mais 1 agendamento" })).toBeVisible();
+    const later$ = section(page, later);
+    await later$.scrollIntoViewIfNeeded();
+    await expect(later$.getByTestId("appointment-card")).toHaveCount(24);
+    await expect(later$.getByTestId("day-count")).toHaveText("30 agendamentos");
+    await later$.getByRole("button", { name: "Mostrar mais 6 agendamentos" }).click();
+    await expect(later$.getByTestId("appointment-card")).toHaveCount(30);
+    await expect(later$.getByTestId("appointment-card").last()).toContainText("Depois 30");
+  });
 });

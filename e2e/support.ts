@@ -117,14 +117,13 @@ export async function createBusiness(b: BusinessOptions): Promise<string> {
 }
 
 /** A busy day: 63 clients booked today (business zone) every 5 minutes from 08:05; returns today. */
-export async function bookBusyDay(businessId: string): Promise<string> {
-  const today = todayInBusiness();
+export async function bookBusyDay(businessId: string, { date = todayInBusiness(), count = 63, prefix = "Cliente" } = {}): Promise<string> {
   await sql()`
     with c as (
-      insert into clients (business_id, name) select ${businessId}, 'Cliente ' || lpad(i::text, 2, '0') from generate_series(1, 63) i returning id, name)
+      insert into clients (business_id, name) select ${businessId}, ${prefix} || ' ' || lpad(i::text, 2, '0') from generate_series(1, ${count}::int) i returning id, name)
     insert into appointments (business_id, client_id, date, time)
-    select ${businessId}, id, ${today}, time '08:00' + (right(name, 2)::int * interval '5 minutes') from c`;
-  return today;
+    select ${businessId}, id, ${date}, time '08:00' + (right(name, 2)::int * interval '5 minutes') from c`;
+  return date;
 }
 
 export async function insertInvitation(businessId: string, email: string, invitedBy: string | null = null) {

@@ -9,7 +9,7 @@ import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { cn } from "@/lib/cn";
 import { revalidateLive } from "@/lib/core/live/store";
 import type { Cursor } from "@/lib/core/realtime/cursor";
-import { appointmentCountText, dayHeading, dayHoursNote } from "@/lib/appointments/rules/agenda-days";
+import { appointmentCountText, dayHeading, dayHoursNote, dayStartsCapped } from "@/lib/appointments/rules/agenda-days";
 import { AGENDA_ICONS } from "./agenda-icons";
 import { AppointmentCard } from "./appointment-card";
 import { dayKey } from "./agenda-cache";
@@ -46,13 +46,15 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
   const ref = useRef<HTMLElement | null>(null);
   // The day's cards are its own read, in the one cache: the ones that came with the page, or read
   // when the section nears the screen or is asked for (a smooth scroll towards it can stop short when
-  // the days it passes grow as they load); a busy day's first ones, then all ('Mostrar mais').
+  // the days it passes grow as they load); a busy day's first ones, then all ('Mostrar mais':
+  // dayStartsCapped).
   const [near, setNear] = useState(false);
-  const [all, setAll] = useState(!section.first);
+  const [capped] = useState(() => dayStartsCapped({ partial: section.first, cameWithPage: !!section.initial, count: section.count }));
+  const [all, setAll] = useState(!capped);
   const [loadingMore, setLoadingMore] = useState(false);
   const key = section.initial || near || section.asked ? dayKey(businessId, section.date, !all) : null;
   const rendered = useMemo(() => (section.initial ? { appointments: section.initial } : undefined), [section.initial]);
-  const { data } = useLive(key, all === !section.first ? rendered : undefined, cursor);
+  const { data } = useLive(key, all === !capped ? rendered : undefined, cursor);
   const items = data?.appointments ?? [];
   const loaded = data !== undefined;
   const count = loaded && all ? items.length : Math.max(section.count, items.length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/core/time/business-date";
-import { agendaDays, appointmentCountText, dayHeading, dayHoursNote, daysToLoad, MAX_LOAD_DAYS } from "./agenda-days";
+import { agendaDays, appointmentCountText, CARDS_PER_LOAD, dayHeading, dayHoursNote, daysToLoad, dayStartsCapped, MAX_LOAD_DAYS } from "./agenda-days";
 
 describe("agenda days", () => {
   const today = "2026-11-22";
@@ -17,6 +17,13 @@ describe("agenda days", () => {
     expect(agendaDays("2026-12-29", "2026-12-29", "2027-01-04", [])).toEqual([
       "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03", "2027-01-04",
     ]);
+  });
+  it("a busy day read after the page starts with its first cards; one that came whole stays whole", () => {
+    expect(dayStartsCapped({ partial: true, cameWithPage: true, count: CARDS_PER_LOAD + 1 })).toBe(true);
+    expect(dayStartsCapped({ partial: false, cameWithPage: true, count: 300 })).toBe(false);
+    expect(dayStartsCapped({ partial: false, cameWithPage: false, count: CARDS_PER_LOAD + 1 })).toBe(true);
+    expect(dayStartsCapped({ partial: false, cameWithPage: false, count: CARDS_PER_LOAD })).toBe(false);
+    expect(dayStartsCapped({ partial: false, cameWithPage: false, count: 0 })).toBe(false);
   });
   it("headings", () => {
     expect(dayHeading(today, today)).toBe("Hoje");

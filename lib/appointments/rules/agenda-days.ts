@@ -28,6 +28,17 @@ export function agendaDays(today: string, from: string, to: string, withAppointm
  */
 export const CARDS_PER_LOAD = 24;
 
+/**
+ * Whether a day shows its first CARDS_PER_LOAD cards and 'Mostrar mais' before the rest: the day
+ * the page's cards ran out on, and any busy day read later (as it nears the screen or is asked
+ * for). A chain's day has some 300 cards: three such days scrolled near at once took the browser
+ * ~600 ms to draw, and a click on the screen then waited for it (`npm run bench`, interactions).
+ * A day that came whole with the page stays whole.
+ */
+export function dayStartsCapped(day: { partial: boolean; cameWithPage: boolean; count: number }): boolean {
+  return day.partial || (!day.cameWithPage && day.count > CARDS_PER_LOAD);
+}
+
 /** The longest window of days one load may ask for (the range action refuses longer ones). */
 export const MAX_LOAD_DAYS = 62;
 
