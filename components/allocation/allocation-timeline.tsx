@@ -2,7 +2,7 @@
 
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react-dom";
 import { useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "@/components/form";
+import { useAfterFirstDraw } from "@/components/form";
 import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/core/format/duration";
@@ -35,10 +35,10 @@ type Show = (block: PlacedBlock, el: HTMLElement, delayed?: boolean) => void;
  */
 export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; window: Interval }) {
   // The server's HTML carries the columns a wide screen shows before scrolling sideways; a chain's
-  // other professionals (30 columns in all) join right after hydration. Rendering every column on
-  // the server was a quarter of the page's time.
-  const hydrated = useHydrated();
-  const columns = hydrated ? rows : rows.slice(0, ALLOCATION.serverColumns);
+  // other professionals (30 columns in all) join once the page is on screen (useAfterFirstDraw), after
+  // hydration or a client navigation. Rendering every column on the server was a quarter of the page's time.
+  const drawn = useAfterFirstDraw();
+  const columns = drawn ? rows : rows.slice(0, ALLOCATION.serverColumns);
   const marks = hourMarks(window);
   const height = timelineLength(window);
   const grid: React.CSSProperties = {

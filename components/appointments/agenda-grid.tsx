@@ -7,7 +7,7 @@ import {
 import { CalendarOff, UserX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
-import { ActionConfirmDialog, failureToast, networkFailureToast, useHydrated } from "@/components/form";
+import { ActionConfirmDialog, failureToast, networkFailureToast, useAfterFirstDraw } from "@/components/form";
 import { EmptyState } from "@/components/data/empty-state";
 import { LoadError } from "@/components/data/load-error";
 import { useLive } from "@/components/live/use-live";
@@ -231,7 +231,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
   // On a phone, one professional at a time (the first until the switcher runs).
   const [shown, setShown] = useState(columns[0]?.id);
   const current = columns.some((c) => c.id === shown) ? shown : columns[0]?.id;
-  const hydrated = useHydrated();
+  const drawn = useAfterFirstDraw();
   const [nowMinutes, setNowMinutes] = useState<number | null>(null);
   useEffect(() => {
     if (!now) return;
@@ -309,7 +309,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
             <Column
               key={c.id}
               column={c}
-              drawn={hydrated || i < GRID.serverDrawnColumns}
+              drawn={drawn || i < GRID.serverDrawnColumns}
               window={window}
               lines={lines}
               hidden={c.id !== current}

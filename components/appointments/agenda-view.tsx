@@ -2,7 +2,7 @@
 
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { sendOptimistic, SubmitButton, useHydrated } from "@/components/form";
+import { sendOptimistic, SubmitButton, useAfterFirstDraw, useHydrated } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { preloadable } from "@/components/ui/preloadable";
@@ -69,9 +69,12 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   const sections = useStableSections(agenda.sections);
   // The server's HTML carries the days that came with their cards and the week ahead; the later
   // days (a chain has one for every date with appointments in its booking window, 90 and more)
-  // join right after hydration. Rendering them all on the server cost a third of the page's time.
+  // join in a transition once the page is on screen, after hydration or after a client navigation
+  // (whose first draw they had taken over 200 ms of), unless a day was asked for (?dia=). Rendering
+  // them all on the server cost a third of the page's time.
   const hydrated = useHydrated();
-  const shown = hydrated ? sections : sections.slice(0, Math.max(ALWAYS_SHOWN_DAYS, sections.findLastIndex((s) => s.initial) + 1));
+  const later = useAfterFirstDraw();
+  const shown = later || (hydrated && openDay) ? sections : sections.slice(0, Math.max(ALWAYS_SHOWN_DAYS, sections.findLastIndex((s) => s.initial) + 1));
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgendaAppointment | null>(null);

@@ -3,7 +3,7 @@ export { FieldShell, FormField, TextField } from "./form-field";
 export { SubmitButton } from "./submit-button";
 export { useActionForm, type ActionForm } from "./use-action-form";
 export { failureToast, networkFailureToast, resultToast, sendOptimistic, type SuccessToast } from "./action-toast";
-export { useHydrated } from "./use-hydrated";
+export { useAfterFirstDraw, useHydrated } from "./use-hydrated";
 export { ActionConfirmDialog } from "./action-confirm-dialog";
 export { SelectField } from "./select-field";
 export { SwitchField } from "./switch-field";
