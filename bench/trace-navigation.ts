@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/trace-navigation.ts [from] [to…]`: where a sidebar click's time goes, with no
- * rest of the pointer on the link (issue 32's `sidebar_without_rest`). For each target, a fresh
+ * rest of the pointer on the link (issue 32's `sidebar_without_rest`; REST_MS=150: the `sidebar` measure's rest). For each target, a fresh
  * page of `from`, then a click on the target's sidebar link; prints, on the page's clock from the
  * pointerdown, each request the click caused (start, first byte, end) and the frame that showed the
  * next screen's title. Needs `npm run bench:data` done and a build (NEXT_DIST_DIR).
@@ -89,6 +89,11 @@ try {
         await cdp.send("Profiler.start");
       }
       if (process.env.TRACE === "1") await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink"] });
+      // REST_MS: the pointer rests on the link that long first, as the benchmark's `sidebar` measure does.
+      if (Number(process.env.REST_MS ?? 0) > 0) {
+        await link.hover();
+        await page.waitForTimeout(Number(process.env.REST_MS));
+      }
       await link.click();
       const ms = await result(page);
       if (process.env.TRACE === "1") printTrace(JSON.parse((await browser.stopTracing()).toString("utf8")));
@@ -98,7 +103,8 @@ try {
       console.log(`${from} → ${to}: ${ms} ms`);
       for (const r of finished) {
         const tm = r.timing();
-        if (tm.startTime < t0 - 5) continue;
+        // With a rest, the prefetch the pointer's rest started is shown too (times before the pointerdown are negative).
+        if (!process.env.REST_MS && tm.startTime < t0 - 5) continue;
         const at = (x: number) => (x < 0 ? "-" : (tm.startTime + x - t0).toFixed(0)).padStart(5);
         console.log(`  ${r.resourceType().padEnd(6)} start ${(tm.startTime - t0).toFixed(0).padStart(5)} ttfb ${at(tm.responseStart)} end ${at(tm.responseEnd)}  ${r.url().replace(base, "").slice(0, 90)}`);
       }
