@@ -116,7 +116,7 @@ export async function createBusiness(b: BusinessOptions): Promise<string> {
   return row.id;
 }
 
-/** A busy day: 63 clients booked today (business zone) every 5 minutes from 08:05; returns today. */
+/** A busy day: `count` new clients (`prefix` 01, 02, …) booked on `date` (today in the business zone) every 5 minutes from 08:05; returns the date. */
 export async function bookBusyDay(businessId: string, { date = todayInBusiness(), count = 63, prefix = "Cliente" } = {}): Promise<string> {
   await sql()`
     with c as (
