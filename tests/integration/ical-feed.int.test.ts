@@ -117,7 +117,8 @@ describe("the calendar feed", () => {
     const soon = addDays(s.today, 2);
     const mine = await s.book(s.maria.id, soon, "10:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.bruno.id }]);
     const both = await s.book(s.joao.id, addDays(s.today, 3), "15:30", [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.ana.id }]);
-    const brunos = await s.book(s.joao.id, soon, "12:00", [{ serviceId: s.corte.id, professionalId: s.bruno.id }]);
+    // 14:00: outside the default 'Almoço' (12:00–13:00, Monday to Friday) whatever weekday `soon` is.
+    const brunos = await s.book(s.joao.id, soon, "14:00", [{ serviceId: s.corte.id, professionalId: s.bruno.id }]);
     // 30 days back is in, 31 back and 91 ahead are not.
     const past = await createAppointment({ businessId: s.business.id, clientId: s.maria.id, date: addDays(s.today, -30), time: "09:00", statusId: STATUS.concluido, services: [{ serviceId: s.corte.id, professionalId: s.ana.id }] });
     const tooOld = await createAppointment({ businessId: s.business.id, clientId: s.maria.id, date: addDays(s.today, -31), time: "09:00", services: [{ serviceId: s.corte.id, professionalId: s.ana.id }] });
