@@ -73,7 +73,9 @@ test.describe("Grade", () => {
     const businessId = await studio();
     const name = `Arrasto ${randomUUID().slice(0, 6)}`;
     const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
-    const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${date}, '10:00', 2) returning id`;
+    // 11:00, not the first test's 10:00 with Juliana: around a holiday both offsets can give the same day
+    // (on 2026-11-28, Christmas made 27 and 28 days ahead both 2026-12-29).
+    const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${date}, '11:00', 2) returning id`;
     await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
       select ${a.id}, s.id, p.id, ${businessId} from services s, professionals p
        where s.business_id = ${businessId} and s.name = 'Corte feminino' and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
