@@ -178,9 +178,16 @@ test.describe("/auth 'Criar conta' mode", () => {
     const mail = outboxFor(email).at(-1) ?? "";
     expect(mail).toContain("Content-Type: text/html");
     expect(mail).toContain("Content-Type: text/plain");
-    const link = await linkFromMail(email, "/api/auth/verify-email?token=");
+    const link = await linkFromMail(email, "/confirm-email?token=");
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    // Opening the link changes nothing; this browser signed up, so its button keeps the password chosen here.
     await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirmar email" })).toBeVisible();
+    await expect(page.getByText(`Confirme que ${email} é o seu email para concluir o cadastro.`)).toBeVisible();
+    await expect(page.getByLabel("Senha", { exact: true })).toHaveCount(0);
+    const [before] = await sql()`select email_verified_at from users where email = ${email}`;
+    expect(before.email_verified_at).toBeNull();
+    await page.getByRole("button", { name: "Confirmar email" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expectToast(page, "Email confirmado!");
     const [row] = await sql()`select email_verified_at from users where email = ${email}`;

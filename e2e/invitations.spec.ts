@@ -179,9 +179,11 @@ test("a sign-up through the bare ?invite= id (no e-mailed key) creates an unconf
   expect(await invitationStatus(invitationId)).toBe("pending");
 
   // Our confirmation link went to the address; following it, the invitation is listed to be accepted.
-  const confirm = await linkFromMail(email, "/api/auth/verify-email");
+  const confirm = await linkFromMail(email, "/confirm-email");
   await login(page, email, "senha1234");
   await page.goto(confirm);
+  await page.getByRole("button", { name: "Confirmar email" }).click();
+  await expectToast(page, "Email confirmado!");
   await page.goto("/auth");
   const pending = page.locator("section").filter({ hasText: "Você tem convites pendentes" });
   await expect(pending.getByText(`Convite para ${business}`)).toBeVisible();

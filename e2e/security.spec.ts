@@ -29,7 +29,9 @@ test("throttling counts the address nginx saw: a forged X-Forwarded-For picks no
   expect(keys.filter((k) => peers.includes(k))).toHaveLength(1);
 });
 
-test("a stranger signing up with a listed admin e-mail gets no admin access until the address is confirmed", async ({ page }) => {
+test("a stranger signing up with a listed admin e-mail gets no admin access: the mailbox owner confirms by choosing the password", async ({ page, browser }) => {
+  // The stranger's open page has its live stream refused once their session ends, and their login is refused.
+  allowConsoleErrors(LOGIN_REFUSED);
   const email = uniqueEmail("futuro.admin");
   await sql()`update saas_config set config_value = config_value || jsonb_build_array(${email}::text) where config_key = 'saas_admin_emails'`;
 
@@ -50,12 +52,27 @@ test("a stranger signing up with a listed admin e-mail gets no admin access unti
   const roles = await sql()`select r.name from user_roles ur join roles r on r.id = ur.role_id join users u on u.id = ur.user_id where u.email = ${email}`;
   expect(roles.map((r) => r.name)).not.toContain("saas_admin");
 
-  // The owner of the address confirms it: the admin role follows at the next sign-in.
-  await page.goto(await linkFromMail(email, "/api/auth/verify-email?token="));
-  await expectToast(page, "Email confirmado!");
-  await page.context().clearCookies();
-  await login(page, email, "segredo1");
-  await expect(page).toHaveURL(/\/admin$/);
+  // The owner of the address opens the link in their own browser: it asks them for the password.
+  const mailboxCtx = await browser.newContext();
+  const mailbox = await mailboxCtx.newPage();
+  await mailbox.goto(await linkFromMail(email, "/confirm-email?token="));
+  await expect(mailbox.getByText(`Para confirmar ${email}, escolha a senha da conta.`, { exact: false })).toBeVisible();
+  await mailbox.getByLabel("Senha", { exact: true }).fill("da-dona-1");
+  await mailbox.getByLabel("Confirmar senha").fill("da-dona-1");
+  await mailbox.getByRole("button", { name: "Confirmar email" }).click();
+  await expect(mailbox).toHaveURL(/\/auth$/);
+  await expectToast(mailbox, "Email confirmado!");
+  await login(mailbox, email, "da-dona-1");
+  await expect(mailbox).toHaveURL(/\/admin$/);
+  await mailboxCtx.close();
+
+  // Whoever typed the address is out: their session ended and their password no longer opens it.
+  await page.goto("/appointments");
+  await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fappointments$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segredo1");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expectToast(page, "Erro no login", "Email ou senha incorretos.");
 });
 
 test("'Confirme seu email' in the app with a rate-limited 'Reenviar email'; the banner leaves once confirmed", async ({ page }) => {
@@ -73,8 +90,11 @@ test("'Confirme seu email' in the app with a rate-limited 'Reenviar email'; the 
   await expectToast(page, "Não foi possível reenviar", "Muitas tentativas.");
   expect(outboxFor(account.email)).toHaveLength(1);
 
-  await page.goto(await linkFromMail(account.email, "/api/auth/verify-email?token="));
+  // 'Reenviar email' came from this signed-in browser: one click confirms and it stays signed in.
+  await page.goto(await linkFromMail(account.email, "/confirm-email?token="));
+  await page.getByRole("button", { name: "Confirmar email" }).click();
   await expectToast(page, "Email confirmado!");
+  await expect(page).toHaveURL(/\/appointments$/);
   await page.goto("/appointments");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Confirme seu email")).toHaveCount(0);

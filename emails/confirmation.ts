@@ -7,7 +7,7 @@ import { plainName } from "./plain-name";
  * text). The names were typed by whoever signed up with this address: only plain ones are shown.
  */
 export function confirmationEmail(opts: { to: string; fullName: string | null; businessName: string | null; token: string; resend?: boolean }): Message {
-  const url = `${appUrl()}/api/auth/verify-email?token=${encodeURIComponent(opts.token)}`;
+  const url = `${appUrl()}/confirm-email?token=${encodeURIComponent(opts.token)}`;
   const name = plainName(opts.fullName);
   const business = plainName(opts.businessName);
   const { html, text } = layout({

@@ -85,6 +85,14 @@ export const emailVerificationTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * SHA-256 of the secret cookie of the browser that asked for this link (lib/auth/signup-browser.ts).
+     * Confirming from that browser keeps the password chosen there; from any other, the mailbox
+     * owner chooses the password. Null: no browser can claim it (every confirmation asks).
+     */
+    browserHash: text("browser_hash"),
+    /** The password (argon2id) chosen at the sign-up that made this link: the account's once confirmed from that browser. */
+    passwordHash: text("password_hash"),
   },
   (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
 );

@@ -14,11 +14,13 @@ import { FORGOT, LOGIN, SIGNUP } from "@/lib/core/rate-limit/policies";
 import { sessionIdOf } from "./claims";
 import { attemptPrecheck, confirmationWait, tokenLinkPrecheck } from "./limits";
 import { AUTH_MESSAGES } from "./messages";
-import { createAccount, createConfirmation, createPasswordReset, registerBusiness, resetPassword } from "./mutations";
+import { confirmEmail, createAccount, createConfirmation, createPasswordReset, registerBusiness, resetPassword } from "./mutations";
+import { grantSaasAdminIfListed } from "./oauth-user";
 import { safeReturnPath } from "./route-rules";
-import { afterLoginSchema, businessRegistrationSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema } from "./schemas";
-import { readSessionToken, refreshSessionClaims } from "./session-cookie";
-import { endAllSessions, endSession } from "./sessions";
+import { afterLoginSchema, businessRegistrationSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, signUpSchema } from "./schemas";
+import { readSessionToken, refreshSessionClaims, reissueSession } from "./session-cookie";
+import { endAllSessions, endSession, openSession } from "./sessions";
+import { claimSignupBrowser, signupBrowserHash } from "./signup-browser";
 
 /**
  * 'Criar conta': the account, its business and the confirmation e-mail. For an address that
@@ -31,10 +33,10 @@ export const signUpAction = defineAction({
   error: AUTH_MESSAGES.signUpError,
   fallback: AUTH_MESSAGES.unexpected,
   precheck: ({ input }) => attemptPrecheck(SIGNUP, input.email, AUTH_MESSAGES.signUpError),
-  run: async ({ input, tx }) => ok({ emailSent: true, server: await createAccount(tx, input) }),
+  run: async ({ input, tx }) => ok({ emailSent: true, server: await createAccount(tx, input, await claimSignupBrowser()) }),
   afterCommit: async ({ result: { server: account } }) => ({
     emailSent: account.created
-      ? await trySendMail(confirmationEmail({ to: account.email, fullName: account.fullName, businessName: account.businessName, token: account.verifyToken }))
+      ? await trySendMail(confirmationEmail(account.confirmation))
       : !(await hit(SIGNUP.notices, subjectKey(account.email))).ok || (await trySendMail(accountExistsEmail({ to: account.email }))),
   }),
 });
@@ -69,6 +71,36 @@ export const resetPasswordAction = defineAction({
   afterCommit: async ({ result: { server } }) => {
     // The owner proved the account theirs: their own failed logins from this address are forgiven.
     await backoffReset(LOGIN.pair, subjectKey(server.email.toLowerCase(), await requestAddress()));
+  },
+});
+
+/**
+ * 'Confirmar email' on the page the e-mailed link opens (/confirm-email): the POST that confirms
+ * (lib/auth/mutations.ts confirmEmail). Every session of the account ends; the one of this browser,
+ * when it asked for the link and is signed in to this account, is opened anew so it stays signed in.
+ * Privileges that follow from the address (the admin list) apply only now.
+ */
+export const confirmEmailAction = defineAction({
+  name: "auth.confirmEmail",
+  level: "public",
+  schema: confirmEmailSchema,
+  error: AUTH_MESSAGES.confirmError,
+  fallback: AUTH_MESSAGES.unexpected,
+  precheck: () => tokenLinkPrecheck(AUTH_MESSAGES.confirmError),
+  run: async ({ input, tx }) => {
+    const result = await confirmEmail(tx, input.token, input.password || null, await signupBrowserHash());
+    if (!result.ok) return result;
+    const token = result.sameBrowser ? await readSessionToken() : null;
+    const stays = token?.uid === result.server.userId && !!sessionIdOf(token);
+    const session = stays ? await openSession(result.server.userId, tx) : null;
+    return ok({ signedIn: false, server: { ...result.server, session } });
+  },
+  afterCommit: async ({ result: { server } }) => {
+    await grantSaasAdminIfListed(server.userId);
+    // The mailbox owner proved the account theirs: their own failed logins from this address are forgiven.
+    await backoffReset(LOGIN.pair, subjectKey(server.email.toLowerCase(), await requestAddress()));
+    if (server.session) await reissueSession(server.userId, server.session);
+    return { signedIn: !!server.session };
   },
 });
 
@@ -107,7 +139,8 @@ export const resendConfirmationAction = defineAction({
     const wait = await confirmationWait(ctx.userId);
     if (wait) return fail(AUTH_MESSAGES.resendError, wait);
   },
-  run: async ({ ctx, tx }) => ok({ sent: true, server: await createConfirmation(tx, ctx.userId) }),
+  // This browser is signed in with the account's password: confirming from it keeps that password.
+  run: async ({ ctx, tx }) => ok({ sent: true, server: await createConfirmation(tx, ctx.userId, { browserHash: await claimSignupBrowser(), passwordHash: null }) }),
   afterCommit: async ({ result: { server } }) => ({ sent: await trySendMail(confirmationEmail({ ...server, resend: true })) }),
 });
 

@@ -46,6 +46,19 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Senhas não coincidem", path: ["confirmPassword"] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/**
+ * 'Confirmar email': the link's token, and a password when the link is opened in a browser other
+ * than the one that asked for it (empty otherwise; the server decides which applies).
+ */
+export const confirmEmailSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: z.union([z.literal(""), z.string().min(PASSWORD_MIN, "Senha deve ter pelo menos 6 caracteres").max(200, "Senha muito longa")]).default(""),
+    confirmPassword: z.string().max(200).default(""),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Senhas não coincidem", path: ["confirmPassword"] });
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+
 export const businessRegistrationSchema = z.object({
   companyName: z.string().trim().min(2, "Nome da empresa deve ter pelo menos 2 caracteres").max(120, "Nome muito longo"),
   phone: z.string().trim().max(30, "Telefone inválido").optional().default(""),

@@ -63,3 +63,14 @@ export async function refreshSessionClaims(): Promise<void> {
   await renewSession(token.uid, sid!);
   await writeSessionToken({ ...token, ...claimsOf(access) });
 }
+
+/**
+ * This browser's session cookie for `sessionId`, a session just opened for the user (after every
+ * older one ended: a confirmed address), with the database's claims. Route handlers and server actions only.
+ */
+export async function reissueSession(userId: string, sessionId: string): Promise<void> {
+  const access = await loadUserAccess(userId, sessionId);
+  const token = await readSessionToken();
+  if (!access || !token) return;
+  await writeSessionToken({ ...token, ...claimsOf(access), sid: sessionId });
+}

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { grantSaasAdminIfListed } from "@/lib/auth/oauth-user";
 import { PG } from "@/lib/core/db/errors";
 import { enterBusiness } from "@/lib/businesses/cookies";
+import { claimSignupBrowser } from "@/lib/auth/signup-browser";
 import { acceptInvitation, declineInvitation, signUpEmployee } from "./mutations";
 import { INVITE_ERRORS } from "./messages";
 import { acceptInvitationSchema, declineInvitationSchema, employeeSignupActionSchema } from "./schemas";
@@ -27,7 +28,7 @@ export const employeeSignupAction = defineAction({
   // A concurrent sign-up of the same address won.
   conflicts: { [PG.uniqueViolation]: { error: INVITE_ERRORS.accountExistsTitle, description: INVITE_ERRORS.accountExists, code: "account-exists" } },
   precheck: () => tokenLinkPrecheck(INVITE_ERRORS.signupTitle),
-  run: ({ input: { invitationId, key, ...data }, tx }) => signUpEmployee(tx, invitationId, key ?? null, data),
+  run: async ({ input: { invitationId, key, ...data }, tx }) => signUpEmployee(tx, invitationId, key ?? null, data, key ? null : await claimSignupBrowser()),
   afterCommit: async ({ result: { server } }) => {
     if (server.confirmation) await trySendMail(confirmationEmail(server.confirmation));
   },

@@ -127,6 +127,7 @@ export async function signUpEmployee(
   invitationId: string,
   secret: string | null,
   data: EmployeeSignupData,
+  browserHash: string | null,
 ): Promise<ActionResult<EmployeeSignup>> {
   const invalid = fail(INVITE_ERRORS.acceptTitle, INVITE_ERRORS.acceptDescription);
   const invite = await usableInvitation(invitationId, tx);
@@ -142,5 +143,6 @@ export async function signUpEmployee(
   const accepted = await acceptInvitation(user.id, invitationId, secret, tx);
   if (accepted.ok) return ok({ confirmed: true as const, email, businessName: accepted.businessName, server: { confirmation: null } });
   if (accepted.reason !== "unconfirmed") return invalid;
-  return ok({ confirmed: false as const, server: { confirmation: await createConfirmation(tx, user.id) } });
+  // Confirming from this browser keeps the password just chosen; from another, the mailbox owner chooses one.
+  return ok({ confirmed: false as const, server: { confirmation: await createConfirmation(tx, user.id, { browserHash, passwordHash: null }) } });
 }

@@ -5,10 +5,10 @@ import { db } from "@/db";
 import {
   businesses, emailVerificationTokens, passwordResetTokens, roles, saasConfig, userBusinessRoles, userRoles, users,
 } from "@/db/schema";
-import { forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signUpAction } from "@/lib/auth/actions";
+import { confirmEmailAction, forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signUpAction } from "@/lib/auth/actions";
 import { attemptWait } from "@/lib/auth/limits";
-import { AUTH_MESSAGES, INVALID_LINK } from "@/lib/auth/messages";
-import { createAccount, createPasswordReset, registerBusiness, resetPassword, verifyEmail } from "@/lib/auth/mutations";
+import { AUTH_MESSAGES, INVALID_CONFIRMATION_MESSAGE, INVALID_LINK, PASSWORD_REQUIRED } from "@/lib/auth/messages";
+import { confirmationLink, createAccount, createPasswordReset, registerBusiness, resetPassword } from "@/lib/auth/mutations";
 import { resetTokenUsable } from "@/lib/auth/queries";
 import { signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
@@ -22,7 +22,11 @@ import { grantSaasAdminIfListed, mergeAdminEmailsFromEnv, upsertOAuthUser } from
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { hashToken } from "@/lib/auth/tokens";
+import { GET as verifyGET } from "@/app/api/auth/verify-email/route";
+import { NextRequest } from "next/server";
 import { actAs } from "./act-as";
+import { jar } from "./request-stub";
+import { signupCookieName } from "@/lib/auth/signup-browser";
 import { createBusiness, createUser, uniq } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -39,9 +43,25 @@ function visitorFrom(address: string) {
 
 const INVALID = { ok: false, error: AUTH_MESSAGES.invalidLink, description: "Este link de redefinição de senha é inválido ou expirou.", code: INVALID_LINK };
 
-/** 'Criar conta' as written in the form, straight to the write (the action's prechecks are tested apart). */
-function signUp(input: SignUpInput) {
-  return createAccount(db, signUpSchema.parse(input));
+/** A sign-up cookie's secret (lib/auth/signup-browser.ts): 256 bits in base64url. */
+const SIGNUP_BROWSER = "s".repeat(43);
+
+/** 'Criar conta' as written in the form, straight to the write (the action's prechecks are tested apart), from `browser`. */
+function signUp(input: SignUpInput, browser = SIGNUP_BROWSER) {
+  return createAccount(db, signUpSchema.parse(input), hashToken(browser));
+}
+
+/** 'Confirmar email' from a browser that did not ask for the link: the mailbox owner chooses `password`. */
+async function confirmElsewhere(token: string, password?: string) {
+  await visitorFrom(`ip-${uniq()}`);
+  return confirmEmailAction({ token, password: password ?? "", confirmPassword: password ?? "" });
+}
+
+/** 'Confirmar email' from the browser that signed up (its sign-up cookie, `secret`), signed in to it or not. */
+async function confirmFromBrowser(token: string, secret: string, userId: string | null = null) {
+  await actAs(userId, { headers: { [PEER_HEADER]: `ip-${uniq()}` } });
+  jar.set(signupCookieName(), secret);
+  return confirmEmailAction({ token });
 }
 
 /** How many messages to `to` in the test outbox have a subject containing `subject`. */
@@ -314,7 +334,7 @@ describe("sign-up and business registration", () => {
     const r = await signUp({ fullName: "Maria Nova", email, password: "abc123", confirmPassword: "abc123" });
     expect(r.created).toBe(true);
     if (!r.created) return;
-    const [user] = await db.select().from(users).where(eq(users.id, r.userId));
+    const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(user.email).toBe(email.toLowerCase());
     expect(user.fullName).toBe("Maria Nova");
     expect(user.companyName).toBe("Novo Negócio");
@@ -328,15 +348,18 @@ describe("sign-up and business registration", () => {
     });
     expect((await loadUserAccess(user.id))?.roles).toEqual(["business_owner"]);
 
-    // The confirmation token marks the e-mail verified once.
+    // The confirmation token, bound to the browser that signed up, marks the e-mail verified once.
     expect(user.emailVerifiedAt).toBeNull();
     const [tok] = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
-    expect(tok.tokenHash).toBe(hashToken(r.verifyToken));
-    expect(await verifyEmail(r.verifyToken)).toBe(true);
-    expect(await verifyEmail(r.verifyToken)).toBe(false);
-    expect(await verifyEmail("desconhecido")).toBe(false);
+    expect(tok.tokenHash).toBe(hashToken(r.confirmation.token));
+    expect(tok.browserHash).toBe(hashToken(SIGNUP_BROWSER));
+    const invalid = { ok: false, error: AUTH_MESSAGES.invalidLink, description: INVALID_CONFIRMATION_MESSAGE, code: INVALID_LINK };
+    expect(await confirmFromBrowser(r.confirmation.token, SIGNUP_BROWSER)).toEqual({ ok: true, signedIn: false });
+    expect(await confirmFromBrowser(r.confirmation.token, SIGNUP_BROWSER)).toEqual(invalid);
+    expect(await confirmElsewhere("desconhecido", "abc12345")).toEqual(invalid);
     const [verified] = await db.select().from(users).where(eq(users.id, user.id));
     expect(verified.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(verified.passwordHash!, "abc123")).toBe(true);
 
     // Same e-mail in other letters: the same kind of answer, no second account, the owner is told.
     const dup = await signUp({ fullName: "Outra", email: email.toUpperCase(), password: "abc123", confirmPassword: "abc123" });
@@ -346,7 +369,7 @@ describe("sign-up and business registration", () => {
 
   test("sign-up keeps the company name when given and validates on the server", async () => {
     const r = await signUp({ fullName: "João", email: `j-${uniq()}@example.test`, password: "abc123", confirmPassword: "abc123", companyName: "Barbearia X" });
-    expect(r.created && r.businessName).toBe("Barbearia X");
+    expect(r.created && r.confirmation.businessName).toBe("Barbearia X");
     await visitorFrom(`ip-${uniq()}`);
     const bad = await signUpAction({ fullName: "J", email: "x", password: "1", confirmPassword: "2" });
     expect(bad).toMatchObject({
@@ -382,18 +405,95 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
     return email;
   }
 
-  test("a stranger who signs up with a listed admin e-mail does not become saas_admin, not even at login", async () => {
+  test("an outsider signs up a listed admin address: opening the link, a scanner's POST and the outsider's password prove nothing; only the mailbox owner choosing a password does", async () => {
     const email = await listedEmail();
-    const r = await signUp({ fullName: "Impostor", email, password: "abc123", confirmPassword: "abc123" });
-    if (!r.created) throw new Error("sign-up failed");
-    expect((await checkCredentials(email, "abc123", `ip-${uniq()}`)).ok).toBe(true);
-    expect((await loadUserAccess(r.userId))?.roles).toEqual(["business_owner"]);
-    expect(await grantSaasAdminIfListed(r.userId)).toBe(false);
-    expect((await buildClaims(r.userId))?.adm).toBe(false);
+    // The outsider's browser signs up with their own password.
+    await visitorFrom(`ip-${uniq()}`);
+    expect(await signUpAction({ fullName: "Impostor", email, password: "do-invasor1", confirmPassword: "do-invasor1" })).toEqual({ ok: true, emailSent: true });
+    const outsiderCookie = jar.get(signupCookieName())!;
+    expect(outsiderCookie).toBeTruthy();
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    const token = tokenFromMail(email, "confirm-email");
+    const outsiderSession = await jwt({ token: {}, user: { id: account.id } });
 
-    // The owner of the address confirms it through the e-mailed link: now the role follows.
-    expect(await verifyEmail(r.verifyToken)).toBe(true);
-    expect((await loadUserAccess(r.userId))?.roles).toEqual(expect.arrayContaining(["saas_admin"]));
+    // Opening the link (a GET, as a mail scanner does) changes nothing: it leads to the page.
+    const opened = await verifyGET(new NextRequest(`http://localhost/api/auth/verify-email?token=${token}`));
+    expect(opened.status).toBe(307);
+    expect(new URL(opened.headers.get("location")!).pathname).toBe("/confirm-email");
+    expect(await confirmationLink(db, token, null)).toEqual({ email, sameBrowser: false });
+    // A scanner that POSTs the page's form without a password confirms nothing either.
+    expect(await confirmElsewhere(token)).toMatchObject({ ok: false, code: PASSWORD_REQUIRED, description: AUTH_MESSAGES.choosePassword });
+    const [still] = await db.select().from(users).where(eq(users.id, account.id));
+    expect(still.emailVerifiedAt).toBeNull();
+    // The outsider signs in (an unconfirmed account may): no admin, at login or after.
+    expect((await checkCredentials(email, "do-invasor1", `ip-${uniq()}`)).ok).toBe(true);
+    expect((await loadUserAccess(account.id))?.roles).toEqual(["business_owner"]);
+    expect(await grantSaasAdminIfListed(account.id)).toBe(false);
+
+    // The mailbox owner opens the link in their own browser: they choose the password.
+    expect(await confirmElsewhere(token, "da-dona-1")).toEqual({ ok: true, signedIn: false });
+    const [confirmed] = await db.select().from(users).where(eq(users.id, account.id));
+    expect(confirmed.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await loadUserAccess(account.id))?.roles).toEqual(expect.arrayContaining(["saas_admin"]));
+    // The outsider's password and session are gone; their browser's cookie proves nothing now.
+    expect(await checkCredentials(email, "do-invasor1", `ip-${uniq()}`)).toEqual({ ok: false, error: INVALID_CREDENTIALS });
+    await expect(jwt({ token: outsiderSession })).rejects.toThrow();
+    expect(await confirmFromBrowser(token, outsiderCookie)).toMatchObject({ ok: false, code: INVALID_LINK });
+    expect((await checkCredentials(email, "da-dona-1", `ip-${uniq()}`)).ok).toBe(true);
+  });
+
+  test("from the browser that signed up, the button keeps the password chosen there and that browser stays signed in; every other session ends", async () => {
+    const email = `propria-${uniq()}@example.test`;
+    await visitorFrom(`ip-${uniq()}`);
+    await signUpAction({ fullName: "Dona Própria", email, password: "minha-senha1", confirmPassword: "minha-senha1" });
+    const cookie = jar.get(signupCookieName())!;
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    const token = tokenFromMail(email, "confirm-email");
+    const otherDevice = await jwt({ token: {}, user: { id: account.id } });
+
+    expect(await confirmFromBrowser(token, cookie, account.id)).toEqual({ ok: true, signedIn: true });
+    const [after] = await db.select().from(users).where(eq(users.id, account.id));
+    expect(after.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(after.passwordHash!, "minha-senha1")).toBe(true);
+    await expect(jwt({ token: otherDevice })).rejects.toThrow();
+    // This browser's cookie was issued anew for a session that holds.
+    const { readSessionToken } = await import("@/lib/auth/session-cookie");
+    const mine = await readSessionToken();
+    const access = await loadUserAccess(account.id, mine!.sid as string);
+    expect(access?.sessionOpen && access.user.sessionVersion === mine!.sv).toBe(true);
+  });
+
+  test("a second sign-up of an unconfirmed address answers the same, sends a new link with its own password, and the first sign-up's link dies with it", async () => {
+    const email = `disputada-${uniq()}@example.test`;
+    await visitorFrom(`ip-${uniq()}`);
+    await signUpAction({ fullName: "Primeiro", email, password: "primeira1", confirmPassword: "primeira1" });
+    const first = tokenFromMail(email, "confirm-email");
+    await visitorFrom(`ip-${uniq()}`);
+    expect(await signUpAction({ fullName: "Dona Real", email, password: "a-real-123", confirmPassword: "a-real-123" })).toEqual({ ok: true, emailSent: true });
+    const secondCookie = jar.get(signupCookieName())!;
+    const second = tokenFromMail(email, "confirm-email");
+    expect(second).not.toBe(first);
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(mailsTo(email, "Confirme")).toBe(2);
+    expect(mailsTo(email, "Tentativa")).toBe(0);
+
+    expect(await confirmFromBrowser(second, secondCookie)).toEqual({ ok: true, signedIn: false });
+    expect((await checkCredentials(email, "a-real-123", `ip-${uniq()}`)).ok).toBe(true);
+    expect((await checkCredentials(email, "primeira1", `ip-${uniq()}`)).ok).toBe(false);
+    expect(await confirmElsewhere(first, "outra-senha1")).toMatchObject({ ok: false, code: INVALID_LINK });
+  });
+
+  test("a link of an address confirmed since (a password reset) is used up and brings back no older password", async () => {
+    const email = `resetada-${uniq()}@example.test`;
+    await visitorFrom(`ip-${uniq()}`);
+    await signUpAction({ fullName: "Esquecida", email, password: "antiga-123", confirmPassword: "antiga-123" });
+    const cookie = jar.get(signupCookieName())!;
+    const token = tokenFromMail(email, "confirm-email");
+    const reset = await createPasswordReset(db, email);
+    expect((await resetPassword(db, reset!.token, "nova-senha-1")).ok).toBe(true);
+    expect(await confirmFromBrowser(token, cookie)).toEqual({ ok: true, signedIn: false });
+    expect((await checkCredentials(email, "nova-senha-1", `ip-${uniq()}`)).ok).toBe(true);
+    expect((await checkCredentials(email, "antiga-123", `ip-${uniq()}`)).ok).toBe(false);
   });
 
   test("Google's verified flag is required, and counts as proof", async () => {
@@ -433,7 +533,8 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
     const resend = () => resendConfirmationAction({});
     await actAs(user.id);
     expect(await resend()).toEqual({ ok: true, sent: true });
-    const token = tokenFromMail(user.email, "verify-email");
+    const token = tokenFromMail(user.email, "confirm-email");
+    const cookie = jar.get(signupCookieName())!;
     expect(await resend()).toEqual({
       ok: false, error: AUTH_MESSAGES.resendError, description: expect.stringMatching(/^Muitas tentativas\. Tente novamente em (\d+ segundos|1 minuto)\.$/),
     });
@@ -443,7 +544,9 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
     }
     await elapse(CONFIRMATION.minute.name);
     expect(await resend()).toMatchObject({ ok: false, description: expect.stringMatching(/^Muitas tentativas/) });
-    expect(await verifyEmail(token)).toBe(true);
+    // 'Reenviar email' came from a browser signed in with the account's password: confirming there keeps it.
+    expect(await confirmFromBrowser(token, cookie, user.id)).toEqual({ ok: true, signedIn: true });
+    expect((await checkCredentials(user.email, "segredo123", `ip-${uniq()}`)).ok).toBe(true);
     await elapse(CONFIRMATION.day.name);
     await actAs(user.id);
     expect(await resend()).toEqual({ ok: false, error: AUTH_MESSAGES.resendError, description: AUTH_MESSAGES.alreadyConfirmed });

@@ -314,6 +314,16 @@ export const TABLE: readonly Row[] = [
       return { token, password: "nova12345", confirmPassword: "nova12345" };
     },
   },
+  {
+    kind: "action", name: "auth.confirmEmail", allow: EVERYONE,
+    note: "the e-mailed token proves the mailbox; from a browser that did not sign up, its holder chooses the password",
+    input: async () => {
+      const user = await createUser();
+      const token = `verify-${randomUUID()}`;
+      await db.insert(emailVerificationTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      return { token, password: "nova12345", confirmPassword: "nova12345" };
+    },
+  },
   { kind: "action", name: "auth.afterLoginPath", allow: EVERYONE, read: true, input: () => ({ callbackUrl: "/clients" }) },
   {
     kind: "action", name: "invitations.employeeSignup", allow: EVERYONE,
@@ -493,14 +503,15 @@ export const TABLE: readonly Row[] = [
     ok: (r) => r.status === 307 && /^http:\/\/localhost(:\d+)?\/clients$/.test(r.location ?? ""),
   },
   {
-    kind: "route", name: "GET /api/auth/verify-email", allow: EVERYONE, note: "the e-mailed token is the credential",
+    kind: "route", name: "GET /api/auth/verify-email", allow: EVERYONE,
+    note: "links sent before /confirm-email: opening one only leads to the page whose button confirms",
     call: async () => {
       const user = await createUser();
       const token = `verify-${randomUUID()}`;
       await db.insert(emailVerificationTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
       return answer(await verifyGET(req(`/api/auth/verify-email?token=${token}`)));
     },
-    ok: (r) => r.status === 307 && (r.location ?? "").endsWith("/auth?verified=1"),
+    ok: (r) => r.status === 307 && (r.location ?? "").includes("/confirm-email?token=verify-"),
   },
   {
     kind: "route", name: "GET /api/auth/[...nextauth]", allow: EVERYONE, read: true,

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessInvitations, userBusinessRoles, users } from "@/db/schema";
 import { checkCredentials } from "@/lib/auth/credentials";
-import { verifyEmail } from "@/lib/auth/mutations";
+import { confirmEmailAction } from "@/lib/auth/actions";
 import { verifyPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { acceptInvitationAction, employeeSignupAction } from "@/lib/invitations/actions";
@@ -304,10 +304,14 @@ describe("an invitation id is not proof of an address", () => {
     const [others] = await db.select().from(businessInvitations).where(eq(businessInvitations.id, otherSalon.inv.id));
     expect(others.status).toBe("pending");
 
-    // Our confirmation link went to the address: whoever reads it confirms, and only then is admin.
-    const confirm = linkFromMail(target, "/api/auth/verify-email");
-    expect(await verifyEmail(confirm.searchParams.get("token"))).toBe(true);
+    // Our confirmation link went to the address: its reader, in a browser of their own, chooses the
+    // password and confirms; only then is the account admin, and the password typed at sign-up is gone.
+    const confirm = linkFromMail(target, "/confirm-email");
+    await actAs(null);
+    const password = "da-caixa-postal-1";
+    expect(await confirmEmailAction({ token: confirm.searchParams.get("token")!, password, confirmPassword: password })).toEqual({ ok: true, signedIn: false });
     expect(await globalRoles(account.id)).toEqual(["employee", "saas_admin"]);
+    expect((await checkCredentials(target, good.password, `203.0.113.${Math.floor(Math.random() * 250)}`)).ok).toBe(false);
     expect((await pendingInvitationsFor(account.id)).map((i) => i.id).sort()).toEqual([otherSalon.inv.id, row.id].sort());
   });
 

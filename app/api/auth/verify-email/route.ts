@@ -1,14 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appUrl } from "@/lib/core/config/app-url";
-import { verifyEmail } from "@/lib/auth/mutations";
 
-/** The link of the confirmation e-mail: marks the address verified, then /auth says so. */
+/**
+ * The address of confirmation e-mails sent before /confirm-email existed. Opening a link changes
+ * nothing (mail scanners open every link): it only leads to the page whose button confirms.
+ */
 export async function GET(req: NextRequest) {
-  let ok = false;
-  try {
-    ok = await verifyEmail(req.nextUrl.searchParams.get("token"));
-  } catch (e) {
-    console.error("Falha ao confirmar email", e);
-  }
-  return NextResponse.redirect(new URL(`/auth?verified=${ok ? "1" : "0"}`, appUrl()));
+  const token = req.nextUrl.searchParams.get("token") ?? "";
+  const target = new URL("/confirm-email", appUrl());
+  if (token) target.searchParams.set("token", token);
+  return NextResponse.redirect(target);
 }
