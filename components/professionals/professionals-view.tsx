@@ -25,10 +25,14 @@ const RestrictionsDialog = preloadable(() => import("./restrictions-dialog").the
 const TimeOffDialog = preloadable(() => import("./time-off-dialog").then((m) => m.TimeOffDialog));
 const CalendarFeedDialog = preloadable(() => import("./calendar-feed-dialog").then((m) => m.CalendarFeedDialog));
 
-type Props = { businessId: string; today: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null };
+type Props = {
+  businessId: string; today: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null;
+  /** Whether the caller may make, replace and revoke the links (lib/calendar-feeds/access.ts): without it, no 'Agenda (iCal)'. */
+  calendarFeeds: boolean;
+};
 
 /** Profissionais: the card grid, 'Novo Profissional', edit (services, prices, photo), Restrições, Folgas, 'Link da agenda (iCal)' and delete. */
-export function ProfessionalsView({ businessId, today, professionals, services }: Props) {
+export function ProfessionalsView({ businessId, today, professionals, services, calendarFeeds }: Props) {
   const [editing, setEditing] = useState<ProfessionalRow | "new" | null>(null);
   const [restricting, setRestricting] = useState<ProfessionalRow | null>(null);
   const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
@@ -67,7 +71,7 @@ export function ProfessionalsView({ businessId, today, professionals, services }
                 onEdit={() => setEditing(p)}
                 onRestrictions={() => setRestricting(p)}
                 onTimeOff={() => setAway(p)}
-                onCalendarFeed={() => setFeedOf(p)}
+                onCalendarFeed={calendarFeeds ? () => setFeedOf(p) : null}
                 onDelete={() => setDeleting(p)}
               />
             </li>
@@ -111,7 +115,7 @@ export function ProfessionalsView({ businessId, today, professionals, services }
 }
 
 type CardProps = {
-  professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onTimeOff: () => void; onCalendarFeed: () => void; onDelete: () => void;
+  professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onTimeOff: () => void; onCalendarFeed: (() => void) | null; onDelete: () => void;
 };
 
 function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, onCalendarFeed, onDelete }: CardProps) {
@@ -165,10 +169,12 @@ function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, 
           <CalendarOff aria-hidden />
           Folgas
         </Button>
-        <Button variant="outline" size="sm" onClick={onCalendarFeed} aria-label={`Link da agenda (iCal) de ${p.name}`}>
-          <CalendarSync aria-hidden />
-          Agenda (iCal)
-        </Button>
+        {onCalendarFeed && (
+          <Button variant="outline" size="sm" onClick={onCalendarFeed} aria-label={`Link da agenda (iCal) de ${p.name}`}>
+            <CalendarSync aria-hidden />
+            Agenda (iCal)
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${p.name}`}>
           <Pencil aria-hidden />
           Editar

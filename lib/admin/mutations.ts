@@ -11,7 +11,9 @@ import { fail, ok, type ActionResult as Result } from "@/lib/core/actions/result
 import { grantGlobalRole } from "@/lib/auth/grants";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { announceAccessChange } from "@/lib/core/realtime/access";
+import { recordAudit } from "@/lib/audit/record";
 import { insertOwnedBusiness } from "@/lib/businesses/mutations";
+import { revokeSecretsOf } from "@/lib/team/mutations";
 import { ADMIN_EMAILS_KEY, listAdminEmails, type Conn } from "./queries";
 import { MESSAGES } from "./messages";
 import { adminEmailSchema, type BusinessData, type UserData } from "./schemas";
@@ -146,7 +148,9 @@ export async function updateUser(actingUserId: string, id: string, data: UserDat
 /**
  * Deletes a user: their global role links, their business memberships, then the user row, in one
  * transaction. A saas_admin (and the acting admin themself) is never deleted, nor the only owner
- * of a business (that business would be left without anyone to run it, yet still billed).
+ * of a business (that business would be left without anyone to run it, yet still billed). As when
+ * a business removes a member, what they made to reach each business from outside (calendar links,
+ * bot API keys, pending invitations) is revoked first, audited in each business as the admin.
  */
 export async function deleteUser(actingUserId: string, id: string, conn: Conn = defaultDb): Promise<Result> {
   return conn.transaction(async (tx) => {
@@ -165,6 +169,11 @@ export async function deleteUser(actingUserId: string, id: string, conn: Conn = 
       for update of b`);
     if (solelyOwned.length) {
       return fail(MESSAGES.deleteUserError, MESSAGES.onlyOwner(solelyOwned.map((b) => b.name)));
+    }
+    const memberships = await tx.execute<{ business_id: string }>(sql`
+      select business_id from user_business_roles where user_id = ${id} order by business_id for update`);
+    for (const { business_id: businessId } of memberships) {
+      await revokeSecretsOf(tx, businessId, id, (entry) => recordAudit(tx, { ...entry, actorId: actingUserId, businessId }));
     }
     await tx.execute(sql`delete from user_roles where user_id = ${id}`);
     await tx.execute(sql`delete from user_business_roles where user_id = ${id}`);

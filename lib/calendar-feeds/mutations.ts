@@ -1,7 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Conn } from "@/db";
+import type { Audit, Write } from "@/lib/core/actions/define-action";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
+import { holdMembership } from "@/lib/team/membership";
+import { CALENDAR_FEED_LEVEL } from "./access";
 import { CALENDAR_FEED_MESSAGES as MSG } from "./messages";
 import { feedUrl, newFeedToken } from "./tokens";
 
@@ -18,8 +22,11 @@ const iso = (ms: number) => new Date(Number(ms)).toISOString();
  * 'Gerar link' / 'Gerar novo link': a new secret for the professional's feed. A link they already had
  * is replaced in the same row, so its address answers 404 from this commit on. The address is
  * answered this once (only its hash is stored). Audited on the professional, without the secret.
+ * The link is its maker's (`created_by`): their membership is held while it is made, so removing
+ * them from the team revokes it (revokeFeedsMadeBy), whichever of the two commits first.
  */
 export async function generateFeed(w: Write, professionalId: string): Promise<ActionResult<{ url: string; createdAt: string; replaced: boolean }>> {
+  if (!(await holdMembership(w.tx, w.ctx.businessId, w.ctx.userId, CALENDAR_FEED_LEVEL))) return fail(MSG.generateError, ACCESS.forbidden);
   const pro = await lockProfessional(w, professionalId);
   if (!pro) return fail(MSG.generateError, MSG.notFound);
   const [old] = await w.tx.execute<{ created_ms: number }>(sql`
@@ -57,4 +64,25 @@ export async function revokeFeed(w: Write, professionalId: string): Promise<Acti
     oldValues: { calendarFeed: { createdAt: iso(gone.created_ms) } },
   });
   return ok({ revoked: true });
+}
+
+/**
+ * Every link `userId` made in the business, revoked when they leave its team (lib/team, in the
+ * removal's transaction): each address answers 404 from that commit on. Audited on each
+ * professional like 'Revogar link', by whoever removed them. Answers how many.
+ */
+export async function revokeFeedsMadeBy(tx: Conn, businessId: string, userId: string, audit: Audit): Promise<number> {
+  const gone = await tx.execute<{ professional_id: string; name: string; created_ms: number }>(sql`
+    delete from professional_calendar_feeds f
+     using professionals p
+     where f.business_id = ${businessId} and f.created_by = ${userId} and p.id = f.professional_id and p.business_id = f.business_id
+    returning f.professional_id, p.name, (extract(epoch from f.created_at) * 1000)::float8 as created_ms`);
+  for (const g of gone) {
+    await audit({
+      action: "UPDATE", entity: "professional", entityId: g.professional_id,
+      description: `Link da agenda (iCal) de "${g.name}" revogado: quem o gerou saiu da equipe`,
+      oldValues: { calendarFeed: { createdAt: iso(g.created_ms) } },
+    });
+  }
+  return gone.length;
 }

@@ -5,7 +5,9 @@ import { businessApiKeys } from "@/db/schema";
 import type { Write } from "@/lib/core/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { hashToken, newToken } from "@/lib/auth/tokens";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { asOwner } from "@/lib/reports/owner-access";
+import { holdMembership } from "@/lib/team/membership";
 import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "./messages";
 
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -46,8 +48,13 @@ export function listApiKeys(businessId: string): Promise<ApiKeyRow[]> {
   });
 }
 
-/** Creates a key; the plain key is returned this once and never stored. At most 10 active keys. */
+/**
+ * Creates a key; the plain key is returned this once and never stored. At most 10 active keys. The
+ * key is its maker's (`created_by`): their membership is held while it is made, so removing them
+ * from the team revokes it (revokeApiKeysMadeBy), whichever of the two commits first.
+ */
 export async function createApiKey({ ctx, tx }: Write, name: string): Promise<ActionResult<{ id: string; key: string }>> {
+  if (!(await holdMembership(tx, ctx.businessId, ctx.userId, "owner"))) return fail(API_KEY_MESSAGES.createError, ACCESS.forbidden);
   // Serialises concurrent creations in one business, so the limit holds.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('business_api_keys'), hashtext(${ctx.businessId}))`);
   const [{ n }] = await tx
@@ -72,6 +79,19 @@ export async function revokeApiKey({ ctx, tx }: Write, id: string): Promise<Acti
     .returning({ id: businessApiKeys.id });
   if (!row) return fail(API_KEY_MESSAGES.revokeError, API_KEY_MESSAGES.notFound);
   return ok();
+}
+
+/**
+ * Every active key `userId` made in the business, revoked when they leave its team (lib/team, in the
+ * removal's transaction): listed as revoked from then on, like one revoked by hand. Answers how many.
+ */
+export async function revokeApiKeysMadeBy(tx: Conn, businessId: string, userId: string): Promise<number> {
+  const revoked = await tx
+    .update(businessApiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(businessApiKeys.businessId, businessId), eq(businessApiKeys.createdBy, userId), isNull(businessApiKeys.revokedAt)))
+    .returning({ id: businessApiKeys.id });
+  return revoked.length;
 }
 
 export type ActiveKey = { id: string; businessId: string; name: string };

@@ -1,11 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { STATUS } from "@/lib/appointments/status";
-import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { linkState } from "./state";
 
-const start = businessDateTimeToInstant("2026-12-10", "10:00");
 const link = (over: Partial<Parameters<typeof linkState>[0]> = {}) => ({
-  purpose: "confirm" as const, expiresAt: start, usedAt: null, statusId: STATUS.pendente, date: "2026-12-10", time: "10:00",
+  purpose: "confirm" as const, usedAt: null, statusId: STATUS.pendente, date: "2026-12-10", time: "10:00",
   business: { cancelDeadlineHours: 2 }, ...over,
 });
 const at = (iso: string) => new Date(iso);
@@ -14,6 +12,18 @@ describe("linkState", () => {
   test("a fresh link acts until the start", () => {
     expect(linkState(link(), at("2026-12-10T13:59:00Z"))).toBe("ready");
     expect(linkState(link(), at("2026-12-10T14:00:00Z"))).toBe("invalid");
+  });
+  test("the appointment's current start decides, whatever start the link was sent for", () => {
+    // Sent for 10 December 10:00 (Cuiabá, UTC−4); moved earlier to the 9th, 10:00: over on the 9th at 14:00 UTC.
+    expect(linkState(link({ date: "2026-12-09" }), at("2026-12-09T14:00:00Z"))).toBe("invalid");
+    expect(linkState(link({ date: "2026-12-09", time: "09:00" }), at("2026-12-09T13:30:00Z"))).toBe("invalid");
+    // Moved later, to the 12th at 08:30: still acting after the start it was sent for.
+    expect(linkState(link({ date: "2026-12-12", time: "08:30" }), at("2026-12-10T15:00:00Z"))).toBe("ready");
+    expect(linkState(link({ date: "2026-12-12", time: "08:30" }), at("2026-12-12T12:29:59Z"))).toBe("ready");
+    expect(linkState(link({ date: "2026-12-12", time: "08:30" }), at("2026-12-12T12:30:00Z"))).toBe("invalid");
+    // 'Preciso cancelar' counts its notice from the new start as well.
+    expect(linkState(link({ purpose: "cancel", date: "2026-12-12", time: "08:30" }), at("2026-12-12T10:30:00Z"))).toBe("ready");
+    expect(linkState(link({ purpose: "cancel", date: "2026-12-12", time: "08:30" }), at("2026-12-12T10:30:01Z"))).toBe("too-late");
   });
   test("once only, and only for an active appointment", () => {
     expect(linkState(link({ usedAt: at("2026-12-09T00:00:00Z") }), at("2026-12-09T10:00:00Z"))).toBe("used");

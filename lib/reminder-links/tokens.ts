@@ -28,7 +28,9 @@ export type ReminderLinks = { confirm: string; cancel: string };
 
 /**
  * The two links of one reminder, each good only for its purpose and until the appointment starts.
- * Written with the delivery's claim: a send that fails takes its tokens back with it.
+ * Written with the delivery's claim: a send that fails takes its tokens back with it. `expires_at`
+ * records the start they were sent for; whether a link still acts is decided by the appointment's
+ * start when it is used (state.ts), so a move earlier into the past ends it and a move later keeps it.
  */
 export async function createReminderLinks(tx: Tx, a: { businessId: string; appointmentId: string; startsAt: Date }): Promise<ReminderLinks> {
   const confirm = newLinkToken();

@@ -1,12 +1,17 @@
 import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
+import type { Conn } from "@/db";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Audit, Write } from "@/lib/core/actions/define-action";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { hashToken, newToken } from "@/lib/auth/tokens";
+import { revokeFeedsMadeBy } from "@/lib/calendar-feeds/mutations";
+import { revokeApiKeysMadeBy } from "@/lib/conversations/api-keys";
 import { hit, refund } from "@/lib/core/rate-limit";
 import { announceAccessChange } from "@/lib/core/realtime/access";
 import { INVITATIONS } from "@/lib/core/rate-limit/policies";
+import { holdMembership } from "./membership";
 import { INVITE_MESSAGES, TEAM_MESSAGES } from "./schemas";
 
 /**
@@ -25,13 +30,15 @@ export const REINVITE_COOLDOWN_HOURS = 24;
  * was (`reused`: same link, no new e-mail); any older accepted, cancelled or expired one is deleted
  * and replaced. The business's and the inviter's daily limits (INVITATIONS) are taken before the
  * transaction (takeInvitationQuota) and given back for a reuse (refundInvitationQuota). A
- * concurrent twin fails on the pending-invitation unique index.
+ * concurrent twin fails on the pending-invitation unique index. The inviter's membership is held
+ * while the invitation is stored, so removing them cancels it (revokeSecretsOf) whichever commits first.
  */
 export async function createInvitation(
   { ctx, tx }: Write,
   email: string,
 ): Promise<ActionResult<{ reused: boolean; server: { invitation: InvitationMail | null } }>> {
   const { businessId, userId } = ctx;
+  if (!(await holdMembership(tx, businessId, userId, "owner"))) return fail(TEAM_MESSAGES.error, ACCESS.forbidden);
   const [inviter] = await tx
     .select({ fullName: users.fullName, email: users.email, businessName: businesses.name })
     .from(users)
@@ -102,10 +109,27 @@ export async function deleteInvitation({ ctx, tx }: Write, invitationId: string)
 }
 
 /**
- * Removes a member from the business; the owner can never be removed. Their open live streams
+ * Every secret `userId` made in the business, revoked as they leave its team, in the same
+ * transaction: their calendar links (404 from the commit on, audited on each professional), their
+ * bot API keys (listed as revoked) and the invitations they sent that are still pending (cancelled:
+ * the e-mailed link stops, and the person can't join through it). What the owner made stays.
+ * `audit` writes as whoever ends the membership.
+ */
+export async function revokeSecretsOf(tx: Conn, businessId: string, userId: string, audit: Audit): Promise<void> {
+  await revokeFeedsMadeBy(tx, businessId, userId, audit);
+  await revokeApiKeysMadeBy(tx, businessId, userId);
+  await tx
+    .update(businessInvitations)
+    .set({ status: "cancelled" })
+    .where(and(eq(businessInvitations.businessId, businessId), eq(businessInvitations.invitedBy, userId), eq(businessInvitations.status, "pending")));
+}
+
+/**
+ * Removes a member from the business; the owner can never be removed. What they made to reach the
+ * business from outside it ends with the membership (revokeSecretsOf). Their open live streams
  * close at the commit, before any later change of the business reaches them.
  */
-export async function removeMember({ ctx, tx }: Write, memberId: string): Promise<ActionResult> {
+export async function removeMember({ ctx, tx, audit }: Write, memberId: string): Promise<ActionResult> {
   const deleted = await tx
     .delete(userBusinessRoles)
     .where(
@@ -117,6 +141,7 @@ export async function removeMember({ ctx, tx }: Write, memberId: string): Promis
     )
     .returning({ userId: userBusinessRoles.userId });
   if (!deleted.length) return fail(TEAM_MESSAGES.error, TEAM_MESSAGES.removeFailed);
+  await revokeSecretsOf(tx, ctx.businessId, memberId, audit);
   await announceAccessChange(tx, memberId);
   return ok();
 }

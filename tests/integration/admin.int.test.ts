@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
+import { businessApiKeys, businessInvitations, professionalCalendarFeeds } from "@/db/schema";
+import { hashToken } from "@/lib/auth/tokens";
+import { findFeed } from "@/lib/calendar-feeds/queries";
+import { newFeedToken } from "@/lib/calendar-feeds/tokens";
+import { findActiveKey, generateApiKey } from "@/lib/conversations/api-keys";
+import { usableInvitation } from "@/lib/invitations/queries";
 import {
   addAdminEmail, businessDeletionSummary, createBusiness, deleteBusiness, deleteUser, removeAdminEmail, updateBusiness, updateUser,
 } from "@/lib/admin/mutations";
@@ -250,6 +256,31 @@ describe("users", () => {
     expect(await count("businesses", "id", b.id)).toBe(1);
     const [c] = await db.execute<{ user_id: string | null }>(sql`select user_id from clients where id = ${client.id}`);
     expect(c.user_id).toBeNull();
+  });
+
+  test("deleting a member revokes what they made in each business: calendar links, bot API keys, pending invitations; audited as the admin", async () => {
+    const admin = await createUser();
+    await giveRole(admin.id, "saas_admin");
+    const victim = await createUser();
+    const owner = await createUser();
+    const b = await fixtureBusiness(owner.id);
+    await addBusinessRole(victim.id, b.id, "admin");
+    const pro = await createProfessional(b.id, { name: `Ana ${uniq()}` });
+    const feed = newFeedToken();
+    await db.insert(professionalCalendarFeeds).values({ businessId: b.id, professionalId: pro.id, tokenHash: feed.hash, createdBy: victim.id });
+    const key = generateApiKey();
+    await db.insert(businessApiKeys).values({ businessId: b.id, name: "Bot", keyHash: hashToken(key), hint: key.slice(-4), createdBy: victim.id });
+    const [invitation] = await db.insert(businessInvitations).values({ businessId: b.id, email: `convidado-${uniq()}@example.test`, invitedBy: victim.id }).returning();
+    expect(await findFeed(feed.token)).not.toBeNull();
+    expect(await findActiveKey(key)).not.toBeNull();
+
+    expect(await deleteUser(admin.id, victim.id)).toEqual({ ok: true });
+    expect(await findFeed(feed.token)).toBeNull();
+    expect(await findActiveKey(key)).toBeNull();
+    expect(await usableInvitation(invitation.id)).toBeNull();
+    const audits = await db.execute<{ user_id: string; entity_id: string; description: string }>(sql`
+      select user_id, entity_id, description from audit_logs where business_id = ${b.id}`);
+    expect(audits).toEqual([{ user_id: admin.id, entity_id: pro.id, description: `Link da agenda (iCal) de "${pro.name}" revogado: quem o gerou saiu da equipe` }]);
   });
 
   test("the only owner of businesses is not deleted; the refusal names those businesses", async () => {

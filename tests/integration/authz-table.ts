@@ -180,8 +180,8 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, startDate: addDays(t.own.date, 60), endDate: addDays(t.own.date, 61), allDay: true, reason: "Curso" }),
   },
   { kind: "action", name: "professionals.timeOff.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.timeOff.id }) },
-  { kind: "action", name: "professionals.calendarFeed.generate", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
-  { kind: "action", name: "professionals.calendarFeed.revoke", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
+  { kind: "action", name: "professionals.calendarFeed.generate", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
+  { kind: "action", name: "professionals.calendarFeed.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id }) },
   { kind: "action", name: "professionals.restrictions.save", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, days: restrictions() }) },
 
   // ── business hours (staff) ──

@@ -5,12 +5,14 @@
  * each), times of the business's wall clock, first names and services only, cancelled ones
  * CANCELLED, SEQUENCE growing with each change; ETag / Last-Modified answer 304; 'Gerar novo link'
  * and 'Revogar link' make the old address 404 at once; another business can't touch the link.
+ * Only the owner (or an administrator) makes, replaces or revokes a link, not any employee; a link
+ * ends with the membership of whoever made it (issue 50, item 3), even one removed mid-making.
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { db } from "@/db";
+import { db, type Tx } from "@/db";
 import { businessHours, professionalCalendarFeeds, professionalServices } from "@/db/schema";
 import { GET } from "@/app/agenda/ical/[token]/route";
 import {
@@ -26,7 +28,14 @@ import { hit } from "@/lib/core/rate-limit";
 import { CALENDAR_FEED } from "@/lib/core/rate-limit/policies";
 import { addDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
+import { generateFeed } from "@/lib/calendar-feeds/mutations";
+import { newFeedToken } from "@/lib/calendar-feeds/tokens";
+import { recordAudit } from "@/lib/audit/record";
+import type { Write } from "@/lib/core/actions/define-action";
+import { ACCESS } from "@/lib/core/actions/messages";
 import { deleteProfessionalAction } from "@/lib/professionals/actions";
+import { removeMemberAction } from "@/lib/team/actions";
+import { removeMember } from "@/lib/team/mutations";
 import { actAs, readAs } from "./act-as";
 import { addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
@@ -326,10 +335,116 @@ describe("the calendar feed", () => {
     const [{ n }] = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_logs where business_id = ${s.theirs.id}`);
     expect(n).toBe(0);
 
-    // The business's employee may (staff level).
-    await actAs(s.employee.id);
+    // The owner revokes it.
+    await actAs(s.owner.id);
     expect((await revokeCalendarFeedAction({ businessId: s.business.id, professionalId: s.ana.id })).ok).toBe(true);
     expect((await fetchFeed(token)).status).toBe(404);
+  });
+
+  test("an employee of the business can't generate, replace or revoke a professional's link: only the owner (or an administrator) can", async () => {
+    const s = await salon();
+    const made = await generate(s);
+    const token = tokenOf(made.url);
+    const stored = async () => (await db.execute<{ token_hash: string; created_by: string }>(sql`
+      select token_hash, created_by from professional_calendar_feeds where professional_id in (${s.ana.id}, ${s.bruno.id}) order by created_at`));
+    const before = await stored();
+
+    // No professional row is linked to a user account, so no employee "is" Ana: the address on her card
+    // is typed by any member (professionals.update is staff level) and proves nothing. An employee with
+    // Ana's e-mail on her card is refused like any other.
+    const [employeeUser] = await db.execute<{ email: string }>(sql`select email from users where id = ${s.employee.id}`);
+    await db.execute(sql`update professionals set email = ${employeeUser.email}, user_id = ${s.employee.id} where id = ${s.ana.id}`);
+    await actAs(s.employee.id);
+    for (const professionalId of [s.ana.id, s.bruno.id]) {
+      expect(await generateCalendarFeedAction({ businessId: s.business.id, professionalId })).toEqual({ ok: false, error: MSG.generateError, description: ACCESS.forbidden });
+      expect(await revokeCalendarFeedAction({ businessId: s.business.id, professionalId })).toEqual({ ok: false, error: MSG.revokeError, description: ACCESS.forbidden });
+    }
+    expect(await stored()).toEqual(before);
+    expect((await fetchFeed(token)).status).toBe(200);
+    const [{ n }] = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_logs where business_id = ${s.business.id} and user_id = ${s.employee.id}`);
+    expect(n).toBe(0);
+
+    // An administrator of the business is owner level: they may.
+    const admin = await createUser();
+    await addBusinessRole(admin.id, s.business.id, "admin");
+    await actAs(admin.id);
+    const replaced = await generateCalendarFeedAction({ businessId: s.business.id, professionalId: s.ana.id });
+    expect(replaced).toMatchObject({ ok: true, replaced: true });
+    expect((await fetchFeed(token)).status).toBe(404);
+  });
+
+  test("a link made by a member stops answering when the owner removes them from the team, audited; the owner's own links stay", async () => {
+    const s = await salon();
+    const admin = await createUser();
+    await addBusinessRole(admin.id, s.business.id, "admin");
+    // The owner's link for Bruno; the administrator's for Ana (through the action); and one the employee
+    // made for a third professional before generating was the owner's alone.
+    const carla = await createProfessional(s.business.id, { name: `Carla ${uniq()}` });
+    const owners = tokenOf((await generate(s, s.bruno.id)).url);
+    await actAs(admin.id);
+    const admins = tokenOf((await generate(s, s.ana.id)).url);
+    const employees = newFeedToken();
+    await db.insert(professionalCalendarFeeds).values({ businessId: s.business.id, professionalId: carla.id, tokenHash: employees.hash, createdBy: s.employee.id });
+    for (const t of [owners, admins, employees.token]) expect((await fetchFeed(t)).status).toBe(200);
+
+    await actAs(s.owner.id);
+    expect(await removeMemberAction({ businessId: s.business.id, memberId: s.employee.id })).toEqual({ ok: true });
+    expect((await fetchFeed(employees.token)).status).toBe(404);
+    expect((await fetchFeed(admins)).status).toBe(200);
+    expect(await removeMemberAction({ businessId: s.business.id, memberId: admin.id })).toEqual({ ok: true });
+    expect((await fetchFeed(admins)).status).toBe(404);
+    // The owner's link is the owner's: it stays.
+    expect((await fetchFeed(owners)).status).toBe(200);
+    expect((await db.execute(sql`select 1 from professional_calendar_feeds where business_id = ${s.business.id}`)).length).toBe(1);
+
+    const audits = await db.execute<{ description: string; entity_id: string; user_id: string }>(sql`
+      select description, entity_id, user_id from audit_logs
+       where business_id = ${s.business.id} and description like 'Link da agenda%revogado%' order by created_at`);
+    expect(audits).toEqual([
+      { description: `Link da agenda (iCal) de "${carla.name}" revogado: quem o gerou saiu da equipe`, entity_id: carla.id, user_id: s.owner.id },
+      { description: `Link da agenda (iCal) de "${s.ana.name}" revogado: quem o gerou saiu da equipe`, entity_id: s.ana.id, user_id: s.owner.id },
+    ]);
+  });
+
+  test("a member removed while their link is being made never keeps it: the removal waits for the link and revokes it, or comes first and the link is refused", async () => {
+    const s = await salon();
+    const admin = await createUser();
+    await addBusinessRole(admin.id, s.business.id, "admin");
+    // The two writes as the pipeline runs them, each in its own transaction (the request stand-in has one
+    // signed-in user at a time, so they are called below the pipeline).
+    const write = (userId: string, tx: Tx) =>
+      ({ ctx: { businessId: s.business.id, userId }, tx, audit: (e) => recordAudit(tx, { ...e, actorId: userId, businessId: s.business.id }) }) as Write;
+
+    // The link's transaction first: the removal waits for it, then revokes what it made.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const linking: { pid?: number; made?: Awaited<ReturnType<typeof generateFeed>> } = {};
+    const committed = db.transaction(async (tx) => {
+      [{ pid: linking.pid }] = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      linking.made = await generateFeed(write(admin.id, tx), s.ana.id);
+      await held;
+    });
+    while (!linking.made) await new Promise((r) => setTimeout(r, 10));
+    const removing = db.transaction((tx) => removeMember(write(s.owner.id, tx), admin.id));
+    // Until the removal is seen waiting on the link's transaction.
+    for (let i = 0; ; i++) {
+      const waiting = await db.execute(sql`select 1 from pg_stat_activity where ${linking.pid}::int = any(pg_blocking_pids(pid))`);
+      if (waiting.length) break;
+      if (i > 500) throw new Error("the removal never waited for the link being made");
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    release();
+    await committed;
+    expect(await removing).toEqual({ ok: true });
+    const made = linking.made;
+    if (!made.ok) throw new Error(`${made.error}: ${made.description}`);
+    expect((await fetchFeed(tokenOf(made.url))).status).toBe(404);
+
+    // The removal first: a link asked for by the one just removed (whose request had passed the checks) is refused.
+    await addBusinessRole(admin.id, s.business.id, "admin");
+    await db.transaction((tx) => removeMember(write(s.owner.id, tx), admin.id));
+    expect(await db.transaction((tx) => generateFeed(write(admin.id, tx), s.bruno.id))).toEqual({ ok: false, error: MSG.generateError, description: ACCESS.forbidden });
+    expect(await db.execute(sql`select 1 from professional_calendar_feeds where created_by = ${admin.id}`)).toHaveLength(0);
   });
 
   test("rate limits: a feed read too often answers 429; bad addresses count per caller, never against a good feed", async () => {

@@ -14,7 +14,9 @@ import { addDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
 import { respondByLinkAction } from "@/lib/reminder-links/actions";
 import { REMINDER_LINK_MESSAGES as MSG } from "@/lib/reminder-links/messages";
-import { createReminderLinks } from "@/lib/reminder-links/tokens";
+import { linkByHash } from "@/lib/reminder-links/queries";
+import { linkState } from "@/lib/reminder-links/state";
+import { createReminderLinks, hashLinkToken } from "@/lib/reminder-links/tokens";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { actAs } from "./act-as";
 import { createAppointment, createSalon } from "./fixtures";
@@ -43,6 +45,11 @@ async function withLinks(date = addDays(todayInBusiness(), 2), time = "10:00") {
   return { ...salon, appointment: a, links };
 }
 
+/** The appointment moved to another start (written straight: only the start matters to its links). */
+const changeTime = async (a: { id: string }, date: string, time: string) => {
+  const moved = await db.update(appointments).set({ date, time }).where(eq(appointments.id, a.id)).returning({ id: appointments.id });
+  return { ok: moved.length === 1 };
+};
 const statusOf = async (id: string) => (await db.select({ s: appointments.statusId }).from(appointments).where(eq(appointments.id, id)))[0].s;
 const bell = (appointmentId: string) =>
   db.execute<{ kind: string }>(sql`select kind from business_notifications where appointment_id = ${appointmentId} order by created_at`);
@@ -92,9 +99,42 @@ describe("Confirmar presença", () => {
     const { appointment: a, links } = await withLinks();
     expect(await respondByLinkAction({ token: "x".repeat(43) })).toMatchObject({ ok: false, code: "invalid" });
     expect(await respondByLinkAction({ token: "curto" })).toMatchObject({ ok: false });
-    await db.execute(sql`update appointment_link_tokens set expires_at = now() - interval '1 second' where appointment_id = ${a.id}`);
+    // Expired: the appointment's start has passed (a minute ago).
+    const passed = instantToBusinessParts(new Date(Date.now() - 60_000));
+    await db.update(appointments).set({ date: passed.date, time: passed.time }).where(eq(appointments.id, a.id));
     expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: false, code: "invalid", description: MSG.invalid });
     expect(await statusOf(a.id)).toBe(STATUS.pendente);
+  });
+});
+
+describe("the links follow the appointment's current start, not the start when they were sent", () => {
+  test("moved earlier, to a time already past: 'Confirmar presença' and 'Preciso cancelar' refuse, the page says the link expired", async () => {
+    const { appointment: a, links } = await withLinks();
+    // Sent for two days ahead; then moved to an hour ago (the stored expiry still says two days ahead).
+    const earlier = instantToBusinessParts(new Date(Date.now() - 60 * 60_000));
+    expect((await changeTime(a, earlier.date, earlier.time)).ok).toBe(true);
+    const [stored] = await db.execute<{ expired: boolean }>(sql`select bool_and(expires_at < now()) as expired from appointment_link_tokens where appointment_id = ${a.id}`);
+    expect(stored.expired).toBe(false);
+    const view = await linkByHash(hashLinkToken(links.confirm));
+    expect(linkState(view!, new Date())).toBe("invalid");
+    expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: false, code: "invalid", description: MSG.invalid });
+    expect(await respondByLinkAction({ token: links.cancel })).toMatchObject({ ok: false, code: "invalid", description: MSG.invalid });
+    expect(await statusOf(a.id)).toBe(STATUS.pendente);
+    expect(await bell(a.id)).toHaveLength(0);
+  });
+
+  test("moved later, past the start it was sent for: the link still acts until the new start", async () => {
+    // Sent for a start that has now passed (an hour ago); the salon moved the appointment two days ahead.
+    const before = instantToBusinessParts(new Date(Date.now() - 60 * 60_000));
+    const { appointment: a, links } = await withLinks(before.date, before.time);
+    const [stored] = await db.execute<{ expired: boolean }>(sql`select bool_and(expires_at < now()) as expired from appointment_link_tokens where appointment_id = ${a.id}`);
+    expect(stored.expired).toBe(true);
+    expect((await changeTime(a, addDays(todayInBusiness(), 2), "10:00")).ok).toBe(true);
+    expect(await respondByLinkAction({ token: links.confirm })).toMatchObject({ ok: true, purpose: "confirm" });
+    expect(await statusOf(a.id)).toBe(STATUS.confirmado);
+    // 'Preciso cancelar' too, its minimum notice counted from the new start.
+    expect(await respondByLinkAction({ token: links.cancel })).toMatchObject({ ok: true, purpose: "cancel" });
+    expect(await statusOf(a.id)).toBe(STATUS.cancelado);
   });
 });
 

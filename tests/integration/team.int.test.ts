@@ -2,11 +2,14 @@ import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { businessInvitations, userBusinessRoles, users } from "@/db/schema";
+import { businessApiKeys, businessInvitations, userBusinessRoles, users } from "@/db/schema";
 import { invitationEmail } from "@/emails/invitation";
 import { hit } from "@/lib/core/rate-limit";
 import { INVITATIONS } from "@/lib/core/rate-limit/policies";
 import { ACCESS } from "@/lib/core/actions/messages";
+import { createApiKeyAction } from "@/lib/conversations/actions";
+import { findActiveKey } from "@/lib/conversations/api-keys";
+import { usableInvitation } from "@/lib/invitations/queries";
 import { deleteInvitationAction, inviteMemberAction, removeMemberAction } from "@/lib/team/actions";
 import { REINVITE_COOLDOWN_HOURS } from "@/lib/team/mutations";
 import { listMembers, listPendingInvitations } from "@/lib/team/queries";
@@ -210,6 +213,36 @@ describe("members", () => {
     expect(await removeMember(owner, business.id, employee.id)).toEqual({ ok: true });
     const left = await db.select().from(userBusinessRoles).where(eq(userBusinessRoles.businessId, business.id));
     expect(left.map((m) => m.userId)).toEqual([owner.id]);
+  });
+
+  test("removing a member revokes the secrets they made: their bot API keys stop, their pending invitations are cancelled; the owner's stay", async () => {
+    const { owner, business } = await salon();
+    const admin = await createUser({ emailVerifiedAt: new Date() });
+    await addBusinessRole(admin.id, business.id, "admin");
+    const key = async (who: { id: string }, name: string) => {
+      await actAs(who.id);
+      const r = await createApiKeyAction({ businessId: business.id, name });
+      if (!r.ok) throw new Error(`${r.error}: ${r.description}`);
+      return r.key;
+    };
+    const ownersKey = await key(owner, "Bot da dona");
+    const adminsKey = await key(admin, "Bot do administrador");
+    const ownersGuest = `dona-${uniq()}@exemplo.com`;
+    const adminsGuest = `adm-${uniq()}@exemplo.com`;
+    expect((await invite(owner, business.id, ownersGuest)).ok).toBe(true);
+    expect((await invite(admin, business.id, adminsGuest)).ok).toBe(true);
+    const adminsInvitation = await invitationId(business.id, adminsGuest);
+    expect(await findActiveKey(adminsKey)).not.toBeNull();
+    expect(await usableInvitation(adminsInvitation)).not.toBeNull();
+
+    expect(await removeMember(owner, business.id, admin.id)).toEqual({ ok: true });
+    expect(await findActiveKey(adminsKey)).toBeNull();
+    expect(await usableInvitation(adminsInvitation)).toBeNull();
+    expect((await listPendingInvitations(business.id)).map((i) => i.email)).toEqual([ownersGuest]);
+    expect(await findActiveKey(ownersKey)).toMatchObject({ businessId: business.id, name: "Bot da dona" });
+    // The revoked key stays listed, marked revoked, like one revoked by hand.
+    const keys = await db.select({ name: businessApiKeys.name, revokedAt: businessApiKeys.revokedAt }).from(businessApiKeys).where(eq(businessApiKeys.businessId, business.id));
+    expect(keys.find((k) => k.name === "Bot do administrador")?.revokedAt).toBeInstanceOf(Date);
   });
 
   test("deleting an invitation is limited to the owner's own business", async () => {
