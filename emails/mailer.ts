@@ -13,7 +13,12 @@ function outboxDir(): string {
 
 /**
  * Sends one message: over SMTP when SMTP_URL is set, otherwise into the outbox folder as an .eml
- * file (and the first link is logged) so every flow can be finished locally.
+ * file so every flow can be finished locally.
+ *
+ * A message's links carry live secrets (invitation keys, e-mail confirmation and password reset
+ * tokens): the outbox folder is 0700 and each file 0600, so no other local user reads them; and
+ * the first link is logged only in development (`npm run dev`), never by a production server,
+ * whose log may be kept, shipped or shown to others.
  */
 export async function sendMail(message: Message): Promise<void> {
   if (process.env.SMTP_URL) {
@@ -24,11 +29,13 @@ export async function sendMail(message: Message): Promise<void> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await transport.sendMail({ from: FROM, ...message });
   const dir = outboxDir();
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // An outbox made by an older version may be 0755.
+  if ((fs.statSync(dir).mode & 0o077) !== 0) fs.chmodSync(dir, 0o700);
   const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
   const file = path.join(dir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);
-  fs.writeFileSync(file, info.message as Buffer);
-  const link = message.text.match(/https?:\/\/\S+/)?.[0];
+  fs.writeFileSync(file, info.message as Buffer, { mode: 0o600, flag: "wx" });
+  const link = process.env.NODE_ENV === "development" ? message.text.match(/https?:\/\/\S+/)?.[0] : undefined;
   console.log(`[email] ${message.subject} → ${message.to} (${file})${link ? `\n[email] link: ${link}` : ""}`);
 }
 

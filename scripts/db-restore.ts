@@ -72,7 +72,8 @@ async function restoreBase(file: string, force: boolean): Promise<void> {
         const sql = connect(server.socketUrl("postgres"), { max: 1, onnotice: () => {} });
         const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pg_database where datname = 'agenda'`.finally(() => sql.end());
         if (row.n !== 1) throw new Error("o backup não tem o banco 'agenda'.");
-        const agenda = connect(server.socketUrl("agenda"), { max: 1, onnotice: () => {} });
+        // CHECKPOINT is the superuser's (the app's role may not).
+        const agenda = connect(server.adminUrl("agenda"), { max: 1, onnotice: () => {} });
         await agenda`checkpoint`.finally(() => agenda.end());
       } finally {
         await server.stop();

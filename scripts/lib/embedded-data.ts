@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { embeddedSocketUrl, startEmbeddedPostgres } from "../../db/embedded";
+import { socketDirOf } from "../../db/embedded-credentials";
 
 export const dataRoot = () => path.resolve(process.env.AGENDA_DATA_DIR ?? ".data");
 export const pgDirOf = (root: string) => path.join(root, "pg");
@@ -32,7 +33,7 @@ export function livePostmaster(pgDir: string): { pid: number; port: number; sock
   }
   const pid = Number(lines[0]);
   if (!alive(pid)) return null;
-  return { pid, port: Number(lines[3]), socketDir: lines[4] || "/tmp" };
+  return { pid, port: Number(lines[3]), socketDir: lines[4] || socketDirOf(pgDir) };
 }
 
 /** The pid of the app (`npm run dev` / `npm start`) running on this folder, or null. */
@@ -50,13 +51,13 @@ export function hasCluster(pgDir: string): boolean {
 }
 
 /**
- * Runs `fn` with the URL of database `database` on the embedded server of `root`: the running
- * one when the app is up, else one started here (and stopped after) under the app's lock.
+ * Runs `fn` with the app role's URL of database `database` on the embedded server of `root`: the
+ * running one when the app is up, else one started here (and stopped after) under the app's lock.
  */
 export async function withEmbeddedServer<T>(root: string, database: string, fn: (url: string, pgDir: string) => Promise<T>): Promise<T> {
   const pgDir = pgDirOf(root);
   const live = livePostmaster(pgDir);
-  if (live) return fn(embeddedSocketUrl(live.port, database, live.socketDir), pgDir);
+  if (live) return fn(embeddedSocketUrl(pgDir, live.port, database, live.socketDir), pgDir);
   const app = runningApp(root);
   if (app) throw new Error(`O Agenda (processo ${app}) está iniciando o banco embutido; tente de novo em instantes.`);
   fs.writeFileSync(lockFileOf(root), String(process.pid));

@@ -3,9 +3,8 @@
  * many run at once, so starting workers only costs CPU. postgres.js drops startup parameters whose
  * value is falsy, so the setting must reach the server as the string "0" — this reads it back.
  */
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { databaseUrl, db, sqlClient } from "@/db";
 import { connect, socketOf } from "@/db/connect";
 
@@ -20,9 +19,9 @@ test("every connection of the app's client has parallel query off", async () => 
 
 describe("a DATABASE_URL with ?host=/dir (libpq's form for a Unix-domain socket)", () => {
   const tcp = new URL(databaseUrl());
-  const socketDir = "/tmp";
-  // The embedded server (db/embedded.ts) listens there too; a DATABASE_URL of another server may not.
-  const listening = fs.existsSync(`${socketDir}/.s.PGSQL.${tcp.port || 5432}`);
+  // The embedded server (db/embedded.ts) listens on a socket in its data directory too; a
+  // DATABASE_URL of another server may not.
+  const socketUrl = inject("databaseSocketUrl");
 
   test("socketOf takes the directory out of the URL and keeps the rest", () => {
     expect(socketOf("postgres://u:p@localhost:5433/db?host=/var/run/postgresql&sslmode=disable")).toEqual({
@@ -33,11 +32,8 @@ describe("a DATABASE_URL with ?host=/dir (libpq's form for a Unix-domain socket)
     expect(socketOf("postgres://u:p@db.example:5432/db?host=db2").socketDir).toBeNull();
   });
 
-  test.skipIf(!listening)("connects over the socket, and over TCP without it", async () => {
-    const viaSocket = new URL(tcp);
-    viaSocket.hostname = "localhost";
-    viaSocket.searchParams.set("host", socketDir);
-    for (const [url, unix] of [[viaSocket.toString(), true], [tcp.toString(), false]] as const) {
+  test.skipIf(!socketUrl)("connects over the socket, and over TCP without it", async () => {
+    for (const [url, unix] of [[socketUrl!, true], [tcp.toString(), false]] as const) {
       const client = connect(url, { max: 1, onnotice: () => {} });
       try {
         const [row] = await client<{ unix: boolean; db: string }[]>`select inet_client_addr() is null as unix, current_database() as db`;

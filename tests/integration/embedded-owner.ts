@@ -7,11 +7,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { startEmbeddedPostgres } from "../../db/embedded";
+import { ensureDatabase, startEmbeddedPostgres } from "../../db/embedded";
 
 const [dir, port, rows] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4] ?? 100)];
 const server = await startEmbeddedPostgres(dir, port);
-const sql = postgres(server.url("postgres"), { max: 2, onnotice: () => {} });
+// A database of its own, as the app has: the app's role may not create tables in `postgres`.
+await ensureDatabase(server.url("postgres"), "recovery");
+const sql = postgres(server.url("recovery"), { max: 2, onnotice: () => {} });
 await sql`create table if not exists kept (n int primary key, note text not null)`;
 const [{ from }] = await sql<{ from: number }[]>`select coalesce(max(n), 0)::int as "from" from kept`;
 // One committed transaction per row, as an app's bookings are.

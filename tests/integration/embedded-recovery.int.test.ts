@@ -60,7 +60,7 @@ async function ownerRun(dir: string, port: number, rows: number) {
 async function restartAndRead(dir: string, port: number) {
   const server: EmbeddedServer = await startEmbeddedPostgres(dir, port);
   cleanups.push(() => server.stop());
-  const sql = postgres(server.url("postgres"), { max: 1, onnotice: () => {} });
+  const sql = postgres(server.url("recovery"), { max: 1, onnotice: () => {} });
   cleanups.push(() => sql.end({ timeout: 1 }));
   return sql<{ n: number; note: string }[]>`select n, note from kept order by n`;
 }

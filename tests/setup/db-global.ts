@@ -9,12 +9,15 @@ import { freePort } from "../../scripts/free-port";
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The same database over the embedded server's Unix-domain socket; null on a DATABASE_URL server. */
+    databaseSocketUrl: string | null;
   }
 }
 
 /**
  * One fresh database per test run, with the committed migrations applied: on the server of
- * DATABASE_URL when it is set, else on an embedded PostgreSQL started for this run.
+ * DATABASE_URL when it is set, else on an embedded PostgreSQL started for this run, where the
+ * tests connect as the app's role, as the app does (no superuser; it may create databases).
  */
 export default async function setup(project: TestProject) {
   let server: EmbeddedServer | undefined;
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   const url = withDatabase(adminUrl, database);
   await runMigrations(url);
   project.provide("databaseUrl", url);
+  project.provide("databaseSocketUrl", server ? server.socketUrl(database) : null);
 
   return async () => {
     await dropDatabase(adminUrl, database).catch(() => {});

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { asEmbeddedSuperuser } from "@/db/embedded-credentials";
 import { writeBaseBackup } from "./base-backup";
 import { backupFileName, backupsToDelete, type BackupKind } from "./names";
 import { writeDump } from "./pg-dump";
@@ -24,11 +25,15 @@ export function freeBackupPath(dir: string, kind: BackupKind, at: Date): string 
   throw new Error(`Já existe um backup de ${at.toISOString()} em ${dir}.`);
 }
 
-/** A base backup of the embedded server (data directory `dataDir`) into `dir`; its path. */
+/**
+ * A base backup of the embedded server (data directory `dataDir`) into `dir`; its path.
+ * `databaseUrl` is the app's; the backup itself logs in as the server's superuser (from the
+ * credentials file in `dataDir`): pg_backup_start and replication slots are not for the app's role.
+ */
 export async function backupEmbedded(databaseUrl: string, dataDir: string, dir: string, at = new Date()): Promise<string> {
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   const file = freeBackupPath(dir, "base", at);
-  await writeBaseBackup(databaseUrl, dataDir, file);
+  await writeBaseBackup(asEmbeddedSuperuser(databaseUrl, dataDir), dataDir, file);
   return file;
 }
 

@@ -19,6 +19,7 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { extract as tarExtract, pack as tarPack, type Header as TarHeader, type Pack as TarPack } from "tar-stream";
 import { connect } from "@/db/connect";
+import { SOCKET_DIR_NAME } from "@/db/embedded-credentials";
 
 /** The archive's description of itself, its last entry (a truncated archive has none). */
 export const MANIFEST_NAME = "agenda-backup.json";
@@ -36,8 +37,12 @@ export type BaseBackupManifest = {
   walFiles: string[];
 };
 
-/** What pg_basebackup leaves out of the data directory (PostgreSQL's basebackup.c). */
-const CONTENTS_LEFT_OUT = new Set(["pg_wal", "pg_stat_tmp", "pg_replslot", "pg_dynshmem", "pg_notify", "pg_serial", "pg_snapshots", "pg_subtrans"]);
+/**
+ * What pg_basebackup leaves out of the data directory (PostgreSQL's basebackup.c), and the folder
+ * of the server's socket and its lock file (db/embedded-credentials.ts), which a restored server
+ * makes anew.
+ */
+const CONTENTS_LEFT_OUT = new Set(["pg_wal", "pg_stat_tmp", "pg_replslot", "pg_dynshmem", "pg_notify", "pg_serial", "pg_snapshots", "pg_subtrans", SOCKET_DIR_NAME]);
 const FILES_LEFT_OUT = new Set(["postmaster.pid", "postmaster.opts", "backup_label", "tablespace_map", "backup_manifest", "current_logfiles", "postgresql.auto.conf.tmp"]);
 const leftOut = (name: string) => FILES_LEFT_OUT.has(name) || name.startsWith("pg_internal.init") || name.startsWith("pgsql_tmp");
 
