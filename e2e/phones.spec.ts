@@ -102,7 +102,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 /** Which routes each visitor below covers; the first test checks this against lib/routes.ts. */
 const COVERED = {
   // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
-  public: ["/auth", "/reset-password", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
+  public: ["/auth", "/reset-password", "/confirm-email", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
   owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours",
     "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
   employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"],
@@ -114,7 +114,7 @@ test("every route of lib/routes.ts has a visit here", () => {
   expect(ROUTES.map((r) => r.path).filter((p) => !covered.has(p))).toEqual([]);
 });
 
-test("public screens fit a phone: /auth in each mode, reset password, the booking wizard's steps, a booking's link, a reminder's link", async ({ page }) => {
+test("public screens fit a phone: /auth in each mode, reset password, confirm e-mail, the booking wizard's steps, a booking's link, a reminder's link", async ({ page }) => {
   await expectScreenFits(page, "/auth", "Acesse sua conta", "/auth (login)");
   await page.getByRole("button", { name: "Cadastre-se" }).click();
   await settle(page, "Criar conta");
@@ -132,6 +132,15 @@ test("public screens fit a phone: /auth in each mode, reset password, the bookin
   await expect(page.getByLabel("Nova senha", { exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await sideways(page), "/reset-password").toEqual([]);
+
+  // A confirmation link opened in a browser other than the one that signed up: it asks for a password.
+  const confirmation = randomBytes(32).toString("base64url");
+  await sql()`insert into email_verification_tokens (user_id, token_hash, expires_at)
+    values (${owner.id}, ${createHash("sha256").update(confirmation).digest("hex")}, now() + interval '1 hour')`;
+  await page.goto(`/confirm-email?token=${confirmation}`);
+  await expect(page.getByLabel("Confirmar senha", { exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await sideways(page), "/confirm-email").toEqual([]);
 
   // The wizard, step by step, with the sticky bar of each.
   await expectScreenFits(page, "/agendar/studio-bela-vista", "Escolha os serviços", "/agendar (serviços)");
