@@ -132,14 +132,17 @@ async function offerNext(tx: Tx, job: MatchPayload, now: Date): Promise<MadeOffe
     }
     // The first channel that goes decides: it failing rolls the offer back (the job retries), it held
     // back by the rules makes none (and ends this run: the rules hold for every entry alike); a later
-    // one failing is logged, the offer stands (it reached the client).
+    // one failing is logged, the offer stands (it reached the client), and that channel's claim and
+    // place under the day's cap go back with its savepoint.
     const sent: string[] = [];
     for (const ch of channels) {
       try {
-        const r = await deliverMessageIn(tx, { businessId, kind: ch.kind, subjectId: offerId, dueAt: now, recipient: ch.recipient }, async () => {
-          await makeOffer();
-          await ch.send();
-        });
+        const deliver = (t: Tx) =>
+          deliverMessageIn(t, { businessId, kind: ch.kind, subjectId: offerId, dueAt: now, recipient: ch.recipient }, async () => {
+            await makeOffer();
+            await ch.send();
+          });
+        const r = sent.length ? await tx.transaction(deliver) : await deliver(tx);
         if (r === "sent") sent.push(ch.kind);
         else if (!sent.length) return null;
       } catch (err) {

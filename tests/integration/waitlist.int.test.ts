@@ -34,6 +34,7 @@ import { actAs } from "./act-as";
 import { createClient, createProfessional, createService, twoBusinesses, uniq } from "./fixtures";
 import { jar, request } from "./request-stub";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
+import { startWhatsAppStandIn } from "../support/whatsapp-stand-in";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -296,6 +297,44 @@ describe("an owner who never confirmed the address", () => {
     const made = await runWaitlistMatch({ businessId: s.business.id, date: DAY() });
     expect(made.map((m) => [m.entryId, m.time, m.sent])).toEqual([[entryId, "11:00", ["waitlist_offer_email"]]]);
     expect(tokenFrom(email)).toHaveLength(43);
+  });
+});
+
+describe("by WhatsApp too", () => {
+  test("the offer's parameters are plain text; a WhatsApp failure after the e-mail went leaves the offer, and no claim nor place for it", async () => {
+    const wa = await startWhatsAppStandIn({ token: "tok-espera", phoneNumberId: "5550003" });
+    Object.assign(process.env, {
+      WHATSAPP_TOKEN: "tok-espera", WHATSAPP_PHONE_NUMBER_ID: "5550003", WHATSAPP_REMINDER_TEMPLATE: "lembrete_agenda",
+      WHATSAPP_WAITLIST_TEMPLATE: "oferta_agenda", WHATSAPP_API_URL: wa.url,
+    });
+    try {
+      const s = await salon();
+      await db.execute(sql`update services set name = 'Corte — ganhe brinde em www.golpe.exemplo' where id = ${s.corte.id}`);
+      const busy = await fillDay(s, s.ana);
+      const e = await join(s);
+      await cancel(s, busy.get("09:00")!);
+      wa.failNext(1);
+      const [made] = await runWaitlistMatch({ businessId: s.business.id, date: DAY() });
+      expect(made).toMatchObject({ entryId: e.id, time: "09:00", sent: ["waitlist_offer_email"] });
+      expect(wa.received).toHaveLength(0);
+      const rows = await db.execute<{ kind: string; status: string }>(sql`
+        select kind, status from notification_deliveries where subject_id = ${made.offerId}`);
+      expect(rows).toEqual([{ kind: "waitlist_offer_email", status: "sent" }]);
+      const [{ sent }] = await db.execute<{ sent: number }>(sql`select sent from business_message_counts where business_id = ${s.business.id}`);
+      expect(sent).toBe(1);
+
+      // The next offer's WhatsApp goes, its parameters without the link typed into the service's name.
+      const f = await join(s);
+      await cancel(s, busy.get("10:00")!);
+      const [next] = await runWaitlistMatch({ businessId: s.business.id, date: DAY() });
+      expect(next).toMatchObject({ entryId: f.id, sent: ["waitlist_offer_email", "waitlist_offer_whatsapp"] });
+      expect(wa.received).toHaveLength(1);
+      expect(wa.received[0].bodyParams.join(" | ")).not.toMatch(/golpe|www\./);
+      expect(wa.received[0].bodyParams[3]).toBe("Serviço");
+    } finally {
+      for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_REMINDER_TEMPLATE", "WHATSAPP_WAITLIST_TEMPLATE", "WHATSAPP_API_URL"]) delete process.env[k];
+      await wa.stop();
+    }
   });
 });
 
