@@ -23,7 +23,11 @@ type Worker = { proc: ChildProcess; exited: Promise<void> };
 
 function startWorker(databaseUrl: string, smtpUrl: string): Worker {
   const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join("scripts", "worker.ts")], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, APP_URL: process.env.APP_URL ?? "http://localhost:3000" },
+    // The scenario's one business sends REMINDERS messages in minutes: its daily cap above them.
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, APP_URL: process.env.APP_URL ?? "http://localhost:3000",
+      MESSAGES_PER_BUSINESS_PER_DAY: String(REMINDERS * 2),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return { proc, exited: new Promise((resolve) => proc.once("exit", () => resolve())) };
@@ -38,8 +42,12 @@ export async function measureReminders(sql: postgres.Sql, databaseUrl: string): 
   const smtp = await startSmtpCapture();
   // A run cut short leaves its scratch business behind: gone before this one starts.
   await sql`delete from businesses where name like 'bench-lembretes-%'`;
+  await sql`delete from users where email like 'bench-lembretes-%@bench.test'`;
   const tag = `bench-lembretes-${Date.now()}`;
   const [business] = await sql<{ id: string }[]>`insert into businesses (name) values (${tag}) returning id`;
+  // A business sends messages only once its owner confirmed the address (lib/notifications/deliver.ts).
+  await sql`with owner as (insert into users (email, email_verified_at) values (${`${tag}@bench.test`}, now()) returning id)
+            insert into user_business_roles (user_id, business_id, role) select id, ${business.id}, 'owner' from owner`;
   const workers: Worker[] = [];
   try {
     await sql`insert into business_notification_settings (business_id, reminders_enabled, reminder_lead_minutes)
@@ -113,6 +121,7 @@ export async function measureReminders(sql: postgres.Sql, databaseUrl: string): 
     for (const w of workers) w.proc.kill("SIGTERM");
     await Promise.all(workers.map((w) => w.exited));
     await sql`delete from businesses where id = ${business.id}`;
+    await sql`delete from users where email = ${`${tag}@bench.test`}`;
     await smtp.stop();
   }
 }

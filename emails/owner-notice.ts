@@ -2,6 +2,7 @@ import { appUrl } from "@/lib/core/config/app-url";
 import { formatLongDate } from "@/lib/core/format/date";
 import type { AppointmentNotice } from "@/lib/jobs/queries";
 import { detailsLayout, type Message } from "./mailer";
+import { plainName, plainPhone } from "./plain-name";
 import { servicesText } from "./reminder";
 
 /** What the owner hears, per kind of business_notifications row (the bell says the same). */
@@ -13,23 +14,27 @@ export const OWNER_NOTICE_TITLES: Record<string, string> = {
 };
 
 /**
- * The owner's e-mail about what a client did by themself. It goes to the business's own owners, so
- * the names are shown as typed (escaped); the link opens the day on the agenda.
+ * The owner's e-mail about what a client did by themself; the link opens the day on the agenda.
+ * The client's name and phone were typed by whoever booked on the public page (anyone), and the
+ * business's and services' names by an owner: each goes in only when plain (emails/plain-name.ts).
  */
 export function ownerNoticeEmail(kind: string, n: AppointmentNotice, to: string): Message {
   const title = OWNER_NOTICE_TITLES[kind] ?? "Atualização de agendamento";
   const when = `${formatLongDate(n.date)}, às ${n.time}`;
+  const client = plainName(n.client.name) ?? "Cliente";
+  const phone = plainPhone(n.client.phone);
+  const business = plainName(n.business.name);
   const { html, text } = detailsLayout({
-    title: `${title}: ${n.client.name}`,
-    intro: `${n.business.name}: ${title.toLowerCase()}.`,
+    title: `${title}: ${client}`,
+    intro: business ? `${business}: ${title.toLowerCase()}.` : `${title}.`,
     rows: [
-      ["Cliente", n.client.name],
-      ...(n.client.phone ? ([["Telefone", n.client.phone]] as [string, string][]) : []),
+      ["Cliente", client],
+      ...(phone ? ([["Telefone", phone]] as [string, string][]) : []),
       ["Quando", when],
       ["Serviços", servicesText(n.lines)],
     ],
     actions: [{ label: "Abrir na agenda", url: `${appUrl()}/appointments?dia=${n.date}` }],
     footer: "Você recebe estes avisos porque é proprietário do negócio. Desligue-os em Meus Dados, no cartão Lembretes.",
   });
-  return { to, subject: `${title}: ${n.client.name} — ${when}`, html, text };
+  return { to, subject: `${title}: ${client} — ${when}`, html, text };
 }

@@ -2,29 +2,43 @@ import { formatLongDate } from "@/lib/core/format/date";
 import type { AppointmentNotice } from "@/lib/jobs/queries";
 import { firstName } from "@/lib/core/format/name";
 import { detailsLayout, type Message, type Row } from "./mailer";
-import { plainName } from "./plain-name";
+import { plainBusiness, plainName, plainProfessional, plainService } from "./plain-name";
 
-/** Services with who does them: 'Corte (Ana), Barba (João)'. */
+/**
+ * Services with who does them: 'Corte (Ana), Barba (João)', each name only when plain
+ * (emails/plain-name.ts: a service with a link reads 'Serviço', such a professional is left out).
+ */
 export function servicesText(lines: AppointmentNotice["lines"]): string {
-  return lines.map((l) => (l.professional ? `${l.service} (${l.professional})` : l.service)).join(", ");
+  return lines
+    .map((l) => {
+      const service = plainService(l.service);
+      const professional = plainProfessional(l.professional);
+      return professional ? `${service} (${professional})` : service;
+    })
+    .join(", ");
+}
+
+/** 'Studio Bela — Rua das Flores, 10', from what of the two is plain. */
+export function placeText(business: { name: string | null; address: string | null }): string {
+  return [business.name, business.address].filter(Boolean).join(" — ") || "Informado pelo estabelecimento";
 }
 
 /**
  * The client's reminder: the business, when (business zone), the services and professionals, the
  * address, and the two links — 'Confirmar presença' and 'Preciso cancelar' — each its own token.
- * The business name goes to the client's address: only when plain (emails/plain-name.ts).
+ * What the business typed goes to the client's address: only what is plain (emails/plain-name.ts).
  */
 export function reminderEmail(n: AppointmentNotice, to: string, links: { confirm: string; cancel: string }): Message {
-  const business = plainName(n.business.name);
+  const business = plainBusiness(n.business);
   const who = plainName(firstName(n.client.name));
   const when = `${formatLongDate(n.date)}, às ${n.time}`;
   const rows: Row[] = [
     ["Quando", when],
     ["Serviços", servicesText(n.lines)],
-    ["Local", [business, n.business.address].filter(Boolean).join(" — ") || "Informado pelo estabelecimento"],
-    ...(n.business.phone ? ([["Telefone", n.business.phone]] as Row[]) : []),
+    ["Local", placeText(business)],
+    ...(business.phone ? ([["Telefone", business.phone]] as Row[]) : []),
   ];
-  const title = business ? `Lembrete: seu horário em ${business}` : "Lembrete do seu horário";
+  const title = business.name ? `Lembrete: seu horário em ${business.name}` : "Lembrete do seu horário";
   const deadline = n.business.cancelDeadlineHours;
   const footer =
     (deadline > 0

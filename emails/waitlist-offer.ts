@@ -2,7 +2,8 @@ import { formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
 import { firstName } from "@/lib/core/format/name";
 import { detailsLayout, type Message, type Row } from "./mailer";
-import { plainName } from "./plain-name";
+import { plainBusiness, plainName, plainProfessional, plainService } from "./plain-name";
+import { placeText } from "./reminder";
 
 export type OfferMail = {
   to: string;
@@ -21,21 +22,23 @@ export type OfferMail = {
 /**
  * The waitlist's offer: a time that matches the client's request has freed; 'Quero este horário'
  * books it, the first to confirm keeps it, and the link holds it for `validMinutes`. The name and
- * the business name only when plain (emails/plain-name.ts): the address was typed by whoever joined.
+ * what the business typed (its name, address, phone, services, professional) only when plain
+ * (emails/plain-name.ts): the address was typed by whoever joined.
  */
 export function waitlistOfferEmail(m: OfferMail): Message {
-  const business = plainName(m.business.name);
+  const business = plainBusiness(m.business);
   const who = plainName(firstName(m.clientName));
+  const professional = plainProfessional(m.professional);
   const when = `${formatLongDate(m.date)}, às ${m.time}`;
   const rows: Row[] = [
     ["Quando", when],
-    ["Serviços", m.services.join(", ")],
-    ["Profissional", m.professional],
+    ["Serviços", m.services.map(plainService).join(", ")],
+    ...(professional ? ([["Profissional", professional]] as Row[]) : []),
     ["Duração", formatDuration(m.minutes)],
-    ["Local", [business, m.business.address].filter(Boolean).join(" — ") || "Informado pelo estabelecimento"],
-    ...(m.business.phone ? ([["Telefone", m.business.phone]] as Row[]) : []),
+    ["Local", placeText(business)],
+    ...(business.phone ? ([["Telefone", business.phone]] as Row[]) : []),
   ];
-  const title = business ? `Vagou um horário em ${business}` : "Vagou um horário";
+  const title = business.name ? `Vagou um horário em ${business.name}` : "Vagou um horário";
   const { html, text } = detailsLayout({
     title,
     intro: `${who ? `Olá, ${who}! ` : "Olá! "}Um horário da sua lista de espera vagou: ${when}. Quem confirmar primeiro fica com ele.`,

@@ -8,11 +8,11 @@ import {
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { cn } from "@/lib/cn";
 import { markNotificationsReadAction } from "@/lib/notifications/actions";
-import { bellLine, timeAgo } from "@/lib/notifications/bell-text";
+import { bellHref, bellLine, timeAgo } from "@/lib/notifications/bell-text";
 import { NOTIFICATION_MESSAGES as MSG } from "@/lib/notifications/messages";
 import type { Bell } from "@/lib/notifications/queries";
 
-/** The bell's list: each event opens its day on the agenda; 'Marcar todas como lidas'. */
+/** The bell's list: each event opens its day on the agenda (messages not sent, Meus Dados); 'Marcar todas como lidas'. */
 export default function BellMenu({ businessId, bell, onRead, trigger }: { businessId: string; bell: Bell; onRead: () => Promise<void>; trigger: MenuTrigger }) {
   async function markRead() {
     const r = await markNotificationsReadAction({ businessId });
@@ -34,7 +34,7 @@ export default function BellMenu({ businessId, bell, onRead, trigger }: { busine
           <div className="max-h-[60vh] overflow-y-auto">
             {bell.items.map((n) => (
               <DropdownMenuItem key={n.id} asChild className="items-start">
-                <Link href={`/appointments?dia=${n.date}`} prefetch={false} data-unread={n.unread || undefined}>
+                <Link href={bellHref(n)} prefetch={false} data-unread={n.unread || undefined}>
                   <span aria-hidden className={cn("mt-1.5 size-2 shrink-0 rounded-full", n.unread ? "bg-primary" : "bg-transparent")} />
                   <span className="grid min-w-0 gap-0.5">
                     <span className={cn("text-sm", n.unread && "font-medium")}>{bellLine(n)}</span>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
@@ -37,9 +37,18 @@ export const businessNotificationSettings = pgTable(
 );
 
 /**
- * Every message the jobs send, claimed before it is sent: (kind, subject, due, recipient) is
+ * Why a message was not sent (lib/notifications/deliver.ts): the business's owner never confirmed
+ * the address, or the business reached its messages for the day (MESSAGES_PER_BUSINESS_PER_DAY).
+ */
+export const MESSAGE_SKIP_REASONS = ["owner_unconfirmed", "daily_cap"] as const;
+export type MessageSkipReason = (typeof MESSAGE_SKIP_REASONS)[number];
+
+/**
+ * Every message a business sends, claimed before it is sent: (kind, subject, due, recipient) is
  * unique, so a reminder (subject: the appointment) goes once to its client whatever retries,
- * restarts, racing workers or a reschedule back and forth do. The claim and the send share one transaction (lib/jobs/deliver.ts).
+ * restarts, racing workers or a reschedule back and forth do. The claim and the send share one
+ * transaction (lib/core/jobs/deliver-once.ts). A message the rules held back is kept as
+ * 'skipped' with its reason (and is not sent later).
  */
 export const notificationDeliveries = pgTable(
   "notification_deliveries",
@@ -51,12 +60,35 @@ export const notificationDeliveries = pgTable(
     subjectId: uuid("subject_id").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     recipient: text("recipient").notNull(),
+    /** When it was sent, or found to be skipped. */
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").$type<"sent" | "skipped">().notNull().default("sent"),
+    reason: text("reason").$type<MessageSkipReason>(),
   },
   (t) => [
     uniqueIndex("notification_deliveries_key").on(t.kind, t.subjectId, t.dueAt, t.recipient),
     index("notification_deliveries_business_sent_idx").on(t.businessId, t.sentAt),
+    check(
+      "notification_deliveries_status_check",
+      sql`(${t.status} = 'sent' and ${t.reason} is null) or (${t.status} = 'skipped' and ${t.reason} in ('owner_unconfirmed', 'daily_cap'))`,
+    ),
   ],
+);
+
+/**
+ * How many messages a business has sent in one business day (America/Cuiaba): the daily cap's
+ * counter (lib/notifications/deliver.ts). A place is taken by one atomic statement that counts only
+ * under the cap, so messages sent at once from any number of instances never pass it together; a
+ * message that then fails, or turns out to be a duplicate, gives its place back.
+ */
+export const businessMessageCounts = pgTable(
+  "business_message_counts",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] }), check("business_message_counts_sent_check", sql`${t.sent} >= 0`)],
 );
 
 export const APPOINTMENT_LINK_PURPOSES = ["confirm", "cancel"] as const;
@@ -88,24 +120,41 @@ export const appointmentLinkTokens = pgTable(
   ],
 );
 
-export const BUSINESS_NOTIFICATION_KINDS = ["online_booking", "online_cancelled", "client_confirmed", "client_cancelled"] as const;
+export const CLIENT_EVENT_KINDS = ["online_booking", "online_cancelled", "client_confirmed", "client_cancelled"] as const;
+export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];
+export const BUSINESS_NOTIFICATION_KINDS = [...CLIENT_EVENT_KINDS, "message_skipped"] as const;
 export type BusinessNotificationKind = (typeof BUSINESS_NOTIFICATION_KINDS)[number];
 
-/** What the header's bell lists: what clients did by themselves (book online, confirm, cancel). */
+/**
+ * What the header's bell lists: what clients did by themselves (book online, confirm, cancel),
+ * each about one appointment; and the business's messages that were not sent ('message_skipped'),
+ * one row per reason and business day, counting them (no appointment).
+ */
 export const businessNotifications = pgTable(
   "business_notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    appointmentId: uuid("appointment_id").notNull(),
+    appointmentId: uuid("appointment_id"),
     kind: text("kind").$type<BusinessNotificationKind>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'message_skipped': why, the business day (America/Cuiaba) and how many that day. */
+    reason: text("reason").$type<MessageSkipReason>(),
+    day: date("day"),
+    count: integer("count").notNull().default(1),
   },
   (t) => [
     index("business_notifications_business_created_idx").on(t.businessId, t.createdAt.desc()),
+    uniqueIndex("business_notifications_skipped_day_key").on(t.businessId, t.reason, t.day).where(sql`${t.kind} = 'message_skipped'`),
     check(
       "business_notifications_kind_check",
-      sql`${t.kind} in ('online_booking', 'online_cancelled', 'client_confirmed', 'client_cancelled')`,
+      sql`${t.kind} in ('online_booking', 'online_cancelled', 'client_confirmed', 'client_cancelled', 'message_skipped')`,
+    ),
+    check(
+      "business_notifications_shape_check",
+      sql`case when ${t.kind} = 'message_skipped'
+        then ${t.appointmentId} is null and ${t.reason} in ('owner_unconfirmed', 'daily_cap') and ${t.day} is not null and ${t.count} >= 1
+        else ${t.appointmentId} is not null and ${t.reason} is null and ${t.day} is null end`,
     ),
     foreignKey({
       name: "business_notifications_appointment_same_business_fk",

@@ -78,10 +78,11 @@ export async function ownerRecipients(businessId: string, onlySummary = false, c
   return rows.map((r) => ({ userId: r.user_id, email: r.email, name: r.full_name }));
 }
 
-export type BusinessNotificationRow = { id: string; businessId: string; appointmentId: string; kind: string; createdAt: Date };
+/** A bell row; `appointmentId` null for a 'message_skipped' one (no owners' e-mail for it). */
+export type BusinessNotificationRow = { id: string; businessId: string; appointmentId: string | null; kind: string; createdAt: Date };
 
 export async function businessNotification(id: string, conn: Conn = db): Promise<BusinessNotificationRow | null> {
-  const [r] = await conn.execute<{ id: string; business_id: string; appointment_id: string; kind: string; created_at: string }>(sql`
+  const [r] = await conn.execute<{ id: string; business_id: string; appointment_id: string | null; kind: string; created_at: string }>(sql`
     select id, business_id, appointment_id, kind, created_at::text from business_notifications where id = ${id}`);
   return r ? { id: r.id, businessId: r.business_id, appointmentId: r.appointment_id, kind: r.kind, createdAt: new Date(r.created_at) } : null;
 }

@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/db";
 import { sendMail } from "@/emails/mailer";
+import { plainName, plainService } from "@/emails/plain-name";
 import { waitlistOfferEmail } from "@/emails/waitlist-offer";
 import { loadDayContext } from "@/lib/appointments/day-context";
-import { deliverOnceIn } from "@/lib/core/jobs/deliver-once";
 import { firstName } from "@/lib/core/format/name";
 import { formatLongDate } from "@/lib/core/format/date";
+import { deliverMessageIn } from "@/lib/notifications/deliver";
 import { sendWhatsAppOffer, whatsAppConfig, whatsAppNumber } from "@/lib/notifications/whatsapp";
 import { ANY_PROFESSIONAL, pastCutoff } from "@/lib/online-booking/slots";
 import { firstFit, OFFER_MINUTES, withHeld, type HeldSlot } from "@/lib/waitlist/rules";
@@ -32,7 +34,8 @@ const MAX_OFFERS_PER_RUN = 50;
  * live offers held), one offer at a time, until no entry fits. Each offer is made, claimed in the
  * delivery ledger and sent in ONE transaction (under the date's advisory lock): a send that fails
  * leaves no offer, and the job's retry makes it again; a retry after a commit finds the entry
- * 'oferecido' and offers nothing twice.
+ * 'oferecido' and offers nothing twice. A message the business's rules hold back (an owner who never
+ * confirmed the address, the day's cap: lib/notifications/deliver.ts) makes no offer and ends the run.
  */
 export async function runWaitlistMatch(job: MatchPayload, now = new Date()): Promise<MadeOffer[]> {
   const made: MadeOffer[] = [];
@@ -87,15 +90,24 @@ async function offerNext(tx: Tx, job: MatchPayload, now: Date): Promise<MadeOffe
     const [still] = await tx.execute<{ status: string }>(sql`select status from waitlist_entries where id = ${e.id} for update`);
     if (still?.status !== "aguardando") continue;
 
+    const offerId = randomUUID();
     const { token, hash } = newOfferToken();
     const expiresAt = new Date(now.getTime() + OFFER_MINUTES * 60_000);
-    const [offer] = await tx.execute<{ id: string }>(sql`
-      insert into waitlist_offers (business_id, entry_id, date, time, professional_id, minutes, token_hash, expires_at)
-      values (${businessId}, ${e.id}, ${date}, ${fit.time}, ${fit.professionalId}, ${fit.minutes}, ${hash}, ${expiresAt.toISOString()})
-      returning id`);
-    await tx.execute(sql`update waitlist_entries set status = 'oferecido', updated_at = now() where id = ${e.id}`);
+    // The offer is written by the first message that goes, in its send (this same transaction): a
+    // message the business's rules hold back (lib/notifications/deliver.ts) makes no offer, holds
+    // no time, and the entry keeps waiting.
+    let offered = false;
+    const makeOffer = async () => {
+      if (offered) return;
+      await tx.execute(sql`
+        insert into waitlist_offers (id, business_id, entry_id, date, time, professional_id, minutes, token_hash, expires_at)
+        values (${offerId}, ${businessId}, ${e.id}, ${date}, ${fit.time}, ${fit.professionalId}, ${fit.minutes}, ${hash}, ${expiresAt.toISOString()})`);
+      await tx.execute(sql`update waitlist_entries set status = 'oferecido', updated_at = now() where id = ${e.id}`);
+      offered = true;
+    };
 
     const professional = day.professionals.find((p) => p.id === fit.professionalId)?.name ?? "";
+    const serviceNames = e.service_ids.map((id) => byId.get(id)!.name);
     const link = offerUrl(token);
     const channels: { kind: string; recipient: string; send: () => Promise<void> }[] = [];
     if (e.email) {
@@ -104,32 +116,42 @@ async function offerNext(tx: Tx, job: MatchPayload, now: Date): Promise<MadeOffe
         kind: "waitlist_offer_email", recipient: to,
         send: () => sendMail(waitlistOfferEmail({
           to, clientName: e.name, business: business[0], date, time: fit.time, minutes: fit.minutes,
-          services: e.service_ids.map((id) => byId.get(id)!.name), professional, validMinutes: OFFER_MINUTES, link,
+          services: serviceNames, professional, validMinutes: OFFER_MINUTES, link,
         })),
       });
     }
     const waTo = whatsAppNumber(e.phone);
     if (wa?.waitlistTemplate && waTo) {
       const config = { ...wa, waitlistTemplate: wa.waitlistTemplate };
+      // As in the e-mail: what people typed only when plain (emails/plain-name.ts).
       const bodyParams = [
-        firstName(e.name) || "cliente", business[0].name, `${formatLongDate(date)}, às ${fit.time}`,
-        e.service_ids.map((id) => byId.get(id)!.name).join(", "), `${OFFER_MINUTES} minutos`,
+        plainName(firstName(e.name)) || "cliente", plainName(business[0].name) || "—", `${formatLongDate(date)}, às ${fit.time}`,
+        serviceNames.map(plainService).join(", "), `${OFFER_MINUTES} minutos`,
       ];
       channels.push({ kind: "waitlist_offer_whatsapp", recipient: waTo, send: async () => void (await sendWhatsAppOffer(config, { to: waTo, bodyParams, token })) });
     }
-    // The first channel that goes decides: it failing rolls the offer back (the job retries); a later
-    // one failing is logged, the offer stands (it reached the client).
+    // The first channel that goes decides: it failing rolls the offer back (the job retries), it held
+    // back by the rules makes none (and ends this run: the rules hold for every entry alike); a later
+    // one failing is logged, the offer stands (it reached the client), and that channel's claim and
+    // place under the day's cap go back with its savepoint.
     const sent: string[] = [];
     for (const ch of channels) {
       try {
-        await deliverOnceIn(tx, { businessId, kind: ch.kind, subjectId: offer.id, dueAt: now, recipient: ch.recipient }, ch.send);
-        sent.push(ch.kind);
+        const deliver = (t: Tx) =>
+          deliverMessageIn(t, { businessId, kind: ch.kind, subjectId: offerId, dueAt: now, recipient: ch.recipient }, async () => {
+            await makeOffer();
+            await ch.send();
+          });
+        const r = sent.length ? await tx.transaction(deliver) : await deliver(tx);
+        if (r === "sent") sent.push(ch.kind);
+        else if (!sent.length) return null;
       } catch (err) {
         if (!sent.length) throw err;
-        console.error(`[lista de espera] ${ch.kind} falhou para a oferta ${offer.id}`, err);
+        console.error(`[lista de espera] ${ch.kind} falhou para a oferta ${offerId}`, err);
       }
     }
-    return { offerId: offer.id, entryId: e.id, time: fit.time, professionalId: fit.professionalId, sent };
+    if (!offered) return null;
+    return { offerId, entryId: e.id, time: fit.time, professionalId: fit.professionalId, sent };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { formatLongDate } from "@/lib/core/format/date";
 import { sendWhatsAppReminder, whatsAppConfig, whatsAppNumber } from "@/lib/notifications/whatsapp";
+import { plainBusiness, plainName } from "@/emails/plain-name";
 import { servicesText } from "@/emails/reminder";
 import type { ReminderLinks } from "@/lib/reminder-links/tokens";
 import type { AppointmentNotice } from "./queries";
@@ -14,12 +15,14 @@ export function sendWhatsAppReminderFor(n: AppointmentNotice): { to: string; sen
   const config = whatsAppConfig();
   const to = n.client.phone ? whatsAppNumber(n.client.phone) : null;
   if (!config || !to) return null;
+  // What was typed by people goes in only when plain (emails/plain-name.ts), as in the e-mail.
+  const business = plainBusiness(n.business);
   const bodyParams = [
-    firstName(n.client.name) || "cliente",
-    n.business.name,
+    plainName(firstName(n.client.name)) || "cliente",
+    business.name || "—",
     `${formatLongDate(n.date)}, às ${n.time}`,
     servicesText(n.lines) || "—",
-    n.business.address || "—",
+    business.address || "—",
   ];
   return {
     to,

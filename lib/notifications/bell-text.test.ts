@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentWhen, bellLine, timeAgo } from "./bell-text";
+import { appointmentWhen, bellHref, bellLine, timeAgo } from "./bell-text";
 
 describe("bellLine", () => {
   const base = { clientName: "Ana Souza", date: "2026-11-28", time: "14:00" };
@@ -46,5 +46,22 @@ describe("timeAgo", () => {
 
   it("an unreadable instant shows nothing", () => {
     expect(timeAgo("ontem", now)).toBe("");
+  });
+});
+
+describe("messages not sent", () => {
+  const skipped = { kind: "message_skipped", clientName: "", date: "2026-11-28", time: "" };
+  it.each([
+    ["owner_unconfirmed", 1, "Mensagem não enviada: confirme seu email para enviar mensagens aos clientes"],
+    ["owner_unconfirmed", 4, "4 mensagens não enviadas: confirme seu email para enviar mensagens aos clientes"],
+    ["daily_cap", 1, "Mensagem não enviada: limite diário de mensagens atingido"],
+    ["daily_cap", 33, "33 mensagens não enviadas: limite diário de mensagens atingido"],
+  ])("%s × %i → %s", (reason, count, text) => {
+    expect(bellLine({ ...skipped, reason, count })).toBe(text);
+  });
+
+  it("leads to Meus Dados; a client's event to its day on the agenda", () => {
+    expect(bellHref(skipped)).toBe("/business-profile");
+    expect(bellHref({ kind: "online_booking", date: "2026-11-28" })).toBe("/appointments?dia=2026-11-28");
   });
 });

@@ -4,7 +4,19 @@ import { BUSINESS_TZ, parseDateOnly } from "@/lib/core/time/business-date";
  * The bell's lines, pure (the menu renders them; tests pin them): what happened, to whom, and
  * when the appointment is, in the words a receptionist would say it.
  */
-export type BellLineInput = { kind: string; clientName: string; date: string; time: string };
+export type BellLineInput = { kind: string; clientName: string; date: string; time: string; reason?: string | null; count?: number };
+
+/** Why a business's messages were not sent, as the bell says it (lib/notifications/deliver.ts). */
+export const SKIP_REASON_TEXTS: Record<string, string> = {
+  owner_unconfirmed: "confirme seu email para enviar mensagens aos clientes",
+  daily_cap: "limite diário de mensagens atingido",
+};
+
+/** "Mensagem não enviada: …", "3 mensagens não enviadas: …". */
+export function skippedLine(reason: string | null | undefined, count = 1): string {
+  const why = SKIP_REASON_TEXTS[reason ?? ""] ?? "tente novamente mais tarde";
+  return count > 1 ? `${count} mensagens não enviadas: ${why}` : `Mensagem não enviada: ${why}`;
+}
 
 // A wall-clock day named at its UTC noon is that same day, whatever the zone (as lib/core/format/date.ts).
 const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", weekday: "short" });
@@ -23,9 +35,11 @@ export function appointmentWhen(date: string, time: string): string {
 
 /**
  * "Novo agendamento online: Ana Souza, sáb. 29/11 às 14:00", "Ana Souza confirmou presença: sáb.
- * 29/11 às 14:00", "Ana Souza cancelou: …", "Agendamento online cancelado: Ana Souza, …".
+ * 29/11 às 14:00", "Ana Souza cancelou: …", "Agendamento online cancelado: Ana Souza, …"; and the
+ * day's messages that were not sent: "Mensagem não enviada: limite diário de mensagens atingido".
  */
 export function bellLine(n: BellLineInput): string {
+  if (n.kind === "message_skipped") return skippedLine(n.reason, n.count);
   const when = appointmentWhen(n.date, n.time);
   switch (n.kind) {
     case "online_booking":
@@ -39,6 +53,11 @@ export function bellLine(n: BellLineInput): string {
     default:
       return `${n.clientName}: ${when}`;
   }
+}
+
+/** Where an item leads: a client's event opens its day on the agenda; messages not sent, Meus Dados (its 'Lembretes' card). */
+export function bellHref(n: { kind: string; date: string }): string {
+  return n.kind === "message_skipped" ? "/business-profile" : `/appointments?dia=${n.date}`;
 }
 
 /** An instant as PostgreSQL writes it as text ("2026-11-29 14:00:05.123+00") or as ISO. */

@@ -22,25 +22,40 @@ export async function reminderSettings(businessId: string, userId: string, conn:
   };
 }
 
-export type BellItem = { id: string; kind: string; createdAt: string; appointmentId: string; date: string; time: string; clientName: string; unread: boolean };
+/**
+ * One line of the bell: a client's event about an appointment (its date, time and client), or the
+ * day's messages not sent for one reason ('message_skipped': `date` is that day, `count` how many,
+ * no appointment).
+ */
+export type BellItem = {
+  id: string; kind: string; createdAt: string; appointmentId: string | null; date: string; time: string; clientName: string;
+  reason: string | null; count: number; unread: boolean;
+};
 export type Bell = { unread: number; items: BellItem[] };
 
-/** The bell: the business's latest 20 client events, and how many the caller has not read (up to 99). */
+/** The bell: the business's latest 20 notifications, and how many the caller has not read (up to 99). */
 export async function bellOf(businessId: string, userId: string, conn: Conn = db): Promise<Bell> {
-  const rows = await conn.execute<{ id: string; kind: string; created_at: string; appointment_id: string; date: string; time: string; client_name: string; unread: boolean; unread_total: number }>(sql`
+  const rows = await conn.execute<{
+    id: string; kind: string; created_at: string; appointment_id: string | null; date: string; time: string; client_name: string;
+    reason: string | null; count: number; unread: boolean; unread_total: number;
+  }>(sql`
     with seen as (select read_at from notification_reads where user_id = ${userId} and business_id = ${businessId})
-    select n.id, n.kind, n.created_at::text, n.appointment_id, a.date::text as date, to_char(a.time, 'HH24:MI') as time, c.name as client_name,
+    select n.id, n.kind, n.created_at::text, n.appointment_id, coalesce(a.date, n.day)::text as date,
+           coalesce(to_char(a.time, 'HH24:MI'), '') as time, coalesce(c.name, '') as client_name, n.reason, n.count,
            n.created_at > coalesce((select read_at from seen), '-infinity') as unread,
            (select count(*)::int from (select 1 from business_notifications u where u.business_id = ${businessId}
                and u.created_at > coalesce((select read_at from seen), '-infinity') limit 99) x) as unread_total
       from business_notifications n
-      join appointments a on a.id = n.appointment_id and a.business_id = n.business_id
-      join clients c on c.id = a.client_id
+      left join appointments a on a.id = n.appointment_id and a.business_id = n.business_id
+      left join clients c on c.id = a.client_id
      where n.business_id = ${businessId}
      order by n.created_at desc, n.id desc
      limit 20`);
   return {
     unread: rows[0]?.unread_total ?? 0,
-    items: rows.map((r) => ({ id: r.id, kind: r.kind, createdAt: r.created_at, appointmentId: r.appointment_id, date: r.date, time: r.time, clientName: r.client_name, unread: r.unread })),
+    items: rows.map((r) => ({
+      id: r.id, kind: r.kind, createdAt: r.created_at, appointmentId: r.appointment_id, date: r.date, time: r.time, clientName: r.client_name,
+      reason: r.reason, count: r.count, unread: r.unread,
+    })),
   };
 }

@@ -9,6 +9,7 @@ import { requestAddress } from "@/lib/core/net/request-address";
 import { hit, subjectKey } from "@/lib/core/rate-limit";
 import { tooManyAttempts } from "@/lib/core/rate-limit/messages";
 import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
+import { deliverMessage } from "@/lib/notifications/deliver";
 import { bookOnline, cancelByToken, saveOnlineSettings } from "./mutations";
 import { ONLINE_MESSAGES as MSG } from "./messages";
 import { bookingSchema, cancelSchema, onlineSettingsSchema } from "./schemas";
@@ -44,11 +45,14 @@ export const bookOnlineAction = defineAction({
     if (!input.email) return;
     const view = await bookingByTokenHash(hashBookingToken(result.token));
     if (!view) return;
-    // The address was typed by whoever booked: a day's cap per business keeps the page from being a
-    // mail relay. Past it the booking stands and its page still shows the private link.
-    const quota = await hit(ONLINE_BOOKING.emails, subjectKey("online-mail", view.businessId));
-    if (!quota.ok) return console.warn(`[agendamento online] limite diário de emails atingido: ${view.businessId}`);
-    await sendOnlineBookingEmail({ to: input.email, clientName: input.name, view, link: bookingUrl(result.token) });
+    // The address was typed by whoever booked: the e-mail goes through the business's rules like
+    // every message (lib/notifications/deliver.ts: its owner confirmed, the day's cap per business),
+    // so the page is no mail relay. Held back, the booking stands and its page shows the private link.
+    const to = input.email;
+    await deliverMessage(
+      { businessId: view.businessId, kind: "online_booking_email", subjectId: view.appointmentId, dueAt: new Date(), recipient: to },
+      () => sendOnlineBookingEmail({ to, clientName: input.name, view, link: bookingUrl(result.token) }),
+    );
   },
 });
 

@@ -14,7 +14,7 @@ export type IcsBooking = {
   /** HH:MM in the business zone. */
   time: string;
   statusId: number;
-  /** `name` null: not plain enough to repeat (emails/plain-name.ts). */
+  /** Each null when not plain enough to repeat (emails/plain-name.ts); the lines' names made plain too. */
   business: { name: string | null; phone: string | null; address: string | null };
   lines: { service: string; durationMinutes: number | null; professional: string | null }[];
 };

@@ -145,9 +145,13 @@ export async function createAppointment(input: AppointmentInput, conn: Conn = db
   });
 }
 
-/** A business with an owner, one client, one 60-minute service and one professional. */
+/**
+ * A business with an owner, one client, one 60-minute service and one professional. The owner's
+ * address is confirmed: a business whose owner never confirmed sends no message to its clients
+ * (lib/notifications/deliver.ts), and most tests of a salon expect its messages to go.
+ */
 export async function createSalon(conn: Conn = db) {
-  const owner = await createUser({}, conn);
+  const owner = await createUser({ emailVerifiedAt: new Date() }, conn);
   const business = await createBusiness(owner.id, {}, conn);
   const client = await createClient(business.id, {}, conn);
   const service = await createService(business.id, 60, {}, conn);

@@ -22,10 +22,10 @@ import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-addres
 import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction } from "@/lib/online-booking/actions";
 import { ONLINE_MESSAGES as MSG, tooLateText } from "@/lib/online-booking/messages";
 import { SLUG_PROBLEM_TEXT } from "@/lib/online-booking/slug";
-import { hit, subjectKey } from "@/lib/core/rate-limit";
 import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
 import { addDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
+import { bellOf } from "@/lib/notifications/queries";
 import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, twoBusinesses, uniq } from "./fixtures";
@@ -88,8 +88,15 @@ async function salon() {
   );
   await db.update(businessOnlineBooking).set({ enabled: true }).where(eq(businessOnlineBooking.businessId, business.id));
   const [{ slug }] = await db.select({ slug: businessOnlineBooking.slug }).from(businessOnlineBooking).where(eq(businessOnlineBooking.businessId, business.id));
+  // An owner who confirmed the address: the page's e-mails go only then (lib/notifications/deliver.ts).
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, cast.owner.id));
   return { ...cast, slug, corte, barba, ana, bruno };
 }
+
+/** The delivery ledger's rows of a business: what went, what was skipped and why. */
+const ledger = (businessId: string) =>
+  db.execute<{ kind: string; status: string; reason: string | null }>(sql`
+    select kind, status, reason from notification_deliveries where business_id = ${businessId} order by status, kind`);
 
 type BookInput = Parameters<typeof bookOnlineAction>[0];
 const bookingOf = (s: Salon, over: Partial<BookInput> = {}): BookInput => ({
@@ -188,7 +195,7 @@ describe("booking", () => {
     expect(after.body.times).toContain("11:00");
   });
 
-  test("no mail relay: a name that is not plain stays out of the subject, body and .ics; a business's booking e-mails stop at the day's cap, the bookings stand", async () => {
+  test("no mail relay: a name that is not plain stays out of the subject, body and .ics; a business's e-mails stop at the day's cap, the bookings stand", async () => {
     await db.update(businesses).set({ name: "GANHE R$5.000 agora em http://golpe.exemplo" }).where(eq(businesses.id, s.business.id));
     const victim = `vitima-${uniq()}@example.test`;
     expect((await bookOnlineAction(bookingOf(s, { email: victim, time: "08:00" }))).ok).toBe(true);
@@ -197,15 +204,35 @@ describe("booking", () => {
     expect(raw).toMatch(/^Subject: Agendamento solicitado\r?$/m);
     expect(raw).not.toMatch(/GANHE|golpe/);
 
-    const key = subjectKey("online-mail", s.business.id);
-    for (let i = 0; i < ONLINE_BOOKING.emails.points - 2; i++) expect((await hit(ONLINE_BOOKING.emails, key)).ok).toBe(true);
-    const last = `ultima-${uniq()}@example.test`;
-    const over = `alem-${uniq()}@example.test`;
-    expect((await bookOnlineAction(bookingOf(s, { email: last, time: "10:00" }))).ok).toBe(true);
-    expect((await bookOnlineAction(bookingOf(s, { email: over, time: "12:00" }))).ok).toBe(true);
-    expect(fs.readdirSync(outbox).filter((f) => f.endsWith(`-${last}.eml`))).toHaveLength(1);
-    expect(fs.readdirSync(outbox).filter((f) => f.endsWith(`-${over}.eml`))).toHaveLength(0);
-    expect(await appointmentsAt(s.business.id, DAY(), "12:00")).toHaveLength(1);
+    // The business's one daily cap (MESSAGES_PER_BUSINESS_PER_DAY) counts these e-mails too.
+    process.env.MESSAGES_PER_BUSINESS_PER_DAY = "2";
+    try {
+      const last = `ultima-${uniq()}@example.test`;
+      const over = `alem-${uniq()}@example.test`;
+      expect((await bookOnlineAction(bookingOf(s, { email: last, time: "10:00" }))).ok).toBe(true);
+      expect((await bookOnlineAction(bookingOf(s, { email: over, time: "12:00" }))).ok).toBe(true);
+      expect(fs.readdirSync(outbox).filter((f) => f.endsWith(`-${last}.eml`))).toHaveLength(1);
+      expect(fs.readdirSync(outbox).filter((f) => f.endsWith(`-${over}.eml`))).toHaveLength(0);
+      expect(await appointmentsAt(s.business.id, DAY(), "12:00")).toHaveLength(1);
+      expect((await ledger(s.business.id)).map((r) => [r.kind, r.status, r.reason])).toEqual([
+        ["online_booking_email", "sent", null],
+        ["online_booking_email", "sent", null],
+        ["online_booking_email", "skipped", "daily_cap"],
+      ]);
+    } finally {
+      delete process.env.MESSAGES_PER_BUSINESS_PER_DAY;
+    }
+  });
+
+  test("an owner who never confirmed the address: the booking stands, its e-mail is not sent, recorded as skipped and shown in the bell", async () => {
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, s.owner.id));
+    const email = `sem-confirmacao-${uniq()}@example.test`;
+    expect((await bookOnlineAction(bookingOf(s, { email, time: "11:00" }))).ok).toBe(true);
+    expect(await appointmentsAt(s.business.id, DAY(), "11:00")).toHaveLength(1);
+    expect(fs.readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`))).toHaveLength(0);
+    expect(await ledger(s.business.id)).toEqual([{ kind: "online_booking_email", status: "skipped", reason: "owner_unconfirmed" }]);
+    const bell = await bellOf(s.business.id, s.owner.id);
+    expect(bell.items.filter((i) => i.kind === "message_skipped")).toMatchObject([{ reason: "owner_unconfirmed", count: 1 }]);
   });
 
   test("30 concurrent public bookings of one slot: exactly one appointment, no client left by the others", async () => {
@@ -508,6 +535,7 @@ describe("the owner's settings", () => {
   });
 
   test("only an owner with a confirmed address switches the page on (it e-mails addresses strangers type)", async () => {
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, s.owner.id));
     await actAs(s.owner.id);
     await db.update(businessOnlineBooking).set({ enabled: false }).where(eq(businessOnlineBooking.businessId, s.business.id));
     expect(await saveOnlineSettingsAction({ businessId: s.business.id, ...settings() })).toEqual({ ok: false, error: MSG.saveError, description: MSG.confirmToEnable });

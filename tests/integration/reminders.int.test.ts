@@ -160,9 +160,9 @@ describe("a reminder is sent once, and only while it is still true", () => {
     const { appointment: a, client, business } = await booked(2, "10:00");
     const [job] = await jobsOf(a.id);
     const first = await runReminder(job.payload!);
-    expect(first).toEqual({ verdict: "send", sent: ["reminder_email"], duplicates: [] });
+    expect(first).toEqual({ verdict: "send", sent: ["reminder_email"], duplicates: [], skipped: [] });
     const again = await runReminder(job.payload!);
-    expect(again).toEqual({ verdict: "send", sent: [], duplicates: ["reminder_email"] });
+    expect(again).toEqual({ verdict: "send", sent: [], duplicates: ["reminder_email"], skipped: [] });
     const mails = sentTo(client.email!);
     expect(mails).toHaveLength(1);
     const raw = decoded(mails[0].raw);
@@ -281,7 +281,7 @@ describe("WhatsApp", () => {
       wa.failNext(1);
       await expect(runReminder(job.payload!)).rejects.toThrow(/WhatsApp recusou a mensagem \(500/);
       expect(sentTo(salon.client.email!)).toHaveLength(1);
-      expect(await runReminder(job.payload!)).toEqual({ verdict: "send", sent: ["reminder_whatsapp"], duplicates: ["reminder_email"] });
+      expect(await runReminder(job.payload!)).toEqual({ verdict: "send", sent: ["reminder_whatsapp"], duplicates: ["reminder_email"], skipped: [] });
       expect(wa.received).toHaveLength(1);
       const [m] = wa.received;
       expect(m).toMatchObject({ to: "5565998765432", template: "lembrete_agenda", language: "pt_BR" });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import {
   appointments, auditLogs, businessHolidaySettings, businessHours, businessOnlineBooking, professionalServices,
-  professionalWeeklySchedules, waitlistEntries, waitlistOffers,
+  professionalWeeklySchedules, users, waitlistEntries, waitlistOffers,
 } from "@/db/schema";
 import { ACCESS } from "@/lib/core/actions/messages";
 import { startJobs } from "@/lib/core/jobs/queue";
@@ -24,6 +24,7 @@ import { STATUS } from "@/lib/appointments/status";
 import { setAppointmentStatusAction, createAppointmentAction } from "@/lib/appointments/actions";
 import { runOfferExpire, runWaitlistMatch } from "@/lib/jobs/waitlist";
 import { JOB_TASKS } from "@/lib/jobs/tasks";
+import { bellOf } from "@/lib/notifications/queries";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 import { addWaitlistEntryAction, claimOfferAction, joinWaitlistAction, removeWaitlistEntryAction } from "@/lib/waitlist/actions";
 import { WAITLIST_MESSAGES as MSG } from "@/lib/waitlist/messages";
@@ -33,6 +34,7 @@ import { actAs } from "./act-as";
 import { createClient, createProfessional, createService, twoBusinesses, uniq } from "./fixtures";
 import { jar, request } from "./request-stub";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
+import { startWhatsAppStandIn } from "../support/whatsapp-stand-in";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -89,6 +91,8 @@ async function salon() {
   await db.update(businessOnlineBooking).set({ enabled: true }).where(eq(businessOnlineBooking.businessId, business.id));
   const [{ slug }] = await db.select({ slug: businessOnlineBooking.slug }).from(businessOnlineBooking).where(eq(businessOnlineBooking.businessId, business.id));
   const client = await createClient(business.id, { name: `Cliente ${uniq()}` });
+  // An owner who confirmed the address: offers go out only then (lib/notifications/deliver.ts).
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, cast.owner.id));
   return { ...cast, slug, corte, barba, ana, bruno, client };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
@@ -259,6 +263,77 @@ describe("matching", () => {
       expect(new Date(job.run_at).getTime()).toBe(o.expiresAt.getTime());
     } finally {
       await jobs.stop();
+    }
+  });
+});
+
+describe("an owner who never confirmed the address", () => {
+  test("offers nothing: no e-mail, no offer holding the time, the entry still waiting; the skip recorded and in the bell; once confirmed, the next match offers it", async () => {
+    const s = await salon();
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, s.owner.id));
+    const busy = await fillDay(s, s.ana);
+    // The staff's own list: the owner types any address.
+    await actAs(s.owner.id);
+    const email = `alvo-${uniq()}@exemplo.com`;
+    const added = await addWaitlistEntryAction({
+      businessId: s.business.id, clientId: null, name: `Alvo ${uniq()}`, phone: newPhone(), email,
+      serviceIds: [s.corte.id], professionalId: s.ana.id, dates: [DAY()], timeFrom: "08:00", timeUntil: "19:00",
+    });
+    expect(added).toMatchObject({ ok: true });
+    const entryId = (added as { id: string }).id;
+    await cancel(s, busy.get("11:00")!);
+
+    expect(await runWaitlistMatch({ businessId: s.business.id, date: DAY() })).toEqual([]);
+    expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
+    expect(await offersOf(entryId)).toHaveLength(0);
+    expect((await entryOf(entryId)).status).toBe("aguardando");
+    const ledger = await db.execute<{ kind: string; status: string; reason: string | null }>(sql`
+      select kind, status, reason from notification_deliveries where business_id = ${s.business.id}`);
+    expect(ledger).toEqual([{ kind: "waitlist_offer_email", status: "skipped", reason: "owner_unconfirmed" }]);
+    const bell = await bellOf(s.business.id, s.owner.id);
+    expect(bell.items.filter((i) => i.kind === "message_skipped")).toMatchObject([{ reason: "owner_unconfirmed", count: 1 }]);
+
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, s.owner.id));
+    const made = await runWaitlistMatch({ businessId: s.business.id, date: DAY() });
+    expect(made.map((m) => [m.entryId, m.time, m.sent])).toEqual([[entryId, "11:00", ["waitlist_offer_email"]]]);
+    expect(tokenFrom(email)).toHaveLength(43);
+  });
+});
+
+describe("by WhatsApp too", () => {
+  test("the offer's parameters are plain text; a WhatsApp failure after the e-mail went leaves the offer, and no claim nor place for it", async () => {
+    const wa = await startWhatsAppStandIn({ token: "tok-espera", phoneNumberId: "5550003" });
+    Object.assign(process.env, {
+      WHATSAPP_TOKEN: "tok-espera", WHATSAPP_PHONE_NUMBER_ID: "5550003", WHATSAPP_REMINDER_TEMPLATE: "lembrete_agenda",
+      WHATSAPP_WAITLIST_TEMPLATE: "oferta_agenda", WHATSAPP_API_URL: wa.url,
+    });
+    try {
+      const s = await salon();
+      await db.execute(sql`update services set name = 'Corte — ganhe brinde em www.golpe.exemplo' where id = ${s.corte.id}`);
+      const busy = await fillDay(s, s.ana);
+      const e = await join(s);
+      await cancel(s, busy.get("09:00")!);
+      wa.failNext(1);
+      const [made] = await runWaitlistMatch({ businessId: s.business.id, date: DAY() });
+      expect(made).toMatchObject({ entryId: e.id, time: "09:00", sent: ["waitlist_offer_email"] });
+      expect(wa.received).toHaveLength(0);
+      const rows = await db.execute<{ kind: string; status: string }>(sql`
+        select kind, status from notification_deliveries where subject_id = ${made.offerId}`);
+      expect(rows).toEqual([{ kind: "waitlist_offer_email", status: "sent" }]);
+      const [{ sent }] = await db.execute<{ sent: number }>(sql`select sent from business_message_counts where business_id = ${s.business.id}`);
+      expect(sent).toBe(1);
+
+      // The next offer's WhatsApp goes, its parameters without the link typed into the service's name.
+      const f = await join(s);
+      await cancel(s, busy.get("10:00")!);
+      const [next] = await runWaitlistMatch({ businessId: s.business.id, date: DAY() });
+      expect(next).toMatchObject({ entryId: f.id, sent: ["waitlist_offer_email", "waitlist_offer_whatsapp"] });
+      expect(wa.received).toHaveLength(1);
+      expect(wa.received[0].bodyParams.join(" | ")).not.toMatch(/golpe|www\./);
+      expect(wa.received[0].bodyParams[3]).toBe("Serviço");
+    } finally {
+      for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_REMINDER_TEMPLATE", "WHATSAPP_WAITLIST_TEMPLATE", "WHATSAPP_API_URL"]) delete process.env[k];
+      await wa.stop();
     }
   });
 });

@@ -52,6 +52,10 @@ export const envSchema = z
     // Meta names template languages pt_BR, en, fil…: "pt-BR" would fail every message, not the start.
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "WHATSAPP_TEMPLATE_LANGUAGE deve ser um código de idioma da Meta, como pt_BR.").optional(),
     JOBS: z.enum(["on", "off"], { message: "JOBS deve ser on ou off." }).optional(),
+    // Messages (e-mail and WhatsApp) one business may send each day, counted in the database across
+    // instances; past it a message is recorded as skipped and the owner sees it in the bell.
+    // Default 300 (lib/core/config/messages.ts).
+    MESSAGES_PER_BUSINESS_PER_DAY: wholeNumber("MESSAGES_PER_BUSINESS_PER_DAY", 1, 100_000),
     // Next.js encrypts server actions' bound values with it (AES-GCM, a raw key in base64); each build
     // makes its own unless set, so instances of separate builds must share this one.
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z

@@ -72,11 +72,6 @@ export const ONLINE_BOOKING = {
   cancel: { name: "online.cancel", points: 20, windowSec: HOUR } satisfies WindowLimit,
   /** Answers through reminder links ('Confirmar presença', 'Preciso cancelar') from one address each hour. */
   reminderLink: { name: "online.reminder", points: 20, windowSec: HOUR } satisfies WindowLimit,
-  /**
-   * Booking confirmation e-mails one business sends each day (to addresses its clients typed): far
-   * above a busy chain's online day, low enough that the page is no mail relay.
-   */
-  emails: { name: "online.mail", points: 300, windowSec: DAY } satisfies WindowLimit,
   /** 'Entrar na lista de espera' from one address each hour, as booking attempts. */
   waitlistAddress: { name: "online.wait.addr", points: 20, windowSec: HOUR } satisfies WindowLimit,
   /** 'Entrar na lista de espera' for one phone in one business each hour. */
