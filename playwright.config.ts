@@ -18,7 +18,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "pt-BR",
     timezoneId: "America/Cuiaba",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test a DOM snapshot per action, passing or not: a failure is
+    // traced when it is run again (`npx playwright test --retries=1` records the retry).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: { ...CHROMIUM_LAUNCH, args: ["--lang=pt-BR", ...CHROMIUM_LAUNCH.args] },
   },

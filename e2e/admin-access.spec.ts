@@ -76,6 +76,7 @@ test("admin server actions replayed by a non-admin change nothing", async ({ bro
     const context = await browser.newContext();
     const page = await context.newPage();
     await login(page, email);
+    await page.goto("/");
     for (const action of Object.values(actions)) {
       const res = await replayAction(page, action);
       expect(res.text).not.toContain('"ok":true');
@@ -91,6 +92,7 @@ test("admin server actions replayed by a non-admin change nothing", async ({ bro
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page, demotedEmail);
+  await page.goto("/");
   await sql()`delete from user_roles where user_id = ${demotedId}`;
   await sql()`insert into user_roles (user_id, role_id) select ${demotedId}, id from roles where name = 'business_owner'`;
   for (const action of Object.values(actions)) {

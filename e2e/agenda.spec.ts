@@ -306,6 +306,7 @@ test.describe("Agenda", () => {
     const today = todayInBusiness();
     const name = `Antes do stream ${tag()}`;
     await login(page, OWNER);
+    await page.goto("/");
     // The page's stream waits until another device has booked.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));

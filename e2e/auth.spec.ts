@@ -161,6 +161,7 @@ test.describe("/auth 'Criar conta' mode", () => {
     expect(await sql()`select 1 from users where lower(email) = ${existing.email}`).toHaveLength(1);
     // The real password still opens the account.
     await login(page, existing.email);
+    await page.goto("/");
   });
 
   test("sign-up → confirmation e-mail → confirmed → login into a working business", async ({ page }) => {
@@ -198,6 +199,7 @@ test.describe("/auth 'Criar conta' mode", () => {
     await expectToast(page, "Link inválido");
 
     await login(page, email, "segredo1");
+    await page.goto("/");
     await expect(page).toHaveURL(/\/appointments$/);
     const [biz] = await sql()`
       select b.name, b.subscription_plan, b.subscription_status, b.booking_window_days, r.role

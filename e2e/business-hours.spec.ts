@@ -357,6 +357,7 @@ test.describe("Horários de Funcionamento", () => {
     const pageA = await a.newPage();
     const pageB = await b.newPage();
     await login(pageA, s.owner.email);
+    await pageA.goto("/");
     await login(pageB, s.employee.email);
     await openScreen(pageA);
     await openScreen(pageB);

@@ -14,12 +14,24 @@ export function allowConsoleErrors(pattern: RegExp): void {
   allowed.push(pattern);
 }
 
+/**
+ * The browser asks to save data (navigator.connection.saveData), so pages load no code in the
+ * background (components/ui/when-idle.ts): every fresh context otherwise fetched and parsed every
+ * dialog of each screen it opened, work no test but e2e/preloading.spec.ts looks at (which sets the
+ * browser's own data-saver switch itself, and keeps the real navigator).
+ */
+const SAVE_DATA = () => {
+  Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }) });
+};
+
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
-    async ({ context, browser }, provide) => {
+    async ({ context, browser }, provide, testInfo) => {
       const seen: string[] = [];
       allowed = [];
-      const watch = (ctx: BrowserContext) => {
+      const preloads = testInfo.file.endsWith("preloading.spec.ts");
+      const watch = async (ctx: BrowserContext) => {
+        if (!preloads) await ctx.addInitScript(SAVE_DATA);
         ctx.on("console", (m) => {
           // For a failed load, location() names the resource that failed.
           const where = m.location().url && m.location().url !== m.page()?.url() ? ` (${m.location().url})` : "";
@@ -27,12 +39,12 @@ export const test = base.extend<{ consoleGuard: void }>({
         });
         ctx.on("weberror", (e) => seen.push(`exceção não tratada em ${e.page()?.url() ?? "?"}: ${e.error().stack ?? e.error().message}`));
       };
-      watch(context);
+      await watch(context);
       // Contexts the test opens itself (a second device, a visitor) are watched too.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const ctx = await newContext(...args);
-        watch(ctx);
+        await watch(ctx);
         return ctx;
       };
       try {

@@ -17,6 +17,7 @@ test.describe("Convites pendentes dentro do app", () => {
     const invB = await insertInvitation(b, me.email, ownerB.id);
 
     await login(page, me.email);
+    await page.goto("/");
     await expect(page).toHaveURL(/\/appointments$/);
     await expect(banner(page).getByRole("heading", { name: "Você tem convites pendentes" })).toBeVisible();
     await expect(row(page, nameA).getByText("Colaborador")).toBeVisible();
@@ -54,6 +55,7 @@ test.describe("Convites pendentes dentro do app", () => {
     const invitationId = await insertInvitation(businessId, me.email, owner.id);
 
     await login(page, me.email);
+    await page.goto("/");
     await expect(page).toHaveURL(/\/appointments$/);
     await expect(page.getByText("Confirme seu email")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();

@@ -16,6 +16,7 @@ test("an invitation cannot be accepted by a different signed-in account", async 
   const invitationId = await insertInvitation(businessId, `alvo-${uid()}@teste.com.br`, owner.id);
   const intruder = await createAccount();
   await login(page, intruder.email);
+  await page.goto("/");
   const refused = acceptRefused(page);
   await page.goto(`/auth?invite=${invitationId}`);
   await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
@@ -34,6 +35,7 @@ test("an expired invitation cannot be accepted, signed in or through the sign-up
   await sql()`update business_invitations set expires_at = now() - interval '1 minute' where id = ${invitationId}`;
 
   await login(page, invited.email);
+  await page.goto("/");
   const refused = acceptRefused(page);
   await page.goto(`/auth?invite=${invitationId}`);
   await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();

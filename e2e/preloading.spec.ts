@@ -100,6 +100,7 @@ test("the menu's pages' code is loaded once the page is idle, and a first click 
     const page = await context.newPage();
     await browserSettings(page, { saveData });
     await login(page, OWNER);
+    await page.goto("/");
     const beforeClick = scriptsRequested(page);
     await page.goto("/services");
     await expect(page.locator("html")).toHaveAttribute("data-preloads", "done");

@@ -45,6 +45,7 @@ test("a stranger signing up with a listed admin e-mail gets no admin access: the
   await expectToast(page, "Cadastro realizado com sucesso!");
 
   await login(page, email, "segredo1");
+  await page.goto("/");
   await expect(page).toHaveURL(/\/appointments$/);
   await expect(page.getByText("Confirme seu email")).toBeVisible();
   await page.goto("/admin");
@@ -63,6 +64,7 @@ test("a stranger signing up with a listed admin e-mail gets no admin access: the
   await expect(mailbox).toHaveURL(/\/auth$/);
   await expectToast(mailbox, "Email confirmado!");
   await login(mailbox, email, "da-dona-1");
+  await mailbox.goto("/");
   await expect(mailbox).toHaveURL(/\/admin$/);
   await mailboxCtx.close();
 
@@ -79,6 +81,7 @@ test("'Confirme seu email' in the app with a rate-limited 'Reenviar email'; the 
   const account = await createAccount({ business: true });
   await sql()`update users set email_verified_at = null where id = ${account.id}`;
   await login(page, account.email);
+  await page.goto("/");
   await expect(page).toHaveURL(/\/appointments$/);
   const notice = page.getByRole("status").filter({ hasText: "Confirme seu email" });
   await expect(notice).toContainText(account.email);
@@ -109,7 +112,9 @@ test("'Sair de todos os dispositivos' ends the sessions of every browser", async
   const phone = await phoneCtx.newPage();
   const laptop = await laptopCtx.newPage();
   await login(phone, account.email);
+  await phone.goto("/");
   await login(laptop, account.email);
+  await laptop.goto("/");
 
   await openUserMenu(laptop);
   await laptop.getByRole("menuitem", { name: "Sair de todos os dispositivos" }).click();
@@ -120,6 +125,7 @@ test("'Sair de todos os dispositivos' ends the sessions of every browser", async
   await expect(phone).toHaveURL(/\/auth\?callbackUrl=%2Fappointments$/);
   // Signing in again works.
   await login(phone, account.email);
+  await phone.goto("/");
   await expect(phone).toHaveURL(/\/appointments$/);
   await phoneCtx.close();
   await laptopCtx.close();
@@ -132,6 +138,7 @@ test("'Sair' ends the session on the server: a copy of its cookie opens no page 
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page, account.email);
+  await page.goto("/");
   // A server action to replay with the copy: saving a new client, stopped before it reaches the server.
   const name = `Copiado ${uid()}`;
   await page.goto("/clients");

@@ -15,7 +15,9 @@ test("a rename in one browser appears in another without reload (realtime)", asy
   const pageB = await b.newPage();
   const pageC = await c.newPage();
   await login(pageA, owner.email);
+  await pageA.goto("/");
   await login(pageB, owner.email);
+  await pageB.goto("/");
   await login(pageC, employee.email);
 
   await pageB.goto("/clients");

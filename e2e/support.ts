@@ -212,9 +212,10 @@ const sessions = new Map<string, Cookie[]>();
 const isSessionCookie = (c: Cookie) => /next-auth\.session-token/.test(c.name);
 
 /**
- * Signs `page`'s browser in as `email` and opens `/`, which sends each role where it works (the
- * agenda, /admin, 'Cadastre seu Negócio'). Through next-auth's own endpoint, not the form: the form
- * itself is tested in e2e/auth.spec.ts.
+ * Signs `page`'s browser in as `email`, opening nothing: most tests go straight to the screen they
+ * test, and loading `/` (the whole agenda, for staff) first cost each of them a page. A test that
+ * needs where `/` sends each role (the agenda, /admin, 'Cadastre seu Negócio') opens it itself.
+ * Through next-auth's own endpoint, not the form: the form itself is tested in e2e/auth.spec.ts.
  */
 export async function login(page: Page, email: string, password = PASSWORD) {
   const key = `${email.toLowerCase()}\n${password}`;
@@ -237,13 +238,12 @@ export async function login(page: Page, email: string, password = PASSWORD) {
     expect(cookies, `login de ${email}: sem cookie de sessão`).toHaveLength(1);
     sessions.set(key, cookies);
   }
-  await page.goto("/");
-  await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 20_000 });
 }
 
 /** Signs in as the platform admin and waits for the admin area. */
 export async function loginAdmin(page: Page) {
   await login(page, ADMIN);
+  await page.goto("/");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText("Admin SaaS", { exact: true })).toBeVisible();
 }
