@@ -43,7 +43,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function send(url: string, opts: { method?: string; path: string; headers: Record<string, string | number>; body?: Buffer | string }): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const u = new URL(opts.path, url);
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: opts.method ?? "POST", headers: opts.headers, agent }, (res) => {
+    // Declared, as browsers do (Node's client sends a DELETE's body unframed otherwise).
+    const headers = opts.body === undefined || "content-length" in opts.headers ? opts.headers : { ...opts.headers, "content-length": Buffer.byteLength(opts.body) };
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: opts.method ?? "POST", headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
@@ -185,6 +187,18 @@ describe.skipIf(!BUILT)("the production server, bad requests", () => {
     }
     // Next answered it with its own English 400 ('Invalid Server Action request.') and logged an error.
     expectPlainRefusal("small, no action", await send(url, { path: "/auth", headers: { origin: url, "content-type": `multipart/form-data; boundary=${b}` }, body: multipart(b, [["campo", "a"]]) }), 400);
+  });
+
+  test("item 6: another method than GET or HEAD on a static file → 405 (Next answered 500); reading it still works", async () => {
+    const chunk = fs.readdirSync(path.join(DIST, "static", "chunks")).find((f) => f.endsWith(".js"))!;
+    for (const p of ["/logo.svg", `/_next/static/chunks/${chunk}`]) {
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        const a = await send(url, { method, path: p, headers: { "content-type": "text/plain" }, body: "oi" });
+        expectPlainRefusal(`${method} ${p}`, a, 405);
+        expect(a.headers.allow).toBe("GET, HEAD");
+      }
+      expect((await send(url, { method: "GET", path: p, headers: {} })).status, p).toBe(200);
+    }
   });
 
   test("item 8: wrong field types to every public action answer in Portuguese, never zod's English", async () => {
