@@ -109,6 +109,8 @@ describe.skipIf(!BUILT)("the production server, bad requests", () => {
         NEXTAUTH_URL: url,
         NEXTAUTH_SECRET: process.env.AUTH_SECRET,
         TRUSTED_PROXY_HOPS: "0",
+        // The database is this test run's, shared with the other test files: this server takes none of their jobs.
+        JOBS: "off",
         NEXT_DIST_DIR: path.relative(ROOT, DIST),
       },
       onOutput: (t) => (output += t),
