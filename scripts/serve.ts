@@ -4,8 +4,13 @@
  * next-auth's authorize() the request's headers but never its socket, and `next start` keeps a
  * client-sent X-Forwarded-For. Here every request gets the socket's address in PEER_HEADER
  * (overwriting any value the client sent), which lib/core/net/client-address.ts then believes.
- * It also refuses to start with a wrong configuration (lib/core/config/env.ts), and answers a server
- * action whose body is over the limit with 413 before Next reads it (lib/core/http/action-body.ts).
+ * It also refuses to start with a wrong configuration (lib/core/config/env.ts), and screens what
+ * Next would read as a server action before Next reads it (lib/core/http/action-body.ts,
+ * action-screen.ts): another site's Origin 403, a body over the limit 413, a body Next could not
+ * decode (not JSON, nested too deep, a truncated multipart) 400, each with a short Portuguese text;
+ * Next answered each with a 500 and logged its stack; and a method other than GET or HEAD on a
+ * static file 405 (Next: 500; lib/core/http/static-files.ts). Every other request goes to Next
+ * untouched.
  *
  * One Node process renders one page at a time, so it runs WEB_CONCURRENCY worker processes
  * (default: one per CPU) that share the port (node:cluster). Nothing is kept per process that
@@ -14,9 +19,13 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import os from "node:os";
+import path from "node:path";
 import next from "next";
 import { envProblems } from "../lib/core/config/env";
-import { ACTION_BODY_LIMIT_BYTES, actionBodyRefusal } from "../lib/core/http/action-body";
+import { ACTION_BODY_LIMIT_BYTES, actionBodyRefusal, actionRequestKind, originRefusal, REFUSALS } from "../lib/core/http/action-body";
+import { screenActionBody } from "../lib/core/http/action-screen";
+import { STATIC_SECURITY_HEADERS } from "../lib/core/http/security-headers";
+import { METHOD_NOT_ALLOWED, publicFilePaths, staticFileMethodRefused } from "../lib/core/http/static-files";
 import { markPeerHeaderTrusted, PEER_HEADER } from "../lib/core/net/client-address";
 
 /** The whole configuration checked at once; a wrong one stops the start with every reason. */
@@ -35,21 +44,43 @@ async function serve() {
   const handle = app.getRequestHandler();
   await app.prepare();
   markPeerHeaderTrusted();
+  // A refusal carries the headers every answer of Next carries (next.config.ts), which it never reaches.
+  const headers = { ...Object.fromEntries(STATIC_SECURITY_HEADERS.map((h) => [h.key, h.value])), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+  const refuse = (res: http.ServerResponse, refused: { status: number; message: string }) => res.writeHead(refused.status, headers).end(refused.message);
+  const publicFiles = publicFilePaths(path.join(process.cwd(), "public"));
+  // After a refusal the client may still be sending: the rest is discarded so it can read the answer
+  // (closing now would break its write), but never more than a few limits' worth.
+  const discard = (req: http.IncomingMessage) => {
+    let discarded = 0;
+    req.on("data", (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > 4 * ACTION_BODY_LIMIT_BYTES) req.socket.destroy();
+    });
+  };
   const server = http.createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-    const refused = actionBodyRefusal(req.headers);
-    if (refused) {
-      res.writeHead(refused.status, { "content-type": "text/plain; charset=utf-8" }).end(refused.message);
-      // The client is still sending: discard it so it can read the answer (closing now would break
-      // its write), but never more than a few limits' worth.
-      let discarded = 0;
-      req.on("data", (chunk: Buffer) => {
-        discarded += chunk.length;
-        if (discarded > 4 * ACTION_BODY_LIMIT_BYTES) req.socket.destroy();
-      });
-      return;
+    if (staticFileMethodRefused(req.method, req.url, publicFiles)) {
+      res.setHeader("allow", "GET, HEAD");
+      refuse(res, METHOD_NOT_ALLOWED);
+      return void discard(req);
     }
-    void handle(req, res);
+    const kind = actionRequestKind(req.method, req.url, req.headers);
+    if (!kind) return void handle(req, res);
+    const refused = originRefusal(req.headers) ?? actionBodyRefusal(req.headers);
+    if (refused) {
+      refuse(res, refused);
+      return void discard(req);
+    }
+    screenActionBody(req, kind).then(
+      (screened) => {
+        if ("refused" in screened) refuse(res, screened.refused);
+        else if ("request" in screened) void handle(screened.request, res);
+      },
+      (e: unknown) => {
+        console.error("[servidor] falha ao ler o corpo de uma ação", e);
+        if (!res.headersSent) refuse(res, REFUSALS.malformed);
+      },
+    );
   });
   // Next.js logs uncaught errors without exiting: a port in use must stop the server.
   server.on("error", (e) => {

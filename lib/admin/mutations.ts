@@ -17,6 +17,7 @@ import { revokeSecretsOf } from "@/lib/team/mutations";
 import { ADMIN_EMAILS_KEY, listAdminEmails, type Conn } from "./queries";
 import { MESSAGES } from "./messages";
 import { adminEmailSchema, type BusinessData, type UserData } from "./schemas";
+import { IN_PORTUGUESE } from "@/lib/core/validation/zod-messages";
 
 const ADMIN_ROLES = ["admin", "saas_admin"];
 
@@ -206,7 +207,7 @@ async function saveAdminEmails(tx: Conn, list: string[]) {
  * (`added: false`); a duplicate is refused with the spec's message.
  */
 export async function addAdminEmail(raw: string, conn: Conn = defaultDb): Promise<Result<{ added: boolean; email: string }>> {
-  const parsed = adminEmailSchema.safeParse(raw);
+  const parsed = adminEmailSchema.safeParse(raw, IN_PORTUGUESE);
   if (!parsed.success) {
     return fail(MESSAGES.addAdminEmailError, parsed.error.issues[0]?.message);
   }

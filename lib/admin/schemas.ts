@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { GLOBAL_ROLES } from "@/lib/auth/roles";
 import { parsePriceInput } from "@/lib/core/format/money";
 import { SUBSCRIPTION_STATUSES } from "./messages";
@@ -35,7 +36,7 @@ const monthlyFee = z
   });
 
 export const businessInputSchema = z.object({
-  name: z.string().trim().min(1, "Nome do negócio é obrigatório").max(200, "Máximo de 200 caracteres"),
+  name: singleLine(z.string().trim().min(1, "Nome do negócio é obrigatório").max(200, "Máximo de 200 caracteres")),
   description: optionalText(1000),
   phone: optionalText(40),
   email: optionalEmail,
@@ -50,8 +51,8 @@ export type BusinessData = z.output<typeof businessInputSchema>;
 export const idSchema = z.uuid();
 
 export const userInputSchema = z.object({
-  fullName: optionalText(200),
-  companyName: optionalText(200),
+  fullName: singleLine(optionalText(200)),
+  companyName: singleLine(optionalText(200)),
   phone: optionalText(40),
   role: z.enum(GLOBAL_ROLES, { message: "Papel inválido" }),
 });

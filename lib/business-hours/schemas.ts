@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { parseDateOnly } from "@/lib/core/time/business-date";
 import { openingRangeError } from "@/lib/appointments/rules/weekly-hours";
 import { BOOKING_WINDOW_OPTIONS, HOURS_MESSAGES } from "./messages";
@@ -44,7 +45,7 @@ export type WeeklyHoursInput = z.input<typeof weeklyHoursSchema>;
 /** A specific holiday: name and date required; times only when open, closing after opening. */
 export const addHolidaySchema = z
   .object({
-    name: z.string().trim().min(1, HOURS_MESSAGES.holidayName).max(100, "Máximo de 100 caracteres"),
+    name: singleLine(z.string().trim().min(1, HOURS_MESSAGES.holidayName).max(100, "Máximo de 100 caracteres")),
     date: z.string().trim().refine((d) => {
       try {
         parseDateOnly(d);

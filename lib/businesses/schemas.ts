@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 
 const optionalText = (max: number) =>
   z
@@ -10,7 +11,7 @@ const optionalText = (max: number) =>
 
 const optionalEmail = optionalText(255).refine((v) => v === null || z.email().safeParse(v).success, "Email inválido");
 
-const businessName = z.string().trim().min(1, "Nome do negócio é obrigatório").max(200);
+const businessName = singleLine(z.string().trim().min(1, "Nome do negócio é obrigatório").max(200));
 /** What both business forms ask besides the name and the contact. */
 const aboutBusiness = { description: optionalText(2000), address: optionalText(500) };
 
@@ -24,8 +25,8 @@ export const businessProfileSchema = z.object({
   ...aboutBusiness,
   businessEmail: optionalEmail,
   businessPhone: optionalText(40),
-  fullName: optionalText(200),
-  contactName: optionalText(200),
+  fullName: singleLine(optionalText(200)),
+  contactName: singleLine(optionalText(200)),
   // Shown as an <img> to everyone in the business: web addresses only.
   avatarUrl: optionalText(2000).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), "URL inválida"),
   phone: optionalText(40),

@@ -111,6 +111,28 @@ describe("the calendar", () => {
     expect(e.summary).toBe("Maria — Corte; lavagem, escova\nfinal");
   });
 
+  // Issue 50, item 4: NAME and X-WR-CALNAME went out as given; a line break in a name was a property line.
+  test("a professional or business name with a line break adds no property: the calendar's name is flattened and escaped", () => {
+    const owner = { ...OWNER, professionalName: "Ana\r\nX-INJ:1", businessName: "Studio\nBEGIN:VEVENT\r\nSUMMARY:falso;x,y" };
+    const text = buildFeed(owner, [appointment()]);
+    const { cal, events: list } = events(text);
+    const names = (c: InstanceType<typeof ICAL.Component>): string[] => [
+      ...c.getAllProperties().map((p) => `${c.name}.${p.name}`),
+      ...c.getAllSubcomponents().flatMap(names),
+    ];
+    const all = names(cal);
+    expect(all.filter((n) => /x-inj/i.test(n))).toEqual([]);
+    expect(new Set(all.filter((n) => n.startsWith("vcalendar.")))).toEqual(
+      new Set(["vcalendar.version", "vcalendar.prodid", "vcalendar.name", "vcalendar.x-wr-calname", "vcalendar.refresh-interval", "vcalendar.x-published-ttl", "vcalendar.x-wr-timezone"]),
+    );
+    expect(list).toHaveLength(1);
+    expect(list[0].summary).toBe("Maria — Corte + Escova");
+    // One line each (unfolded), escaped as SUMMARY is.
+    const unfolded = text.replace(/\r\n[ \t]/g, "");
+    expect(unfolded).toContain("\r\nNAME:Agenda de Ana X-INJ:1 — Studio BEGIN:VEVENT SUMMARY:falso\\;x\\,y\r\n");
+    expect(unfolded).toContain("\r\nX-WR-CALNAME:Agenda de Ana X-INJ:1 — Studio BEGIN:VEVENT SUMMARY:falso\\;x\\,y\r\n");
+  });
+
   // ical-generator's line folding is patched (patches/ical-generator+10.2.0.patch): it built a
   // TextEncoder per character, 0.4 s for a busy professional's 1,100 events. Same octets, same lines.
   test("long lines with accents and emoji fold at 75 octets and unfold to the same text", () => {

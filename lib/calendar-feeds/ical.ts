@@ -8,11 +8,12 @@
  * it, or the server that polls it, reads everything in it (README, 'Link da agenda (iCal)').
  */
 import { firstName } from "@/lib/core/format/name";
-import { ICalCalendar, ICalEventStatus, ICalEventTransparency } from "ical-generator";
+import { escape, ICalCalendar, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
 import { STATUS, statusMeta } from "@/lib/appointments/status";
 import { addDays, BUSINESS_TZ } from "@/lib/core/time/business-date";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
+import { toSingleLine } from "@/lib/core/validation/single-line";
 
 /** From 30 days back to 90 days ahead of the business's today, both included. */
 export const FEED_DAYS_BACK = 30;
@@ -74,6 +75,18 @@ export function eventSpan(a: Pick<FeedAppointment, "date" | "time" | "services">
   return { start, end: new Date(start.getTime() + minutes * 60_000) };
 }
 
+/**
+ * The calendar's name as it goes into NAME and X-WR-CALNAME, which ical-generator writes as given
+ * (it escapes SUMMARY and DESCRIPTION, not the calendar's name): a professional or business name
+ * with a line break in it ("Ana\r\nX-INJ:1") wrote a property line of its own (issue 50, item 4).
+ * Names are single-line where they are saved (lib/core/validation/single-line.ts); a row written
+ * before that rule, or by any other way, is flattened here (each run of control characters becomes a space) and
+ * then escaped as SUMMARY is (backslash, semicolon, comma).
+ */
+export function calendarName(owner: Pick<FeedOwner, "professionalName" | "businessName">): string {
+  return escape(`Agenda de ${toSingleLine(owner.professionalName)} — ${toSingleLine(owner.businessName)}`, false);
+}
+
 /** How often calendars are asked to read the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 15 * 60;
 
@@ -86,7 +99,7 @@ export const FEED_REFRESH_SECONDS = 15 * 60;
 export function buildFeed(owner: FeedOwner, appointments: readonly FeedAppointment[]): string {
   const calendar = new ICalCalendar({
     prodId: { company: "agenda", product: "agenda-profissional", language: "PT-BR" },
-    name: `Agenda de ${owner.professionalName} — ${owner.businessName}`,
+    name: calendarName(owner),
     ttl: FEED_REFRESH_SECONDS,
     x: [["X-WR-TIMEZONE", BUSINESS_TZ]],
   });

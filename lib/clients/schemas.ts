@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { CLIENT_MESSAGES } from "./messages";
 import { optionalEmail, optionalPhone } from "@/lib/core/validation/optional-text";
 
 
 /** Spec section 5, Clients: name required; e-mail well formed when given; trimmed; empty → null. */
 export const clientFieldsSchema = z.object({
-  name: z.string().trim().min(1, CLIENT_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
+  name: singleLine(z.string().trim().min(1, CLIENT_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres")),
   phone: optionalPhone(),
   email: optionalEmail(CLIENT_MESSAGES.invalidEmail),
 });

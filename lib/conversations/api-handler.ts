@@ -1,5 +1,5 @@
 import "server-only";
-import "@/lib/core/validation/zod-messages";
+import { IN_PORTUGUESE } from "@/lib/core/validation/zod-messages";
 import { zodFieldErrors } from "@/lib/core/actions/result";
 import { clientAddressFrom } from "@/lib/core/net/client-address";
 import { hit, subjectKey, type Verdict } from "@/lib/core/rate-limit";
@@ -72,7 +72,7 @@ export async function handleConversationPost(req: Request): Promise<Response> {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return jsonError(422, API_ERRORS.badJson);
     const nul = nulPath(raw);
     if (nul !== null) return jsonError(422, API_ERRORS.invalid, { fieldErrors: { [nul]: NUL_MESSAGE } });
-    const parsed = ingestBodySchema.safeParse(raw);
+    const parsed = ingestBodySchema.safeParse(raw, IN_PORTUGUESE);
     if (!parsed.success) return jsonError(422, API_ERRORS.invalid, { fieldErrors: zodFieldErrors(parsed.error) });
 
     const stored = await ingestConversation(key, parsed.data);

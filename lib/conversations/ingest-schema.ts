@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 
 /**
  * The body of POST /api/conversations (README "WhatsApp bot API"). Field names are snake_case like
@@ -18,10 +19,12 @@ export const ingestBodySchema = z.object({
       const n = digits(v).length;
       return n >= 8 && n <= 15;
     }, "Telefone inválido: informe de 8 a 15 dígitos."),
-  client_name: z
-    .string({ error: "client_name deve ser texto." })
-    .trim()
-    .max(INGEST_LIMITS.nameMax, `O nome do cliente pode ter no máximo ${INGEST_LIMITS.nameMax} caracteres.`)
+  client_name: singleLine(
+    z
+      .string({ error: "client_name deve ser texto." })
+      .trim()
+      .max(INGEST_LIMITS.nameMax, `O nome do cliente pode ter no máximo ${INGEST_LIMITS.nameMax} caracteres.`),
+  )
     .nullish()
     .transform((v) => v || null),
   message: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { param, type SearchParams } from "@/lib/core/data/list";
 import { API_KEY_MESSAGES, CONVERSATION_FILTERS, type ConversationFilter } from "./messages";
 
@@ -9,7 +10,7 @@ export function conversationFilterFrom(searchParams: SearchParams): Conversation
 }
 
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, API_KEY_MESSAGES.nameRequired).max(60, API_KEY_MESSAGES.nameTooLong),
+  name: singleLine(z.string().trim().min(1, API_KEY_MESSAGES.nameRequired).max(60, API_KEY_MESSAGES.nameTooLong)),
 });
 export type CreateApiKeyFields = z.input<typeof createApiKeySchema>;
 

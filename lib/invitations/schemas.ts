@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { SIGNUP_MESSAGES } from "./messages";
 
 /** Employee sign-up (spec section 5); the first message per field is shown under it. */
 export const employeeSignupSchema = z
   .object({
-    fullName: z.string().trim().min(1, SIGNUP_MESSAGES.nameRequired).min(2, SIGNUP_MESSAGES.nameMin).max(200),
+    fullName: singleLine(z.string().trim().min(1, SIGNUP_MESSAGES.nameRequired).min(2, SIGNUP_MESSAGES.nameMin).max(200)),
     password: z
       .string()
       .min(1, SIGNUP_MESSAGES.passwordRequired)

@@ -1,5 +1,6 @@
 import { optionalEmail } from "@/lib/core/validation/optional-text";
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { dateSchema, timeSchema } from "@/lib/appointments/schemas";
 import { localPhoneDigits } from "@/lib/core/format/phone";
 import { ANY_PROFESSIONAL } from "./slots";
@@ -20,7 +21,7 @@ export function isBrazilianPhone(phone: string): boolean {
 
 /** The client's own fields on the public page, and the honeypot. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, ONLINE_MESSAGES.nameRequired).max(120, "Máximo de 120 caracteres"),
+  name: singleLine(z.string().trim().min(1, ONLINE_MESSAGES.nameRequired).max(120, "Máximo de 120 caracteres")),
   phone: z.string().trim().max(40, ONLINE_MESSAGES.phoneInvalid).refine(isBrazilianPhone, ONLINE_MESSAGES.phoneInvalid),
   email: optionalEmail(ONLINE_MESSAGES.emailInvalid, { lowercase: true }),
   /** Hidden from people; a bot that fills every field fills this one too. */

@@ -1,5 +1,5 @@
 import "server-only";
-import "@/lib/core/validation/zod-messages";
+import { IN_PORTUGUESE } from "@/lib/core/validation/zod-messages";
 import { db } from "@/db";
 import { zodFieldErrors } from "@/lib/core/actions/result";
 import { loadDayContext } from "@/lib/appointments/day-context";
@@ -38,7 +38,7 @@ export async function handleSlotsGet(req: Request, slug: string, now = new Date(
     date: params.get("date") ?? "",
     services: params.get("services") ?? "",
     professional: params.get("professional") ?? "",
-  });
+  }, IN_PORTUGUESE);
   if (!parsed.success) return jsonError(422, MSG.slotsError, { fieldErrors: zodFieldErrors(parsed.error) });
   const q = parsed.data;
   return answering("agendamento online: horários", MSG.slotsError, async () => {

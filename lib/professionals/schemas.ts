@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { PROFESSIONAL_MESSAGES } from "./messages";
 import { priceForSave } from "@/lib/core/format/money";
 import { RANGE_MESSAGES, breaksError, rangeError } from "@/lib/appointments/rules/time-ranges";
@@ -21,7 +22,7 @@ const offerSchema = z.object({
 });
 
 export const professionalFieldsSchema = z.object({
-  name: z.string().trim().min(1, PROFESSIONAL_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
+  name: singleLine(z.string().trim().min(1, PROFESSIONAL_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres")),
   email: optionalEmail(PROFESSIONAL_MESSAGES.invalidEmail),
   phone: optionalPhone(),
   bio: optionalText(1000, "Máximo de 1000 caracteres"),
@@ -58,7 +59,7 @@ export const updateProfessionalSchema = professionalFieldsSchema.extend(professi
 const breakSchema = z.object({
   start: z.string().trim(),
   end: z.string().trim(),
-  label: z.string().trim().max(60, "Máximo de 60 caracteres").optional().nullable(),
+  label: singleLine(z.string().trim().max(60, "Máximo de 60 caracteres").optional().nullable()),
 });
 
 const daySchema = z.object({

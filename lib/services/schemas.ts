@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { SERVICE_MESSAGES } from "./messages";
 
 /** One day: a longer service could never fit in a professional's day. */
@@ -23,7 +24,7 @@ export const durationSchema = z
 
 /** Spec section 5, Services: name required; duration a whole number ≥ 1; empty duration and description saved as null. */
 export const serviceFieldsSchema = z.object({
-  name: z.string().trim().min(1, SERVICE_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres"),
+  name: singleLine(z.string().trim().min(1, SERVICE_MESSAGES.nameRequired).max(200, "Máximo de 200 caracteres")),
   description: z
     .string()
     .trim()

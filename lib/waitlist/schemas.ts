@@ -1,5 +1,6 @@
 import { optionalEmail } from "@/lib/core/validation/optional-text";
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { dateSchema, timeSchema } from "@/lib/appointments/schemas";
 import { contactSchema } from "@/lib/online-booking/schemas";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
@@ -57,7 +58,7 @@ export type JoinFields = z.input<typeof joinSchema>;
 export const staffEntrySchema = wish
   .extend({
     clientId: z.uuid("Cliente inválido").nullable().default(null),
-    name: z.string().trim().min(1, "Informe o nome.").max(120, "Máximo de 120 caracteres"),
+    name: singleLine(z.string().trim().min(1, "Informe o nome.").max(120, "Máximo de 120 caracteres")),
     phone: z.string().trim().min(1, "Informe o telefone.").max(40, "Máximo de 40 caracteres"),
     email: optionalEmail("Email inválido", { lowercase: true }),
   })

@@ -1,5 +1,5 @@
 import "server-only";
-import "@/lib/core/validation/zod-messages";
+import { IN_PORTUGUESE } from "@/lib/core/validation/zod-messages";
 import { revalidatePath } from "next/cache";
 import type { z } from "zod";
 import { db, type Db, type Tx } from "@/db";
@@ -200,7 +200,7 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
       const nul = nulPath(raw);
       if (nul !== null) return fail(def.error, NUL_MESSAGE, { [nul]: NUL_MESSAGE });
 
-      const parsed = def.schema.safeParse(def.level === "staff" || def.level === "owner" ? withoutBusinessId(raw) : raw);
+      const parsed = def.schema.safeParse(def.level === "staff" || def.level === "owner" ? withoutBusinessId(raw) : raw, IN_PORTUGUESE);
       if (!parsed.success) {
         const fields = zodFieldErrors(parsed.error);
         return fail(def.error, Object.values(fields)[0], fields);

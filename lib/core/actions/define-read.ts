@@ -1,5 +1,5 @@
 import "server-only";
-import "@/lib/core/validation/zod-messages";
+import { IN_PORTUGUESE } from "@/lib/core/validation/zod-messages";
 import type { z } from "zod";
 import { db, type Db } from "@/db";
 import { databaseUnavailable } from "@/lib/core/db/errors";
@@ -47,7 +47,7 @@ export function defineRead<S extends z.ZodType, T>(def: ReadDefinition<S, T>): R
       if ("failure" in resolved) return jsonError(resolved.status, resolved.failure.error, { description: resolved.failure.description });
       const nul = nulPath(raw);
       if (nul !== null) return jsonError(400, def.error, { description: NUL_MESSAGE, fieldErrors: { [nul]: NUL_MESSAGE } });
-      const parsed = def.schema.safeParse(withoutBusinessId(raw));
+      const parsed = def.schema.safeParse(withoutBusinessId(raw), IN_PORTUGUESE);
       if (!parsed.success) {
         const fields = zodFieldErrors(parsed.error);
         return jsonError(400, def.error, { description: Object.values(fields)[0], fieldErrors: fields });

@@ -4,8 +4,15 @@ import { z } from "zod";
  * zod's fallback messages in plain Brazilian Portuguese, for every issue a schema gives no text of
  * its own (the spec's texts are always written on the schemas). The UI never sends a wrong type or
  * an oversized value; a forged request does, and it gets a Portuguese refusal too, never zod's
- * English ("Invalid input: expected string, received number"). Imported by the action pipeline
- * (server), the public endpoints and useActionForm (browser): z.config is global to each bundle.
+ * English ("Invalid input: expected string, received number").
+ *
+ * Every parse of outside input passes them itself (`schema.safeParse(raw, IN_PORTUGUESE)`: the
+ * action and read pipelines, the public endpoints, the forms' resolver). A global z.config alone
+ * was not enough (issue 50, item 8): this file was once only a side-effect import, which the
+ * production bundles dropped (package.json's "sideEffects" does not list it: the built server and
+ * browser chunks held none of these texts), and zod's own English locale answered instead. A
+ * parse option does not hang on how a bundler treats a module; the z.config below still covers a
+ * parse that forgets it, in every bundle that imports this module by name.
  */
 type Issue = z.core.$ZodRawIssue;
 
@@ -37,5 +44,8 @@ export function ptMessage(issue: Issue): string {
       return "Valor inválido.";
   }
 }
+
+/** The parse option that makes zod's fallback messages Portuguese whatever its global locale. */
+export const IN_PORTUGUESE = { error: ptMessage } as const;
 
 z.config({ localeError: ptMessage });
