@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/core/validation/single-line";
 
 /** The forms of /auth and the reset screen. The same schemas run again in the server actions. */
 
@@ -19,15 +20,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(2, "Nome deve ter pelo menos 2 caracteres").max(120, "Nome muito longo"),
+    fullName: singleLine(z.string().trim().min(2, "Nome deve ter pelo menos 2 caracteres").max(120, "Nome muito longo")),
     email,
     password: z.string().min(PASSWORD_MIN, "Senha deve ter pelo menos 6 caracteres").max(200, "Senha muito longa"),
     confirmPassword: z.string(),
-    companyName: z
-      .string()
-      .trim()
-      .max(120)
-      .optional()
+    companyName: singleLine(z.string().trim().max(120).optional())
       .transform((v) => (v ? v : DEFAULT_COMPANY_NAME)),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Senhas não coincidem", path: ["confirmPassword"] });
@@ -60,7 +57,7 @@ export const confirmEmailSchema = z
 export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
 export const businessRegistrationSchema = z.object({
-  companyName: z.string().trim().min(2, "Nome da empresa deve ter pelo menos 2 caracteres").max(120, "Nome muito longo"),
+  companyName: singleLine(z.string().trim().min(2, "Nome da empresa deve ter pelo menos 2 caracteres").max(120, "Nome muito longo")),
   phone: z.string().trim().max(30, "Telefone inválido").optional().default(""),
   description: z.string().trim().max(1000, "Descrição muito longa").optional().default(""),
 });

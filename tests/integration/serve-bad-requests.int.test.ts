@@ -191,6 +191,17 @@ describe.skipIf(!BUILT)("the production server, bad requests", () => {
     expectPlainRefusal("small, no action", await send(url, { path: "/auth", headers: { origin: url, "content-type": `multipart/form-data; boundary=${b}` }, body: multipart(b, [["campo", "a"]]) }), 400);
   });
 
+  test("item 6: next-auth's endpoints with a malformed JSON body → 400 (next-auth's req.json() threw: a 500)", async () => {
+    for (const p of ["/api/auth/callback/credentials", "/api/auth/signout", "/api/auth/session"]) {
+      for (const body of ["{", "not json", '{"email":']) {
+        expectPlainRefusal(`${p} ${JSON.stringify(body)}`, await send(url, { path: p, headers: { origin: url, "content-type": "application/json" }, body }), 400);
+      }
+    }
+    // Well formed, it still reaches next-auth (a CSRF-less sign-in is sent back to the login page, not a 5xx).
+    const good = await send(url, { path: "/api/auth/callback/credentials", headers: { origin: url, "content-type": "application/json" }, body: '{"email":"a@b.c","password":"x"}' });
+    expect(good.status).toBeLessThan(500);
+  });
+
   test("item 6: another method than GET or HEAD on a static file → 405 (Next answered 500); reading it still works", async () => {
     const chunk = fs.readdirSync(path.join(DIST, "static", "chunks")).find((f) => f.endsWith(".js"))!;
     for (const p of ["/logo.svg", `/_next/static/chunks/${chunk}`]) {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { businessInputSchema, userInputSchema } from "@/lib/admin/schemas";
+import { businessRegistrationSchema, signUpSchema } from "@/lib/auth/schemas";
 import { addHolidaySchema } from "@/lib/business-hours/schemas";
 import { businessProfileSchema, createBusinessSchema } from "@/lib/businesses/schemas";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
@@ -36,6 +37,9 @@ const NAMES: [string, z.ZodType, string][] = [
   ["bot API: client_name", ingestBodySchema, "client_name"],
   ["API key name", createApiKeySchema, "name"],
   ["employee sign-up: full name", employeeSignupSchema, "fullName"],
+  ["sign-up: full name", signUpSchema, "fullName"],
+  ["sign-up: company name", signUpSchema, "companyName"],
+  ["'Cadastre seu Negócio': company name", businessRegistrationSchema, "companyName"],
   ["online booking and waitlist: the client's name", contactSchema, "name"],
   ["professional name", professionalFieldsSchema, "name"],
   ["service name", serviceFieldsSchema, "name"],
