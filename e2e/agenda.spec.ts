@@ -500,6 +500,11 @@ test.describe("Agenda", () => {
     const date = "2031-10-21";
     const client = `Cliente Longe ${tag()}`;
     await appointment(await newClient(client), date, "11:00");
+    // A day already listed (in the window, with an appointment) far down the page: asking for it
+    // must read it too (its kept section once ignored the ask and waited for the scroll).
+    const listed = addDays(todayInBusiness(), 22);
+    const listedClient = `Cliente Listado ${tag()}`;
+    await appointment(await newClient(listedClient), listed, "11:30");
     // The scroll that 'Ir' starts can stop short when the days it passes grow as they load (CI saw
     // it on a busy machine); here it never happens at all, so only the ask itself can load the day.
     await page.addInitScript(() => {
@@ -511,6 +516,11 @@ test.describe("Agenda", () => {
     await page.getByRole("button", { name: "Ir", exact: true }).click();
     await expect(card(page, date, client)).toHaveCount(1);
     await expect(section(page, date).getByTestId("day-count")).toHaveText("1 agendamento");
+
+    await expect(section(page, listed)).toHaveCount(1);
+    await page.getByLabel("Ir para o dia").fill(listed);
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    await expect(card(page, listed, listedClient)).toHaveCount(1);
   });
 
   test("a busy day comes with its first 24 cards; 'Mostrar mais' brings the rest", async ({ page }) => {

@@ -10,6 +10,7 @@ import { captureAction, login, OWNER, replayAction, sql } from "./support";
 
 test("after signing in: the session cookie is HttpOnly and SameSite=Lax (Secure needs https: tests/integration/hardening.int.test.ts)", async ({ page, context }) => {
   await login(page, OWNER);
+  await page.goto("/");
   const cookies = await context.cookies();
   const session = cookies.find((c) => c.name === "next-auth.session-token");
   expect(session, cookies.map((c) => c.name).join(", ")).toBeDefined();

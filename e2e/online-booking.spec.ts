@@ -97,7 +97,9 @@ test.describe("Agendamento online", () => {
       await expect(card.getByTestId("online-booking-address")).toHaveText(/\/agendar\/studio-bela-vista$/);
       await expect(card.getByRole("img", { name: /QR code de .*\/agendar\/studio-bela-vista/ })).toBeVisible();
 
-      // Typed as a name, folded into an address.
+      // Typed as a name, folded into an address (once the form runs: react-hook-form puts the saved
+      // address back into the field as it hydrates, and a fill across that moment kept both).
+      await expect(card.getByRole("button", { name: "Salvar" })).toBeEnabled();
       await card.getByLabel("Endereço da página").fill(`Salão Teste ${slug.slice(-6)}`);
       await card.getByLabel("Endereço da página").blur();
       await expect(card.getByLabel("Endereço da página")).toHaveValue(slug);

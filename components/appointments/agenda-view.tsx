@@ -37,8 +37,15 @@ const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog"
 const AgendaConfirms = preloadable(() => import("./agenda-confirms").then((m) => m.AgendaConfirms), { whenIdle: true });
 
 /** The same day as `b`: the same count, first cards and hours. */
+/**
+ * Whether a day shows the same: `asked` counts too, or a listed day named by 'Ir para o dia' kept
+ * its old object and never read its cards at once (they waited for a scroll that stops short).
+ */
 function sameDay(a: Section, b: Section): boolean {
-  return a.date === b.date && a.count === b.count && a.first === b.first && a.initial === b.initial && JSON.stringify(a.business) === JSON.stringify(b.business);
+  return (
+    a.date === b.date && a.count === b.count && a.first === b.first && a.asked === b.asked && a.initial === b.initial &&
+    JSON.stringify(a.business) === JSON.stringify(b.business)
+  );
 }
 
 /** The days as useAgenda lists them, each day that did not change kept as the object it was. */
