@@ -1,8 +1,9 @@
 import type { AgendaAppointment, MonthSummary, StalePending } from "@/lib/appointments/queries";
 import { adjustCounts, adjustStale, adjustSummary, type Placed } from "@/lib/appointments/totals-delta";
-import { liveKey, type LiveData, type LiveKey } from "@/lib/core/live/keys";
+import { liveKey, type LiveData, type LiveKey, type LiveRead } from "@/lib/core/live/keys";
 import { liveKeys, liveState, setLive } from "@/lib/core/live/store";
 import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
+import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 
 /**
  * The agenda's entries of the one client cache: each loaded day's cards (`agenda.day`), the listed
@@ -12,6 +13,14 @@ import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
 export const dayKey = (businessId: string, date: string, first = false) => liveKey(businessId, "agenda.day", first ? { date, first: "1" } : { date });
 export const daysKey = (businessId: string, from: string, to: string) => liveKey(businessId, "agenda.days", { from, to });
 export const summaryKey = (businessId: string, today: string) => liveKey(businessId, "agenda.summary", { today });
+
+/** The reads a write of one card is put into from its answer (writeToAgenda): the write hook reads none of them again. */
+export const AGENDA_READS = ["agenda.day", "agenda.days", "agenda.summary"] as const satisfies readonly LiveRead[];
+/**
+ * What a write with a series' scope puts into the cache itself: 'Somente este' is there from its
+ * answer; 'Este e os seguintes' reaches days this tab may not have loaded, so the days it touched are read.
+ */
+export const appliedForScope = (input: { scope?: SeriesScope }) => (!input.scope || input.scope === "one" ? AGENDA_READS : []);
 
 type Day = LiveData<"agenda.day">;
 type Days = { counts: Record<string, number>; calendar: BusinessCalendar };

@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { formatDate } from "@/lib/core/format/date";
-import { ownWrite } from "@/lib/core/live/own-changes";
+import { appliedForScope } from "./agenda-cache";
 import { SeriesMoveDialog } from "./series-move-dialog";
 import { SeriesScopeChoice } from "./series-scope";
 import type { useAgenda } from "./use-agenda";
@@ -24,19 +25,15 @@ export type AgendaAsk =
 type Agenda = Pick<ReturnType<typeof useAgenda>, "placed" | "optimistic">;
 
 /**
- * 'Este e os seguintes' reaches days this tab may not have loaded: such a write is not taken as this
- * tab's own, so the stream's echo reads the touched days and their counts again.
- */
-function sent<T extends { ok: boolean; seqs?: number[] }>(scope: SeriesScope, action: Promise<T>): Promise<T> {
-  return scope === "one" ? ownWrite(action) : action;
-}
-
-/**
  * The agenda's confirmations: a delete, a series' move, the 'Encaixe' after a refused drop. Their
  * code loads when the agenda is idle, not with its first load.
  */
 export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId: string; ask: AgendaAsk | null; onAsk: (ask: AgendaAsk | null) => void; agenda: Agenda }) {
   const [deleteScope, setDeleteScope] = useState<SeriesScope>("one");
+  // 'Somente este' is put into the cache from the answer (`onDone`); 'Este e os seguintes' reaches
+  // days this tab may not have loaded, so the hook reads the touched days and their counts again.
+  const remove = useWrite(deleteAppointmentAction, appliedForScope);
+  const move = useWrite(moveAppointmentAction, appliedForScope);
   const deleting = ask?.kind === "delete" ? ask.appointment : null;
   const moving = ask?.kind === "move" ? ask : null;
   const outside = ask?.kind === "outside" ? ask : null;
@@ -56,7 +53,7 @@ export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId:
         destructive
         run={() => {
           const scope = deleting?.seriesId ? deleteScope : "one";
-          return sent(scope, deleteAppointmentAction({ businessId, id: deleting!.id, scope }));
+          return remove({ businessId, id: deleting!.id, scope });
         }}
         success={{ title: MSG.deleted }}
         error={MSG.deleteError}
@@ -70,7 +67,7 @@ export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId:
         open={!!moving}
         onClose={close}
         description={moving ? `${moving.appointment.client.name} às ${moving.appointment.time} para ${formatDate(moving.date)}.` : undefined}
-        run={(scope) => sent(scope, moveAppointmentAction({ businessId, id: moving!.appointment.id, date: moving!.date, scope }))}
+        run={(scope) => move({ businessId, id: moving!.appointment.id, date: moving!.date, scope })}
         success={{ title: MSG.dateUpdated }}
         error={MSG.dateError}
         onDone={(_, scope) => void (scope === "one" && moving && agenda.optimistic(moving.appointment.id, { date: moving.date }))}
@@ -86,7 +83,7 @@ export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId:
         title={OUTSIDE_HOURS_TEXT.title}
         description={outside?.reason}
         confirmLabel={OUTSIDE_HOURS_TEXT.override}
-        run={() => sent(outside!.scope, moveAppointmentAction({ businessId, id: outside!.id, date: outside!.date, outsideHours: true, scope: outside!.scope }))}
+        run={() => move({ businessId, id: outside!.id, date: outside!.date, outsideHours: true, scope: outside!.scope })}
         success={{ title: MSG.dateUpdated }}
         error={MSG.dateError}
         onDone={() => void (outside?.scope === "one" && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true }))}

@@ -11,6 +11,7 @@ import { ActionConfirmDialog, failureToast, networkFailureToast, useAfterFirstDr
 import { EmptyState } from "@/components/data/empty-state";
 import { LoadError } from "@/components/data/load-error";
 import { useLive } from "@/components/live/use-live";
+import { useWrite } from "@/components/live/use-write";
 import { DayNav } from "@/components/allocation/day-nav";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -63,7 +64,7 @@ type Outside = Move & { reason: string; scope: SeriesScope };
  * through the same rules as every booking, or snaps back with the reason. Live through the one read.
  */
 export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor }: Props) {
-  const { data: wire, revalidate } = useLive(rendered ? liveKey(businessId, "agenda.grid", { date }) : null, rendered ?? undefined, cursor);
+  const { data: wire } = useLive(rendered ? liveKey(businessId, "agenda.grid", { date }) : null, rendered ?? undefined, cursor);
   const day = useMemo(() => (wire ? { ...unpackAllocationDay(wire), workdays: wire.workdays } : null), [wire]);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -76,6 +77,8 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
   const [outside, setOutside] = useState<Outside | null>(null);
   // A series' block dropped: 'Somente este' or 'Este e os seguintes', asked before it moves.
   const [seriesMove, setSeriesMove] = useState<Move | null>(null);
+  // The answer says only that it moved: the hook reads the day's grid again, once, and the stream's echo nothing.
+  const gridMove = useWrite(gridMoveAction);
 
   const columns = useMemo(() => {
     if (!day?.window) return [];
@@ -89,14 +92,13 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
 
   async function move(m: Move) {
     if (day?.appointments.some((a) => a.id === m.id && a.recurring)) return setSeriesMove(m);
-    const r = await gridMoveAction({ businessId, ...m }).catch(() => null);
+    const r = await gridMove({ businessId, ...m }).catch(() => null);
     if (!r) return networkFailureToast(MSG.timeError);
     if (!r.ok) {
       if (r.code === OUTSIDE_HOURS_CODE) return setOutside({ ...m, reason: r.description ?? r.error, scope: "one" });
       return failureToast(r);
     }
     toast({ variant: "success", title: MSG.timeUpdated });
-    await revalidate();
   }
 
   return (
@@ -154,10 +156,7 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
             setNewAt(null);
             waitlist.clear();
           }}
-          onCreated={(id) => {
-            waitlist.created(id);
-            void revalidate();
-          }}
+          onCreated={(id) => void waitlist.created(id)}
         />
       )}
       {waitlist.dialog}
@@ -167,19 +166,17 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
         title={OUTSIDE_HOURS_TEXT.title}
         description={outside?.reason}
         confirmLabel={OUTSIDE_HOURS_TEXT.override}
-        run={() => gridMoveAction({ businessId, id: outside!.id, time: outside!.time, from: outside!.from, to: outside!.to, outsideHours: true, scope: outside!.scope })}
+        run={() => gridMove({ businessId, id: outside!.id, time: outside!.time, from: outside!.from, to: outside!.to, outsideHours: true, scope: outside!.scope })}
         success={{ title: MSG.timeUpdated }}
         error={MSG.timeError}
-        onDone={() => void revalidate()}
       />
       <SeriesMoveDialog
         open={!!seriesMove}
         onClose={() => setSeriesMove(null)}
         description={seriesMove ? `Para ${seriesMove.time}.` : undefined}
-        run={(scope) => gridMoveAction({ businessId, ...seriesMove!, scope })}
+        run={(scope) => gridMove({ businessId, ...seriesMove!, scope })}
         success={{ title: MSG.timeUpdated }}
         error={MSG.timeError}
-        onDone={() => void revalidate()}
         onRefusal={(refused, scope) => {
           if (refused.code !== OUTSIDE_HOURS_CODE || !seriesMove) return false;
           setOutside({ ...seriesMove, reason: refused.description ?? refused.error, scope });

@@ -3,16 +3,17 @@
 import { AlertCircle, CalendarSearch, ChevronDown, History } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { sendOptimistic, SubmitButton, useAfterFirstDraw, useHydrated } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { moveAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
-import { ownWrite } from "@/lib/core/live/own-changes";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { ALWAYS_SHOWN_DAYS } from "@/lib/appointments/rules/agenda-days";
 import { AgendaDnd } from "./agenda-dnd";
+import { AGENDA_READS } from "./agenda-cache";
 import type { AgendaAsk } from "./agenda-confirms";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
@@ -98,6 +99,8 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   const editorLoaded = useOpenedOnce(editing !== null);
   const confirmsLoaded = useOpenedOnce(ask !== null);
   const askDelete = useCallback((appointment: AgendaAppointment) => setAsk({ kind: "delete", appointment }), []);
+  // A card dragged to another day is moved in the cache before the write (`optimistic`).
+  const moveTo = useWrite(moveAppointmentAction, AGENDA_READS);
 
   // Callbacks handed to the days are stable, so a state change here (a dialog opening) re-renders no day.
   const toggle = useCallback(
@@ -123,7 +126,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
     const a = find(id);
     if (a?.seriesId) return setAsk({ kind: "move", appointment: a, date });
     const undo = agenda.optimistic(id, { date });
-    await sendOptimistic(undo, () => ownWrite(moveAppointmentAction({ businessId, id, date })), MSG.dateUpdated, MSG.dateError, (refused) => {
+    await sendOptimistic(undo, () => moveTo({ businessId, id, date }), MSG.dateUpdated, MSG.dateError, (refused) => {
       // A drag has no box to tick: the override is asked for here, explicitly, or the card stays.
       if (refused.code !== OUTSIDE_HOURS_CODE) return false;
       setAsk({ kind: "outside", id, date, reason: refused.description ?? refused.error, scope: "one" });

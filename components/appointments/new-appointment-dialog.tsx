@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { DialogActions, FieldShell, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
-import { ownWrite } from "@/lib/core/live/own-changes";
 import type { ActionFailure } from "@/lib/core/actions/result";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
@@ -21,6 +21,7 @@ import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { MAX_OCCURRENCES, RECURRENCE_TEXT, REPEAT_OPTIONS, type Frequency, type SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
 import { seriesPreviewAction } from "@/lib/appointments/actions";
+import { AGENDA_READS } from "./agenda-cache";
 import { ClientCombobox } from "./client-combobox";
 import { SeriesPreview, type SeriesRequest } from "./series-preview";
 import { useServiceOptions } from "./use-service-options";
@@ -107,6 +108,8 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
 }) {
   const [inline, setInline] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ request: SeriesRequest; occurrences: SeriesOccurrence[] } | null>(null);
+  // The new card comes with the answer, and `onCreated` puts it into the agenda's days.
+  const create = useWrite(createAppointmentAction, AGENDA_READS);
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
     defaultValues: {
@@ -126,7 +129,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
         lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })),
         outsideHours: v.outsideHours,
       };
-      if (v.repeat === "none") return ownWrite(createAppointmentAction(booking));
+      if (v.repeat === "none") return create(booking);
       // 'Repetir': first the list of dates, each checked; the save is the preview's own button.
       const request: SeriesRequest = {
         ...booking,

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { DialogActions, failureToast, FormDialogHeader, networkFailureToast } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { Checkbox } from "@/components/ui/checkbox";
 import { createSeriesAction, seriesPreviewAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
@@ -11,7 +12,7 @@ import type { SeriesPreviewInput } from "@/lib/appointments/schemas";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
-import { ownWrite } from "@/lib/core/live/own-changes";
+import { AGENDA_READS } from "./agenda-cache";
 
 export type SeriesRequest = SeriesPreviewInput & { businessId: string };
 
@@ -35,12 +36,14 @@ export function SeriesPreview({ request, occurrences: first, onBack, onSaved }: 
   const [chosen, setChosen] = useState(() => new Set(first.filter((o) => o.ok).map((o) => o.date)));
   const [pending, setPending] = useState(false);
   const free = occurrences.filter((o) => o.ok).length;
+  // The new cards come with the answer, and `onSaved` puts them into the agenda's days.
+  const createSeries = useWrite(createSeriesAction, AGENDA_READS);
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
     setPending(true);
     try {
-      const r = await ownWrite(createSeriesAction({ ...request, chosen: occurrences.filter((o) => o.ok && chosen.has(o.date)).map((o) => o.date) }));
+      const r = await createSeries({ ...request, chosen: occurrences.filter((o) => o.ok && chosen.has(o.date)).map((o) => o.date) });
       if (r.ok) {
         toast({ variant: "success", title: MSG.seriesCreated, description: `${r.ids.length} agendamentos foram criados.` });
         onSaved(r.appointments);

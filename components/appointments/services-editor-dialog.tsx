@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { DialogActions, FormDialog, FormDialogHeader, networkFailureToast, resultToast } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { replaceAppointmentServicesAction } from "@/lib/appointments/actions";
-import { ownWrite } from "@/lib/core/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { cn } from "@/lib/cn";
@@ -14,6 +14,7 @@ import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
 import { serviceMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
+import { appliedForScope } from "./agenda-cache";
 import { SeriesScopeChoice } from "./series-scope";
 import { useServiceOptions } from "./use-service-options";
 
@@ -32,6 +33,7 @@ function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: s
   const [picks, setPicks] = useState<Record<string, string>>(() => Object.fromEntries(a.lines.map((l) => [l.serviceId, l.professionalId ?? ""])));
   const [saving, setSaving] = useState(false);
   const [scope, setScope] = useState<SeriesScope>("one");
+  const replaceServices = useWrite(replaceAppointmentServicesAction, appliedForScope);
   const lines = Object.entries(picks).map(([serviceId, professionalId]) => ({ serviceId, professionalId: professionalId || null }));
   const { services, error } = useServiceOptions(businessId, a.date, a.time, lines, a.id, a.outsideHours);
 
@@ -43,9 +45,8 @@ function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: s
     e.preventDefault();
     setSaving(true);
     try {
-      // The following occurrences are on days this tab may not have loaded: the stream's echo reads them again.
-      const sent = replaceAppointmentServicesAction({ businessId, id: a.id, lines, scope });
-      const r = await (scope === "one" ? ownWrite(sent) : sent);
+      // The following occurrences are on days this tab may not have loaded: the hook reads them again.
+      const r = await replaceServices({ businessId, id: a.id, lines, scope });
       resultToast(r, { title: MSG.servicesUpdated, description: MSG.servicesUpdatedDescription });
       if (!r.ok) return;
       onSaved(a.id, r.appointment);

@@ -2,16 +2,17 @@
 
 import { Fragment, useState } from "react";
 import { sendOptimistic } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { setAppointmentStatusAction } from "@/lib/appointments/actions";
-import { ownWrite } from "@/lib/core/live/own-changes";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { isOutcome, NOT_STARTED_TEXT, STATUS, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
+import { appliedForScope } from "./agenda-cache";
 import { SCOPE_LABELS } from "./series-scope";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { cn } from "@/lib/cn";
@@ -33,11 +34,12 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   // The clock when the menu (re)opens: the menu stays mounted after its first open.
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const started = businessDateTimeToInstant(a.date, a.time).getTime() <= openedAt;
+  const setStatus = useWrite(setAppointmentStatusAction, appliedForScope);
   async function change(statusId: StatusId, scope: SeriesScope = "one") {
     if (statusId === a.statusId && scope === "one") return;
     const undo = optimistic({ statusId });
-    // 'Este e os seguintes' changes cards of other days: the stream's echo (not this tab's own) reads them again.
-    const send = () => (scope === "one" ? ownWrite(setAppointmentStatusAction({ businessId, id: a.id, statusId })) : setAppointmentStatusAction({ businessId, id: a.id, statusId, scope }));
+    // 'Este e os seguintes' changes cards of other days: the hook reads the days it touched again.
+    const send = () => setStatus(scope === "one" ? { businessId, id: a.id, statusId } : { businessId, id: a.id, statusId, scope });
     await sendOptimistic(undo, send, MSG.statusUpdated, MSG.statusError);
   }
   return (

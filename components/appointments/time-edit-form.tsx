@@ -3,6 +3,7 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { sendOptimistic } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { Button } from "@/components/ui/button";
 import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
 import type { AgendaAppointment } from "@/lib/appointments/queries";
@@ -11,7 +12,7 @@ import { appointmentSlot } from "@/lib/appointments/rules/appointment-lines";
 import { hoursProblem, OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
-import { ownWrite } from "@/lib/core/live/own-changes";
+import { appliedForScope } from "./agenda-cache";
 import { SeriesScopeChoice } from "./series-scope";
 
 type Props = {
@@ -28,6 +29,7 @@ export function TimeEditForm({ businessId, appointment: a, business, optimistic,
   const [override, setOverride] = useState(false);
   const [scope, setScope] = useState<SeriesScope>("one");
   const [saving, setSaving] = useState(false);
+  const changeTime = useWrite(changeAppointmentTimeAction, appliedForScope);
   const boxId = `encaixe-${a.id}`;
 
   async function save() {
@@ -36,9 +38,9 @@ export function TimeEditForm({ businessId, appointment: a, business, optimistic,
     const input = { businessId, id: a.id, time: value, outsideHours: override, scope };
     // 'Somente este' moves the card at once, as the server will store it (an 'Encaixe' only where the
     // hours don't cover the new time). The following occurrences are on days this tab may not have
-    // loaded: the stream's echo reads them again.
+    // loaded: the write hook reads the days it touched again.
     const undo = scope === "one" ? optimistic({ time: value, outsideHours: override && !!hoursProblem(business, appointmentSlot(value, a.lines)) }) : () => {};
-    const send = () => (scope === "one" ? ownWrite(changeAppointmentTimeAction(input)) : changeAppointmentTimeAction(input));
+    const send = () => changeTime(input);
     const saved = await sendOptimistic(undo, send, MSG.timeUpdated, MSG.timeError);
     setSaving(false);
     if (saved) onDone();

@@ -4,6 +4,7 @@ import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { DialogActions, Form, FormDialog, FormDialogHeader, FormField, TextField, useActionForm } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { Button } from "@/components/ui/button";
 import { CalendarPopover, fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { Switch } from "@/components/ui/switch";
@@ -18,13 +19,13 @@ import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/appointments/rules/
 import { AffectedList } from "./affected-list";
 import { settle } from "./settle";
 
-type Props = { businessId: string; today: string; open: boolean; onOpenChange: (open: boolean) => void; onAdded: () => void };
+type Props = { businessId: string; today: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Adicionar feriado': name, date (calendar in pt-BR), open or closed, and the hours when open. */
-export function AddHolidayDialog({ businessId, today, open, onOpenChange, onAdded }: Props) {
+export function AddHolidayDialog({ businessId, today, open, onOpenChange }: Props) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
-      <AddHolidayForm businessId={businessId} today={today} onDone={() => onOpenChange(false)} onAdded={onAdded} />
+      <AddHolidayForm businessId={businessId} today={today} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
@@ -34,13 +35,15 @@ export function AddHolidayDialog({ businessId, today, open, onOpenChange, onAdde
  * step in the same dialog that lists them: 'Adicionar mesmo assim' sends it again confirmed,
  * 'Voltar' goes back to the form as it was typed.
  */
-function AddHolidayForm({ businessId, today, onDone, onAdded }: { businessId: string; today: string; onDone: () => void; onAdded: () => void }) {
+function AddHolidayForm({ businessId, today, onDone }: { businessId: string; today: string; onDone: () => void }) {
+  // The screen's list is read again by the hook, from the write's changes.
+  const addHoliday = useWrite(addHolidayAction);
   // The refusal that listed the appointments: while it is shown, a submit is the confirmation.
   const [affected, setAffected] = useState<AffectedRefusal | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     schema: addHolidaySchema,
     defaultValues: { name: "", date: "", isWorking: false, openTime: DEFAULT_OPEN_TIME, closeTime: DEFAULT_CLOSE_TIME },
-    action: (values: AddHolidayInput) => settle(() => addHolidayAction({ ...values, businessId, confirm: affected !== null }), HOURS_MESSAGES.addHoliday),
+    action: (values: AddHolidayInput) => settle(() => addHoliday({ ...values, businessId, confirm: affected !== null }), HOURS_MESSAGES.addHoliday),
     success: (r) => ({ title: HOURS_MESSAGES.holidayAdded, description: affectedAfterText(r.affected) }),
     onFailure: (f) => {
       const list = affectedOf(f);
@@ -55,10 +58,7 @@ function AddHolidayForm({ businessId, today, onDone, onAdded }: { businessId: st
         description: errors.name || errors.date ? HOURS_MESSAGES.holidayRequired : HOURS_MESSAGES.addHoliday,
         variant: "destructive",
       }),
-    onSuccess: () => {
-      onAdded();
-      onDone();
-    },
+    onSuccess: onDone,
   });
   if (affected) {
     return (

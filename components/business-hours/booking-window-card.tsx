@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { resultToast } from "@/components/form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -15,6 +16,8 @@ type Props = { businessId: string; days: number; onSaved: (days: number) => void
 /** 'Janela de agendamento': saved as soon as it is chosen; a failure puts the old value back. */
 export function BookingWindowCard({ businessId, days, onSaved }: Props) {
   const [pending, setPending] = useState<number | null>(null);
+  // `onSaved` puts the new window into the screen's data: nothing is read again.
+  const saveWindow = useWrite(saveBookingWindowAction, ["business-hours"]);
   const shown = pending ?? days;
   // A value outside the list (set before the list existed) still shows, instead of an empty select.
   const options: number[] = (BOOKING_WINDOW_OPTIONS as readonly number[]).includes(days) ? [...BOOKING_WINDOW_OPTIONS] : [...BOOKING_WINDOW_OPTIONS, days].sort((a, b) => a - b);
@@ -23,7 +26,7 @@ export function BookingWindowCard({ businessId, days, onSaved }: Props) {
     const next = Number(value);
     if (next === days) return;
     setPending(next);
-    const result = await settle(() => saveBookingWindowAction({ businessId, days: next }), HOURS_MESSAGES.saveWindow);
+    const result = await settle(() => saveWindow({ businessId, days: next }), HOURS_MESSAGES.saveWindow);
     resultToast(result, { title: HOURS_MESSAGES.windowUpdated, description: `A agenda lista os próximos ${next} dias.` });
     if (result.ok) onSaved(next);
     setPending(null);

@@ -27,10 +27,9 @@ export type HoursIcons = { info: React.ReactNode; refresh: React.ReactNode; add:
 
 export function BusinessHoursView({ businessId, initial, cursor, icons }: Props & { icons: HoursIcons }) {
   const key = liveKey(businessId, "business-hours");
-  const { data = initial, revalidate } = useLive(key, initial, cursor, (e) =>
+  const { data = initial, revalidate: refresh } = useLive(key, initial, cursor, (e) =>
     failureToast({ error: e.body.error, description: e.status ? e.body.description : HOURS_MESSAGES.refreshError }),
   );
-  const refresh = revalidate;
   const setData = (patch: (d: BusinessHoursData) => BusinessHoursData) => setLive<BusinessHoursData>(key, (d) => patch(d ?? data));
   return (
     <>
@@ -38,7 +37,7 @@ export function BusinessHoursView({ businessId, initial, cursor, icons }: Props 
       {/* Phones read the spec's order (window, week, holidays); wide screens put the week on the left. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="order-2 lg:order-none">
-          <WeeklyHoursForm businessId={businessId} hours={data.hours} onSaved={() => void refresh()} icons={icons} />
+          <WeeklyHoursForm businessId={businessId} hours={data.hours} icons={icons} />
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <div className="order-1">
@@ -52,11 +51,8 @@ export function BusinessHoursView({ businessId, initial, cursor, icons }: Props 
               holidays={data.holidays}
               icons={icons}
               onChanged={() => void refresh()}
-              onSettingSaved={(works) => {
-                setData((d) => ({ ...d, worksOnHolidays: works }));
-                // The national holidays' verdicts follow the rule.
-                void refresh();
-              }}
+              // The national holidays' verdicts follow the rule: the write hook reads them again.
+              onSettingSaved={(works) => setData((d) => ({ ...d, worksOnHolidays: works }))}
             />
           </div>
           <div className="order-4">

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ActionConfirmDialog, resultToast } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { EmptyState } from "@/components/data/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,9 @@ type Props = {
   worksOnHolidays: boolean;
   holidays: HolidayItem[];
   icons: Pick<HoursIcons, "add" | "remove" | "empty">;
+  /** A write refused (the holiday gone already): the screen reads its data again. */
   onChanged: () => void;
+  /** The rule saved: the screen shows it at once (the hook reads the national holidays' verdicts again). */
   onSettingSaved: (works: boolean) => void;
 };
 
@@ -44,10 +47,12 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, ico
   const addLoaded = useOpenedOnce(adding);
   const [removing, setRemoving] = useState<HolidayItem | null>(null);
   const [settingPending, setSettingPending] = useState<boolean | null>(null);
+  const saveSetting = useWrite(saveHolidaySettingAction);
+  const removeHoliday = useWrite(removeHolidayAction);
 
   async function setWorks(next: boolean) {
     setSettingPending(next);
-    const result = await settle(() => saveHolidaySettingAction({ businessId, worksOnHolidays: next }), HOURS_MESSAGES.saveSettings);
+    const result = await settle(() => saveSetting({ businessId, worksOnHolidays: next }), HOURS_MESSAGES.saveSettings);
     resultToast(result, {
       title: HOURS_MESSAGES.settingUpdated,
       description: next ? "A agenda abre nos feriados nacionais." : "A agenda fecha nos feriados nacionais.",
@@ -117,7 +122,7 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, ico
           </ul>
         )}
       </CardContent>
-      {addLoaded && <AddHolidayDialog businessId={businessId} today={today} open={adding} onOpenChange={setAdding} onAdded={onChanged} />}
+      {addLoaded && <AddHolidayDialog businessId={businessId} today={today} open={adding} onOpenChange={setAdding} />}
       <ActionConfirmDialog
         open={!!removing}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -128,14 +133,13 @@ export function HolidaysCard({ businessId, today, worksOnHolidays, holidays, ico
         confirmLabel="Remover"
         destructive
         run={async () => {
-          const result = await settle(() => removeHolidayAction({ businessId, id: removing!.id }), HOURS_MESSAGES.removeHoliday);
+          const result = await settle(() => removeHoliday({ businessId, id: removing!.id }), HOURS_MESSAGES.removeHoliday);
           // Gone already (another user removed it): the list catches up.
           if (!result.ok) onChanged();
           return result;
         }}
         success={{ title: HOURS_MESSAGES.holidayRemoved }}
         error={HOURS_MESSAGES.error}
-        onDone={onChanged}
       />
     </Card>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, get, useFormContext, useWatch } from "react-hook-form";
 import { Form, SubmitButton, useActionForm } from "@/components/form";
+import { useWrite } from "@/components/live/use-write";
 import { preloadable } from "@/components/ui/preloadable";
 import { toast } from "@/components/ui/toaster";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -24,7 +25,7 @@ import type { HoursIcons } from "./business-hours-view";
 // The list shows only after a refusal; the page's first load is at its JavaScript budget.
 const AffectedList = preloadable(() => import("./affected-list").then((m) => m.AffectedList));
 
-type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => void; icons: Pick<HoursIcons, "info" | "refresh"> };
+type Props = { businessId: string; hours: BusinessHoursRow[]; icons: Pick<HoursIcons, "info" | "refresh"> };
 
 /**
  * 'Horários da semana': seven rows, Sunday first, saved together. Live: fresh hours from the
@@ -36,19 +37,21 @@ type Props = { businessId: string; hours: BusinessHoursRow[]; onSaved: () => voi
  * refusal lists them under the week, and 'Salvar mesmo assim' sends the same week confirmed. Any
  * edit meanwhile takes the list away (it was about the week as it was).
  */
-export function WeeklyHoursForm({ businessId, hours, onSaved, icons }: Props) {
+export function WeeklyHoursForm({ businessId, hours, icons }: Props) {
   // What the form was last loaded from (or saved as): the reference for "changed by this user".
   const [firstWeek] = useState(() => weekForm(hours));
   const baseline = useRef<DayHours[]>(firstWeek);
   const [stale, setStale] = useState<DayHours[] | null>(null);
   // The refusal that listed the appointments: while it is shown, a submit is the confirmation.
   const [affected, setAffected] = useState<AffectedRefusal | null>(null);
+  // The saved week is read again by the hook, from the write's changes (as the other screens' are).
+  const saveWeek = useWrite(saveWeeklyHoursAction);
   const { form, onSubmit, pending } = useActionForm({
     // The week is the page: its schema (and zod) load on the first validation, not with the page.
     schema: () => import("@/lib/business-hours/schemas").then((m) => m.weeklyHoursSchema),
     defaultValues: { days: firstWeek },
     action: (values: WeeklyHoursInput) =>
-      settle(() => saveWeeklyHoursAction({ days: values.days, businessId, confirm: affected !== null }), HOURS_MESSAGES.saveHours),
+      settle(() => saveWeek({ days: values.days, businessId, confirm: affected !== null }), HOURS_MESSAGES.saveHours),
     success: (r) => ({ title: HOURS_MESSAGES.hoursUpdated, description: affectedAfterText(r.affected) }),
     onFailure: (f) => {
       const list = affectedOf(f);
@@ -62,7 +65,6 @@ export function WeeklyHoursForm({ businessId, hours, onSaved, icons }: Props) {
       baseline.current = values.days;
       form.reset(values);
       setStale(null);
-      onSaved();
     },
   });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/live/use-write";
 import { Form, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +15,7 @@ const STATUS_LABELS: Record<string, string> = { active: "Ativo", inactive: "Inat
 
 /** Meus Dados: company, personal, personal contact, company contact and the read-only subscription. */
 export function BusinessProfileForm({ businessId, profile }: { businessId: string; profile: BusinessProfile }) {
+  const saveProfile = useWrite(updateBusinessProfileAction);
   const router = useRouter();
   const { business: b, user: u } = profile;
   const { form, onSubmit, pending } = useActionForm({
@@ -23,7 +25,7 @@ export function BusinessProfileForm({ businessId, profile }: { businessId: strin
       businessPhone: b.phone ?? "", fullName: u.fullName ?? "", contactName: u.contactName ?? "", avatarUrl: u.avatarUrl ?? "",
       phone: u.phone ?? "",
     },
-    action: (values) => updateBusinessProfileAction({ ...values, businessId }),
+    action: (values) => saveProfile({ ...values, businessId }),
     success: { title: "Sucesso", description: "Dados atualizados com sucesso!" },
     error: "Erro",
     onSuccess: () => router.refresh(),

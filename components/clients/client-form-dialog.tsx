@@ -1,5 +1,6 @@
 "use client";
 
+import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
 import { createClientAction, updateClientAction } from "@/lib/clients/actions";
 import type { ClientRow } from "@/lib/clients/queries";
@@ -18,11 +19,13 @@ export function ClientFormDialog({ businessId, client, open, onOpenChange }: Pro
 }
 
 function ClientForm({ businessId, client, onDone }: { businessId: string; client: ClientRow | null; onDone: () => void }) {
+  const create = useWrite(createClientAction);
+  const update = useWrite(updateClientAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: clientFieldsSchema,
     defaultValues: { name: client?.name ?? "", phone: client?.phone ?? "", email: client?.email ?? "" },
     action: (values) =>
-      client ? updateClientAction({ ...values, id: client.id, businessId }) : createClientAction({ ...values, businessId }),
+      client ? update({ ...values, id: client.id, businessId }) : create({ ...values, businessId }),
     success: { title: client ? CLIENT_MESSAGES.updated : CLIENT_MESSAGES.created },
     error: CLIENT_MESSAGES.saveError,
     onSuccess: onDone,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
 import { updateClientNotesAction } from "@/lib/clients/actions";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";
@@ -18,10 +19,11 @@ export function ClientNotesDialog({ businessId, client, open, onOpenChange }: Pr
 }
 
 function NotesForm({ businessId, client, onDone }: { businessId: string; client: Client; onDone: () => void }) {
+  const saveNotes = useWrite(updateClientNotesAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: clientNotesSchema,
     defaultValues: { id: client.id, notes: client.notes ?? "" },
-    action: (values) => updateClientNotesAction({ ...values, notes: values.notes ?? "", businessId }),
+    action: (values) => saveNotes({ ...values, notes: values.notes ?? "", businessId }),
     success: { title: CLIENT_MESSAGES.notesSaved },
     error: CLIENT_MESSAGES.notesError,
     // The action revalidates this page, so the card shows the saved text.

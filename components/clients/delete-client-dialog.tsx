@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { ActionConfirmDialog } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { deleteClientAction } from "@/lib/clients/actions";
@@ -12,6 +13,7 @@ import { CLIENT_MESSAGES } from "@/lib/clients/messages";
  * explicit confirmation: deleting them deletes those appointments too (the server refuses otherwise).
  */
 export function DeleteClientDialog({ businessId, client, onClose }: { businessId: string; client: ClientRow | null; onClose: () => void }) {
+  const remove = useWrite(deleteClientAction);
   const [alsoAppointments, setAlsoAppointments] = useState(false);
   const count = client?.appointmentCount ?? 0;
   return (
@@ -45,7 +47,7 @@ export function DeleteClientDialog({ businessId, client, onClose }: { businessId
       confirmLabel="Excluir"
       destructive
       confirmDisabled={count > 0 && !alsoAppointments}
-      run={() => deleteClientAction({ businessId, id: client!.id, withAppointments: alsoAppointments })}
+      run={() => remove({ businessId, id: client!.id, withAppointments: alsoAppointments })}
       success={{ title: CLIENT_MESSAGES.deleted }}
       error={CLIENT_MESSAGES.deleteError}
     />

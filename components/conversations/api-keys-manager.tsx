@@ -2,6 +2,7 @@
 
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { ActionConfirmDialog, Form, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,13 +20,15 @@ const CreatedKeyDialog = preloadable(() => import("./created-key-dialog").then((
 
 /** Create (the key shown once, with a copy button), list and revoke the business's API keys. */
 export function ApiKeysManager({ businessId, keys }: { businessId: string; keys: ApiKeyRow[] }) {
+  const createKey = useWrite(createApiKeyAction);
+  const revokeKey = useWrite(revokeApiKeyAction);
   const [created, setCreated] = useState<Created | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const createdLoaded = useOpenedOnce(created !== null);
   const { form, onSubmit, pending } = useActionForm({
     schema: () => import("@/lib/conversations/schemas").then((m) => m.createApiKeySchema),
     defaultValues: { name: "" },
-    action: (values) => createApiKeyAction({ ...values, businessId }),
+    action: (values) => createKey({ ...values, businessId }),
     error: API_KEY_MESSAGES.createError,
     onSuccess: (result, values) => {
       setCreated({ name: values.name.trim(), key: result.key });
@@ -79,7 +82,7 @@ export function ApiKeysManager({ businessId, keys }: { businessId: string; keys:
         description={`Tem certeza que deseja revogar a chave "${revoking?.name ?? ""}"? O bot que a usa deixará de conseguir enviar conversas. Esta ação não pode ser desfeita.`}
         confirmLabel="Revogar"
         destructive
-        run={() => revokeApiKeyAction({ businessId, id: revoking!.id })}
+        run={() => revokeKey({ businessId, id: revoking!.id })}
         success={{ title: API_KEY_MESSAGES.revoked, description: API_KEY_MESSAGES.revokedDescription }}
         error={API_KEY_MESSAGES.revokeError}
       />

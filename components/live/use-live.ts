@@ -7,11 +7,12 @@ import { keyId, keyOf, liveState, revalidateLive, seedLive, subscribeLive, type 
 import type { Cursor } from "@/lib/core/realtime/cursor";
 
 /**
- * One live read of a screen, in the one client cache (lib/core/live/store.ts) under `key` (null: not
+ * One read of a screen, in the one client cache (lib/core/live/store.ts) under `key` (null: not
  * now). `initial`: what the page's server render read; it seeds the cache, and the key is read
- * only when there is none, when the stream says it changed (components/live/live-cache.ts), or,
- * with `cursor` (the page's render cursor), when the stream got past the render before the screen
- * subscribed. `onError`: a read that failed (the screen's toast).
+ * only when there is none, when the stream says it changed (by the tables the read declares,
+ * components/live/live-cache.ts), when this tab's write changed it (useWrite), or, with `cursor`
+ * (the page's render cursor), when the stream got past the render before the screen subscribed.
+ * `onError`: a read that failed (the screen's toast).
  */
 export function useLive<N extends LiveRead>(key: LiveKey<N> | null, initial?: LiveData<N>, cursor?: Cursor, onError?: (e: LiveReadError) => void) {
   const id = key ? keyId(key) : "";
@@ -28,7 +29,7 @@ export function useLive<N extends LiveRead>(key: LiveKey<N> | null, initial?: Li
     if (now.data === undefined && !now.loading) void revalidateLive(keyOf(id));
   }, [id]);
   // The stream's changes reach the one cache through the screens that read from it: a page
-  // without live reads carries none of this, and a page with them loads the map at its first change.
+  // without live reads carries none of this, and a page with them loads the matching at its first change.
   useRealtime("*", (event) => void import("./live-cache").then((m) => m.invalidateLive(event)));
   // Changes missed that the log cannot list, or a page rendered before changes the stream delivered.
   useRealtimeCatchUp(() => void revalidate(), cursor);

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useWrite } from "@/components/live/use-write";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { cn } from "@/lib/cn";
 import { markNotificationsReadAction } from "@/lib/notifications/actions";
@@ -14,8 +15,9 @@ import type { Bell } from "@/lib/notifications/queries";
 
 /** The bell's list: each event opens its day on the agenda (messages not sent, Meus Dados); 'Marcar todas como lidas'. */
 export default function BellMenu({ businessId, bell, onRead, trigger }: { businessId: string; bell: Bell; onRead: () => Promise<void>; trigger: MenuTrigger }) {
+  const markAllRead = useWrite(markNotificationsReadAction);
   async function markRead() {
-    const r = await markNotificationsReadAction({ businessId });
+    const r = await markAllRead({ businessId });
     if (!r.ok) toast.error(r.error, { description: r.description });
     await onRead();
   }

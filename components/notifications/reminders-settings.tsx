@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { useController, useFormContext } from "react-hook-form";
+import { useWrite } from "@/components/live/use-write";
 import { Form, FormDialog, FormDialogHeader, FormField, SubmitButton, SwitchField, useActionForm } from "@/components/form";
 import { FieldError } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
@@ -28,10 +29,11 @@ export function RemindersDialog({ open, onOpenChange, ...props }: Props & { open
 }
 
 function RemindersSettings({ businessId, settings, whatsAppConfigured, onDone }: Props & { onDone: () => void }) {
+  const save = useWrite(saveReminderSettingsAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: () => import("@/lib/notifications/schemas").then((m) => m.reminderSettingsSchema),
     defaultValues: settings,
-    action: (values) => saveReminderSettingsAction({ ...values, businessId }),
+    action: (values) => save({ ...values, businessId }),
     error: MSG.saveError,
     success: (): { title: string; description: string } => ({
       title: MSG.saved,

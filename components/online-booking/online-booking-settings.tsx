@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, ExternalLink } from "lucide-react";
+import { useWrite } from "@/components/live/use-write";
 import { Form, FormField, SubmitButton, TextField, useActionForm } from "@/components/form";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { Switch } from "@/components/ui/switch";
@@ -40,10 +41,11 @@ function NumberChoiceField({ name, label, hint, options, text, disabled }: {
 }
 
 export function OnlineBookingSettings({ businessId, settings, baseUrl, qr }: { businessId: string; settings: Settings; baseUrl: string; qr: string | null }) {
+  const save = useWrite(saveOnlineSettingsAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: () => import("@/lib/online-booking/schemas").then((m) => m.onlineSettingsSchema),
     defaultValues: settings satisfies OnlineSettingsFields,
-    action: (values) => saveOnlineSettingsAction({ ...values, businessId }),
+    action: (values) => save({ ...values, businessId }),
     error: MSG.saveError,
     success: (): { title: string; description: string } => ({
       title: MSG.saved,

@@ -2,6 +2,7 @@
 
 import { CalendarSync, ShieldAlert } from "lucide-react";
 import { useState } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { ActionConfirmDialog, FormDialog, FormDialogHeader, networkFailureToast, resultToast, SubmitButton } from "@/components/form";
 import { useLive } from "@/components/live/use-live";
 import { CopyButton } from "@/components/online-booking/copy-button";
@@ -33,6 +34,8 @@ export function CalendarFeedDialog({ businessId, professional, onClose }: Props)
 }
 
 function CalendarFeedBody({ businessId, professionalId, onClose }: { businessId: string; professionalId: string; onClose: () => void }) {
+  const generateFeed = useWrite(generateCalendarFeedAction);
+  const revokeFeed = useWrite(revokeCalendarFeedAction);
   const key = liveKey(businessId, "professionals.calendarFeed", { professionalId });
   const { data, error } = useLive(key);
   // The address of the link made in this dialog, this once.
@@ -41,7 +44,7 @@ function CalendarFeedBody({ businessId, professionalId, onClose }: { businessId:
   const [confirm, setConfirm] = useState<"replace" | "revoke" | null>(null);
   const feed = data?.feed ?? null;
 
-  const generate = () => generateCalendarFeedAction({ businessId, professionalId });
+  const generate = () => generateFeed({ businessId, professionalId });
   const generated = (r: { url: string; createdAt: string }) => {
     setUrl(r.url);
     setLive(key, { professional: true, feed: { createdAt: r.createdAt } });
@@ -126,7 +129,7 @@ function CalendarFeedBody({ businessId, professionalId, onClose }: { businessId:
         description={MSG.revokeConfirm}
         confirmLabel={MSG.revoke}
         destructive
-        run={() => revokeCalendarFeedAction({ businessId, professionalId })}
+        run={() => revokeFeed({ businessId, professionalId })}
         success={{ title: MSG.revoked }}
         error={MSG.revokeError}
         onDone={() => {

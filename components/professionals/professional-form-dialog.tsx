@@ -1,6 +1,7 @@
 "use client";
 
 import { useController, useFormContext, useWatch } from "react-hook-form";
+import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, SwitchField, TextField, useActionForm } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -34,6 +35,8 @@ export function ProfessionalFormDialog({ businessId, professional, services, ope
 const typedPrice = (price: string | null) => (price === null ? "" : price.replace(".", ","));
 
 function ProfessionalForm({ businessId, professional: p, services, onDone }: Omit<Props, "open" | "onOpenChange"> & { onDone: () => void }) {
+  const create = useWrite(createProfessionalAction);
+  const update = useWrite(updateProfessionalAction);
   const offered = new Map(p?.offers.map((o) => [o.serviceId, o.price]) ?? []);
   const { form, onSubmit, pending } = useActionForm({
     schema: professionalFieldsSchema,
@@ -47,7 +50,7 @@ function ProfessionalForm({ businessId, professional: p, services, onDone }: Omi
       photo: null,
       removePhoto: false,
     },
-    action: (values) => (p ? updateProfessionalAction({ ...values, id: p.id, businessId }) : createProfessionalAction({ ...values, businessId })),
+    action: (values) => (p ? update({ ...values, id: p.id, businessId }) : create({ ...values, businessId })),
     success: (r) => ({
       title: p ? MSG.updated : MSG.created,
       description: r.photoError ? `${MSG.photoNotSaved}: ${r.photoError}` : undefined,

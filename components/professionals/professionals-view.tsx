@@ -2,6 +2,7 @@
 
 import { CalendarClock, CalendarOff, CalendarSync, Contact, Mail, Pencil, Phone, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
 import { EmptyState } from "@/components/data/empty-state";
@@ -33,6 +34,7 @@ type Props = {
 
 /** Profissionais: the card grid, 'Novo Profissional', edit (services, prices, photo), Restrições, Folgas, 'Link da agenda (iCal)' and delete. */
 export function ProfessionalsView({ businessId, today, professionals, services, calendarFeeds }: Props) {
+  const remove = useWrite(deleteProfessionalAction);
   const [editing, setEditing] = useState<ProfessionalRow | "new" | null>(null);
   const [restricting, setRestricting] = useState<ProfessionalRow | null>(null);
   const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
@@ -106,7 +108,7 @@ export function ProfessionalsView({ businessId, today, professionals, services, 
         }
         confirmLabel="Excluir"
         destructive
-        run={() => deleteProfessionalAction({ businessId, id: deleting!.id })}
+        run={() => remove({ businessId, id: deleting!.id })}
         success={{ title: MSG.deleted }}
         error={MSG.deleteError}
       />

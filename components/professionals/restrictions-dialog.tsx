@@ -3,6 +3,7 @@
 import { AlertCircle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
+import { useWrite } from "@/components/live/use-write";
 import { DialogActions, failureToast, Form, FormDialog, FormDialogHeader, useActionForm } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -77,10 +78,11 @@ function WeekLoader({ businessId, professionalId, onDone }: { businessId: string
 }
 
 function WeekForm({ businessId, professionalId, days, onDone }: { businessId: string; professionalId: string; days: DayRestriction[]; onDone: () => void }) {
+  const save = useWrite(saveRestrictionsAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: restrictionsSchema,
     defaultValues: { professionalId, days },
-    action: (values) => saveRestrictionsAction({ ...values, businessId }),
+    action: (values) => save({ ...values, businessId }),
     success: { title: MSG.restrictionsSaved },
     error: MSG.restrictionsSaveError,
     onSuccess: onDone,

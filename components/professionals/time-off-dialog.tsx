@@ -3,6 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, FormField, networkFailureToast, resultToast, TextField, useActionForm } from "@/components/form";
 import { useLive } from "@/components/live/use-live";
 import { AffectedList } from "@/components/business-hours/affected-list";
@@ -37,7 +38,8 @@ export function TimeOffDialog({ businessId, today, professional, onClose }: Prop
 }
 
 function TimeOffBody({ businessId, today, professionalId, onDone }: { businessId: string; today: string; professionalId: string; onDone: () => void }) {
-  const { data, error, revalidate } = useLive(liveKey(businessId, "professionals.timeOff", { professionalId }));
+  // Each write below reads the list again through the write hook (its changes name professional_time_off).
+  const { data, error } = useLive(liveKey(businessId, "professionals.timeOff", { professionalId }));
   return (
     <>
       <section aria-label="Folgas marcadas" className="grid gap-2">
@@ -52,26 +54,26 @@ function TimeOffBody({ businessId, today, professionalId, onDone }: { businessId
         ) : (
           <ul className="grid gap-1.5">
             {data.timeOff.map((t) => (
-              <TimeOffItem key={t.id} businessId={businessId} timeOff={t} onRemoved={() => void revalidate()} />
+              <TimeOffItem key={t.id} businessId={businessId} timeOff={t} />
             ))}
           </ul>
         )}
       </section>
-      <AddTimeOffForm businessId={businessId} today={today} professionalId={professionalId} onAdded={() => void revalidate()} onDone={onDone} />
+      <AddTimeOffForm businessId={businessId} today={today} professionalId={professionalId} onDone={onDone} />
     </>
   );
 }
 
-function TimeOffItem({ businessId, timeOff: t, onRemoved }: { businessId: string; timeOff: TimeOff; onRemoved: () => void }) {
+function TimeOffItem({ businessId, timeOff: t }: { businessId: string; timeOff: TimeOff }) {
+  const deleteTimeOff = useWrite(deleteTimeOffAction);
   const [pending, setPending] = useState(false);
   const span = timeOffSpanText(t);
   async function remove() {
     setPending(true);
-    const r = await deleteTimeOffAction({ businessId, id: t.id }).catch(() => null);
+    const r = await deleteTimeOff({ businessId, id: t.id }).catch(() => null);
     setPending(false);
     if (!r) return networkFailureToast(MSG.timeOffDeleteError);
     resultToast(r, { title: MSG.timeOffDeleted });
-    if (r.ok) onRemoved();
   }
   return (
     <li className="flex items-center justify-between gap-2 rounded-lg border p-2 text-sm" data-testid="time-off">
@@ -88,15 +90,16 @@ function TimeOffItem({ businessId, timeOff: t, onRemoved }: { businessId: string
 
 const EMPTY = (today: string): TimeOffInput => ({ professionalId: "", startDate: today, endDate: today, allDay: true, startTime: "", endTime: "", reason: "" });
 
-function AddTimeOffForm({ businessId, today, professionalId, onAdded, onDone }: {
-  businessId: string; today: string; professionalId: string; onAdded: () => void; onDone: () => void;
+function AddTimeOffForm({ businessId, today, professionalId, onDone }: {
+  businessId: string; today: string; professionalId: string; onDone: () => void;
 }) {
+  const addTimeOff = useWrite(addTimeOffAction);
   // The refusal that listed the appointments: while it is shown, a submit is the confirmation.
   const [affected, setAffected] = useState<AffectedRefusal | null>(null);
   const { form, onSubmit, pending } = useActionForm({
     schema: timeOffSchema,
     defaultValues: { ...EMPTY(today), professionalId },
-    action: (values: TimeOffInput) => addTimeOffAction({ ...values, businessId, confirm: affected !== null }),
+    action: (values: TimeOffInput) => addTimeOff({ ...values, businessId, confirm: affected !== null }),
     success: (r) => ({
       title: MSG.timeOffAdded,
       description: r.affected ? `${TIME_OFF_AFFECTED.count(r.affected)}: remarque-os ou troque o profissional.` : undefined,
@@ -110,7 +113,6 @@ function AddTimeOffForm({ businessId, today, professionalId, onAdded, onDone }: 
     onSuccess: () => {
       setAffected(null);
       form.reset({ ...EMPTY(today), professionalId });
-      onAdded();
     },
   });
   if (affected) {

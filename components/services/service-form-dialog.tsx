@@ -1,5 +1,6 @@
 "use client";
 
+import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, SwitchField, TextField, useActionForm } from "@/components/form";
 import { createServiceAction, updateServiceAction } from "@/lib/services/actions";
 import type { ServiceRow } from "@/lib/services/queries";
@@ -18,6 +19,8 @@ export function ServiceFormDialog({ businessId, service, open, onOpenChange }: P
 }
 
 function ServiceForm({ businessId, service, onDone }: { businessId: string; service: ServiceRow | null; onDone: () => void }) {
+  const create = useWrite(createServiceAction);
+  const update = useWrite(updateServiceAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: serviceFieldsSchema,
     defaultValues: {
@@ -27,7 +30,7 @@ function ServiceForm({ businessId, service, onDone }: { businessId: string; serv
       active: service?.active ?? true,
     },
     action: (values) =>
-      service ? updateServiceAction({ ...values, id: service.id, businessId }) : createServiceAction({ ...values, businessId }),
+      service ? update({ ...values, id: service.id, businessId }) : create({ ...values, businessId }),
     success: { title: service ? SERVICE_MESSAGES.updated : SERVICE_MESSAGES.created },
     error: SERVICE_MESSAGES.saveError,
     onSuccess: onDone,

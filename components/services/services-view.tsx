@@ -2,6 +2,7 @@
 
 import { Clock, Pencil, Plus, Scissors, Trash2, Users, Wallet } from "lucide-react";
 import { useState } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { ActionConfirmDialog } from "@/components/form";
 import { CardGrid } from "@/components/data/card-grid";
 import { EmptyState } from "@/components/data/empty-state";
@@ -31,6 +32,8 @@ type Deleting = { service: ServiceRow; inUse: string | null };
 
 /** Serviços: search on the server, the card grid, 'Novo Serviço', edit, delete (or deactivate, when used). */
 export function ServicesView({ businessId, result, q }: Props) {
+  const remove = useWrite(deleteServiceAction);
+  const setActive = useWrite(setServiceActiveAction);
   const [editing, setEditing] = useState<ServiceRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const formLoaded = useOpenedOnce(editing !== null);
@@ -101,7 +104,7 @@ export function ServicesView({ businessId, result, q }: Props) {
                 </span>
               ),
               confirmLabel: SERVICE_MESSAGES.deactivate,
-              run: () => setServiceActiveAction({ businessId, id: deleting.service.id, active: false }),
+              run: () => setActive({ businessId, id: deleting.service.id, active: false }),
               success: { title: SERVICE_MESSAGES.deactivated, description: SERVICE_MESSAGES.deactivatedDescription },
               error: SERVICE_MESSAGES.saveError,
             }
@@ -115,7 +118,7 @@ export function ServicesView({ businessId, result, q }: Props) {
               ),
               confirmLabel: "Excluir",
               destructive: true,
-              run: () => deleteServiceAction({ businessId, id: deleting!.service.id }),
+              run: () => remove({ businessId, id: deleting!.service.id }),
               onRefusal: (f) => {
                 if (f.code !== SERVICE_IN_USE || !deleting) return false;
                 setDeleting({ service: deleting.service, inUse: f.description ?? SERVICE_MESSAGES.inUse });

@@ -1,8 +1,10 @@
 import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
+import { LiveRulesData } from "@/components/live/live-rules";
 import { Brand } from "./brand";
 import type { BusinessRole } from "@/lib/auth/roles";
 import type { Cursor } from "@/lib/core/realtime/cursor";
+import { LIVE_RULES } from "@/lib/live-reads";
 import { routeScripts } from "@/lib/navigation/route-scripts";
 import { navGroups } from "./nav";
 import { RouteCodePreloader } from "./route-code-preloader";
@@ -75,6 +77,8 @@ export function AppShell(props: AppShellProps) {
           </div>
         </div>
       </SidebarProvider>
+      {/* What each live read shows, from the reads' declarations: the cache matches changes against it. */}
+      <LiveRulesData rules={LIVE_RULES} />
       <RouteCodePreloader scripts={routeScripts(groups.flatMap((g) => g.items.map((i) => i.href)))} />
     </RealtimeProvider>
   );

@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { Badge } from "@/components/ui/badge";
 import { EmailText } from "@/components/ui/email-text";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
@@ -20,16 +21,17 @@ const COLUMNS: ColumnDef<TeamInvitation, unknown>[] = [
 
 /** 'Convites Pendentes': invitations not yet accepted; deleting one makes its link stop working. */
 export function InvitationsTable({ businessId, invitations }: { businessId: string; invitations: TeamInvitation[] }) {
+  const deleteInvitation = useWrite(deleteInvitationAction);
   const removal = useMemo<Removal<TeamInvitation>>(
     () => ({
       buttonLabel: (i) => `Excluir convite de ${i.email}`,
       title: "Excluir convite?",
       description: (i) => `O link enviado para ${i.email} deixará de funcionar.`,
       confirmLabel: "Excluir",
-      run: (i) => deleteInvitationAction({ businessId, invitationId: i.id }),
+      run: (i) => deleteInvitation({ businessId, invitationId: i.id }),
       success: (i) => ({ title: "Convite excluído", description: `O convite para ${i.email} foi excluído.` }),
     }),
-    [businessId],
+    [businessId, deleteInvitation],
   );
   return <TeamTable title="Convites Pendentes" columns={COLUMNS} data={invitations} rowId={(i) => i.id} empty="Nenhum convite pendente." removal={removal} />;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
 import { inviteMemberAction } from "@/lib/team/actions";
 import { INVITE_MESSAGES, inviteEmailError, inviteMemberSchema, normaliseInviteEmail } from "@/lib/team/schemas";
@@ -17,12 +18,13 @@ export function InviteDialog({ businessId, open, onOpenChange }: Props) {
 }
 
 function InviteForm({ businessId, onDone }: { businessId: string; onDone: () => void }) {
+  const invite = useWrite(inviteMemberAction);
   const router = useRouter();
   const { form, onSubmit, pending } = useActionForm({
     schema: inviteMemberSchema,
     defaultValues: { email: "" },
     mode: "all",
-    action: (values) => inviteMemberAction({ ...values, businessId }),
+    action: (values) => invite({ ...values, businessId }),
     success: (result, values) => {
       const email = normaliseInviteEmail(values.email);
       return result.reused

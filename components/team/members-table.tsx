@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
+import { useWrite } from "@/components/live/use-write";
 import { Badge } from "@/components/ui/badge";
 import { EmailText } from "@/components/ui/email-text";
 import { BUSINESS_ROLE_LABELS } from "@/lib/auth/roles";
@@ -33,6 +34,7 @@ const COLUMNS: ColumnDef<TeamMember, unknown>[] = [
 
 /** 'Membros da Equipe': everyone in the business; the owner removes employees (never the owner, never themself). */
 export function MembersTable({ businessId, members, currentUserId }: { businessId: string; members: TeamMember[]; currentUserId: string }) {
+  const removeMember = useWrite(removeMemberAction);
   const removal = useMemo<Removal<TeamMember>>(
     () => ({
       allowed: (m) => m.role !== "owner" && m.userId !== currentUserId,
@@ -40,10 +42,10 @@ export function MembersTable({ businessId, members, currentUserId }: { businessI
       title: "Remover membro?",
       description: (m) => `${displayName(m)} perderá o acesso a este negócio. Esta ação não pode ser desfeita.`,
       confirmLabel: "Remover",
-      run: (m) => removeMemberAction({ businessId, memberId: m.userId }),
+      run: (m) => removeMember({ businessId, memberId: m.userId }),
       success: (m) => ({ title: "Membro removido", description: `${displayName(m)} não faz mais parte da equipe.` }),
     }),
-    [businessId, currentUserId],
+    [businessId, currentUserId, removeMember],
   );
   return <TeamTable title="Membros da Equipe" columns={COLUMNS} data={members} rowId={(m) => m.userId} empty="Nenhum membro encontrado." removal={removal} />;
 }

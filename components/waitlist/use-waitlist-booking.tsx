@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import type { NewAppointmentPreset } from "@/components/appointments/new-appointment-dialog";
+import { useWrite } from "@/components/live/use-write";
 import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { markWaitlistBookedAction } from "@/lib/waitlist/actions";
@@ -27,6 +28,7 @@ export function useWaitlistBooking(businessId: string, openNew: (date: string, p
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [booking, setBooking] = useState<{ entryId: string; preset: NewAppointmentPreset } | null>(null);
   const loaded = useOpenedOnce(openOn !== null);
+  const markBooked = useWrite(markWaitlistBookedAction);
   const book = useCallback(
     (e: WaitlistEntryRow, date: string) => {
       const preset = waitlistPreset(e);
@@ -46,7 +48,7 @@ export function useWaitlistBooking(businessId: string, openNew: (date: string, p
     /** Novo Agendamento created `appointmentId`: the entry it booked is marked so. Whether there was one. */
     created(appointmentId: string): boolean {
       if (!booking) return false;
-      void markWaitlistBookedAction({ businessId, id: booking.entryId, appointmentId });
+      void markBooked({ businessId, id: booking.entryId, appointmentId });
       return true;
     },
     dialog: loaded ? <WaitlistDialog businessId={businessId} date={openOn} onClose={() => setOpenOn(null)} onBook={book} /> : null,

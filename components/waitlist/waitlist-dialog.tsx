@@ -4,6 +4,7 @@ import { CalendarPlus, ListPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, FormDialog, FormDialogHeader, FormField, SelectField, SubmitButton, TextField, resultToast, useActionForm } from "@/components/form";
 import { useLive } from "@/components/live/use-live";
+import { useWrite } from "@/components/live/use-write";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,7 +12,6 @@ import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
 import { formatPhone } from "@/lib/core/format/phone";
 import { liveKey } from "@/lib/core/live/keys";
-import { ownWrite } from "@/lib/core/live/own-changes";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 import { addWaitlistEntryAction, removeWaitlistEntryAction } from "@/lib/waitlist/actions";
 import { WAITLIST_MESSAGES as MSG, WAITLIST_STATUS_TEXT } from "@/lib/waitlist/messages";
@@ -42,17 +42,18 @@ export function WaitlistDialog({ businessId, date, onClose, onBook }: Props) {
 }
 
 function WaitlistPanel({ businessId, date, onBook }: { businessId: string; date: string; onBook: (e: WaitlistEntryRow) => void }) {
-  const { data, revalidate } = useLive(liveKey(businessId, "waitlist.day", { date }));
+  const { data } = useLive(liveKey(businessId, "waitlist.day", { date }));
+  // The hook reads the list (and the days' counts) again after each write.
+  const removeEntry = useWrite(removeWaitlistEntryAction);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const entries = data?.entries;
 
   async function remove(e: WaitlistEntryRow) {
     setRemoving(e.id);
-    const r = await ownWrite(removeWaitlistEntryAction({ businessId, id: e.id }));
+    const r = await removeEntry({ businessId, id: e.id });
     setRemoving(null);
     resultToast(r, { title: MSG.removed });
-    if (r.ok) void revalidate();
   }
 
   return (
@@ -98,7 +99,7 @@ function WaitlistPanel({ businessId, date, onBook }: { businessId: string; date:
           </ol>
         )}
         {adding && data ? (
-          <AddEntry businessId={businessId} date={date} catalog={data.catalog} onDone={() => { setAdding(false); void revalidate(); }} />
+          <AddEntry businessId={businessId} date={date} catalog={data.catalog} onDone={() => setAdding(false)} />
         ) : (
           <div>
             <Button variant="outline" onClick={() => setAdding(true)} disabled={!data}>
@@ -112,12 +113,13 @@ function WaitlistPanel({ businessId, date, onBook }: { businessId: string; date:
 }
 
 function AddEntry({ businessId, date, catalog, onDone }: { businessId: string; date: string; catalog: WaitlistCatalog; onDone: () => void }) {
+  const add = useWrite(addWaitlistEntryAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: staffEntrySchema,
     defaultValues: {
       clientId: null, name: "", phone: "", email: "", serviceIds: [], professionalId: ANY_PROFESSIONAL, dates: [date], timeFrom: "08:00", timeUntil: "20:00",
     } satisfies StaffEntryFields,
-    action: (v) => ownWrite(addWaitlistEntryAction({ ...v, businessId })),
+    action: (v) => add({ ...v, businessId }),
     success: { title: MSG.added },
     error: MSG.saveError,
     onSuccess: onDone,

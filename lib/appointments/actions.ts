@@ -10,14 +10,13 @@ import { APPOINTMENT_MESSAGES as MSG } from "./messages";
 import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
-// (and knows the echo by its `seqs`); every other open agenda follows the change log's stream and
-// reads again the days the change touches (lib/core/live/invalidation.ts).
+// and its `changes` (components/live/use-write.ts); every other open agenda follows the change log's
+// stream and reads again the days the change touches (the tables each read declares, reads.ts).
 const conflicts = { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.conflictDescription } };
 
 export const createAppointmentAction = defineAction({
   name: "appointments.create",
   level: "staff",
-  answerChanges: true,
   schema: createAppointmentSchema,
   error: MSG.createError,
   fallback: MSG.createFallback,
@@ -32,7 +31,6 @@ export const createAppointmentAction = defineAction({
 export const moveAppointmentAction = defineAction({
   name: "appointments.move",
   level: "staff",
-  answerChanges: true,
   schema: moveSchema,
   error: MSG.dateError,
   conflicts,
@@ -42,7 +40,6 @@ export const moveAppointmentAction = defineAction({
 export const changeAppointmentTimeAction = defineAction({
   name: "appointments.time",
   level: "staff",
-  answerChanges: true,
   schema: timeChangeSchema,
   error: MSG.timeError,
   conflicts,
@@ -53,7 +50,6 @@ export const changeAppointmentTimeAction = defineAction({
 export const gridMoveAction = defineAction({
   name: "appointments.gridMove",
   level: "staff",
-  answerChanges: true,
   schema: gridMoveSchema,
   error: MSG.timeError,
   conflicts,
@@ -63,7 +59,6 @@ export const gridMoveAction = defineAction({
 export const setAppointmentStatusAction = defineAction({
   name: "appointments.status",
   level: "staff",
-  answerChanges: true,
   schema: statusSchema,
   error: MSG.statusError,
   conflicts,
@@ -73,7 +68,6 @@ export const setAppointmentStatusAction = defineAction({
 export const replaceAppointmentServicesAction = defineAction({
   name: "appointments.services",
   level: "staff",
-  answerChanges: true,
   schema: servicesSchema,
   error: MSG.servicesError,
   conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.conflict, description: MSG.servicesConflictDescription } },
@@ -86,7 +80,6 @@ export const replaceAppointmentServicesAction = defineAction({
 export const deleteAppointmentAction = defineAction({
   name: "appointments.delete",
   level: "staff",
-  answerChanges: true,
   schema: deleteSchema,
   error: MSG.deleteError,
   run: ({ input, ...w }) => deleteAppointments(w, input.id, input.scope),
@@ -106,7 +99,6 @@ export const seriesPreviewAction = defineAction({
 export const createSeriesAction = defineAction({
   name: "appointments.createSeries",
   level: "staff",
-  answerChanges: true,
   schema: createSeriesSchema,
   error: MSG.seriesError,
   fallback: MSG.createFallback,

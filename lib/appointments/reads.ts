@@ -11,18 +11,24 @@ import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability"
 import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import { searchClients } from "@/lib/clients/queries";
 import { gridDay } from "@/lib/allocation/queries";
+import { HOURS_TABLES } from "@/lib/business-hours/reads";
 import { availabilityQuerySchema, dateSchema } from "./schemas";
 
 /**
  * The agenda's reads (lib/core/actions/define-read.ts). The screen keeps each in the one client cache
- * under [businessId, name, params], and the change log's events say which to read again
- * (lib/core/live/invalidation.ts).
+ * under [businessId, name, params], and the change log's events say which to read again, by the
+ * tables each declares (`live`, lib/core/live/invalidation.ts).
  */
+
+/** What an agenda card or a timeline block names besides the appointment. */
+export const CARD_TABLES = ["clients", "services", "professionals"] as const;
 
 /** One day's cards: all of them, or its first CARDS_PER_LOAD (`first=1`, a busy chain's day before 'Mostrar mais'). */
 export const agendaDayRead = defineRead({
   name: "agenda.day",
   level: "staff",
+  // A new client, service or professional is on no card yet.
+  live: { tables: ["appointments", ...CARD_TABLES], days: "date", notInserts: CARD_TABLES },
   schema: z.object({ date: dateSchema, first: z.enum(["0", "1"]).default("0") }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => ({
@@ -40,6 +46,7 @@ const daysSchema = z
 export const agendaDaysRead = defineRead({
   name: "agenda.days",
   level: "staff",
+  live: { tables: ["appointments", ...HOURS_TABLES], days: "from-to" },
   schema: daysSchema,
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => {
@@ -52,6 +59,7 @@ export const agendaDaysRead = defineRead({
 export const agendaGridRead = defineRead({
   name: "agenda.grid",
   level: "staff",
+  live: { tables: ["appointments", ...CARD_TABLES, ...HOURS_TABLES, "professional_time_off"], days: "date" },
   schema: z.object({ date: dateSchema }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => gridDay(ctx.businessId, input.date, conn),
@@ -61,6 +69,7 @@ export const agendaGridRead = defineRead({
 export const agendaSummaryRead = defineRead({
   name: "agenda.summary",
   level: "staff",
+  live: { tables: ["appointments"] },
   schema: z.object({ today: dateSchema }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => {
@@ -73,6 +82,7 @@ export const agendaSummaryRead = defineRead({
 export const agendaAppointmentRead = defineRead({
   name: "agenda.appointment",
   level: "staff",
+  live: false,
   schema: z.object({ id: z.uuid(MSG.notFound) }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => ({ appointment: await appointmentById(ctx.businessId, input.id, conn) }),
@@ -82,6 +92,7 @@ export const agendaAppointmentRead = defineRead({
 export const appointmentOptionsRead = defineRead({
   name: "agenda.options",
   level: "staff",
+  live: false,
   schema: availabilityQuerySchema,
   error: MSG.loadProfessionalsError,
   run: async ({ input, ctx, conn }) => {
@@ -103,6 +114,7 @@ export const appointmentOptionsRead = defineRead({
 export const clientOptionsRead = defineRead({
   name: "agenda.clients",
   level: "staff",
+  live: false,
   schema: z.object({ q: z.string().max(200).default("") }),
   error: "Erro ao carregar clientes",
   run: async ({ input, ctx, conn }) => {

@@ -8,6 +8,7 @@ import { calendarFeedSchema } from "./schemas";
 export const calendarFeedRead = defineRead({
   name: "professionals.calendarFeed",
   level: "staff",
+  live: false,
   schema: calendarFeedSchema,
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => feedState(ctx.businessId, input.professionalId, conn),

@@ -8,6 +8,7 @@ import { conversationStats, searchConversations } from "./queries";
 export const conversationsRead = defineRead({
   name: "conversations",
   level: "owner",
+  live: { tables: ["conversations"] },
   schema: z.object({
     q: z.string().trim().max(200).default(""),
     filter: z.enum(CONVERSATION_FILTERS).default("all"),

@@ -7,6 +7,8 @@ import { markReadSchema } from "./schemas";
 export const notificationsRead = defineRead({
   name: "notifications",
   level: "staff",
+  // A client event: the bell.
+  live: { tables: ["business_notifications"] },
   schema: markReadSchema,
   error: "Não foi possível carregar as notificações",
   run: ({ ctx, conn }) => bellOf(ctx.businessId, ctx.userId, conn),

@@ -8,6 +8,7 @@ import { loadRestrictions, timeOffList } from "./queries";
 export const restrictionsRead = defineRead({
   name: "professionals.restrictions",
   level: "staff",
+  live: false,
   schema: z.object({ professionalId: z.uuid(MSG.notFound) }),
   error: MSG.restrictionsLoadError,
   run: async ({ input, ctx }) => ({ days: await loadRestrictions(ctx.businessId, input.professionalId) }),
@@ -17,6 +18,7 @@ export const restrictionsRead = defineRead({
 export const timeOffRead = defineRead({
   name: "professionals.timeOff",
   level: "staff",
+  live: { tables: ["professional_time_off", "professionals"] },
   schema: z.object({ professionalId: z.uuid(MSG.notFound) }),
   error: MSG.timeOffLoadError,
   run: async ({ input, ctx, conn }) => ({ timeOff: await timeOffList(ctx.businessId, input.professionalId, undefined, conn) }),

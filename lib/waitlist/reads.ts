@@ -9,6 +9,8 @@ import { dayQuerySchema } from "./schemas";
 export const waitlistDayRead = defineRead({
   name: "waitlist.day",
   level: "staff",
+  // Its entries (an offer sent, claimed or expired changes the entry's status) and the names they show.
+  live: { tables: ["waitlist_entries", "services", "professionals"] },
   schema: dayQuerySchema,
   error: "Não foi possível carregar a lista de espera",
   run: async ({ ctx, input, conn }) => {
@@ -24,6 +26,7 @@ export const waitlistDayRead = defineRead({
 export const waitlistCountsRead = defineRead({
   name: "waitlist.counts",
   level: "staff",
+  live: { tables: ["waitlist_entries"] },
   schema: z.object({ from: dateSchema, to: dateSchema }).refine((v) => v.to >= v.from, "Período inválido"),
   error: "Não foi possível carregar a lista de espera",
   run: async ({ ctx, input, conn }) => ({ counts: await waitlistCounts(ctx.businessId, input.from, input.to, conn) }),

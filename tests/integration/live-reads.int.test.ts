@@ -1,17 +1,26 @@
 /**
- * The one read path (lib/core/actions/define-read.ts, GET /api/live/{read}): every read refuses what the
- * action pipeline refuses, with the one JSON error shape; each write answers the change-log seqs it
- * made, with the appointment's days in the change.
+ * The one read path (lib/core/actions/define-read.ts, GET /api/live/{read}): every read is declared
+ * once in its feature's reads.ts, with the tables it shows, and the registry (lib/live-reads.ts) and
+ * the browser's table-to-reads map are derived from those declarations; every read refuses what the
+ * action pipeline refuses, with the one JSON error shape; each business write answers the change-log
+ * rows it made, with the appointment's days in the change.
  */
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessHours, professionalServices } from "@/db/schema";
 import { ACCESS } from "@/lib/core/actions/messages";
 import { READ_REGISTRY } from "@/lib/core/actions/define-read";
-import { createAppointmentAction, deleteAppointmentAction, moveAppointmentAction, setAppointmentStatusAction } from "@/lib/appointments/actions";
-import { LIVE_READS } from "@/lib/core/live/reads";
+import { createAppointmentAction, deleteAppointmentAction, moveAppointmentAction, seriesPreviewAction, setAppointmentStatusAction } from "@/lib/appointments/actions";
+import { createClientAction } from "@/lib/clients/actions";
+import { invalidates } from "@/lib/core/live/invalidation";
+import { liveKey, type LiveKey } from "@/lib/core/live/keys";
+import type { ChangeEvent } from "@/lib/core/realtime/events";
+import { LIVE_READS, LIVE_RULES } from "@/lib/live-reads";
+import { createBusinessAction } from "@/lib/businesses/actions";
 import { GET } from "@/app/api/live/[resource]/route";
+import { sourceFiles } from "../source-files";
 import { actAs, readAs } from "./act-as";
 import { addBusinessRole, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 
@@ -57,10 +66,65 @@ async function world() {
   return { owner, employee, stranger, business, theirs, service, professional, client };
 }
 
-describe("the live reads", () => {
-  test("every read is in the route's table, and the table holds nothing else", () => {
+const ROOT = path.resolve(__dirname, "../..");
+
+describe("each read declared once, the registry and the map derived", () => {
+  test("every read of every lib/<feature>/reads.ts is in the route's table, and the table holds nothing else", async () => {
+    const files = sourceFiles(path.join(ROOT, "lib"), (f) => /[/\\]reads\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(5);
+    for (const f of files) await import(f);
     expect(Object.keys(LIVE_READS).sort()).toEqual([...READ_REGISTRY.keys()].sort());
   });
+
+  test("a live read names at least one table, each one the change log records; a read once says so (`live: false`)", async () => {
+    // The tables whose rows the change log records: those with migration 0021's trigger.
+    const watched = (await db.execute<{ t: string }>(sql`
+      select distinct c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+       where p.proname = 'record_agenda_change'`)).map((r) => r.t);
+    expect(watched).toContain("appointments");
+    for (const read of READ_REGISTRY.values()) {
+      if (read.live === false) continue;
+      expect(read.live.tables.length, `${read.name} names no table: declare its tables, or \`live: false\` for a read once`).toBeGreaterThan(0);
+      for (const t of read.live.tables) expect(watched, `${read.name}: ${t} has no change trigger`).toContain(t);
+      for (const t of read.live.notInserts ?? []) expect(read.live.tables, read.name).toContain(t);
+    }
+    expect(Object.keys(LIVE_RULES).sort()).toEqual([...READ_REGISTRY.values()].filter((r) => r.live).map((r) => r.name).sort());
+  });
+
+  test("the derived map: an appointment's change reads again only the days it touches; a change without days every read of its table", () => {
+    const A = "00000000-0000-4000-8000-00000000000a";
+    const B = "00000000-0000-4000-8000-00000000000b";
+    const change = (table: string, more: Partial<ChangeEvent> = {}): ChangeEvent => ({ table, op: "UPDATE", id: null, businessId: A, seq: 1, days: null, ...more });
+    const stale = (e: ChangeEvent, key: LiveKey) => invalidates(e, key, LIVE_RULES);
+    const moved = change("appointments", { days: ["2026-12-01", "2026-12-05"] });
+    expect(stale(moved, liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "agenda.day", { date: "2026-12-05", first: "1" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "agenda.day", { date: "2026-12-02" }))).toBe(false);
+    expect(stale(moved, liveKey(A, "allocation.day", { date: "2026-12-03" }))).toBe(false);
+    expect(stale(moved, liveKey(A, "agenda.grid", { date: "2026-12-05" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "agenda.days", { from: "2026-12-02", to: "2026-12-04" }))).toBe(false);
+    expect(stale(moved, liveKey(A, "agenda.days", { from: "2026-12-04", to: "2026-12-31" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "agenda.summary", { today: "2026-11-26" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "dashboard"))).toBe(true);
+    expect(stale(moved, liveKey(A, "agenda.appointment", { id: A }))).toBe(false);
+    for (const read of Object.keys(LIVE_RULES) as (keyof typeof LIVE_RULES & LiveKey[1])[]) {
+      expect(stale(change("appointments", { businessId: B, days: ["2026-12-01"] }), liveKey(A, read, { date: "2026-12-01", from: "2026-12-01", to: "2026-12-01" }))).toBe(false);
+    }
+    expect(stale(change("business_holidays"), liveKey(A, "agenda.days", { from: "2026-12-01", to: "2026-12-31" }))).toBe(true);
+    expect(stale(change("business_holidays"), liveKey(A, "allocation.day", { date: "2026-12-01" }))).toBe(true);
+    expect(stale(change("business_holidays"), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(false);
+    expect(stale(change("clients"), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(true);
+    expect(stale(change("clients", { op: "INSERT" }), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(false);
+    expect(stale(change("clients", { op: "INSERT" }), liveKey(A, "dashboard"))).toBe(true);
+    expect(stale(change("clients"), liveKey(A, "business-hours"))).toBe(false);
+    expect(stale(change("businesses"), liveKey(A, "business-hours"))).toBe(true);
+    expect(stale(change("conversations"), liveKey(A, "conversations", { q: "", filter: "all", page: "1" }))).toBe(true);
+    expect(stale(change("professional_time_off"), liveKey(A, "professionals.timeOff", { professionalId: A }))).toBe(true);
+    expect(stale(change("waitlist_entries"), liveKey(A, "waitlist.counts", { from: "2026-12-01", to: "2026-12-01" }))).toBe(true);
+  });
+});
+
+describe("the live reads", () => {
 
   test("each read: its members read it; a stranger, an employee of an owners' read and no session are refused, by status and in Portuguese", async () => {
     const w = await world();
@@ -112,37 +176,65 @@ describe("the live reads", () => {
   });
 });
 
-describe("a write answers its own changes", () => {
+describe("a business write answers its own changes when the write hook asks", () => {
+  // What components/live/use-write.ts sends with every write.
+  const ASK = { changes: true } as const;
   const logAfter = async (businessId: string, after: number) =>
     (await db.execute<{ seq: string; entity: string; op: string; days: string[] | null }>(sql`
       select seq::text, entity, op, days::text[] as days from changes where business_id = ${businessId} and seq > ${after} order by seq`)).map((r) => ({ ...r, seq: Number(r.seq) }));
   const lastSeq = async () => Number((await db.execute<{ s: string }>(sql`select coalesce(max(seq), 0)::text as s from changes`))[0].s);
 
-  test("a booking: its seqs are its change rows, its card comes with the answer; a move names both days", async () => {
+  const asLog = (changes: ChangeEvent[] | undefined) => (changes ?? []).map((c) => ({ seq: c.seq, entity: c.table, op: c.op, days: c.days ?? null }));
+
+  test("a booking: its changes are its change rows, its card comes with the answer; a move names both days", async () => {
     const w = await world();
     await actAs(w.owner.id);
     const before = await lastSeq();
-    const booked = await createAppointmentAction({ businessId: w.business.id, client: { kind: "existing", id: w.client.id }, date: MONDAY, time: "10:00", lines: [{ serviceId: w.service.id, professionalId: w.professional.id }] });
+    const booked = await createAppointmentAction({ businessId: w.business.id, client: { kind: "existing", id: w.client.id }, date: MONDAY, time: "10:00", lines: [{ serviceId: w.service.id, professionalId: w.professional.id }] }, ASK);
     if (!booked.ok) throw new Error(booked.error);
     const made = await logAfter(w.business.id, before);
     expect(made.map((c) => [c.entity, c.op, c.days])).toEqual([["appointments", "INSERT", [MONDAY]]]);
-    expect(booked.seqs).toEqual(made.map((c) => c.seq));
+    expect(asLog(booked.changes)).toEqual(made);
+    expect(booked.changes?.[0]).toMatchObject({ businessId: w.business.id, id: booked.id });
     expect(booked.appointment).toMatchObject({ id: booked.id, date: MONDAY, time: "10:00", client: { id: w.client.id }, lines: [expect.objectContaining({ professionalId: w.professional.id })] });
 
     const moving = await lastSeq();
-    const moved = await moveAppointmentAction({ businessId: w.business.id, id: booked.id, date: FRIDAY });
+    const moved = await moveAppointmentAction({ businessId: w.business.id, id: booked.id, date: FRIDAY }, ASK);
     expect(moved).toMatchObject({ ok: true });
     const changed = await logAfter(w.business.id, moving);
     expect(changed.map((c) => c.days)).toEqual([[MONDAY, FRIDAY]]);
-    expect(moved.ok && moved.seqs).toEqual(changed.map((c) => c.seq));
+    expect(asLog(moved.ok ? moved.changes : [])).toEqual(changed);
 
     // A refused write made no change and answers none.
-    const refused = await setAppointmentStatusAction({ businessId: w.theirs.id, id: booked.id, statusId: 2 });
+    const refused = await setAppointmentStatusAction({ businessId: w.theirs.id, id: booked.id, statusId: 2 }, ASK);
     expect(refused.ok).toBe(false);
-    expect(refused).not.toHaveProperty("seqs");
+    expect(refused).not.toHaveProperty("changes");
 
     const deleting = await lastSeq();
-    const deleted = await deleteAppointmentAction({ businessId: w.business.id, id: booked.id });
-    expect(deleted.ok && deleted.seqs).toEqual((await logAfter(w.business.id, deleting)).map((c) => c.seq));
+    const deleted = await deleteAppointmentAction({ businessId: w.business.id, id: booked.id }, ASK);
+    expect(asLog(deleted.ok ? deleted.changes : [])).toEqual(await logAfter(w.business.id, deleting));
+  });
+
+  test("every business write answers them (a client's too); unasked, a write of no business and a read answer none", async () => {
+    const w = await world();
+    await actAs(w.owner.id);
+    const unasked = await createClientAction({ businessId: w.business.id, name: "Cliente Sem Pedido", phone: "65999990001", email: "" });
+    expect(unasked.ok).toBe(true);
+    expect(unasked).not.toHaveProperty("changes");
+    const before = await lastSeq();
+    const made = await createClientAction({ businessId: w.business.id, name: "Cliente Nova", phone: "65999990000", email: "" }, ASK);
+    if (!made.ok) throw new Error(made.error);
+    expect(asLog(made.changes)).toEqual(await logAfter(w.business.id, before));
+    expect(made.changes?.map((c) => [c.table, c.op])).toEqual([["clients", "INSERT"]]);
+    // A user's write (the business is new: no page of it is open) and a business's read.
+    const business = await createBusinessAction({ name: "Outro Negócio" }, ASK);
+    expect(business.ok).toBe(true);
+    expect(business).not.toHaveProperty("changes");
+    const preview = await seriesPreviewAction({
+      businessId: w.business.id, client: { kind: "existing", id: w.client.id }, date: MONDAY, time: "10:00",
+      lines: [{ serviceId: w.service.id, professionalId: w.professional.id }], recurrence: { frequency: "week1", end: { kind: "count", count: 2 } },
+    }, ASK);
+    expect(preview.ok).toBe(true);
+    expect(preview).not.toHaveProperty("changes");
   });
 });

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sourceFiles } from "../source-files";
-import { LIVE_READS } from "@/lib/core/live/reads";
+import { LIVE_READS } from "@/lib/live-reads";
 
 const ROOT = path.resolve(__dirname, "../..");
 

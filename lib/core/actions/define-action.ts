@@ -70,11 +70,11 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   /** Texts for constraint violations, keyed by SQLSTATE or constraint name (these win over the defaults). */
   conflicts?: Record<string, { error?: string; description: string; code?: string }>;
   /**
-   * The answer carries `seqs`, the change-log rows the write made (lib/core/realtime/changes.ts): for a
-   * screen that puts the answer into its cache, so that it knows the stream's echo (the agenda).
+   * false: no transaction (reads); `tx` is then the plain database handle. A business's action with a
+   * transaction is a write: asked by the browser's write hook (components/live/use-write.ts, `{
+   * changes: true }`), its answer carries `changes`, the change-log rows it made
+   * (lib/core/realtime/changes.ts), which the hook applies.
    */
-  answerChanges?: boolean;
-  /** false: no transaction (reads); `tx` is then the plain database handle. */
   transaction?: boolean;
   precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
   run: (args: RunArgs<L, S>) => Promise<ActionResult<R>>;
@@ -102,9 +102,16 @@ export type ActionInput<L extends Level, S extends z.ZodType> = L extends "staff
   ? Fields<S> & { businessId: string }
   : z.input<S>;
 
+/** What the registry and the source checks read of an action: `writes`, a business's write (it answers its changes when asked). */
+export type Pipeline = { name: string; level: Level; writes: boolean };
+
+/** What the write hook asks of a business's write: the change-log rows it made, in its answer. */
+export type CallOptions = { changes?: boolean };
+
 export type Action<L extends Level, S extends z.ZodType, R extends object> = ((
   input: ActionInput<L, S>,
-) => Promise<ActionResult<Answer<R>>>) & { readonly pipeline?: { name: string; level: Level } };
+  options?: CallOptions,
+) => Promise<ActionResult<Answer<R>>>) & { readonly pipeline?: Pipeline };
 
 /** Thrown inside the transaction to roll it back when `run` refuses. */
 class Refusal extends Error {
@@ -180,18 +187,21 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
   def: ActionDefinition<L, S, R>,
 ): Action<L, S, R> {
   ACTION_REGISTRY.set(def.name, { level: def.level });
+  const writes = def.transaction !== false && (def.level === "staff" || def.level === "owner");
 
-  const action = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
+  const action = async (raw: ActionInput<L, S>, options?: CallOptions): Promise<ActionResult<Answer<R>>> => {
     const started = Date.now();
+    // Only the write hook asks (a form posted before the page's scripts ran has no use for them).
+    const changes = writes && typeof options === "object" && options !== null && options.changes === true;
     try {
-      return await answer((raw instanceof FormData ? formFields(raw) : raw) as ActionInput<L, S>);
+      return await answer((raw instanceof FormData ? formFields(raw) : raw) as ActionInput<L, S>, changes);
     } finally {
       const wait = (def.minDurationMs ?? 0) - (Date.now() - started);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
   };
 
-  const answer = async (raw: ActionInput<L, S>): Promise<ActionResult<Answer<R>>> => {
+  const answer = async (raw: ActionInput<L, S>, answerChanges: boolean): Promise<ActionResult<Answer<R>>> => {
     try {
       const resolved = await resolveContext(def.level, raw, def);
       if ("failure" in resolved) return resolved.failure;
@@ -218,9 +228,9 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
         };
         const result = await def.run({ input, ctx, tx, audit });
         if (!result.ok) throw new Refusal(result);
-        if (!def.answerChanges) return result;
-        const seqs = await ownChanges(tx);
-        return seqs.length ? { ...result, seqs } : result;
+        if (!answerChanges) return result;
+        const changes = await ownChanges(tx);
+        return changes.length ? { ...result, changes } : result;
       };
 
       let result: { ok: true } & R;
@@ -264,6 +274,6 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
       return fail(def.error, def.fallback ?? UNEXPECTED);
     }
   };
-  Object.defineProperty(action, "pipeline", { value: { name: def.name, level: def.level } });
+  Object.defineProperty(action, "pipeline", { value: { name: def.name, level: def.level, writes } satisfies Pipeline });
   return action as Action<L, S, R>;
 }

@@ -4,24 +4,34 @@ import type { z } from "zod";
 import { db, type Db } from "@/db";
 import { databaseUnavailable } from "@/lib/core/db/errors";
 import { json, jsonError } from "@/lib/core/http/responses";
+import type { LiveRule } from "@/lib/core/live/invalidation";
 import { NUL_MESSAGE, nulPath } from "@/lib/core/validation/nul-bytes";
 import { resolveContext, withoutBusinessId, type BusinessContext } from "./define-action";
 import { UNAVAILABLE, UNEXPECTED } from "./messages";
 import { zodFieldErrors } from "./result";
 
 /**
- * The one way a live screen reads: a GET of /api/live/{name}?businessId=…&{params}, answered by a
- * read made here. The same checks as every action, from the same code (resolveContext): session →
+ * The one way a screen reads: a GET of /api/live/{name}?businessId=…&{params}, answered by a read
+ * made here. The same checks as every action, from the same code (resolveContext): session →
  * level → membership of the business named → zod parse of the parameters. Then the read, without a
  * transaction. Answers are JSON: the data itself (200), or the one error shape of lib/core/http/responses
  * ({ error, description?, fieldErrors? }) with 400, 401, 403, 503 or 500.
+ *
+ * A read is declared once, in its feature's reads.ts: its name, the tables it shows (`live`) and its
+ * loader (`run`). The route's table and the browser's table-to-reads map are derived from these
+ * declarations (lib/live-reads.ts); nothing else lists a read.
  */
 export type ReadLevel = "staff" | "owner";
 
-export type ReadDefinition<S extends z.ZodType, T> = {
+export type ReadDefinition<N extends string, S extends z.ZodType, T> = {
   /** The resource's name: the URL's last segment and the client cache key's second part. */
-  name: string;
+  name: N;
   level: ReadLevel;
+  /**
+   * What makes the read stale: the tables whose changes it shows (at least one; lib/core/live/invalidation.ts).
+   * `false`: a read once (a dialog's options, a toast's appointment), never read again by a change.
+   */
+  live: LiveRule | false;
   /** The parameters, parsed from the query string (strings: use z.coerce for numbers). */
   schema: S;
   /** The error title when the read fails (the screen's own load-error text). */
@@ -29,12 +39,17 @@ export type ReadDefinition<S extends z.ZodType, T> = {
   run: (args: { input: z.output<S>; ctx: BusinessContext; conn: Db }) => Promise<T>;
 };
 
-export type Read = { name: string; level: ReadLevel; answer: (params: URLSearchParams) => Promise<Response> };
+export type Read<N extends string = string> = {
+  name: N;
+  level: ReadLevel;
+  live: LiveRule | false;
+  answer: (params: URLSearchParams) => Promise<Response>;
+};
 
-/** Every read, by name: the route handler's table and the authorization tests' list. */
+/** Every read made, by name: the authorization tests' list, and the check that the registry (lib/live-reads.ts) misses none. */
 export const READ_REGISTRY = new Map<string, Read>();
 
-export function defineRead<S extends z.ZodType, T>(def: ReadDefinition<S, T>): Read & { run: ReadDefinition<S, T>["run"] } {
+export function defineRead<const N extends string, S extends z.ZodType, T>(def: ReadDefinition<N, S, T>): Read<N> & { run: ReadDefinition<N, S, T>["run"] } {
   const answer = async (params: URLSearchParams): Promise<Response> => {
     // A repeated parameter is an error of the caller's, not a list: the last one would win silently.
     const raw: Record<string, string> = {};
@@ -62,7 +77,7 @@ export function defineRead<S extends z.ZodType, T>(def: ReadDefinition<S, T>): R
       return jsonError(500, def.error, { description: UNEXPECTED });
     }
   };
-  const read = { name: def.name, level: def.level, answer, run: def.run };
+  const read = { name: def.name, level: def.level, live: def.live, answer, run: def.run };
   READ_REGISTRY.set(def.name, read);
   return read;
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ChangeEvent } from "@/lib/core/realtime/events";
 
 /**
  * The one result shape of every server action. `error` is the toast's title (the spec's text),
@@ -8,10 +9,11 @@ import type { z } from "zod";
 export type FieldErrors = Record<string, string>;
 export type ActionFailure = { ok: false; error: string; description?: string; fieldErrors?: FieldErrors; code?: string };
 /**
- * `seqs`: the change-log rows the write made (lib/core/realtime/changes.ts, `ownChanges`), so the tab
- * that wrote knows their echo from the live stream (lib/core/live/own-changes.ts).
+ * `changes`: the change-log rows a business's write made (lib/core/realtime/changes.ts, `ownChanges`),
+ * as the live stream carries them, when the write hook asked for them (components/live/use-write.ts):
+ * the tab that wrote applies them at once and knows their echo from the stream.
  */
-export type ActionResult<T extends object = object> = ({ ok: true; seqs?: number[] } & T) | ActionFailure;
+export type ActionResult<T extends object = object> = ({ ok: true; changes?: ChangeEvent[] } & T) | ActionFailure;
 
 /** A success result carrying `data` (use with `fail` so TypeScript infers the action's result type). */
 export function ok<T extends object = object>(data?: T): { ok: true } & T {

@@ -1,8 +1,11 @@
+import type { ChangeEvent } from "@/lib/core/realtime/events";
+
 /**
- * This tab's own writes and the change-log seqs they made (an action's `seqs`, lib/core/actions/result.ts).
- * The write's answer updates the screen itself, so the stream's echo of it is recognised here and
- * costs nothing (components/live/live-cache.ts). The echo may come before the answer does: while a
- * write is out, the stream's changes wait for it. Other tabs and devices don't know the seqs and read.
+ * This tab's own writes and the change-log seqs they made (a business write's `changes`,
+ * lib/core/actions/result.ts). The write hook applies a write's changes itself
+ * (components/live/use-write.ts), so the stream's echo of them is recognised here and costs nothing
+ * (components/live/live-cache.ts). The echo may come before the answer does: while a write is out,
+ * the stream's changes wait for it. Other tabs and devices don't know the seqs and read.
  */
 const own = new Set<number>();
 /** Echoes come within a second; the oldest seqs beyond this many are forgotten. */
@@ -10,12 +13,12 @@ const KEEP = 500;
 let inFlight = 0;
 const settled = new Set<() => void>();
 
-/** Sends a write whose answer the screen puts into its cache: `ownWrite(createAppointmentAction(…))`. */
-export async function ownWrite<R extends { ok: boolean; seqs?: number[] }>(write: Promise<R>): Promise<R> {
+/** Sends a write of this tab (through useWrite): the changes it answers are this tab's own. */
+export async function sendWrite<R extends { ok: boolean; changes?: ChangeEvent[] }>(write: Promise<R>): Promise<R> {
   inFlight += 1;
   try {
     const result = await write;
-    if (result.ok) for (const s of result.seqs ?? []) own.add(s);
+    if (result.ok) for (const c of result.changes ?? []) if (c.seq !== null) own.add(c.seq);
     for (const s of own) {
       if (own.size <= KEEP) break;
       own.delete(s);

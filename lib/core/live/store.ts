@@ -3,10 +3,11 @@ import type { LiveKey, LiveRead } from "./keys";
 
 /**
  * The one client cache of the live reads, keyed by [businessId, read, params] (lib/core/live/keys.ts).
- * Written by hand instead of SWR: SWR's ~7 KB compressed would put /appointments and
- * /business-hours over their first-load JavaScript budget (README, Departures); what the screens
- * need of it is this: one entry per key shared by its readers, reads that land newest-wins, writes
- * that put their answers in, and reads again of the entries a change makes stale.
+ * Written by hand instead of SWR or TanStack Query: SWR's 6–7 KB compressed (TanStack Query's 10)
+ * would put /appointments and /business-hours over their first-load JavaScript budget
+ * (docs/architecture.md, "Why our own cache"); what the screens need of it is this: one entry per
+ * key shared by its readers, reads that land newest-wins, writes that put their answers in, and
+ * reads again of the entries a change makes stale.
  */
 export class LiveReadError extends Error {
   constructor(

@@ -73,14 +73,19 @@ export async function readChanges(cursor: Cursor, limit = MAX_CATCH_UP): Promise
 }
 
 /**
- * The seqs of the change rows this transaction wrote, at the end of its writes: fires the deferred
- * change triggers now instead of at the commit right after (migration 0022), then reads the seqs
- * they kept in the transaction-local setting. Nothing may be written after this in `tx`.
+ * The change rows this transaction wrote, at the end of its writes, as the stream will carry them:
+ * fires the deferred change triggers now instead of at the commit right after (migration 0022),
+ * then reads the rows whose seqs they kept in the transaction-local setting. Nothing may be written
+ * after this in `tx`.
  */
-export async function ownChanges(tx: Pick<typeof db, "execute">): Promise<number[]> {
+export async function ownChanges(tx: Pick<typeof db, "execute">): Promise<ChangeEvent[]> {
   await tx.execute(sql`set constraints all immediate`);
-  const [row] = await tx.execute<{ seqs: string | null }>(sql`select current_setting('agenda.change_seqs', true) as seqs`);
-  return (row?.seqs ?? "").split(",").filter(Boolean).map(Number);
+  const rows = await tx.execute<{ seq: string; business_id: string; entity: string; op: ChangeEvent["op"]; entity_id: string | null; days: string[] | null }>(sql`
+    select seq::text as seq, business_id::text as business_id, entity, op, entity_id::text as entity_id, days::text[] as days
+      from changes
+     where seq = any(array_remove(string_to_array(current_setting('agenda.change_seqs', true), ','), '')::bigint[])
+     order by seq`);
+  return rows.map((r) => ({ table: r.entity, op: r.op, id: r.entity_id, businessId: r.business_id, seq: Number(r.seq), ...(r.days && { days: r.days }) }));
 }
 
 /**
