@@ -20,6 +20,8 @@ import { createAppointmentAction } from "@/lib/appointments/actions";
 import { STATUS } from "@/lib/appointments/status";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction } from "@/lib/online-booking/actions";
+import { bookOnProfessionals, isSlotTaken } from "@/lib/online-booking/mutations";
+import { fail, type ActionFailure } from "@/lib/core/actions/result";
 import { ONLINE_MESSAGES as MSG, SLOT_TAKEN_CODE, tooLateText } from "@/lib/online-booking/messages";
 import { SLUG_PROBLEM_TEXT } from "@/lib/online-booking/slug";
 import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
@@ -243,6 +245,19 @@ describe("booking", () => {
     expect(await appointmentsAt(s.business.id, DAY(), "15:00")).toHaveLength(1);
     const made = await db.select().from(clients).where(eq(clients.businessId, s.business.id));
     expect(made.filter((c) => phones.includes(c.phone ?? ""))).toHaveLength(1);
+  });
+
+  test("a taken time is told by its code (the waitlist's claim reads isSlotTaken), never by its text", async () => {
+    expect((await bookOnlineAction(bookingOf(s, { time: "16:00" }))).ok).toBe(true);
+    const client = await createClient(s.business.id, { name: `Outra ${uniq()}` });
+    // Ana is busy at 16:00: the booking transaction of the page (and of the waitlist's claim) refuses.
+    const taken = await db.transaction((tx) =>
+      bookOnProfessionals(tx, { businessId: s.business.id, clientId: client.id, date: DAY(), time: "16:00", serviceIds: [s.corte.id], professionalIds: [s.ana.id] }),
+    );
+    expect(taken).toMatchObject({ ok: false, code: SLOT_TAKEN_CODE });
+    expect(isSlotTaken(taken as ActionFailure)).toBe(true);
+    // The same words without the code are some other refusal.
+    expect(isSlotTaken(fail(MSG.slotTakenTitle, MSG.slotTaken))).toBe(false);
   });
 
   test("'Qualquer profissional': two at once get Ana and Bruno, a third finds the slot taken", async () => {
