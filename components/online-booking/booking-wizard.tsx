@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionFailure } from "@/lib/core/actions/result";
 import { totalMinutes } from "@/lib/appointments/rules/appointment-lines";
-import { ONLINE_MESSAGES as MSG } from "@/lib/online-booking/messages";
+import { ONLINE_MESSAGES as MSG, SLOT_TAKEN_CODE } from "@/lib/online-booking/messages";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 import type { PublicProfessional, PublicService } from "@/lib/online-booking/queries";
 import { ContactStep } from "./contact-step";
@@ -106,7 +106,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
 
   /** The slot went to someone else: back to the times, freshly read past every cache. */
   function onBookingFailed(failure: ActionFailure) {
-    if (failure.description !== MSG.slotTaken || !date) return;
+    if (failure.code !== SLOT_TAKEN_CODE || !date) return;
     setNotice(MSG.slotTaken);
     setTime(null);
     setStep("when");

@@ -2,10 +2,11 @@
 import type { AuthContext } from "./context";
 import { ACCESS, denial, type Level as PermissionLevel } from "./permissions";
 
-export type Denied = { ok: false; error: string };
-export const NOT_SIGNED_IN: Denied = { ok: false, error: ACCESS.notSignedIn };
-export const FORBIDDEN: Denied = { ok: false, error: ACCESS.forbidden };
-export const NO_BUSINESS: Denied = { ok: false, error: ACCESS.noBusiness };
+/** A refusal: its text, and its code (what a route handler answers 401 or 403 by, never the text). */
+export type Denied = { ok: false; error: string; code: "unauthenticated" | "forbidden" };
+export const NOT_SIGNED_IN: Denied = { ok: false, error: ACCESS.notSignedIn, code: "unauthenticated" };
+export const FORBIDDEN: Denied = { ok: false, error: ACCESS.forbidden, code: "forbidden" };
+export const NO_BUSINESS: Denied = { ok: false, error: ACCESS.noBusiness, code: "forbidden" };
 
 /** The levels a route handler asks for. */
 export type Level = Extract<PermissionLevel, "user" | "staff" | "owner" | "admin">;

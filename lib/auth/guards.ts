@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { refuse, type RouteAccess } from "@/lib/core/http/define-route";
 import type { RoutePath } from "@/lib/routes";
 import { getAuthContext, type AuthContext, type Membership } from "./context";
 import { authorizeContext, type Authorized, type Denied, type Level } from "./authorize-rule";
@@ -62,4 +63,18 @@ export { FORBIDDEN, NO_BUSINESS, NOT_SIGNED_IN, type Authorized, type Denied } f
  */
 export async function authorize(level: Level, businessId?: string | null): Promise<Authorized | Denied> {
   return authorizeContext(await getAuthContext(), level, businessId);
+}
+
+/**
+ * A route handler's access (lib/core/http/define-route.ts): `authorize(level, business)` for each
+ * request. `business` reads the business the request names (e.g. the page's `?business=`); without
+ * one, the caller's current business. `notSignedIn` words the 401 for the route's own readers.
+ */
+export function authorized(level: Level, opts: { business?: (req: Request) => string | null; notSignedIn?: string } = {}): RouteAccess<Authorized> {
+  const access = async (req: Request) => {
+    const verdict = await authorize(level, opts.business?.(req) ?? null);
+    if (verdict.ok) return verdict;
+    return refuse(verdict.code, (verdict.code === "unauthenticated" && opts.notSignedIn) || verdict.error);
+  };
+  return Object.assign(access, { level });
 }

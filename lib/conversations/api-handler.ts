@@ -1,15 +1,15 @@
 import "server-only";
 import { IN_PORTUGUESE } from "@/lib/core/validation/zod-messages";
 import { zodFieldErrors } from "@/lib/core/actions/result";
-import { clientAddressFrom } from "@/lib/core/net/client-address";
-import { hit, subjectKey, type Verdict } from "@/lib/core/rate-limit";
+import { subjectKey } from "@/lib/core/rate-limit";
 import { CONVERSATIONS_API } from "@/lib/core/rate-limit/policies";
 import { NUL_MESSAGE, nulPath } from "@/lib/core/validation/nul-bytes";
 import { findActiveKey, touchApiKey } from "./api-keys";
 import { ingestConversation } from "./ingest";
 import { ingestBodySchema } from "./ingest-schema";
 import { boundedText } from "@/lib/core/http/bounded-body";
-import { answering, json, jsonError, retryAfterSeconds, tooMany } from "@/lib/core/http/responses";
+import { refuse, type RouteCall, type RouteRefusal } from "@/lib/core/http/define-route";
+import { json, retryAfterSeconds } from "@/lib/core/http/responses";
 
 /** Bodies above this are refused before parsing (a message is at most 4,000 characters). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -28,12 +28,8 @@ export function tooManyRequests(retryAfterMs: number): string {
   return `Muitas requisições. Tente novamente em ${s} ${s === 1 ? "segundo" : "segundos"}.`;
 }
 
-function unauthorized(error: string, code: "invalid_request" | "invalid_token"): Response {
-  return jsonError(401, error, { headers: { "WWW-Authenticate": `Bearer realm="agenda", error="${code}"` } });
-}
-
-function limited(v: Extract<Verdict, { ok: false }>): Response {
-  return tooMany(v, tooManyRequests(v.retryAfterMs));
+function unauthorized(error: string, code: "invalid_request" | "invalid_token"): RouteRefusal {
+  return refuse("unauthenticated", error, { headers: { "WWW-Authenticate": `Bearer realm="agenda", error="${code}"` } });
 }
 
 function bearer(req: Request): string | null {
@@ -42,41 +38,39 @@ function bearer(req: Request): string | null {
 }
 
 /**
- * POST /api/conversations: the business's WhatsApp bot stores a message (README "WhatsApp bot
- * API"). The key alone says which business: no cookie, no session. Order: the key (a missing or
- * wrong one counts against the address, 429 past its limit, else 401) → the key's own limit →
- * body → stored. Answers 201, 401, 413, 422, 429, JSON in Portuguese.
+ * POST /api/conversations (through defineRoute: app/api/conversations/route.ts, whose 429s say
+ * tooManyRequests): the business's WhatsApp bot stores a message (docs/features/whatsapp-bot-api.md).
+ * The key alone says which business: no cookie, no session. Order: the key (a missing or wrong one
+ * counts against the address, 429 past its limit, else 401) → the key's own limit → body → stored.
+ * Answers 201, 401, 413, 422, 429, JSON in Portuguese.
  */
-export async function handleConversationPost(req: Request): Promise<Response> {
-  const address = subjectKey(clientAddressFrom(req.headers));
-  return answering("api conversas", API_ERRORS.unexpected, async () => {
-    const presented = bearer(req);
-    const key = presented ? await findActiveKey(presented) : null;
-    if (!key) {
-      // Wrong keys are counted per address; a valid key is never held up by them.
-      const addressVerdict = await hit(CONVERSATIONS_API.badKey, address);
-      if (!addressVerdict.ok) return limited(addressVerdict);
-      return presented ? unauthorized(API_ERRORS.badKey, "invalid_token") : unauthorized(API_ERRORS.missingKey, "invalid_request");
-    }
-    const verdict = await hit(CONVERSATIONS_API.key, key.id);
-    if (!verdict.ok) return limited(verdict);
+export async function answerConversationPost({ req, address, limit }: RouteCall<Record<string, never>, null>): Promise<Response | RouteRefusal> {
+  const presented = bearer(req);
+  const key = presented ? await findActiveKey(presented) : null;
+  if (!key) {
+    // Wrong keys are counted per address; a valid key is never held up by them.
+    const refused = await limit(CONVERSATIONS_API.badKey, subjectKey(address));
+    if (refused) return refused;
+    return presented ? unauthorized(API_ERRORS.badKey, "invalid_token") : unauthorized(API_ERRORS.missingKey, "invalid_request");
+  }
+  const refused = await limit(CONVERSATIONS_API.key, key.id);
+  if (refused) return refused;
 
-    const text = await boundedText(req, MAX_BODY_BYTES);
-    if (text === null) return jsonError(413, API_ERRORS.tooLarge);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return jsonError(422, API_ERRORS.badJson);
-    }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return jsonError(422, API_ERRORS.badJson);
-    const nul = nulPath(raw);
-    if (nul !== null) return jsonError(422, API_ERRORS.invalid, { fieldErrors: { [nul]: NUL_MESSAGE } });
-    const parsed = ingestBodySchema.safeParse(raw, IN_PORTUGUESE);
-    if (!parsed.success) return jsonError(422, API_ERRORS.invalid, { fieldErrors: zodFieldErrors(parsed.error) });
+  const text = await boundedText(req, MAX_BODY_BYTES);
+  if (text === null) return refuse("too-large", API_ERRORS.tooLarge);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refuse("invalid", API_ERRORS.badJson);
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return refuse("invalid", API_ERRORS.badJson);
+  const nul = nulPath(raw);
+  if (nul !== null) return refuse("invalid", API_ERRORS.invalid, { fieldErrors: { [nul]: NUL_MESSAGE } });
+  const parsed = ingestBodySchema.safeParse(raw, IN_PORTUGUESE);
+  if (!parsed.success) return refuse("invalid", API_ERRORS.invalid, { fieldErrors: zodFieldErrors(parsed.error) });
 
-    const stored = await ingestConversation(key, parsed.data);
-    await touchApiKey(key.id).catch((e) => console.error("[api conversas] last_used_at", e));
-    return json(201, { id: stored.id, client_id: stored.clientId, client_created: stored.clientCreated });
-  });
+  const stored = await ingestConversation(key, parsed.data);
+  await touchApiKey(key.id).catch((e) => console.error("[rota POST /api/conversations] last_used_at", e));
+  return json(201, { id: stored.id, client_id: stored.clientId, client_created: stored.clientCreated });
 }

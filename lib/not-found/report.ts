@@ -1,13 +1,12 @@
 /**
  * POST /api/not-found (sent by the 404 page): a public endpoint that writes to the server log,
- * so it takes little (a small body), not often (NOT_FOUND_LOG per address) and logs nothing a
- * reader of the log could be fooled by (control characters, e.g. fake line breaks, are removed).
+ * so it takes little (a small body), not often (NOT_FOUND_LOG per address, counted by its route,
+ * app/api/not-found/route.ts) and logs nothing a reader of the log could be fooled by (control
+ * characters, e.g. fake line breaks, are removed). Its answers have no body: the page sends a
+ * beacon and reads nothing.
  */
 import { z } from "zod";
-import { hit, subjectKey } from "@/lib/core/rate-limit";
-import { NOT_FOUND_LOG } from "@/lib/core/rate-limit/policies";
 import { boundedText } from "@/lib/core/http/bounded-body";
-import { tooMany } from "@/lib/core/http/responses";
 
 export const MAX_BODY_BYTES = 2048;
 export const MAX_LOGGED_PATH = 300;
@@ -19,11 +18,9 @@ export function loggablePath(path: string): string {
   return path.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, "").slice(0, MAX_LOGGED_PATH);
 }
 
-export async function handleNotFoundReport(req: Request, address: string, log: (line: string) => void = console.warn): Promise<Response> {
+export async function handleNotFoundReport(req: Request, log: (line: string) => void = console.warn): Promise<Response> {
   const text = await boundedText(req, MAX_BODY_BYTES);
   if (text === null) return new Response(null, { status: 413 });
-  const limited = await hit(NOT_FOUND_LOG.address, subjectKey(address));
-  if (!limited.ok) return tooMany(limited, null);
   let json: unknown = null;
   try {
     json = JSON.parse(text);

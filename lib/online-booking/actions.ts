@@ -11,7 +11,7 @@ import { tooManyAttempts } from "@/lib/core/rate-limit/messages";
 import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
 import { deliverMessage } from "@/lib/notifications/deliver";
 import { bookOnline, cancelByToken, saveOnlineSettings } from "./mutations";
-import { ONLINE_MESSAGES as MSG } from "./messages";
+import { ONLINE_MESSAGES as MSG, SLOT_TAKEN_CODE } from "./messages";
 import { bookingSchema, cancelSchema, onlineSettingsSchema } from "./schemas";
 import { bookingByTokenHash } from "./queries";
 import { bookingUrl, hashBookingToken } from "./tokens";
@@ -28,7 +28,10 @@ export const bookOnlineAction = defineAction({
   schema: bookingSchema,
   error: MSG.bookError,
   fallback: MSG.bookFallback,
-  conflicts: { appointment_professional_blocks_no_overlap: { error: MSG.slotTakenTitle, description: MSG.slotTaken }, appointments_client_no_overlap: { error: MSG.slotTakenTitle, description: MSG.slotTaken } },
+  conflicts: {
+    appointment_professional_blocks_no_overlap: { error: MSG.slotTakenTitle, description: MSG.slotTaken, code: SLOT_TAKEN_CODE },
+    appointments_client_no_overlap: { error: MSG.slotTakenTitle, description: MSG.slotTaken, code: SLOT_TAKEN_CODE },
+  },
   precheck: async ({ input }) => {
     const address = await hit(ONLINE_BOOKING.address, subjectKey("online-booking", await requestAddress()));
     if (!address.ok) return fail(MSG.tooMany, tooManyAttempts(address.retryAfterMs));

@@ -36,6 +36,12 @@ export const ONLINE_MESSAGES = {
   confirmToEnable: "Confirme seu email para ativar o agendamento online. Enviamos o link para a sua caixa de entrada.",
 } as const;
 
+/**
+ * The code of 'Esse horário acabou de ser reservado' (a booking's refusal): the page goes back to
+ * the times and the waitlist's claim answers 'preenchido' by it, never by the text.
+ */
+export const SLOT_TAKEN_CODE = "slot-taken";
+
 /** 'O cancelamento pelo link é possível até 2 horas antes do horário. …' */
 export function tooLateText(hours: number): string {
   const when = hours === 0 ? "o horário do atendimento" : `${hours} ${hours === 1 ? "hora" : "horas"} antes do horário`;

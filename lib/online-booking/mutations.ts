@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { businessOnlineBooking, onlineBookingTokens } from "@/db/schema";
 import type { Write } from "@/lib/core/actions/define-action";
-import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/core/actions/result";
+import { fail, ok, refusal, type ActionFailure, type ActionResult } from "@/lib/core/actions/result";
 import { loadDayContext } from "@/lib/appointments/day-context";
 import { createAppointment, setAppointmentStatus } from "@/lib/appointments/mutations";
 import { CLIENT_BUSY_CODE, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
@@ -18,7 +18,7 @@ import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/busines
 import { toMinutes } from "@/lib/core/time/overlap";
 import { canCancel } from "./deadline";
 import { bookingByTokenHash, bookingContext } from "./queries";
-import { ONLINE_MESSAGES as MSG, tooLateText } from "./messages";
+import { ONLINE_MESSAGES as MSG, SLOT_TAKEN_CODE, tooLateText } from "./messages";
 import { type BookingInput } from "./schemas";
 import { bookableDates, bookingMinutes, eligibleProfessionals, pastCutoff, professionalsToLoad, SLOT_STEP_MINUTES, withinWindow, type SlotRequest } from "./slots";
 import { hashBookingToken, newBookingToken } from "./tokens";
@@ -32,10 +32,10 @@ class Refused extends Error {
   }
 }
 
-const slotTaken = () => fail(MSG.slotTakenTitle, MSG.slotTaken);
+const slotTaken = () => refusal(SLOT_TAKEN_CODE, MSG.slotTakenTitle, MSG.slotTaken);
 
-/** Whether a refusal of bookOnProfessionals is a time taken meanwhile (rather than, say, a service gone). */
-export const isSlotTaken = (r: ActionFailure) => r.description === MSG.slotTaken;
+/** Whether a refusal of bookOnProfessionals is a time taken meanwhile (rather than, say, a service gone): by its code. */
+export const isSlotTaken = (r: ActionFailure) => r.code === SLOT_TAKEN_CODE;
 
 /**
  * Books from the public page, in the pipeline's one transaction: the slug's business (switched

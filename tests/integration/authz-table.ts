@@ -489,7 +489,7 @@ export const TABLE: readonly Row[] = [
     kind: "route", name: "GET /api/health", allow: EVERYONE, note: "for load balancers: the checks' names and ok/fail only; no session, nothing written",
     // A worker's heartbeat (no worker runs in this file): the answer is the 200 of a healthy app.
     arrange: async () => void (await db.execute(sql`insert into job_workers (worker_id) values ('authz-matrix') on conflict (worker_id) do update set seen_at = now()`)),
-    call: async () => answer(await healthGET()),
+    call: async () => answer(await healthGET(req("/api/health"))),
     ok: (r) => r.status === 200 && r.body === '{"status":"ok","checks":{"database":"ok","migrations":"ok","worker":"ok"}}',
   },
   {

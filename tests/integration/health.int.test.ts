@@ -27,7 +27,7 @@ const body = (database: string, migrations: string, worker: string) => {
 };
 
 async function health() {
-  const res = await GET();
+  const res = await GET(new Request("http://localhost/api/health"));
   return { status: res.status, cache: res.headers.get("cache-control"), type: res.headers.get("content-type"), text: await res.text() };
 }
 

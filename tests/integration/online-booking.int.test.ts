@@ -20,7 +20,9 @@ import { createAppointmentAction } from "@/lib/appointments/actions";
 import { STATUS } from "@/lib/appointments/status";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { bookOnlineAction, cancelOnlineBookingAction, saveOnlineSettingsAction } from "@/lib/online-booking/actions";
-import { ONLINE_MESSAGES as MSG, tooLateText } from "@/lib/online-booking/messages";
+import { bookOnProfessionals, isSlotTaken } from "@/lib/online-booking/mutations";
+import { fail, type ActionFailure } from "@/lib/core/actions/result";
+import { ONLINE_MESSAGES as MSG, SLOT_TAKEN_CODE, tooLateText } from "@/lib/online-booking/messages";
 import { SLUG_PROBLEM_TEXT } from "@/lib/online-booking/slug";
 import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
 import { addDays } from "@/lib/core/time/business-date";
@@ -239,10 +241,23 @@ describe("booking", () => {
     const phones = Array.from({ length: 30 }, newPhone);
     const results = await Promise.all(phones.map((phone) => bookOnlineAction(bookingOf(s, { phone, time: "15:00" }))));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, error: MSG.slotTakenTitle, description: MSG.slotTaken });
+    for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, error: MSG.slotTakenTitle, description: MSG.slotTaken, code: SLOT_TAKEN_CODE });
     expect(await appointmentsAt(s.business.id, DAY(), "15:00")).toHaveLength(1);
     const made = await db.select().from(clients).where(eq(clients.businessId, s.business.id));
     expect(made.filter((c) => phones.includes(c.phone ?? ""))).toHaveLength(1);
+  });
+
+  test("a taken time is told by its code (the waitlist's claim reads isSlotTaken), never by its text", async () => {
+    expect((await bookOnlineAction(bookingOf(s, { time: "16:00" }))).ok).toBe(true);
+    const client = await createClient(s.business.id, { name: `Outra ${uniq()}` });
+    // Ana is busy at 16:00: the booking transaction of the page (and of the waitlist's claim) refuses.
+    const taken = await db.transaction((tx) =>
+      bookOnProfessionals(tx, { businessId: s.business.id, clientId: client.id, date: DAY(), time: "16:00", serviceIds: [s.corte.id], professionalIds: [s.ana.id] }),
+    );
+    expect(taken).toMatchObject({ ok: false, code: SLOT_TAKEN_CODE });
+    expect(isSlotTaken(taken as ActionFailure)).toBe(true);
+    // The same words without the code are some other refusal.
+    expect(isSlotTaken(fail(MSG.slotTakenTitle, MSG.slotTaken))).toBe(false);
   });
 
   test("'Qualquer profissional': two at once get Ana and Bruno, a third finds the slot taken", async () => {
@@ -271,7 +286,7 @@ describe("booking", () => {
     const first = await bookOnlineAction(bookingOf(s, { time: "13:00" }));
     expect(first.ok).toBe(true);
     const phone = newPhone();
-    expect(await bookOnlineAction(bookingOf(s, { time: "13:30", phone }))).toEqual({ ok: false, error: MSG.slotTakenTitle, description: MSG.slotTaken });
+    expect(await bookOnlineAction(bookingOf(s, { time: "13:30", phone }))).toEqual({ ok: false, error: MSG.slotTakenTitle, description: MSG.slotTaken, code: SLOT_TAKEN_CODE });
     expect(await db.select().from(clients).where(and(eq(clients.businessId, s.business.id), eq(clients.phone, phone)))).toHaveLength(0);
     const fresh = await slots(s.slug, { date: DAY(), services: [s.corte.id], professional: s.ana.id });
     expect(fresh.body.times).not.toContain("13:00");
@@ -309,7 +324,7 @@ describe("booking", () => {
 
     // With her name too, near her time: the same answer any taken time gets, nothing about her.
     const near = await bookOnlineAction(bookingOf(s, { phone, name: "maria conhecida", time: "10:30", professionalId: s.bruno.id }));
-    expect(near).toEqual({ ok: false, error: MSG.slotTakenTitle, description: MSG.slotTaken });
+    expect(near).toEqual({ ok: false, error: MSG.slotTakenTitle, description: MSG.slotTaken, code: SLOT_TAKEN_CODE });
     expect(JSON.stringify(near)).not.toMatch(/já tem|agendamento próximo/);
   });
 

@@ -1,4 +1,6 @@
 import { sqlClient } from "@/db";
+import { UNEXPECTED } from "@/lib/core/actions/messages";
+import { defineRoute } from "@/lib/core/http/define-route";
 import { json } from "@/lib/core/http/responses";
 import { checkHealth } from "@/lib/core/health/health";
 
@@ -9,7 +11,12 @@ export const dynamic = "force-dynamic";
  * current and a job worker is alive; else 503 naming the check that failed. No session needed;
  * nothing in the answer but the checks' names (lib/core/health/health.ts). Never cached.
  */
-export async function GET() {
-  const health = await checkHealth(sqlClient());
-  return json(health.status === "ok" ? 200 : 503, health);
-}
+export const GET = defineRoute({
+  name: "GET /api/health",
+  access: "public",
+  error: UNEXPECTED,
+  handler: async () => {
+    const health = await checkHealth(sqlClient());
+    return json(health.status === "ok" ? 200 : 503, health);
+  },
+});

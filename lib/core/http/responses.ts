@@ -1,7 +1,7 @@
 /**
  * The one way route handlers answer: JSON with one error shape (`{ error, fieldErrors? }`, in
- * Portuguese), never cached unless they say so, a 429 that says when to come back, and a 500 that
- * logs the cause and shows none of it. Used by every handler under app/api and by `defineRead`.
+ * Portuguese), never cached unless they say so, and a 429 that says when to come back. Used by the
+ * route wrapper (define-route.ts, which also logs and answers a handler's throw) and by `defineRead`.
  */
 import type { Verdict } from "@/lib/core/rate-limit";
 
@@ -30,14 +30,4 @@ export function retryAfterSeconds(retryAfterMs: number): number {
 export function tooMany(verdict: Extract<Verdict, { ok: false }>, error: string | null): Response {
   const headers = { "Retry-After": String(retryAfterSeconds(verdict.retryAfterMs)) };
   return error === null ? new Response(null, { status: 429, headers: { ...NO_STORE, ...headers } }) : jsonError(429, error, { headers });
-}
-
-/** Runs a handler; anything it throws is logged under `where` and answered 500 with `error`. */
-export async function answering(where: string, error: string, handler: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handler();
-  } catch (e) {
-    console.error(`[${where}]`, e);
-    return jsonError(500, error);
-  }
 }

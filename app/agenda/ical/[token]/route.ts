@@ -1,9 +1,17 @@
-import { handleFeedGet } from "@/lib/calendar-feeds/feed-handler";
+import { answerFeed } from "@/lib/calendar-feeds/feed-handler";
+import { CALENDAR_FEED_MESSAGES } from "@/lib/calendar-feeds/messages";
+import { defineRoute } from "@/lib/core/http/define-route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** A professional's calendar feed, for calendar apps that subscribe to it (lib/calendar-feeds/feed-handler.ts). */
-export async function GET(req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
-  return handleFeedGet(req, (await params).token);
-}
+/**
+ * A professional's calendar feed, for calendar apps that subscribe to it: the secret address is
+ * the credential (lib/calendar-feeds/feed-handler.ts, which also counts its limits).
+ */
+export const GET = defineRoute<{ token: string }>({
+  name: "GET /agenda/ical/[token]",
+  access: "public",
+  error: CALENDAR_FEED_MESSAGES.feedError,
+  handler: (call) => answerFeed(call),
+});

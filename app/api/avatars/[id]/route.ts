@@ -1,5 +1,5 @@
-import { getAuthContext } from "@/lib/auth/context";
-import { answering, jsonError } from "@/lib/core/http/responses";
+import { authorized, type Authorized } from "@/lib/auth/guards";
+import { defineRoute, refuse } from "@/lib/core/http/define-route";
 import { avatarBytes, avatarMeta } from "@/lib/professionals/queries";
 import { IMAGE_TYPES } from "@/lib/core/uploads/image-type";
 
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The same answer for "no such photo" and "not your business": nothing to learn by guessing ids.
-const notFound = () => jsonError(404, "Foto não encontrada.");
+const notFound = () => refuse("not-found", "Foto não encontrada.");
 
 /**
  * A professional's photo (professional_avatars), only for signed-in members of its business. A
@@ -17,14 +17,15 @@ const notFound = () => jsonError(404, "Foto não encontrada.");
  * the browser keeps it privately for an hour and then asks again (304 when unchanged), so a
  * member who leaves stops seeing it.
  */
-export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return answering("foto de profissional", "Não foi possível carregar a foto.", async () => {
-    const auth = await getAuthContext();
-    if (!auth) return jsonError(401, "Faça login para ver esta foto.");
+export const GET = defineRoute<{ id: string }, Authorized>({
+  name: "GET /api/avatars/[id]",
+  // Signed in; the photo's business is checked below against the caller's memberships.
+  access: authorized("user", { notSignedIn: "Faça login para ver esta foto." }),
+  error: "Não foi possível carregar a foto.",
+  handler: async ({ req, params: { id }, auth }) => {
     if (!UUID_RE.test(id)) return notFound();
     const meta = await avatarMeta(id);
-    if (!meta || !auth.businesses.some((b) => b.id === meta.businessId)) return notFound();
+    if (!meta || !auth.ctx.businesses.some((b) => b.id === meta.businessId)) return notFound();
     // Only ever served as one of the image types it was checked to be when uploaded.
     if (!(IMAGE_TYPES as readonly string[]).includes(meta.contentType)) return notFound();
 
@@ -44,5 +45,5 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     const bytes = await avatarBytes(id);
     if (!bytes) return notFound();
     return new Response(new Uint8Array(bytes), { status: 200, headers: { ...headers, "Content-Length": String(bytes.length) } });
-  });
-}
+  },
+});

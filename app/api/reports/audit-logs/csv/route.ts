@@ -1,8 +1,8 @@
 import { auditCsvFileName, auditCsvStream } from "@/lib/audit-logs/csv-export";
 import { auditFiltersFrom } from "@/lib/audit-logs/schemas";
-import { authorize, NOT_SIGNED_IN } from "@/lib/auth/guards";
+import { authorized } from "@/lib/auth/guards";
 import { attachmentHeader, CSV_CONTENT_TYPE } from "@/lib/core/csv/csv";
-import { answering, jsonError } from "@/lib/core/http/responses";
+import { defineRoute, searchParam } from "@/lib/core/http/define-route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -12,12 +12,12 @@ export const dynamic = "force-dynamic";
  * parameters), streamed. ?business= names the business the page was rendered for; the session,
  * the owner role and the membership are checked against the database here, whatever the page did.
  */
-export async function GET(req: Request): Promise<Response> {
-  const url = new URL(req.url);
-  const auth = await authorize("owner", url.searchParams.get("business") || null);
-  if (!auth.ok) return jsonError(auth.error === NOT_SIGNED_IN.error ? 401 : 403, auth.error);
-  const filters = auditFiltersFrom(Object.fromEntries(url.searchParams));
-  return answering("csv auditoria", "Não foi possível exportar os logs de auditoria.", async () => {
+export const GET = defineRoute({
+  name: "GET /api/reports/audit-logs/csv",
+  access: authorized("owner", { business: (req) => searchParam(req, "business") }),
+  error: "Não foi possível exportar os logs de auditoria.",
+  handler: async ({ req, auth }) => {
+    const filters = auditFiltersFrom(Object.fromEntries(new URL(req.url).searchParams));
     const body = await auditCsvStream(auth.businessId, filters);
     return new Response(body, {
       headers: {
@@ -27,5 +27,5 @@ export async function GET(req: Request): Promise<Response> {
         "X-Content-Type-Options": "nosniff",
       },
     });
-  });
-}
+  },
+});
