@@ -14,6 +14,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Three files at once on CI's two cores: much of an integration test is waiting (on PostgreSQL,
+    // a server it started, a job), and each worker has its own database copy
+    // (tests/setup/db-worker.ts). Vitest's default on 2 cores is one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },

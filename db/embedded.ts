@@ -344,6 +344,20 @@ export async function dropDatabase(adminUrl: string, database: string) {
   }
 }
 
+/**
+ * Creates `database` as a copy of `template` unless it exists (the integration tests' database per
+ * worker). The template must have no open connection while it is copied.
+ */
+export async function copyDatabaseOnce(adminUrl: string, template: string, database: string) {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select 1 from pg_database where datname = ${database}`;
+    if (rows.length === 0) await sql.unsafe(`create database "${database.replace(/"/g, "")}" template "${template.replace(/"/g, "")}"`);
+  } finally {
+    await sql.end();
+  }
+}
+
 /** Replaces the database name in a connection URL. */
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);

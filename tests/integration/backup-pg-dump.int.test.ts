@@ -10,7 +10,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect } from "@/db/connect";
 import { dropDatabase, ensureDatabase, withDatabase } from "@/db/embedded";
 import { parseBackupName } from "@/lib/core/backups/names";
@@ -163,8 +163,8 @@ describe("DATABASE_URL on a server newer than the machine's pg_dump", () => {
   test("db:backup says which client to install, and writes nothing", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agenda-pgdump-old-"));
     try {
-      const r = await script("db-backup.ts", [], { DATABASE_URL: inject("databaseUrl"), AGENDA_DATA_DIR: dir, PG_BIN: bin ?? path.join(dir, "nada") });
-      const sql = connect(inject("databaseUrl"), { max: 1, onnotice: () => {} });
+      const r = await script("db-backup.ts", [], { DATABASE_URL: process.env.DATABASE_URL!, AGENDA_DATA_DIR: dir, PG_BIN: bin ?? path.join(dir, "nada") });
+      const sql = connect(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
       const [{ major }] = await sql<{ major: number }[]>`select current_setting('server_version_num')::int / 10000 as major`;
       await sql.end();
       if (bin && Number(path.basename(path.dirname(bin))) >= major) return; // a client new enough: nothing to refuse

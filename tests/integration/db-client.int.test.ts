@@ -4,7 +4,7 @@
  * value is falsy, so the setting must reach the server as the string "0" — this reads it back.
  */
 import { sql } from "drizzle-orm";
-import { describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { databaseUrl, db, sqlClient } from "@/db";
 import { connect, socketOf } from "@/db/connect";
 
@@ -21,7 +21,7 @@ describe("a DATABASE_URL with ?host=/dir (libpq's form for a Unix-domain socket)
   const tcp = new URL(databaseUrl());
   // The embedded server (db/embedded.ts) listens on a socket in its data directory too; a
   // DATABASE_URL of another server may not.
-  const socketUrl = inject("databaseSocketUrl");
+  const socketUrl = process.env.DATABASE_SOCKET_URL || null;
 
   test("socketOf takes the directory out of the URL and keeps the rest", () => {
     expect(socketOf("postgres://u:p@localhost:5433/db?host=/var/run/postgresql&sslmode=disable")).toEqual({

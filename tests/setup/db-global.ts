@@ -15,7 +15,8 @@ declare module "vitest" {
 }
 
 /**
- * One fresh database per test run, with the committed migrations applied: on the server of
+ * One fresh database per test run, with the committed migrations applied (each worker then works on
+ * a copy of its own: tests/setup/db-worker.ts): on the server of
  * DATABASE_URL when it is set, else on an embedded PostgreSQL started for this run, where the
  * tests connect as the app's role, as the app does (no superuser; it may create databases).
  */
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
   project.provide("databaseSocketUrl", server ? server.socketUrl(database) : null);
 
   return async () => {
+    // The workers' copies (tests/setup/db-worker.ts), then the template.
+    for (let i = 1; i <= 16; i++) await dropDatabase(adminUrl, `${database}_w${i}`).catch(() => {});
     await dropDatabase(adminUrl, database).catch(() => {});
     if (server) await server.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
