@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "emails/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "emails/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { db } from "@/db";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
 import { allocationDay, gridDay } from "@/lib/allocation/queries";
 import { loadDayContext } from "@/lib/appointments/day-context";

@@ -1,7 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { defineAction, type Revalidation } from "@/lib/core/actions/define-action";
+import type { Revalidation } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { ok } from "@/lib/core/actions/result";
 import * as m from "./mutations";
 import { searchUserOptions } from "./queries";

@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { ok } from "@/lib/core/actions/result";
 import {
   changeAppointmentsTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointments, moveInGridAcross, replaceServicesAcross, setAppointmentsStatus,

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Conn } from "@/db";
 import { appointmentServices, appointments, clients, services } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, refusal, type ActionFailure, type ActionResult } from "@/lib/core/actions/result";
 import { createClient } from "@/lib/clients/mutations";
 import { executePrepared } from "@/lib/core/db/prepared";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
 import { daysBetween } from "@/lib/core/time/business-date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/db";
-import type { BusinessContext, Write } from "@/lib/core/actions/define-action";
+import type { BusinessContext, Write } from "@/lib/pipeline";
 import { recordAudit } from "./record";
 
 /**

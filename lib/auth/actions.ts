@@ -6,7 +6,7 @@ import { accountExistsEmail } from "@/emails/account-exists";
 import { confirmationEmail } from "@/emails/confirmation";
 import { trySendMail } from "@/emails/mailer";
 import { passwordResetEmail } from "@/emails/password-reset";
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { fail, ok } from "@/lib/core/actions/result";
 import { requestAddress } from "@/lib/core/net/request-address";
 import { backoffReset, hit, subjectKey } from "@/lib/core/rate-limit";

@@ -111,6 +111,17 @@ export function sessionHolds(token: Readonly<Record<string, unknown>>, access: U
   return !!access && sessionIdOf(token) !== null && access.sessionOpen && access.user.sessionVersion === token.sv;
 }
 
+/**
+ * The realtime stream's reader of the user's access (lib/core/realtime/stream.ts `readAccess`): the
+ * access now while the session of the cookie that opened the stream holds, else null.
+ */
+export function streamAccess(userId: string, session: { sid: string | null; sv: number }): () => Promise<UserAccess | null> {
+  return async () => {
+    const access = await loadUserAccess(userId, session.sid);
+    return sessionHolds(session, access) ? access : null;
+  };
+}
+
 /** What the session cookie should carry for this user now. */
 export function claimsOf({ user, roles, memberships }: UserAccess): SessionClaims {
   return {

@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { addHoliday, removeHoliday, saveBookingWindow, saveHolidaySetting, saveWeeklyHours } from "./mutations";
 import { HOURS_MESSAGES } from "./messages";
 import {

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Conn } from "@/db";
 import { businesses, businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { loadBusinessCalendar } from "@/lib/appointments/day-context";
 import { formatDate } from "@/lib/core/format/date";

@@ -1,5 +1,5 @@
 import "server-only";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { HOURS_MESSAGES } from "./messages";
 import { businessHoursData } from "./queries";
 import { loadHoursSchema } from "./schemas";

@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { PG } from "@/lib/core/db/errors";
 import { fail, ok } from "@/lib/core/actions/result";
 import { isOwnerLevel } from "@/lib/auth/roles";

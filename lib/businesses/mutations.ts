@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Conn } from "@/db";
 import { businesses, userBusinessRoles, users } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { ok } from "@/lib/core/actions/result";
 import { grantGlobalRole } from "@/lib/auth/grants";
 import type { BusinessProfileData } from "./schemas";

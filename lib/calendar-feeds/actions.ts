@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { CALENDAR_FEED_LEVEL } from "./access";
 import { CALENDAR_FEED_MESSAGES as MSG } from "./messages";
 import { generateFeed, revokeFeed } from "./mutations";

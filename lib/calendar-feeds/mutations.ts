@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db";
-import type { Audit, Write } from "@/lib/core/actions/define-action";
-import { ACCESS } from "@/lib/core/actions/messages";
+import type { Audit, Write } from "@/lib/pipeline";
+import { ACCESS } from "@/lib/auth/permissions";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { holdMembership } from "@/lib/team/membership";
 import { CALENDAR_FEED_LEVEL } from "./access";

@@ -1,5 +1,5 @@
 import "server-only";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { CALENDAR_FEED_MESSAGES as MSG } from "./messages";
 import { feedState } from "./queries";
 import { calendarFeedSchema } from "./schemas";

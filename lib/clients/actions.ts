@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { createClient, deleteClient, updateClient, updateClientNotes } from "./mutations";
 import { CLIENT_MESSAGES } from "./messages";
 import { clientFieldsSchema, clientNotesSchema, deleteClientSchema, updateClientSchema } from "./schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { appointments, clients } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { CLIENT_MESSAGES } from "./messages";
 import type { clientFieldsSchema } from "./schemas";

@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { createApiKey, revokeApiKey } from "./api-keys";
 import { API_KEY_MESSAGES } from "./messages";
 import { createApiKeySchema, revokeApiKeySchema } from "./schemas";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { CONVERSATION_FILTERS, CONVERSATION_MESSAGES } from "./messages";
 import { conversationStats, searchConversations } from "./queries";
 

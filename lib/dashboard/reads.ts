@@ -1,5 +1,5 @@
 import "server-only";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { CARD_TABLES } from "@/lib/appointments/reads";
 import { DASHBOARD_MESSAGES as MSG } from "./messages";

@@ -2,7 +2,7 @@
 
 import { confirmationEmail } from "@/emails/confirmation";
 import { trySendMail } from "@/emails/mailer";
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { fail, ok } from "@/lib/core/actions/result";
 import { tokenLinkPrecheck } from "@/lib/auth/limits";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";

@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { markAllRead, saveReminderSettings } from "./mutations";
 import { NOTIFICATION_MESSAGES as MSG } from "./messages";
 import { markReadSchema, reminderSettingsSchema } from "./schemas";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { NOTIFICATION_MESSAGES as MSG } from "./messages";
 import type { ReminderSettingsFields } from "./schemas";

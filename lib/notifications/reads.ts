@@ -1,5 +1,5 @@
 import "server-only";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { bellOf } from "./queries";
 import { markReadSchema } from "./schemas";
 

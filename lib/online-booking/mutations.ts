@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { businessOnlineBooking, onlineBookingTokens } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, refusal, type ActionFailure, type ActionResult } from "@/lib/core/actions/result";
 import { loadDayContext } from "@/lib/appointments/day-context";
 import { createAppointment, setAppointmentStatus } from "@/lib/appointments/mutations";

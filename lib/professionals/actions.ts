@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { addTimeOff, deleteProfessional, deleteTimeOff, saveProfessional, saveRestrictions } from "./mutations";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
 import { professionalFieldsSchema, professionalIdSchema, restrictionsSchema, timeOffIdSchema, timeOffSchema, updateProfessionalSchema } from "./schemas";

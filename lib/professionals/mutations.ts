@@ -4,7 +4,7 @@ import type { z } from "zod";
 import {
   professionalAvatars, professionalBreaks, professionalServices, professionals, professionalWeeklySchedules, services,
 } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { changeList, withChanges, type FieldLabels } from "@/lib/audit/describe";
 import { formatBRL } from "@/lib/core/format/money";

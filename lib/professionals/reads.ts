@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { PROFESSIONAL_MESSAGES as MSG } from "./messages";
 import { loadRestrictions, timeOffList } from "./queries";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import type { Tx } from "@/db";
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { fail } from "@/lib/core/actions/result";
 import { requestAddress } from "@/lib/core/net/request-address";
 import { hit, subjectKey } from "@/lib/core/rate-limit";

@@ -1,6 +1,6 @@
 "use server";
 
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { createService, deleteService, setServiceActive, updateService } from "./mutations";
 import { SERVICE_IN_USE, SERVICE_MESSAGES } from "./messages";
 import { serviceFieldsSchema, serviceIdSchema, setServiceActiveSchema, updateServiceSchema } from "./schemas";

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx, Db } from "@/db";
 import { services } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, refusal, type ActionResult } from "@/lib/core/actions/result";
 import { changeList, withChanges, type FieldLabels } from "@/lib/audit/describe";
 import { PG, pgCode } from "@/lib/core/db/errors";

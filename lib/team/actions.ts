@@ -1,7 +1,7 @@
 "use server";
 
 import { sendInvitationEmail } from "@/emails/invitation";
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { fail } from "@/lib/core/actions/result";
 import { PG } from "@/lib/core/db/errors";
 import { createInvitation, deleteInvitation, refundInvitationQuota, removeMember, takeInvitationQuota } from "./mutations";

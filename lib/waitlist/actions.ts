@@ -2,7 +2,7 @@
 
 import { cookies } from "next/headers";
 import type { Tx } from "@/db";
-import { defineAction } from "@/lib/core/actions/define-action";
+import { defineAction } from "@/lib/pipeline";
 import { fail, ok } from "@/lib/core/actions/result";
 import { localPhoneDigits } from "@/lib/core/format/phone";
 import { requestAddress } from "@/lib/core/net/request-address";

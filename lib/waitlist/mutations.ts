@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { waitlistEntries } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { fail, ok, refusal, type ActionResult } from "@/lib/core/actions/result";
 import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
 import { formatPhone } from "@/lib/core/format/phone";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defineRead } from "@/lib/core/actions/define-read";
+import { defineRead } from "@/lib/pipeline";
 import { dateSchema } from "@/lib/appointments/schemas";
 import { dayWaitlist, waitlistCatalog, waitlistCounts } from "./queries";
 import { dayQuerySchema } from "./schemas";

@@ -11,7 +11,7 @@ import {
   addAdminEmail, businessDeletionSummary, createBusiness, deleteBusiness, deleteUser, removeAdminEmail, updateBusiness, updateUser,
 } from "@/lib/admin/mutations";
 import { deleteUserAction } from "@/lib/admin/actions";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { getOverview, listAdminEmails, searchBusinesses, searchUserOptions, searchUsers } from "@/lib/admin/queries";
 import { ADMIN_PAGE_SIZE, MESSAGES } from "@/lib/admin/messages";
 import { businessInputSchema } from "@/lib/admin/schemas";

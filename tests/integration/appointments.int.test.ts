@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, appointmentServices, auditLogs, businessHolidays, businessHours, clients, professionalServices } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import {
   changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
   replaceAppointmentServicesAction, setAppointmentStatusAction,

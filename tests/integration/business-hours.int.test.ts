@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, businesses, businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import {
   addHolidayAction, removeHolidayAction, saveBookingWindowAction, saveHolidaySettingAction, saveWeeklyHoursAction,
 } from "@/lib/business-hours/actions";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businesses, userBusinessRoles } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { createBusinessAction, switchBusinessAction, updateBusinessProfileAction } from "@/lib/businesses/actions";
 import { insertOwnedBusiness } from "@/lib/businesses/mutations";
 import { loadBusinessProfile } from "@/lib/businesses/queries";

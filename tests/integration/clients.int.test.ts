@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, auditLogs, clients } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { createClientAction, deleteClientAction, updateClientAction } from "@/lib/clients/actions";
 import { searchClients } from "@/lib/clients/queries";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";

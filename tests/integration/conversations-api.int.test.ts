@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { auditLogs, businessApiKeys, clients, conversations } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/conversations/actions";
 import { API_ERRORS } from "@/lib/conversations/api-handler";
 import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "@/lib/conversations/messages";

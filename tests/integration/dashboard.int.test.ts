@@ -8,7 +8,7 @@ import { db } from "@/db";
 import {
   auditLogs, businessHolidaySettings, businessHours, conversations, professionalBreaks, professionalServices, professionalWeeklySchedules,
 } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { dashboardRead } from "@/lib/dashboard/reads";
 import { dashboardStats, type DashboardStats } from "@/lib/dashboard/queries";
 import { DASHBOARD_MESSAGES } from "@/lib/dashboard/messages";

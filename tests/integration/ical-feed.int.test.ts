@@ -31,8 +31,8 @@ import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/busines
 import { generateFeed } from "@/lib/calendar-feeds/mutations";
 import { newFeedToken } from "@/lib/calendar-feeds/tokens";
 import { recordAudit } from "@/lib/audit/record";
-import type { Write } from "@/lib/core/actions/define-action";
-import { ACCESS } from "@/lib/core/actions/messages";
+import type { Write } from "@/lib/pipeline";
+import { ACCESS } from "@/lib/auth/permissions";
 import { deleteProfessionalAction } from "@/lib/professionals/actions";
 import { removeMemberAction } from "@/lib/team/actions";
 import { removeMember } from "@/lib/team/mutations";

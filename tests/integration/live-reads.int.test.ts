@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessHours, professionalServices } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { READ_REGISTRY } from "@/lib/core/actions/define-read";
 import { createAppointmentAction, deleteAppointmentAction, moveAppointmentAction, seriesPreviewAction, setAppointmentStatusAction } from "@/lib/appointments/actions";
 import { createClientAction } from "@/lib/clients/actions";

@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { reminderDueAt } from "@/lib/jobs/rules";

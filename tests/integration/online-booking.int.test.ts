@@ -14,7 +14,7 @@ import {
   appointments, appointmentServices, auditLogs, businesses, businessHolidaySettings, businessHours, businessOnlineBooking, clients,
   onlineBookingTokens, professionalServices, professionalWeeklySchedules, users,
 } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import { STATUS } from "@/lib/appointments/status";

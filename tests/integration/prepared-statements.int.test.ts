@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db, type Tx } from "@/db";
 import { businessHours, professionalServices } from "@/db/schema";
-import type { Write } from "@/lib/core/actions/define-action";
+import type { Write } from "@/lib/pipeline";
 import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
 import { recordAudit } from "@/lib/audit/record";
 import { executePrepared } from "@/lib/core/db/prepared";

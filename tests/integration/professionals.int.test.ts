@@ -6,7 +6,7 @@ import {
   professionalWeeklySchedules,
 } from "@/db/schema";
 import { GET as avatarRoute } from "@/app/api/avatars/[id]/route";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { workingDayFor } from "@/lib/appointments/working-day";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";

@@ -5,7 +5,7 @@ import { businessHours, businesses, clients, professionals, services, userBusine
 import { updateBusiness } from "@/lib/admin/mutations";
 import { businessInputSchema } from "@/lib/admin/schemas";
 import { signOutAction } from "@/lib/auth/actions";
-import { loadUserAccess, type UserAccess } from "@/lib/auth/claims";
+import { loadUserAccess, sessionHolds, streamAccess, type UserAccess } from "@/lib/auth/claims";
 import { getAuthContext } from "@/lib/auth/context";
 import { endAllSessions, openSession } from "@/lib/auth/sessions";
 import { MAX_CATCH_UP, pruneChanges } from "@/lib/core/realtime/changes";
@@ -29,7 +29,7 @@ async function streamOf(
   const sessionId = opts.sessionId ?? (await openSession(userId));
   const access = (await loadUserAccess(userId, sessionId))!;
   return changeStream({
-    userId, sessionId, sessionVersion: access.user.sessionVersion, memberships: access.memberships,
+    userId, readAccess: streamAccess(userId, { sid: sessionId, sv: access.user.sessionVersion }), memberships: access.memberships,
     after: opts.after, heartbeatMs: opts.heartbeatMs, onClose: opts.onClose, listener: opts.listener, signal: new AbortController().signal,
   });
 }
@@ -347,13 +347,15 @@ describe("a stream resumes from a cursor", () => {
     });
     const held = new Map<string, BusinessRole>([["a", "employee"]]);
     const session = { sid: "00000000-0000-4000-8000-000000000001", sv: 1 };
-    expect(accessAfter(held, access(true, [["a", "employee"], ["b", "owner"]]), session)).toEqual(new Map([["a", "employee"], ["b", "owner"]]));
-    expect(accessAfter(held, access(true, [["b", "owner"]]), session)).toBeNull();
-    expect(accessAfter(held, access(true, [["a", "owner"]]), session)).toBeNull();
-    expect(accessAfter(held, access(false, [["a", "employee"]]), session)).toBeNull();
-    expect(accessAfter(held, access(true, [["a", "employee"]], 2), session)).toBeNull();
-    expect(accessAfter(held, null, session)).toBeNull();
-    expect(accessAfter(held, access(true, [["a", "employee"]]), { sid: null, sv: 1 })).toBeNull();
+    // What streamAccess answers the stream: the access while the session holds, else null.
+    const after = (a: UserAccess | null, s: { sid: string | null; sv: number }) => accessAfter(held, sessionHolds(s, a) ? a : null);
+    expect(after(access(true, [["a", "employee"], ["b", "owner"]]), session)).toEqual(new Map([["a", "employee"], ["b", "owner"]]));
+    expect(after(access(true, [["b", "owner"]]), session)).toBeNull();
+    expect(after(access(true, [["a", "owner"]]), session)).toBeNull();
+    expect(after(access(false, [["a", "employee"]]), session)).toBeNull();
+    expect(after(access(true, [["a", "employee"]], 2), session)).toBeNull();
+    expect(after(null, session)).toBeNull();
+    expect(after(access(true, [["a", "employee"]]), { sid: null, sv: 1 })).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { auditLogs, conversations } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { auditLogCount, auditLogPage, auditLogsReport, auditUsers, type AuditLogRow } from "@/lib/audit-logs/queries";
 import { NO_AUDIT_FILTERS, type AuditFilters } from "@/lib/audit-logs/schemas";
 import { clientsReport } from "@/lib/clients-report/queries";

@@ -6,7 +6,7 @@ import {
   professionalWeeklySchedules, services,
 } from "@/db/schema";
 import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { createAppointmentAction, replaceAppointmentServicesAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES, inactiveServiceText } from "@/lib/appointments/messages";
 import { appointmentById } from "@/lib/appointments/queries";

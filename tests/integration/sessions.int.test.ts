@@ -8,7 +8,7 @@ import { encode } from "next-auth/jwt";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { passwordResetTokens, userSessions, users } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { signOutAction, signOutEverywhereAction } from "@/lib/auth/actions";
 import { buildClaims } from "@/lib/auth/claims";
 import { getAuthContext } from "@/lib/auth/context";

@@ -1,7 +1,7 @@
 /**
  * Issue 50, item 4: a professional renamed "Ana\r\nX-INJ:1" put a raw property line into their
  * calendar feed (NAME / X-WR-CALNAME). Names are single-line wherever they are saved
- * (lib/core/validation/single-line.ts; every schema: lib/core/validation/single-line.test.ts), and
+ * (lib/core/validation/single-line.ts; every schema: tests/unit/single-line-names.test.ts), and
  * the feed escapes the calendar's name for a row that holds one anyway (saved before the rule, or
  * written by hand): the feed, read through its route and parsed with ical.js, has no unknown property.
  */

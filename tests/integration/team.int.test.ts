@@ -6,7 +6,7 @@ import { businessApiKeys, businessInvitations, userBusinessRoles, users } from "
 import { invitationEmail } from "@/emails/invitation";
 import { hit } from "@/lib/core/rate-limit";
 import { INVITATIONS } from "@/lib/core/rate-limit/policies";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { createApiKeyAction } from "@/lib/conversations/actions";
 import { findActiveKey } from "@/lib/conversations/api-keys";
 import { usableInvitation } from "@/lib/invitations/queries";

@@ -15,7 +15,7 @@ import {
   appointments, auditLogs, businessHolidaySettings, businessHours, businessOnlineBooking, professionalServices,
   professionalWeeklySchedules, users, waitlistEntries, waitlistOffers,
 } from "@/db/schema";
-import { ACCESS } from "@/lib/core/actions/messages";
+import { ACCESS } from "@/lib/auth/permissions";
 import { startJobs } from "@/lib/core/jobs/queue";
 import { markPeerHeaderTrusted, PEER_HEADER } from "@/lib/core/net/client-address";
 import { addDays } from "@/lib/core/time/business-date";

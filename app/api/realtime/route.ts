@@ -1,4 +1,4 @@
-import { sessionIdOf } from "@/lib/auth/claims";
+import { sessionIdOf, streamAccess } from "@/lib/auth/claims";
 import { authorized, type Authorized } from "@/lib/auth/guards";
 import { readSessionToken } from "@/lib/auth/session-cookie";
 import { UNEXPECTED } from "@/lib/core/actions/messages";
@@ -31,8 +31,7 @@ export const GET = defineRoute<Record<string, never>, Authorized>({
     try {
       stream = changeStream({
         userId: auth.ctx.user.id,
-        sessionId: sessionIdOf(token),
-        sessionVersion: token.sv,
+        readAccess: streamAccess(auth.ctx.user.id, { sid: sessionIdOf(token), sv: token.sv }),
         memberships: auth.ctx.businesses,
         after,
         signal: req.signal,

@@ -3,13 +3,10 @@ import { IN_PORTUGUESE } from "@/lib/core/validation/zod-messages";
 import { revalidatePath } from "next/cache";
 import type { z } from "zod";
 import { db, type Db, type Tx } from "@/db";
-import { recordAudit, type AuditEntry } from "@/lib/audit/record";
-import { getAuthContext, type AuthContext, type Membership } from "@/lib/auth/context";
-import { denial, type Level as PermissionLevel } from "@/lib/auth/permissions";
 import { ownChanges } from "@/lib/core/realtime/changes";
 import { databaseUnavailable, PG, pgCode, pgConstraint } from "@/lib/core/db/errors";
 import { NUL_MESSAGE, nulPath } from "@/lib/core/validation/nul-bytes";
-import { ACCESS, CONFLICTS, UNAVAILABLE, UNEXPECTED } from "./messages";
+import { CONFLICTS, UNAVAILABLE, UNEXPECTED } from "./messages";
 import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } from "./result";
 
 /**
@@ -27,34 +24,62 @@ import { fail, refusal, zodFieldErrors, type ActionFailure, type ActionResult } 
  *
  * Why not next-safe-action: its result envelope ({ data, serverError, validationErrors }) is not
  * our one result shape, and its middleware chain cannot hold a transaction open around the action
- * and roll it back on a refusal result; this file is that pipeline in ~150 lines.
+ * and roll it back on a refusal result; this file is that pipeline in ~200 lines.
+ *
+ * Plumbing only: who the caller is, what a level lets them do and where an audit row goes are the
+ * app's (lib/auth, lib/audit). `actionPipeline(binding)` receives them; lib/pipeline.ts binds them
+ * once and is what the features import (`defineAction`, `defineRead`, `Write`).
  */
-/** An action's level: a row of the permission table (lib/auth/permissions.ts). */
-export type Level = Extract<PermissionLevel, "public" | "user" | "admin" | "staff" | "owner">;
+/** An action's level: a row of the app's permission table (lib/auth/permissions.ts). */
+export type Level = "public" | "user" | "admin" | "staff" | "owner";
 
-export type PublicContext = { auth: AuthContext | null };
-export type UserContext = { auth: AuthContext; userId: string };
-export type BusinessContext = UserContext & { businessId: string; business: Membership };
-export type ContextOf<L extends Level> = L extends "public"
-  ? PublicContext
-  : L extends "staff" | "owner"
-    ? BusinessContext
-    : UserContext;
+/** The caller as far as the pipeline cares; the app's session context (lib/auth/context.ts) is one. */
+export type Caller = {
+  user: { id: string };
+  flags: { isAdmin: boolean };
+  /** The businesses the database lists the caller as a member of, with their role in each. */
+  businesses: readonly { id: string; role: string }[];
+};
+export type MembershipOf<A extends Caller> = A["businesses"][number];
 
-export type Audit = (entry: Omit<AuditEntry, "actorId" | "businessId">) => Promise<void>;
+/** An audit row as an action writes it: the pipeline adds the actor and the business. */
+export type AuditRow<E> = E & { actorId: string | null; businessId: string };
 
-/** What a business mutation (lib/<feature>/mutations.ts) works with: `run: ({ input, ...w }) => m(w, input)`. */
-export type Write = { ctx: BusinessContext; tx: Tx | Db; audit: Audit };
-
-type RunArgs<L extends Level, S extends z.ZodType> = {
-  input: z.output<S>;
-  ctx: ContextOf<L>;
-  tx: Tx | Db;
-  /** Writes an audit row for the action's business inside the transaction (staff/owner actions). */
-  audit: Audit;
+/** What the pipeline receives from the app (lib/pipeline.ts), so that lib/core names no feature. */
+export type PipelineBinding<A extends Caller, E> = {
+  /** The signed-in caller as the database sees them now, or null (once per request). */
+  caller: () => Promise<A | null>;
+  /** Why a caller may not call something of `level`, or null/undefined when they may (the permission table). */
+  denial: (level: Level, caller: { signedIn: boolean; isAdmin: boolean; businessRole: MembershipOf<A>["role"] | null }, on: "call") => unknown;
+  /** Writes one audit row with the transaction handle it is given. */
+  recordAudit: (tx: Tx | Db, row: AuditRow<E>) => Promise<void>;
+  /** The refusals' texts (the permission table's). */
+  refusals: { notSignedIn: string; forbidden: string; noBusiness: string };
 };
 
-export type ActionDefinition<L extends Level, S extends z.ZodType, R extends object> = {
+export type PublicContext<A extends Caller = Caller> = { auth: A | null };
+export type UserContext<A extends Caller = Caller> = { auth: A; userId: string };
+export type BusinessContext<A extends Caller = Caller> = UserContext<A> & { businessId: string; business: MembershipOf<A> };
+export type ContextOf<L extends Level, A extends Caller = Caller> = L extends "public"
+  ? PublicContext<A>
+  : L extends "staff" | "owner"
+    ? BusinessContext<A>
+    : UserContext<A>;
+
+export type Audit<E> = (entry: E) => Promise<void>;
+
+/** What a business mutation (lib/<feature>/mutations.ts) works with: `run: ({ input, ...w }) => m(w, input)`. */
+export type Write<A extends Caller, E> = { ctx: BusinessContext<A>; tx: Tx | Db; audit: Audit<E> };
+
+type RunArgs<L extends Level, S extends z.ZodType, A extends Caller, E> = {
+  input: z.output<S>;
+  ctx: ContextOf<L, A>;
+  tx: Tx | Db;
+  /** Writes an audit row for the action's business inside the transaction (staff/owner actions). */
+  audit: Audit<E>;
+};
+
+export type ActionDefinition<L extends Level, S extends z.ZodType, R extends object, A extends Caller = Caller, E = unknown> = {
   /** For logs and the action registry ("clients.create"). */
   name: string;
   level: L;
@@ -76,13 +101,13 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
    * (lib/core/realtime/changes.ts), which the hook applies.
    */
   transaction?: boolean;
-  precheck?: (args: { input: z.output<S>; ctx: ContextOf<L> }) => Promise<ActionFailure | void>;
-  run: (args: RunArgs<L, S>) => Promise<ActionResult<R>>;
+  precheck?: (args: { input: z.output<S>; ctx: ContextOf<L, A> }) => Promise<ActionFailure | void>;
+  run: (args: RunArgs<L, S, A, E>) => Promise<ActionResult<R>>;
   /**
    * After the commit: sending mail, setting cookies. Sees the whole result (its `server` part too);
    * may add fields to the answer; its errors are logged only.
    */
-  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L>; result: { ok: true } & R }) => Promise<Partial<Answer<R>> | void>;
+  afterCommit?: (args: { input: z.output<S>; ctx: ContextOf<L, A>; result: { ok: true } & R }) => Promise<Partial<Answer<R>> | void>;
   /** Paths whose pages show what changed; `[path, "layout"]` covers every page under it. */
   revalidate?: readonly Revalidation[] | ((input: z.output<S>, result: { ok: true } & R) => readonly Revalidation[]);
   /** The action never answers sooner than this, whatever happened (forgot-password: the same time for every e-mail). */
@@ -126,29 +151,38 @@ const MAX_ATTEMPTS = 3;
 /** Every action made by defineAction, by name: the registry the authorization tests walk. */
 export const ACTION_REGISTRY = new Map<string, { level: Level }>();
 
+/** What resolveContext needs of a definition: its texts for a refusal. */
+type Refusals = { error: string; noBusiness?: { error: string; description?: string }; notSignedIn?: { error: string; description?: string } };
+
 /**
  * Session → level → membership of the business `raw` names: the checks every action and every read
  * (define-read.ts) make first. A failure carries the HTTP status a route handler answers with.
  */
-export async function resolveContext<L extends Level>(
+export type ResolveContext<A extends Caller> = <L extends Level>(
   level: L,
   raw: unknown,
-  def: { error: string; noBusiness?: { error: string; description?: string }; notSignedIn?: { error: string; description?: string } },
-): Promise<{ ctx: ContextOf<L> } | { failure: ActionFailure; status: 400 | 401 | 403 }> {
-  const auth = await getAuthContext();
-  if (level === "public") return { ctx: { auth } as ContextOf<L> };
-  if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : ACCESS.notSignedIn), status: 401 };
-  const user: UserContext = { auth, userId: auth.user.id };
-  const caller = (business: Membership | undefined) => ({ signedIn: true, isAdmin: auth.flags.isAdmin, businessRole: business?.role ?? null });
-  if (level === "user" || level === "admin") {
-    return denial(level, caller(undefined), "call") ? { failure: fail(def.error, ACCESS.forbidden), status: 403 } : { ctx: user as ContextOf<L> };
-  }
-  const businessId = typeof raw === "object" && raw !== null ? (raw as { businessId?: unknown }).businessId : undefined;
-  if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? ACCESS.noBusiness, def.noBusiness?.description), status: 400 };
-  // The business id from the browser counts only when the database lists the user as its member.
-  const business = auth.businesses.find((b) => b.id === businessId);
-  if (!business || denial(level, caller(business), "call")) return { failure: fail(def.error, ACCESS.forbidden), status: 403 };
-  return { ctx: { ...user, businessId: business.id, business } as ContextOf<L> };
+  def: Refusals,
+) => Promise<{ ctx: ContextOf<L, A> } | { failure: ActionFailure; status: 400 | 401 | 403 }>;
+
+function contextResolver<A extends Caller, E>(binding: PipelineBinding<A, E>): ResolveContext<A> {
+  const { refusals: texts } = binding;
+  return async <L extends Level>(level: L, raw: unknown, def: Refusals) => {
+    type Ctx = ContextOf<L, A>;
+    const auth = await binding.caller();
+    if (level === "public") return { ctx: { auth } as Ctx };
+    if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : texts.notSignedIn), status: 401 };
+    const user: UserContext<A> = { auth, userId: auth.user.id };
+    const caller = (business: MembershipOf<A> | undefined) => ({ signedIn: true, isAdmin: auth.flags.isAdmin, businessRole: business?.role ?? null });
+    if (level === "user" || level === "admin") {
+      return binding.denial(level, caller(undefined), "call") ? { failure: fail(def.error, texts.forbidden), status: 403 } : { ctx: user as Ctx };
+    }
+    const businessId = typeof raw === "object" && raw !== null ? (raw as { businessId?: unknown }).businessId : undefined;
+    if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? texts.noBusiness, def.noBusiness?.description), status: 400 };
+    // The business id from the browser counts only when the database lists the user as its member.
+    const business: MembershipOf<A> | undefined = auth.businesses.find((b) => b.id === businessId);
+    if (!business || binding.denial(level, caller(business), "call")) return { failure: fail(def.error, texts.forbidden), status: 403 };
+    return { ctx: { ...user, businessId: business.id, business } as Ctx };
+  };
 }
 
 /**
@@ -183,8 +217,21 @@ function explain(err: unknown, def: { error: string; conflicts?: ActionDefinitio
   return null;
 }
 
-export function defineAction<L extends Level, S extends z.ZodType, R extends object = object>(
-  def: ActionDefinition<L, S, R>,
+/**
+ * The pipeline bound to the app's caller, permission rule and audit writer (lib/pipeline.ts does it
+ * once): `defineAction` makes an action, `resolveContext` is its first checks (the read pipeline's too).
+ */
+export function actionPipeline<A extends Caller, E>(binding: PipelineBinding<A, E>) {
+  const resolveContext = contextResolver(binding);
+  const defineAction = <L extends Level, S extends z.ZodType, R extends object = object>(def: ActionDefinition<L, S, R, A, E>): Action<L, S, R> =>
+    makeAction(binding, resolveContext, def);
+  return { defineAction, resolveContext };
+}
+
+function makeAction<A extends Caller, E, L extends Level, S extends z.ZodType, R extends object>(
+  binding: PipelineBinding<A, E>,
+  resolveContext: ResolveContext<A>,
+  def: ActionDefinition<L, S, R, A, E>,
 ): Action<L, S, R> {
   ACTION_REGISTRY.set(def.name, { level: def.level });
   const writes = def.transaction !== false && (def.level === "staff" || def.level === "owner");
@@ -221,10 +268,10 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
       if (refused) return refused;
 
       const runOnce = async (tx: Tx | Db) => {
-        const audit: Audit = async (entry) => {
-          const business = (ctx as Partial<BusinessContext>).businessId;
+        const audit: Audit<E> = async (entry) => {
+          const business = (ctx as Partial<BusinessContext<A>>).businessId;
           if (!business) throw new Error(`Ação ${def.name}: auditoria sem negócio`);
-          await recordAudit(tx, { ...entry, actorId: (ctx as Partial<UserContext>).userId ?? null, businessId: business });
+          await binding.recordAudit(tx, { ...entry, actorId: (ctx as Partial<UserContext<A>>).userId ?? null, businessId: business });
         };
         const result = await def.run({ input, ctx, tx, audit });
         if (!result.ok) throw new Refusal(result);
@@ -261,7 +308,7 @@ export function defineAction<L extends Level, S extends z.ZodType, R extends obj
       return answered as { ok: true } & Answer<R>;
     } catch (e) {
       if (e instanceof Refusal) return e.failure;
-      const known = explain(e, def as ActionDefinition<Level, z.ZodType, object>);
+      const known = explain(e, def as unknown as ActionDefinition<Level, z.ZodType, object>);
       if (known) return known;
       // Next's redirect()/notFound() signal by throwing: let them through.
       if (e && typeof e === "object" && "digest" in e && typeof (e as { digest: unknown }).digest === "string") throw e;

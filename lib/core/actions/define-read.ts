@@ -6,7 +6,7 @@ import { databaseUnavailable } from "@/lib/core/db/errors";
 import { json, jsonError } from "@/lib/core/http/responses";
 import type { LiveRule } from "@/lib/core/live/invalidation";
 import { NUL_MESSAGE, nulPath } from "@/lib/core/validation/nul-bytes";
-import { resolveContext, withoutBusinessId, type BusinessContext } from "./define-action";
+import { withoutBusinessId, type BusinessContext, type Caller, type ResolveContext } from "./define-action";
 import { UNAVAILABLE, UNEXPECTED } from "./messages";
 import { zodFieldErrors } from "./result";
 
@@ -19,11 +19,12 @@ import { zodFieldErrors } from "./result";
  *
  * A read is declared once, in its feature's reads.ts: its name, the tables it shows (`live`) and its
  * loader (`run`). The route's table and the browser's table-to-reads map are derived from these
- * declarations (lib/live-reads.ts); nothing else lists a read.
+ * declarations (lib/live-reads.ts); nothing else lists a read. Its first checks are the action
+ * pipeline's, bound to the app's caller (`readPipeline(resolveContext)`, lib/pipeline.ts).
  */
 export type ReadLevel = "staff" | "owner";
 
-export type ReadDefinition<N extends string, S extends z.ZodType, T> = {
+export type ReadDefinition<N extends string, S extends z.ZodType, T, A extends Caller = Caller> = {
   /** The resource's name: the URL's last segment and the client cache key's second part. */
   name: N;
   level: ReadLevel;
@@ -36,7 +37,7 @@ export type ReadDefinition<N extends string, S extends z.ZodType, T> = {
   schema: S;
   /** The error title when the read fails (the screen's own load-error text). */
   error: string;
-  run: (args: { input: z.output<S>; ctx: BusinessContext; conn: Db }) => Promise<T>;
+  run: (args: { input: z.output<S>; ctx: BusinessContext<A>; conn: Db }) => Promise<T>;
 };
 
 export type Read<N extends string = string> = {
@@ -49,7 +50,17 @@ export type Read<N extends string = string> = {
 /** Every read made, by name: the authorization tests' list, and the check that the registry (lib/live-reads.ts) misses none. */
 export const READ_REGISTRY = new Map<string, Read>();
 
-export function defineRead<const N extends string, S extends z.ZodType, T>(def: ReadDefinition<N, S, T>): Read<N> & { run: ReadDefinition<N, S, T>["run"] } {
+/** `defineRead`, its checks made by the action pipeline's `resolveContext`. */
+export function readPipeline<A extends Caller>(resolveContext: ResolveContext<A>) {
+  return function defineRead<const N extends string, S extends z.ZodType, T>(def: ReadDefinition<N, S, T, A>): Read<N> & { run: ReadDefinition<N, S, T, A>["run"] } {
+    return makeRead(resolveContext, def);
+  };
+}
+
+function makeRead<A extends Caller, const N extends string, S extends z.ZodType, T>(
+  resolveContext: ResolveContext<A>,
+  def: ReadDefinition<N, S, T, A>,
+): Read<N> & { run: ReadDefinition<N, S, T, A>["run"] } {
   const answer = async (params: URLSearchParams): Promise<Response> => {
     // A repeated parameter is an error of the caller's, not a list: the last one would win silently.
     const raw: Record<string, string> = {};
@@ -67,7 +78,7 @@ export function defineRead<const N extends string, S extends z.ZodType, T>(def: 
         const fields = zodFieldErrors(parsed.error);
         return jsonError(400, def.error, { description: Object.values(fields)[0], fieldErrors: fields });
       }
-      return json(200, await def.run({ input: parsed.data as z.output<S>, ctx: resolved.ctx as BusinessContext, conn: db }));
+      return json(200, await def.run({ input: parsed.data as z.output<S>, ctx: resolved.ctx as BusinessContext<A>, conn: db }));
     } catch (e) {
       if (databaseUnavailable(e)) {
         console.error(`[leitura ${def.name}] banco de dados indisponível:`, e instanceof Error ? e.message : e);

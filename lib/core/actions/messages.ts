@@ -1,6 +1,3 @@
-/** The refusals of the permission table, which the pipeline answers with. */
-export { ACCESS } from "@/lib/auth/permissions";
-
 export const UNEXPECTED = "Ocorreu um erro inesperado. Tente novamente.";
 
 /** The database could not be reached (a restart, a failover, the network). */

@@ -1,6 +1,4 @@
 import "server-only";
-import { loadUserAccess, sessionHolds, type Membership, type UserAccess } from "@/lib/auth/claims";
-import type { BusinessRole } from "@/lib/auth/roles";
 import { readChanges } from "./changes";
 import { encodeCursor, type Cursor } from "./cursor";
 import { ACCESS_CHANGED, HEARTBEAT_MS, type ChangeEvent } from "./events";
@@ -30,16 +28,27 @@ export function takeStreamSlot(userId: string): (() => void) | null {
   };
 }
 
-type Roles = Map<string, BusinessRole>;
+type Roles = Map<string, string>;
+
+/**
+ * What the stream reads of the user's access, while the session that opened it holds: the
+ * businesses and the role in each, and per business the change log's last seq. The app reads it
+ * (lib/auth/claims.ts `streamAccess`, passed in by /api/realtime): lib/core names no feature.
+ */
+export type StreamAccess = {
+  memberships: readonly { id: string; role: string }[];
+  cursor: Cursor;
+};
 
 /**
  * The memberships a stream may go on with after reading the user's access again, or null when it
- * must end: the session no longer holds (signed out, expired, a newer session version, the user
- * deleted), or a business it serves was taken away or its role changed (the browser reconnects with
- * what the user may see now, and its page reads everything again). New businesses simply join.
+ * must end: the session no longer holds (`access` null: signed out, expired, a newer session
+ * version, the user deleted), or a business it serves was taken away or its role changed (the
+ * browser reconnects with what the user may see now, and its page reads everything again). New
+ * businesses simply join.
  */
-export function accessAfter(held: Roles, access: UserAccess | null, session: { sid: string | null; sv: number }): Roles | null {
-  if (!sessionHolds(session, access)) return null;
+export function accessAfter(held: Roles, access: StreamAccess | null): Roles | null {
+  if (!access) return null;
   const now: Roles = new Map(access.memberships.map((m) => [m.id, m.role]));
   for (const [id, role] of held) if (now.get(id) !== role) return null;
   return now;
@@ -47,11 +56,13 @@ export function accessAfter(held: Roles, access: UserAccess | null, session: { s
 
 export type StreamOptions = {
   userId: string;
-  /** The session (user_sessions.id) and session version of the cookie that opened the stream. */
-  sessionId: string | null;
-  sessionVersion: number;
+  /**
+   * Reads the user's access now: null once the session of the cookie that opened the stream no
+   * longer holds. A throw is a failed read (the database is away).
+   */
+  readAccess: () => Promise<StreamAccess | null>;
   /** The user's businesses and roles when the stream opened. */
-  memberships: readonly Pick<Membership, "id" | "role">[];
+  memberships: readonly { id: string; role: string }[];
   /**
    * Where the browser stands (Last-Event-ID, or `?after=`: its page's render cursor or its last id):
    * the changes after it come first. A business it does not name starts at the current end.
@@ -86,7 +97,6 @@ export type StreamOptions = {
 export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
   const { userId, signal } = opts;
   const source = opts.listener ?? listener;
-  const session = { sid: opts.sessionId, sv: opts.sessionVersion };
   let held: Roles = new Map(opts.memberships.map((m) => [m.id, m.role]));
   // Per business: the last seq sent, or where it started.
   const cursor = new Map<string, number>();
@@ -120,10 +130,10 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
         return queue;
       };
       /** Takes a fresh read of the user's access; false when the stream ended. */
-      const apply = (access: UserAccess | null): boolean => {
-        const next = accessAfter(held, access, session);
+      const apply = (access: StreamAccess | null): boolean => {
+        const next = accessAfter(held, access);
         if (!next) {
-          if (ready && sessionHolds(session, access)) send(`${id()}event: access\ndata: {}\n\n`);
+          if (ready && access) send(`${id()}event: access\ndata: {}\n\n`);
           cleanup();
           return false;
         }
@@ -140,9 +150,9 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
       /** `strict`: a failed read ends the stream (the access just changed); else it goes on as it was (a heartbeat while the database restarts). */
       const recheck = async (strict: boolean) => {
         lastCheck = Date.now();
-        let access: UserAccess | null;
+        let access: StreamAccess | null;
         try {
-          access = await loadUserAccess(userId, session.sid);
+          access = await opts.readAccess();
         } catch (e) {
           console.error("[realtime] access check failed", e);
           if (strict) cleanup();
@@ -193,16 +203,16 @@ export function changeStream(opts: StreamOptions): ReadableStream<Uint8Array> {
           return;
         }
         if (closed) return unsubscribe();
-        let access: UserAccess | null;
+        let access: StreamAccess | null;
         try {
-          access = await loadUserAccess(userId, session.sid);
+          access = await opts.readAccess();
         } catch (e) {
           console.error("[realtime] access check failed", e);
           cleanup();
           return;
         }
         lastCheck = Date.now();
-        const next = accessAfter(held, access, session);
+        const next = accessAfter(held, access);
         if (!next) return cleanup();
         held = next;
         let missed = false;
