@@ -1,6 +1,6 @@
 export * from "./auth";
 export * from "./businesses";
-export * from "./scheduling";
+export * from "./appointments";
 export * from "./reports";
 export * from "./online-booking";
 export * from "./realtime";

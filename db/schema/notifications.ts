@@ -4,7 +4,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
-import { appointments } from "./scheduling";
+import { appointments } from "./appointments";
 
 /**
  * A business's 'Lembretes' card and its owners' e-mail switch. A business without a row has the

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
-import { appointments } from "./scheduling";
+import { appointments } from "./appointments";
 
 /**
  * A business's public booking page (/agendar/{slug}). Every business has one row: a trigger on

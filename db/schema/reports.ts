@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
-import { clients } from "./scheduling";
+import { clients } from "./appointments";
 
 export const conversations = pgTable(
   "conversations",
@@ -18,7 +18,7 @@ export const conversations = pgTable(
     // Newest first with a tie-break, and the client's conversations (search by client name/phone).
     index("conversations_business_created_id_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("conversations_business_client_idx").on(t.businessId, t.clientId),
-    // Same business only (see scheduling.ts). Deleting the client empties client_id only: the
+    // Same business only (see appointments.ts). Deleting the client empties client_id only: the
     // migration writes ON DELETE SET NULL (client_id), which drizzle cannot express.
     foreignKey({
       name: "conversations_client_same_business_fk",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, text, time, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
-import { appointments, clients, professionals } from "./scheduling";
+import { appointments, clients, professionals } from "./appointments";
 
 export type WaitlistStatus = "aguardando" | "oferecido" | "agendado" | "removido";
 export type WaitlistOfferStatus = "offered" | "claimed" | "expired" | "superseded";
