@@ -2,7 +2,7 @@ import { check, foreignKey, pgTable, text, timestamp, uniqueIndex, uuid } from "
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { businesses } from "./businesses";
-import { professionals } from "./appointments";
+import { professionals } from "./professionals";
 
 /**
  * 'Link da agenda (iCal)': the secret address of one professional's calendar feed

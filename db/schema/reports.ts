@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
-import { clients } from "./appointments";
+import { clients } from "./clients";
 
 export const conversations = pgTable(
   "conversations",

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, text, time, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { businesses } from "./businesses";
-import { appointments, clients, professionals } from "./appointments";
+import { appointments } from "./appointments";
+import { clients } from "./clients";
+import { professionals } from "./professionals";
 
 export type WaitlistStatus = "aguardando" | "oferecido" | "agendado" | "removido";
 export type WaitlistOfferStatus = "offered" | "claimed" | "expired" | "superseded";
