@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { AGENDA_VIEW_COOKIE, agendaViewOf } from "@/lib/appointments/agenda-view-choice";
+import { APPOINTMENTS_VIEW_COOKIE, appointmentsViewOf } from "@/lib/appointments/view-choice";
 import type { BusinessRole } from "@/lib/auth/roles";
 import { pickCurrentBusiness, redirectFor } from "@/lib/auth/route-rules";
 import { decodeSession } from "@/lib/auth/session-decode";
@@ -35,11 +35,11 @@ export async function middleware(req: NextRequest) {
   const headers = new Headers(req.headers);
   for (const [k, v] of Object.entries(security.requestHeaders)) headers.set(k, v);
   const response = NextResponse.next({ request: { headers } });
-  // The agenda's view visited is remembered for the next visit (lib/appointments/agenda-view-choice.ts);
+  // The agenda's view visited is remembered for the next visit (lib/appointments/view-choice.ts);
   // not by a prefetch (the toggle's link is prefetched from the cards, which would flip the choice).
   const prefetch = req.headers.has("next-router-prefetch") || req.headers.has("next-router-segment-prefetch") || /prefetch/i.test(req.headers.get("sec-purpose") ?? req.headers.get("purpose") ?? "");
-  const view = prefetch ? null : pathname === "/appointments/grade" ? "grade" : pathname === "/appointments" ? agendaViewOf(req.nextUrl.searchParams.get("vista")) : null;
-  if (view) response.cookies.set(AGENDA_VIEW_COOKIE, view, { path: "/", maxAge: 365 * 86_400, sameSite: "lax", httpOnly: true, secure: req.nextUrl.protocol === "https:" });
+  const view = prefetch ? null : pathname === "/appointments/grade" ? "grade" : pathname === "/appointments" ? appointmentsViewOf(req.nextUrl.searchParams.get("vista")) : null;
+  if (view) response.cookies.set(APPOINTMENTS_VIEW_COOKIE, view, { path: "/", maxAge: 365 * 86_400, sameSite: "lax", httpOnly: true, secure: req.nextUrl.protocol === "https:" });
   return setHeaders(response, security.responseHeaders);
 }
 

@@ -10,9 +10,10 @@ import { createHash } from "node:crypto";
 import { db } from "@/db";
 import type { Write } from "@/lib/pipeline";
 import { createAppointment, moveAppointment } from "@/lib/appointments/mutations";
-import { allocationDay, gridDay } from "@/lib/allocation/queries";
+import { allocationDay } from "@/lib/allocation/queries";
+import { gridDay } from "@/lib/appointments/grid-day";
 import { loadDayContext } from "@/lib/appointments/day-context";
-import { agendaInitial } from "@/lib/appointments/queries";
+import { appointmentsInitial } from "@/lib/appointments/queries";
 import { recordAudit } from "@/lib/audit/record";
 import { auditLogCount, auditLogPage, auditUsers } from "@/lib/audit-logs/queries";
 import { NO_AUDIT_FILTERS } from "@/lib/audit-logs/schemas";
@@ -47,7 +48,7 @@ function write<T>(run: (w: Write) => Promise<T>): Promise<T> {
 }
 
 const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
-  agenda: (_k, { today }) => agendaInitial(businessId, today),
+  agenda: (_k, { today }) => appointmentsInitial(businessId, today),
   clients: (k) => searchClients(businessId, SEARCH_TERMS[k % SEARCH_TERMS.length], 1),
   booking: (k, { today, bookingFirstDay }) => {
     const b = booking(k, today, bookingFirstDay, CLOSED_DAYS(today));

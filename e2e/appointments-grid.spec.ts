@@ -24,7 +24,7 @@ async function pointAt(page: Page, name: string, time: string, open: string) {
   const body = column(page, name).getByTestId("grid-body");
   await body.scrollIntoViewIfNeeded();
   const box = (await body.boundingBox())!;
-  const hour = await body.evaluate((el) => parseFloat(getComputedStyle(el.closest("[data-testid=agenda-grid]")!).getPropertyValue("--hour-height")));
+  const hour = await body.evaluate((el) => parseFloat(getComputedStyle(el.closest("[data-testid=appointments-grid]")!).getPropertyValue("--hour-height")));
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   return { x: box.x + box.width / 2, y: box.y + ((minutes(time) - minutes(open)) / 60) * hour + 4 };
 }
@@ -45,9 +45,9 @@ test.describe("Grade", () => {
     await page.goto("/appointments");
     await expect(page.getByTestId("month-total")).toBeVisible();
     await page.getByRole("link", { name: "Grade" }).click();
-    await expect(page.getByTestId("agenda-grid")).toBeVisible();
+    await expect(page.getByTestId("appointments-grid")).toBeVisible();
     await page.goto("/appointments");
-    await expect(page.getByTestId("agenda-grid")).toBeVisible();
+    await expect(page.getByTestId("appointments-grid")).toBeVisible();
     await page.goto(`/appointments/grade?dia=${date}`);
     await expect(column(page, "Juliana Alves")).toBeVisible();
     const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;

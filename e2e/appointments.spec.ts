@@ -373,7 +373,7 @@ test.describe("Agenda", () => {
     // view while the list widens), and two handlers would book the client twice.
     let claimed = false;
     await page.route(
-      (url) => url.pathname === "/api/live/agenda.day" && url.searchParams.get("date") === date,
+      (url) => url.pathname === "/api/live/appointments.day" && url.searchParams.get("date") === date,
       async (route) => {
         if (claimed) return route.fallback();
         claimed = true;
@@ -397,7 +397,7 @@ test.describe("Agenda", () => {
     await login(page, OWNER);
     await page.goto("/appointments");
     // The day's cards are read when its section comes into view: that read is the page's, not the booking's.
-    const dayRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/live/agenda.day" && new URL(r.url()).searchParams.get("date") === date);
+    const dayRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/live/appointments.day" && new URL(r.url()).searchParams.get("date") === date);
     await goTo(page, date);
     await dayRead;
     await waitForRealtime(page);
@@ -418,16 +418,16 @@ test.describe("Agenda", () => {
     await expect(section(page, date).getByTestId("day-count")).toHaveText("1 agendamento");
 
     // Another device books the next day: its change comes after the booking's echo, and is read.
-    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/live/agenda.days");
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/live/appointments.days");
     const other = await appointment(await newClient(`Outra ${t}`), addDays(date, 1), "10:00");
     await listed;
     await expect(section(page, addDays(date, 1)).getByTestId("day-count")).toHaveText("1 agendamento");
-    expect(reads.filter((u) => u.pathname === "/api/live/agenda.day" && u.searchParams.get("date") === date).map(String)).toEqual([]);
+    expect(reads.filter((u) => u.pathname === "/api/live/appointments.day" && u.searchParams.get("date") === date).map(String)).toEqual([]);
     // Other tests book in the same salon meanwhile, and the days on screen read their changes too:
     // what matters is that this tab read the other device's booking and never its own.
     const own = await card(page, date, `Própria ${t}`).getAttribute("data-appointment-id");
     expect(own).toBeTruthy();
-    const appointmentReads = reads.filter((u) => u.pathname === "/api/live/agenda.appointment").map((u) => u.searchParams.get("id"));
+    const appointmentReads = reads.filter((u) => u.pathname === "/api/live/appointments.appointment").map((u) => u.searchParams.get("id"));
     expect(appointmentReads).toContain(other);
     expect(appointmentReads).not.toContain(own);
     await sql()`delete from appointments where id = ${other} or client_id in (select id from clients where name = ${`Própria ${t}`})`;

@@ -64,7 +64,7 @@ export function randomPhone(): string {
 }
 
 /** The owner's agenda, opened on `date` with 'Ir para o dia'; returns that day's section. */
-export async function ownerAgendaOn(page: Page, date: string) {
+export async function ownerAppointmentsOn(page: Page, date: string) {
   await login(page, OWNER);
   await page.goto("/appointments");
   await page.getByLabel("Ir para o dia").fill(date);

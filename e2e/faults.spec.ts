@@ -235,7 +235,7 @@ test("the database restarted under load: clear messages, never a stack trace, an
           const a = await book(bookings[k++ % bookings.length]);
           answers.push({ kind: "booking", ...a, at });
         } else if (n % 3 === 1) {
-          const res = await fetch(`${stack.base}/api/live/agenda.days?${new URLSearchParams({ businessId, from: today, to: addDays(today, 6) })}`, { headers: { cookie } });
+          const res = await fetch(`${stack.base}/api/live/appointments.days?${new URLSearchParams({ businessId, from: today, to: addDays(today, 6) })}`, { headers: { cookie } });
           answers.push({ kind: "read", status: res.status, body: await res.text(), at });
         } else {
           const res = await fetch(`${stack.base}/clients`, { headers: { cookie } });

@@ -127,7 +127,7 @@ test.describe("the hours rule on the agenda", () => {
     await c.getByRole("button", { name: "Arrastar para mover para outro dia" }).focus();
     await page.keyboard.press("Space");
     await expect(c).toHaveClass(/opacity-40/);
-    // dnd-kit listens for the arrows in a timer after the lift (see agenda.spec.ts).
+    // dnd-kit listens for the arrows in a timer after the lift (see appointments.spec.ts).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowDown");
     await expect(section(page, sunday)).toHaveAttribute("data-drop-target", "");

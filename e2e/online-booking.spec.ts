@@ -1,5 +1,5 @@
 import { NOT_FOUND, allowConsoleErrors, expect, test, type Page } from "./fixtures";
-import { chooseUpTo, openWeekday, ownerAgendaOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
+import { chooseUpTo, openWeekday, ownerAppointmentsOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
 import { linkFromMail, login, mailContaining, OWNER, outboxFor, sql } from "./support";
 
 async function toast(page: Page, title: string | RegExp, description?: string) {
@@ -16,7 +16,7 @@ test.describe("Agendamento online", () => {
     const phone = randomPhone();
 
     // The owner's agenda is open on that day, in another browser.
-    const day = await ownerAgendaOn(page, date);
+    const day = await ownerAppointmentsOn(page, date);
 
     const client = await phonePage(browser);
     const times = await chooseUpTo(client, date);
@@ -158,7 +158,7 @@ test.describe("Lembretes", () => {
       const name = `Cliente Lembrete ${tag()}`;
       const email = `lembrete-${tag()}@exemplo.com`;
       const phone = randomPhone();
-      const day = await ownerAgendaOn(page, date);
+      const day = await ownerAppointmentsOn(page, date);
 
       // 1. The client books on the public page.
       const client = await phonePage(browser);

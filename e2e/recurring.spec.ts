@@ -28,7 +28,7 @@ async function rafaelBusy(date: string, time: string) {
 }
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-// As in agenda.spec.ts: 'Ir para o dia' scrolls at once, so a menu opened next to a card is not
+// As in appointments.spec.ts: 'Ir para o dia' scrolls at once, so a menu opened next to a card is not
 // carried off screen by a smooth scroll still under way.
 test.use({ reducedMotion: "reduce" });
 

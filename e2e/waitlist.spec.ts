@@ -6,7 +6,7 @@
  * waitlist and books an entry from it by hand; the panel fits a phone.
  */
 import { expect, test, type Page } from "./fixtures";
-import { openWeekday, ownerAgendaOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
+import { openWeekday, ownerAppointmentsOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
 import { expectSpriteIconsDrawn, linkFromMail, login, mailContaining, OWNER, renderedText, sql } from "./support";
 import { addDays } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
@@ -75,7 +75,7 @@ test.describe("Lista de espera", () => {
       await client.context().close();
 
       // 3. The owner's agenda (desktop): the day's list counts one; the busy client cancels.
-      const day = await ownerAgendaOn(page, date);
+      const day = await ownerAppointmentsOn(page, date);
       await expect(day.getByTestId("day-waitlist")).toHaveText(/Lista de espera \(1\)/);
       const busy = day.getByTestId("appointment-card").filter({ hasText: busyName });
       await busy.getByRole("button", { name: /Status: Confirmado/ }).click();

@@ -82,12 +82,12 @@ test("agenda grid", async ({ page }) => {
   await login(page, OWNER);
   await shootAll(page, "agenda-grid", async (p) => {
     await p.goto(`/appointments/grade?dia=${tomorrow}`);
-    await expect(p.getByTestId("agenda-grid")).toBeVisible();
+    await expect(p.getByTestId("appointments-grid")).toBeVisible();
     await noSidewaysScroll(p);
   }, { viewportOnly: true });
   await shootAll(page, "agenda-grid-today", async (p) => {
     await p.goto("/appointments/grade");
-    await expect(p.getByTestId("agenda-grid").or(p.getByText("Dia fechado ou sem horário configurado."))).toBeVisible();
+    await expect(p.getByTestId("appointments-grid").or(p.getByText("Dia fechado ou sem horário configurado."))).toBeVisible();
     await noSidewaysScroll(p);
   });
 });

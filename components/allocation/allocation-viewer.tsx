@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Switch } from "@/components/ui/switch";
 import { statusMeta } from "@/lib/appointments/status";
-import { unpackAllocationDay, type AllocationWire } from "@/lib/allocation/wire";
+import { unpackAllocationDay, type AllocationWire } from "@/lib/appointments/timeline-wire";
 import { cn } from "@/lib/cn";
 import { liveKey } from "@/lib/core/live/keys";
 import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/appointments/rules/allocation";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import { preloadable } from "@/components/ui/preloadable";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/core/format/duration";
@@ -19,12 +19,12 @@ import { totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-l
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import { hoursMark } from "@/lib/appointments/rules/hours-impact";
-import { AGENDA_ICONS } from "./agenda-icons";
+import { APPOINTMENT_ICONS } from "./icons";
 import type { StatusMenuProps } from "./status-menu-content";
 
 type Props = {
   businessId: string;
-  appointment: AgendaAppointment;
+  appointment: ListedAppointment;
   /** The business that day (its hours, its holiday): the card's 'Encaixe' / 'Fora do horário' mark. */
   business: BusinessDay;
   /** The business zone's today: a past day's cards keep no hours mark. */
@@ -33,7 +33,7 @@ type Props = {
   onToggleDetails: () => void;
   onEdit: () => void;
   onDelete: () => void;
-  optimistic: (patch: Partial<AgendaAppointment>) => () => void;
+  optimistic: (patch: Partial<ListedAppointment>) => () => void;
 };
 
 /** One appointment on the agenda: time (inline edit), client, status menu, drag handle, details. */
@@ -69,12 +69,12 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
             className="agenda-card-client"
           >
             <span>{a.client.name}</span>
-            <AGENDA_ICONS.Icon name="details" />
+            <APPOINTMENT_ICONS.Icon name="details" />
           </button>
           {/* Under the name, not beside the status: the status column stays narrow for the time editor. */}
           {mark === "encaixe" && (
             <Badge variant="warning" className="mt-1 gap-1 text-[11px]" title="Agendado fora do horário de funcionamento, de propósito" data-testid="hours-mark">
-              <AGENDA_ICONS.Icon name="encaixe" className="size-3" /> {OUTSIDE_HOURS_TEXT.badge}
+              <APPOINTMENT_ICONS.Icon name="encaixe" className="size-3" /> {OUTSIDE_HOURS_TEXT.badge}
             </Badge>
           )}
           {a.client.noShows > 0 && (
@@ -84,7 +84,7 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
           )}
           {mark === "outside" && (
             <Badge variant="destructive-outline" className="mt-1 gap-1 text-[11px]" title="O horário de funcionamento deste dia não cobre este agendamento" data-testid="hours-mark">
-              <AGENDA_ICONS.Icon name="outsideHours" className="size-3" /> {OUTSIDE_HOURS_TEXT.mark}
+              <APPOINTMENT_ICONS.Icon name="outsideHours" className="size-3" /> {OUTSIDE_HOURS_TEXT.mark}
             </Badge>
           )}
         </div>
@@ -92,12 +92,12 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
           <StatusMenu businessId={businessId} appointment={a} optimistic={optimistic} />
           {a.seriesId && (
             <span role="img" aria-label="Agendamento recorrente" title="Agendamento recorrente" className="text-muted-foreground" data-testid="recurring-mark">
-              <AGENDA_ICONS.Icon name="recurring" className="size-4" />
+              <APPOINTMENT_ICONS.Icon name="recurring" className="size-4" />
             </span>
           )}
           {a.source === "online" && (
             <Badge variant="outline" className="gap-1 border-primary/50 text-[11px] text-primary" title="Agendado pelo cliente na página de agendamento online">
-              <AGENDA_ICONS.Icon name="online" className="size-3" /> Online
+              <APPOINTMENT_ICONS.Icon name="online" className="size-3" /> Online
             </Badge>
           )}
         </div>
@@ -153,7 +153,7 @@ function StatusMenu(props: StatusMenuProps) {
   );
 }
 
-function Details({ appointment: a, onEdit, onDelete }: { appointment: AgendaAppointment; onEdit: () => void; onDelete: () => void }) {
+function Details({ appointment: a, onEdit, onDelete }: { appointment: ListedAppointment; onEdit: () => void; onDelete: () => void }) {
   const value = totalValue(a.lines);
   return (
     <div className="grid gap-2 border-t px-3 py-2 text-sm" data-testid="appointment-details">
@@ -190,7 +190,7 @@ function Details({ appointment: a, onEdit, onDelete }: { appointment: AgendaAppo
       <div className="flex flex-wrap gap-2 pt-1">
         <Button size="sm" variant="outline" asChild>
           <IntentLink href={`/clients/${a.client.id}`} aria-label={`Ver cliente ${a.client.name}`}>
-            <AGENDA_ICONS.Icon name="client" /> Cliente
+            <APPOINTMENT_ICONS.Icon name="client" /> Cliente
           </IntentLink>
         </Button>
         <Button size="sm" variant="outline" onClick={onEdit}>

@@ -1,4 +1,4 @@
-import type { AgendaAppointment, MonthSummary, StalePending } from "@/lib/appointments/queries";
+import type { ListedAppointment, MonthSummary, StalePending } from "@/lib/appointments/queries";
 import { adjustCounts, adjustStale, adjustSummary, type Placed } from "@/lib/appointments/totals-delta";
 import { liveKey, type LiveData, type LiveKey, type LiveRead } from "@/lib/core/live/keys";
 import { liveKeys, liveState, setLive } from "@/lib/core/live/store";
@@ -6,33 +6,33 @@ import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 
 /**
- * The agenda's entries of the one client cache: each loaded day's cards (`agenda.day`), the listed
- * days' counts and calendar (`agenda.days`), the month cards and 'Pendentes antigos' (`agenda.summary`). A write this tab
+ * The agenda's entries of the one client cache: each loaded day's cards (`appointments.day`), the listed
+ * days' counts and calendar (`appointments.days`), the month cards and 'Pendentes antigos' (`appointments.summary`). A write this tab
  * makes is put into them from its answer, not read again.
  */
-export const dayKey = (businessId: string, date: string, first = false) => liveKey(businessId, "agenda.day", first ? { date, first: "1" } : { date });
-export const daysKey = (businessId: string, from: string, to: string) => liveKey(businessId, "agenda.days", { from, to });
-export const summaryKey = (businessId: string, today: string) => liveKey(businessId, "agenda.summary", { today });
+export const dayKey = (businessId: string, date: string, first = false) => liveKey(businessId, "appointments.day", first ? { date, first: "1" } : { date });
+export const daysKey = (businessId: string, from: string, to: string) => liveKey(businessId, "appointments.days", { from, to });
+export const summaryKey = (businessId: string, today: string) => liveKey(businessId, "appointments.summary", { today });
 
-/** The reads a write of one card is put into from its answer (writeToAgenda): the write hook reads none of them again. */
-export const AGENDA_READS = ["agenda.day", "agenda.days", "agenda.summary"] as const satisfies readonly LiveRead[];
+/** The reads a write of one card is put into from its answer (writeToCache): the write hook reads none of them again. */
+export const CARD_READS = ["appointments.day", "appointments.days", "appointments.summary"] as const satisfies readonly LiveRead[];
 /**
  * What a write with a series' scope puts into the cache itself: 'Somente este' is there from its
  * answer; 'Este e os seguintes' reaches days this tab may not have loaded, so the days it touched are read.
  */
-export const appliedForScope = (input: { scope?: SeriesScope }) => (!input.scope || input.scope === "one" ? AGENDA_READS : []);
+export const appliedForScope = (input: { scope?: SeriesScope }) => (!input.scope || input.scope === "one" ? CARD_READS : []);
 
-type Day = LiveData<"agenda.day">;
+type Day = LiveData<"appointments.day">;
 type Days = { counts: Record<string, number>; calendar: BusinessCalendar };
 type Summary = { summary: MonthSummary; stale: StalePending };
 
-const byTime = (a: AgendaAppointment, b: AgendaAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
-const shown = (businessId: string, read: "agenda.day" | "agenda.days" | "agenda.summary") => liveKeys((k) => k[0] === businessId && k[1] === read);
+const byTime = (a: ListedAppointment, b: ListedAppointment) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
+const shown = (businessId: string, read: "appointments.day" | "appointments.days" | "appointments.summary") => liveKeys((k) => k[0] === businessId && k[1] === read);
 const dataOf = <T,>(key: LiveKey) => liveState(key).data as T;
 
 /** The appointment as the loaded days show it. */
-export function cachedAppointment(businessId: string, id: string): AgendaAppointment | undefined {
-  for (const key of shown(businessId, "agenda.day")) {
+export function cachedAppointment(businessId: string, id: string): ListedAppointment | undefined {
+  for (const key of shown(businessId, "appointments.day")) {
     const found = dataOf<Day>(key).appointments.find((a) => a.id === id);
     if (found) return found;
   }
@@ -42,7 +42,7 @@ export function cachedAppointment(businessId: string, id: string): AgendaAppoint
  * Puts what a write made of appointment `id` (`change` of what the days show; null: it is gone) into
  * every loaded day, the counts and the month cards. Returns the undo, for a write the server refuses.
  */
-export function writeToAgenda(businessId: string, id: string, change: (before: AgendaAppointment | undefined) => AgendaAppointment | null): () => void {
+export function writeToCache(businessId: string, id: string, change: (before: ListedAppointment | undefined) => ListedAppointment | null): () => void {
   const before = cachedAppointment(businessId, id);
   const after = change(before);
   const saved: [LiveKey, unknown][] = [];
@@ -50,19 +50,19 @@ export function writeToAgenda(businessId: string, id: string, change: (before: A
     saved.push([key, liveState(key).data]);
     setLive(key, data);
   };
-  for (const key of shown(businessId, "agenda.day")) {
+  for (const key of shown(businessId, "appointments.day")) {
     const list = dataOf<Day>(key).appointments;
     const here = after?.date === key[2].date;
     if (!here && !list.some((a) => a.id === id)) continue;
     const rest = list.filter((a) => a.id !== id);
     set(key, { appointments: here ? [...rest, after].sort(byTime) : rest });
   }
-  const placed = (a: AgendaAppointment | null | undefined): Placed => (a ? { date: a.date, statusId: a.statusId } : null);
-  for (const key of shown(businessId, "agenda.days")) {
+  const placed = (a: ListedAppointment | null | undefined): Placed => (a ? { date: a.date, statusId: a.statusId } : null);
+  for (const key of shown(businessId, "appointments.days")) {
     const days = dataOf<Days>(key);
     set(key, { ...days, counts: adjustCounts(days.counts, placed(before), placed(after)) });
   }
-  for (const key of shown(businessId, "agenda.summary")) {
+  for (const key of shown(businessId, "appointments.summary")) {
     const { summary, stale } = dataOf<Summary>(key);
     set(key, { summary: adjustSummary(summary, placed(before), placed(after)), stale: adjustStale(stale, id, placed(after)) });
   }

@@ -9,18 +9,18 @@ import { Button } from "@/components/ui/button";
 import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { moveAppointmentAction } from "@/lib/appointments/actions";
-import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
+import type { ListedAppointment, AppointmentsInitial } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
-import { ALWAYS_SHOWN_DAYS } from "@/lib/appointments/rules/agenda-days";
-import { AgendaDnd } from "./agenda-dnd";
-import { AGENDA_READS } from "./agenda-cache";
-import type { AgendaAsk } from "./agenda-confirms";
+import { ALWAYS_SHOWN_DAYS } from "@/lib/appointments/rules/day-sections";
+import { DragAndDrop } from "./drag-and-drop";
+import { CARD_READS } from "./cache";
+import type { ConfirmAsk } from "./confirms";
 import { DaySection } from "./day-section";
 import { MonthCards } from "./month-cards";
 import type { Rebook } from "./rebook-notice";
-import { AgendaHeader } from "./agenda-header";
+import { AppointmentsHeader } from "./header";
 import { ViewToggle } from "./view-toggle";
-import { useAgenda, type DaySection as Section } from "./use-agenda";
+import { useDayList, type DaySection as Section } from "./use-day-list";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 import { useLive } from "@/components/live/use-live";
 import { liveKey } from "@/lib/core/live/keys";
@@ -35,7 +35,7 @@ const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog"
 const StalePendingAlert = preloadable(() => import("./stale-pending").then((m) => m.StalePendingAlert));
 const RebookNotice = preloadable(() => import("./rebook-notice").then((m) => m.RebookNotice));
 const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
-const AgendaConfirms = preloadable(() => import("./agenda-confirms").then((m) => m.AgendaConfirms), { whenIdle: true });
+const Confirms = preloadable(() => import("./confirms").then((m) => m.Confirms), { whenIdle: true });
 
 /** The same day as `b`: the same count, first cards and hours. */
 /**
@@ -49,7 +49,7 @@ function sameDay(a: Section, b: Section): boolean {
   );
 }
 
-/** The days as useAgenda lists them, each day that did not change kept as the object it was. */
+/** The days as useDayList lists them, each day that did not change kept as the object it was. */
 function useStableSections(sections: Section[]): Section[] {
   const [kept, setKept] = useState({ from: sections, days: sections });
   if (kept.from === sections) return kept.days;
@@ -66,15 +66,15 @@ function useStableSections(sections: Section[]): Section[] {
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 /** `openDay`: a day to show at once (`/appointments?dia=YYYY-MM-DD`, the bell's and the e-mails' links). */
 /** `rebook`: 'Agendar novamente' from a client's page: the next Novo Agendamento starts with it. */
-export function AgendaView({ businessId, initial, cursor, openDay, rebook: rebookAsked }: {
-  businessId: string; initial: AgendaInitial; cursor: Cursor; openDay?: string; rebook?: Rebook | null;
+export function CardsView({ businessId, initial, cursor, openDay, rebook: rebookAsked }: {
+  businessId: string; initial: AppointmentsInitial; cursor: Cursor; openDay?: string; rebook?: Rebook | null;
 }) {
   const [rebook, setRebook] = useState(rebookAsked ?? null);
-  const agenda = useAgenda(businessId, initial, cursor);
-  const { today } = agenda;
+  const dayList = useDayList(businessId, initial, cursor);
+  const { today } = dayList;
   // Days that did not change keep their objects (a live change's new counts, a wider range), so
   // their memoized sections don't render again; each day's cards are its own read.
-  const sections = useStableSections(agenda.sections);
+  const sections = useStableSections(dayList.sections);
   // The server's HTML carries the days that came with their cards and the week ahead; the later
   // days (a chain has one for every date with appointments in its booking window, 90 and more)
   // join in a transition once the page is on screen, after hydration or after a client navigation
@@ -85,9 +85,9 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   const shown = later || (hydrated && openDay) ? sections : sections.slice(0, Math.max(ALWAYS_SHOWN_DAYS, sections.findLastIndex((s) => s.initial) + 1));
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [newOn, setNewOn] = useState<string | null>(null);
-  const [editing, setEditing] = useState<AgendaAppointment | null>(null);
+  const [editing, setEditing] = useState<ListedAppointment | null>(null);
   // A delete, a series' move or the 'Encaixe' after a refused drop, waiting for the user's answer.
-  const [ask, setAsk] = useState<AgendaAsk | null>(null);
+  const [ask, setAsk] = useState<ConfirmAsk | null>(null);
   const newLoaded = useOpenedOnce(newOn !== null);
   const waitlist = useWaitlistBooking(businessId, setNewOn);
   // How many wait on each loaded day: one live read for the range (changes of the list refresh it).
@@ -98,9 +98,9 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   const counts = useLive(range ? liveKey(businessId, "waitlist.counts", range) : null, seeded, cursor).data?.counts;
   const editorLoaded = useOpenedOnce(editing !== null);
   const confirmsLoaded = useOpenedOnce(ask !== null);
-  const askDelete = useCallback((appointment: AgendaAppointment) => setAsk({ kind: "delete", appointment }), []);
+  const askDelete = useCallback((appointment: ListedAppointment) => setAsk({ kind: "delete", appointment }), []);
   // A card dragged to another day is moved in the cache before the write (`optimistic`).
-  const moveTo = useWrite(moveAppointmentAction, AGENDA_READS);
+  const moveTo = useWrite(moveAppointmentAction, CARD_READS);
 
   // Callbacks handed to the days are stable, so a state change here (a dialog opening) re-renders no day.
   const toggle = useCallback(
@@ -113,7 +113,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
       }),
     [],
   );
-  const { find } = agenda;
+  const { find } = dayList;
   const describe = useCallback(
     (id: string) => {
       const a = find(id);
@@ -125,7 +125,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
   async function move(id: string, date: string) {
     const a = find(id);
     if (a?.seriesId) return setAsk({ kind: "move", appointment: a, date });
-    const undo = agenda.optimistic(id, { date });
+    const undo = dayList.optimistic(id, { date });
     await sendOptimistic(undo, () => moveTo({ businessId, id, date }), MSG.dateUpdated, MSG.dateError, (refused) => {
       // A drag has no box to tick: the override is asked for here, explicitly, or the card stays.
       if (refused.code !== OUTSIDE_HOURS_CODE) return false;
@@ -136,7 +136,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
 
   async function goTo(date: string) {
     if (!date) return;
-    await agenda.jumpTo(date);
+    await dayList.jumpTo(date);
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" }));
   }
@@ -148,7 +148,7 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
 
   return (
     <>
-      <AgendaHeader
+      <AppointmentsHeader
         actions={
           <div className="flex flex-wrap items-end gap-2">
           <ViewToggle view="cartoes" />
@@ -178,21 +178,21 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
         }
       />
       {rebook && <RebookNotice rebook={rebook} onCancel={() => setRebook(null)} />}
-      <MonthCards summary={agenda.summary} />
-      {agenda.stale.count > 0 && <StalePendingAlert stale={agenda.stale} onGo={(date) => void goTo(date)} />}
-      {agenda.error && (
+      <MonthCards summary={dayList.summary} />
+      {dayList.stale.count > 0 && <StalePendingAlert stale={dayList.stale} onGo={(date) => void goTo(date)} />}
+      {dayList.error && (
         <Alert variant="destructive" className="mb-4">
           <AlertCircle aria-hidden />
-          <AlertTitle>Erro ao carregar agendamentos: {agenda.error}</AlertTitle>
+          <AlertTitle>Erro ao carregar agendamentos: {dayList.error}</AlertTitle>
           <AlertDescription>Recarregue a página para tentar de novo.</AlertDescription>
         </Alert>
       )}
       <div className="mb-3">
-        <Button variant="ghost" size="sm" onClick={() => void agenda.loadEarlier()}>
+        <Button variant="ghost" size="sm" onClick={() => void dayList.loadEarlier()}>
           <History aria-hidden /> Dias anteriores
         </Button>
       </div>
-      <AgendaDnd today={today} describe={describe} onMove={(id, date) => void move(id, date)}>
+      <DragAndDrop today={today} describe={describe} onMove={(id, date) => void move(id, date)}>
         <div className="grid gap-4">
           {shown.map((section) => (
             <DaySection
@@ -205,16 +205,16 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
               onNew={setNewOn}
               onEdit={setEditing}
               onDelete={askDelete}
-              optimistic={agenda.optimistic}
+              optimistic={dayList.optimistic}
               cursor={cursor}
               waitlist={counts?.[section.date] ?? 0}
               onWaitlist={waitlist.open}
             />
           ))}
         </div>
-      </AgendaDnd>
+      </DragAndDrop>
       <div className="mt-6 flex justify-center">
-        <Button variant="outline" onClick={() => void agenda.loadLater()}>
+        <Button variant="outline" onClick={() => void dayList.loadLater()}>
           <ChevronDown aria-hidden /> Carregar mais dias
         </Button>
       </div>
@@ -231,13 +231,13 @@ export function AgendaView({ businessId, initial, cursor, openDay, rebook: reboo
           }}
           onCreated={(id, a) => {
             if (!waitlist.created(id)) setRebook(null);
-            agenda.placed(id, a);
+            dayList.placed(id, a);
           }}
         />
       )}
       {waitlist.dialog}
-      {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={agenda.placed} />}
-      {confirmsLoaded && <AgendaConfirms businessId={businessId} ask={ask} onAsk={setAsk} agenda={agenda} />}
+      {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={dayList.placed} />}
+      {confirmsLoaded && <Confirms businessId={businessId} ask={ask} onAsk={setAsk} dayList={dayList} />}
     </>
   );
 }

@@ -44,7 +44,7 @@ export function ClientCombobox({
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const r = await readLive(liveKey(businessId, "agenda.clients", { q: query }));
+        const r = await readLive(liveKey(businessId, "appointments.clients", { q: query }));
         if (mine === seq.current) {
           setOptions(r.clients);
           setActive(0);

@@ -4,31 +4,31 @@ import { useState } from "react";
 import { ActionConfirmDialog } from "@/components/form";
 import { useWrite } from "@/components/live/use-write";
 import { deleteAppointmentAction, moveAppointmentAction } from "@/lib/appointments/actions";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { formatDate } from "@/lib/core/format/date";
-import { appliedForScope } from "./agenda-cache";
+import { appliedForScope } from "./cache";
 import { SeriesMoveDialog } from "./series-move-dialog";
 import { SeriesScopeChoice } from "./series-scope";
-import type { useAgenda } from "./use-agenda";
+import type { useDayList } from "./use-day-list";
 
 /** What the agenda asks the user to confirm. */
-export type AgendaAsk =
-  | { kind: "delete"; appointment: AgendaAppointment }
+export type ConfirmAsk =
+  | { kind: "delete"; appointment: ListedAppointment }
   /** A series' card dropped on another day: 'Somente este' or 'Este e os seguintes'. */
-  | { kind: "move"; appointment: AgendaAppointment; date: string }
+  | { kind: "move"; appointment: ListedAppointment; date: string }
   /** A drop the hours rule refused, until the user asks for the 'Encaixe' or not. */
   | { kind: "outside"; id: string; date: string; reason: string; scope: SeriesScope };
 
-type Agenda = Pick<ReturnType<typeof useAgenda>, "placed" | "optimistic">;
+type DayList = Pick<ReturnType<typeof useDayList>, "placed" | "optimistic">;
 
 /**
  * The agenda's confirmations: a delete, a series' move, the 'Encaixe' after a refused drop. Their
  * code loads when the agenda is idle, not with its first load.
  */
-export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId: string; ask: AgendaAsk | null; onAsk: (ask: AgendaAsk | null) => void; agenda: Agenda }) {
+export function Confirms({ businessId, ask, onAsk, dayList }: { businessId: string; ask: ConfirmAsk | null; onAsk: (ask: ConfirmAsk | null) => void; dayList: DayList }) {
   const [deleteScope, setDeleteScope] = useState<SeriesScope>("one");
   // 'Somente este' is put into the cache from the answer (`onDone`); 'Este e os seguintes' reaches
   // days this tab may not have loaded, so the hook reads the touched days and their counts again.
@@ -58,7 +58,7 @@ export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId:
         success={{ title: MSG.deleted }}
         error={MSG.deleteError}
         onDone={(r) => {
-          for (const id of r.ids) agenda.placed(id, null);
+          for (const id of r.ids) dayList.placed(id, null);
         }}
       >
         {deleting?.seriesId && <SeriesScopeChoice value={deleteScope} onChange={setDeleteScope} />}
@@ -70,7 +70,7 @@ export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId:
         run={(scope) => move({ businessId, id: moving!.appointment.id, date: moving!.date, scope })}
         success={{ title: MSG.dateUpdated }}
         error={MSG.dateError}
-        onDone={(_, scope) => void (scope === "one" && moving && agenda.optimistic(moving.appointment.id, { date: moving.date }))}
+        onDone={(_, scope) => void (scope === "one" && moving && dayList.optimistic(moving.appointment.id, { date: moving.date }))}
         onRefusal={(refused, scope) => {
           if (refused.code !== OUTSIDE_HOURS_CODE || !moving) return false;
           onAsk({ kind: "outside", id: moving.appointment.id, date: moving.date, reason: refused.description ?? refused.error, scope });
@@ -86,7 +86,7 @@ export function AgendaConfirms({ businessId, ask, onAsk, agenda }: { businessId:
         run={() => move({ businessId, id: outside!.id, date: outside!.date, outsideHours: true, scope: outside!.scope })}
         success={{ title: MSG.dateUpdated }}
         error={MSG.dateError}
-        onDone={() => void (outside?.scope === "one" && agenda.optimistic(outside.id, { date: outside.date, outsideHours: true }))}
+        onDone={() => void (outside?.scope === "one" && dayList.optimistic(outside.id, { date: outside.date, outsideHours: true }))}
       />
     </>
   );

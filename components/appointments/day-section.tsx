@@ -5,15 +5,15 @@ import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useLive } from "@/components/live/use-live";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import { cn } from "@/lib/cn";
 import { revalidateLive } from "@/lib/core/live/store";
 import type { Cursor } from "@/lib/core/realtime/cursor";
-import { appointmentCountText, dayHeading, dayHoursNote, dayStartsCapped } from "@/lib/appointments/rules/agenda-days";
-import { AGENDA_ICONS } from "./agenda-icons";
+import { appointmentCountText, dayHeading, dayHoursNote, dayStartsCapped } from "@/lib/appointments/rules/day-sections";
+import { APPOINTMENT_ICONS } from "./icons";
 import { AppointmentCard } from "./appointment-card";
-import { dayKey } from "./agenda-cache";
-import type { DaySection as Section } from "./use-agenda";
+import { dayKey } from "./cache";
+import type { DaySection as Section } from "./use-day-list";
 
 type Props = {
   businessId: string;
@@ -22,9 +22,9 @@ type Props = {
   expanded: boolean;
   onToggleExpanded: (date: string) => void;
   onNew: (date: string) => void;
-  onEdit: (a: AgendaAppointment) => void;
-  onDelete: (a: AgendaAppointment) => void;
-  optimistic: (id: string, patch: Partial<AgendaAppointment>) => () => void;
+  onEdit: (a: ListedAppointment) => void;
+  onDelete: (a: ListedAppointment) => void;
+  optimistic: (id: string, patch: Partial<ListedAppointment>) => () => void;
   /** The page's render cursor: a day read before the stream got past it is read again. */
   cursor: Cursor;
   /** How many wait for this day ('Lista de espera (N)'). */
@@ -34,7 +34,7 @@ type Props = {
 
 /**
  * One day of the agenda: heading, count, details toggle, the card grid, the 'Novo agendamento' tile; a drop target.
- * Memoized, with stable callbacks from AgendaView: opening a dialog or expanding one day re-renders
+ * Memoized, with stable callbacks from CardsView: opening a dialog or expanding one day re-renders
  * that day alone, not the 90 and more days of a chain's agenda.
  */
 export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onDelete, optimistic, cursor, waitlist, onWaitlist }: Props) {
@@ -108,7 +108,7 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
               note.closed ? "border-destructive/60 text-destructive" : "border-warning bg-warning/15",
             )}
           >
-            <AGENDA_ICONS.Icon name="holiday" className="size-3.5 shrink-0" />
+            <APPOINTMENT_ICONS.Icon name="holiday" className="size-3.5 shrink-0" />
             <span className="truncate">{note.text}</span>
           </span>
         )}
@@ -120,11 +120,11 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
           aria-label={`Lista de espera (${waitlist}) em ${heading}`}
           data-testid="day-waitlist"
         >
-          <AGENDA_ICONS.Icon name="waitlist" />
+          <APPOINTMENT_ICONS.Icon name="waitlist" />
           Lista de espera ({waitlist})
         </Button>
         <Button variant="ghost" size="sm" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length}>
-          <AGENDA_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
+          <APPOINTMENT_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
           {expanded ? "Recolher detalhes" : "Expandir detalhes"}
         </Button>
       </div>
@@ -162,7 +162,7 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
               className="flex h-full min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed p-4 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               aria-label={`Novo agendamento em ${heading}`}
             >
-              <AGENDA_ICONS.Icon name="add" className="size-5" />
+              <APPOINTMENT_ICONS.Icon name="add" className="size-5" />
               <span className="font-medium">Novo agendamento</span>
               <span className="text-xs">Clique para agendar</span>
             </button>

@@ -4,7 +4,7 @@ import {
   DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, TouchSensor, useSensor, useSensors,
   type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { dayHeading } from "@/lib/appointments/rules/agenda-days";
+import { dayHeading } from "@/lib/appointments/rules/day-sections";
 
 /**
  * Dragging a card onto another day's section: the mouse, touch (a long press, so scrolling a
@@ -44,7 +44,7 @@ export const POINTER = { activationConstraint: { distance: 6 } };
 export const TOUCH = { activationConstraint: { delay: 300, tolerance: 8 } };
 const KEYBOARD = { coordinateGetter: jumpBetweenDays };
 
-export function AgendaDnd({
+export function DragAndDrop({
   today,
   describe,
   onMove,
@@ -74,7 +74,7 @@ export function AgendaDnd({
   return (
     <DndContext
       // A fixed id keeps the screen-reader ids the same in the server HTML and after hydration.
-      id="agenda"
+      id="appointments"
       sensors={sensors}
       collisionDetection={dayUnderPointer}
       onDragEnd={end}

@@ -26,8 +26,8 @@ import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { GRID, gridColumns, movedStart, SHADE_TEXT, slotAt, type GridColumn, type GridProfessional } from "@/lib/appointments/rules/grid";
 import { statusMeta } from "@/lib/appointments/status";
-import type { GridDayWire } from "@/lib/allocation/queries";
-import { unpackAllocationDay } from "@/lib/allocation/wire";
+import type { GridDayWire } from "@/lib/appointments/grid-day";
+import { unpackAllocationDay } from "@/lib/appointments/timeline-wire";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/core/format/duration";
 import { liveKey } from "@/lib/core/live/keys";
@@ -35,9 +35,9 @@ import type { Cursor } from "@/lib/core/realtime/cursor";
 import { fromMinutes, type Interval } from "@/lib/core/time/overlap";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { toMinutes } from "@/lib/core/time/overlap";
-import { POINTER, TOUCH } from "./agenda-dnd";
-import { AgendaHeader } from "./agenda-header";
-import { AGENDA_ICONS } from "./agenda-icons";
+import { POINTER, TOUCH } from "./drag-and-drop";
+import { AppointmentsHeader } from "./header";
+import { APPOINTMENT_ICONS } from "./icons";
 import { SeriesMoveDialog } from "./series-move-dialog";
 import { ViewToggle } from "./view-toggle";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
@@ -63,8 +63,8 @@ type Outside = Move & { reason: string; scope: SeriesScope };
  * and time; a block dragged (mouse, touch, keyboard) to another time or column is moved there
  * through the same rules as every booking, or snaps back with the reason. Live through the one read.
  */
-export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor }: Props) {
-  const { data: wire } = useLive(rendered ? liveKey(businessId, "agenda.grid", { date }) : null, rendered ?? undefined, cursor);
+export function GridView({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor }: Props) {
+  const { data: wire } = useLive(rendered ? liveKey(businessId, "appointments.grid", { date }) : null, rendered ?? undefined, cursor);
   const day = useMemo(() => (wire ? { ...unpackAllocationDay(wire), workdays: wire.workdays } : null), [wire]);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -103,7 +103,7 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
 
   return (
     <>
-      <AgendaHeader
+      <AppointmentsHeader
         actions={
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
             <ViewToggle view="grade" />
@@ -116,7 +116,7 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
               aria-label={`Lista de espera (${waiting})`}
               data-testid="day-waitlist"
             >
-              <AGENDA_ICONS.Icon name="waitlist" />
+              <APPOINTMENT_ICONS.Icon name="waitlist" />
               Lista de espera ({waiting})
             </Button>
           </div>
@@ -191,7 +191,7 @@ export function AgendaGrid({ businessId, today, date, data: rendered, waitlist: 
 
 /** The grid's hour height in pixels (a CSS variable: 64 px on phones, 72 px wider). */
 function hourPxOf(el: Element | null): number {
-  const grid = el?.closest("[data-testid=agenda-grid]");
+  const grid = el?.closest("[data-testid=appointments-grid]");
   return (grid && parseFloat(getComputedStyle(grid).getPropertyValue("--hour-height"))) || 64;
 }
 
@@ -269,7 +269,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
   };
   return (
     <DndContext
-      id="agenda-grid"
+      id="appointments-grid"
       sensors={sensors}
       collisionDetection={columnUnder}
       onDragEnd={end}
@@ -290,7 +290,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
           ))}
         </select>
       </div>
-      <div ref={box} className="select-none overflow-x-auto rounded-xl border bg-card [--hour-height:64px] md:[--hour-height:72px]" data-testid="agenda-grid" style={{ "--block-min-height": "28px" }}>
+      <div ref={box} className="select-none overflow-x-auto rounded-xl border bg-card [--hour-height:64px] md:[--hour-height:72px]" data-testid="appointments-grid" style={{ "--block-min-height": "28px" }}>
         <div className="flex min-w-full md:w-max">
           <div className="sticky left-0 z-[15] w-14 shrink-0 border-r bg-card" aria-hidden>
             <div className="h-12 border-b" />
@@ -343,7 +343,7 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
           aria-label={`Novo agendamento com ${c.name}`}
           title={`Novo agendamento com ${c.name}`}
         >
-          <AGENDA_ICONS.Icon name="add" className="size-4" />
+          <APPOINTMENT_ICONS.Icon name="add" className="size-4" />
         </button>
       </header>
       <div
@@ -415,7 +415,7 @@ function GridBlock({ column, block: b, window, linked, onLink }: { column: strin
       <span>
         {b.recurring && (
           <span role="img" aria-label={RECURRING_LABEL} title={RECURRING_LABEL} className="mr-1" data-testid="recurring-mark">
-            <AGENDA_ICONS.Icon name="recurring" className="inline size-3 align-[-2px]" />
+            <APPOINTMENT_ICONS.Icon name="recurring" className="inline size-3 align-[-2px]" />
           </span>
         )}
         {b.clientName}

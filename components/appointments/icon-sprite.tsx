@@ -1,12 +1,12 @@
 import { CalendarClock, CalendarOff, CalendarPlus, ChevronDown, ChevronsDownUp, ChevronsUpDown, ClipboardCheck, ClockAlert, Globe, ListOrdered, Plus, Repeat, UserRound, X, type IconNode } from "lucide";
 import { iconSprite } from "@/components/ui/icon-sprite";
-import type { AgendaIconName } from "./agenda-icons";
+import type { AppointmentIconName } from "./icons";
 
 /**
- * The shapes of AGENDA_ICONS, drawn once by the page (a server component: the cards' and the
+ * The shapes of APPOINTMENT_ICONS, drawn once by the page (a server component: the cards' and the
  * grid's pages), so the paths are in its HTML and not in the agenda's JavaScript.
  */
-export const AgendaIconSprite = iconSprite("agenda", {
+export const AppointmentIconSprite = iconSprite("agenda", {
   details: ChevronDown,
   online: Globe,
   add: Plus,
@@ -21,4 +21,4 @@ export const AgendaIconSprite = iconSprite("agenda", {
   close: X,
   recurring: Repeat,
   waitlist: ListOrdered,
-} satisfies Record<AgendaIconName, IconNode>).Sprite;
+} satisfies Record<AppointmentIconName, IconNode>).Sprite;

@@ -10,7 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import type { ActionFailure } from "@/lib/core/actions/result";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
@@ -21,7 +21,7 @@ import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { MAX_OCCURRENCES, RECURRENCE_TEXT, REPEAT_OPTIONS, type Frequency, type SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
 import { seriesPreviewAction } from "@/lib/appointments/actions";
-import { AGENDA_READS } from "./agenda-cache";
+import { CARD_READS } from "./cache";
 import { ClientCombobox } from "./client-combobox";
 import { SeriesPreview, type SeriesRequest } from "./series-preview";
 import { useServiceOptions } from "./use-service-options";
@@ -94,7 +94,7 @@ export function NewAppointmentDialog({
   date: string | null;
   preset?: NewAppointmentPreset | null;
   onClose: () => void;
-  onCreated: (id: string, appointment: AgendaAppointment | null) => void;
+  onCreated: (id: string, appointment: ListedAppointment | null) => void;
 }) {
   return (
     <FormDialog open={!!date} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
@@ -104,12 +104,12 @@ export function NewAppointmentDialog({
 }
 
 function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
-  businessId: string; date: string; preset: NewAppointmentPreset | null; onDone: () => void; onCreated: (id: string, appointment: AgendaAppointment | null) => void;
+  businessId: string; date: string; preset: NewAppointmentPreset | null; onDone: () => void; onCreated: (id: string, appointment: ListedAppointment | null) => void;
 }) {
   const [inline, setInline] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ request: SeriesRequest; occurrences: SeriesOccurrence[] } | null>(null);
   // The new card comes with the answer, and `onCreated` puts it into the agenda's days.
-  const create = useWrite(createAppointmentAction, AGENDA_READS);
+  const create = useWrite(createAppointmentAction, CARD_READS);
   const { form, onSubmit, pending } = useActionForm({
     schema: formSchema,
     defaultValues: {

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { AGENDA_ICONS } from "./agenda-icons";
+import { APPOINTMENT_ICONS } from "./icons";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
 
 /** 'Agendar novamente': the client and the services, with the names the notice shows. */
@@ -10,7 +10,7 @@ export type Rebook = { client: NonNullable<NewAppointmentPreset["client"]>; line
 export function RebookNotice({ rebook, onCancel }: { rebook: Rebook; onCancel: () => void }) {
   return (
     <Alert className="mb-4" data-testid="rebook-notice">
-      <AGENDA_ICONS.Icon name="rebook" />
+      <APPOINTMENT_ICONS.Icon name="rebook" />
       <AlertTitle>Agendar novamente: {rebook.client.name}</AlertTitle>
       <AlertDescription>
         <p>
@@ -18,7 +18,7 @@ export function RebookNotice({ rebook, onCancel }: { rebook: Rebook; onCancel: (
           &quot;Novo agendamento&quot;: o cliente, os serviços e os profissionais já vêm preenchidos.
         </p>
         <Button variant="outline" size="sm" className="mt-2" onClick={onCancel}>
-          <AGENDA_ICONS.Icon name="close" /> Cancelar
+          <APPOINTMENT_ICONS.Icon name="close" /> Cancelar
         </Button>
       </AlertDescription>
     </Alert>

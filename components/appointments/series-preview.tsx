@@ -7,12 +7,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { createSeriesAction, seriesPreviewAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import type { SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import type { SeriesPreviewInput } from "@/lib/appointments/schemas";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
-import { AGENDA_READS } from "./agenda-cache";
+import { CARD_READS } from "./cache";
 
 export type SeriesRequest = SeriesPreviewInput & { businessId: string };
 
@@ -30,14 +30,14 @@ export function SeriesPreview({ request, occurrences: first, onBack, onSaved }: 
   request: SeriesRequest;
   occurrences: SeriesOccurrence[];
   onBack: () => void;
-  onSaved: (appointments: AgendaAppointment[]) => void;
+  onSaved: (appointments: ListedAppointment[]) => void;
 }) {
   const [occurrences, setOccurrences] = useState(first);
   const [chosen, setChosen] = useState(() => new Set(first.filter((o) => o.ok).map((o) => o.date)));
   const [pending, setPending] = useState(false);
   const free = occurrences.filter((o) => o.ok).length;
   // The new cards come with the answer, and `onSaved` puts them into the agenda's days.
-  const createSeries = useWrite(createSeriesAction, AGENDA_READS);
+  const createSeries = useWrite(createSeriesAction, CARD_READS);
 
   async function save(e: React.FormEvent) {
     e.preventDefault();

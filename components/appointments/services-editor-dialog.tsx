@@ -6,7 +6,7 @@ import { useWrite } from "@/components/live/use-write";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { replaceAppointmentServicesAction } from "@/lib/appointments/actions";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
@@ -14,14 +14,14 @@ import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
 import { serviceMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
-import { appliedForScope } from "./agenda-cache";
+import { appliedForScope } from "./cache";
 import { SeriesScopeChoice } from "./series-scope";
 import { useServiceOptions } from "./use-service-options";
 
 /** 'Gerenciar Serviços e Profissionais': the services of one appointment, each with its professional. */
-type Saved = (id: string, appointment: AgendaAppointment | null) => void;
+type Saved = (id: string, appointment: ListedAppointment | null) => void;
 
-export function ServicesEditorDialog({ businessId, appointment, onClose, onSaved }: { businessId: string; appointment: AgendaAppointment | null; onClose: () => void; onSaved: Saved }) {
+export function ServicesEditorDialog({ businessId, appointment, onClose, onSaved }: { businessId: string; appointment: ListedAppointment | null; onClose: () => void; onSaved: Saved }) {
   return (
     <FormDialog open={!!appointment} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
       {appointment && <Editor businessId={businessId} appointment={appointment} onDone={onClose} onSaved={onSaved} />}
@@ -29,7 +29,7 @@ export function ServicesEditorDialog({ businessId, appointment, onClose, onSaved
   );
 }
 
-function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: string; appointment: AgendaAppointment; onDone: () => void; onSaved: Saved }) {
+function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: string; appointment: ListedAppointment; onDone: () => void; onSaved: Saved }) {
   const [picks, setPicks] = useState<Record<string, string>>(() => Object.fromEntries(a.lines.map((l) => [l.serviceId, l.professionalId ?? ""])));
   const [saving, setSaving] = useState(false);
   const [scope, setScope] = useState<SeriesScope>("one");

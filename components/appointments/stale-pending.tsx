@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { StalePending } from "@/lib/appointments/queries";
 import { formatDate } from "@/lib/core/format/date";
-import { AGENDA_ICONS } from "./agenda-icons";
+import { APPOINTMENT_ICONS } from "./icons";
 
 /**
  * 'Pendentes antigos': appointments still pendente a day after their start. Each opens its day on
@@ -12,7 +12,7 @@ export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: 
   const more = stale.count - stale.first.length;
   return (
     <Alert className="mb-4" data-testid="stale-pending">
-      <AGENDA_ICONS.Icon name="review" />
+      <APPOINTMENT_ICONS.Icon name="review" />
       <AlertTitle>Pendentes antigos: {stale.count}</AlertTitle>
       <AlertDescription>
         <p>

@@ -8,11 +8,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
 import { setAppointmentStatusAction } from "@/lib/appointments/actions";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { isOutcome, NOT_STARTED_TEXT, STATUS, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
-import { appliedForScope } from "./agenda-cache";
+import { appliedForScope } from "./cache";
 import { SCOPE_LABELS } from "./series-scope";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { cn } from "@/lib/cn";
@@ -21,8 +21,8 @@ const firstOutcome = STATUS_MENU.find((s) => isOutcome(s.id))?.id;
 
 export type StatusMenuProps = {
   businessId: string;
-  appointment: AgendaAppointment;
-  optimistic: (patch: Partial<AgendaAppointment>) => () => void;
+  appointment: ListedAppointment;
+  optimistic: (patch: Partial<ListedAppointment>) => () => void;
 };
 
 /**

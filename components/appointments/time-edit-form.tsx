@@ -6,20 +6,20 @@ import { sendOptimistic } from "@/components/form";
 import { useWrite } from "@/components/live/use-write";
 import { Button } from "@/components/ui/button";
 import { changeAppointmentTimeAction } from "@/lib/appointments/actions";
-import type { AgendaAppointment } from "@/lib/appointments/queries";
+import type { ListedAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { appointmentSlot } from "@/lib/appointments/rules/appointment-lines";
 import { hoursProblem, OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
-import { appliedForScope } from "./agenda-cache";
+import { appliedForScope } from "./cache";
 import { SeriesScopeChoice } from "./series-scope";
 
 type Props = {
   businessId: string;
-  appointment: AgendaAppointment;
+  appointment: ListedAppointment;
   business: BusinessDay;
-  optimistic: (patch: Partial<AgendaAppointment>) => () => void;
+  optimistic: (patch: Partial<ListedAppointment>) => () => void;
   onDone: () => void;
 };
 

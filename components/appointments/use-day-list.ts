@@ -5,7 +5,7 @@ import { failureToast, networkFailureToast } from "@/components/form";
 import { useLive } from "@/components/live/use-live";
 import { useRealtime } from "@/components/shell/use-realtime";
 import { toast } from "@/components/ui/toaster";
-import type { AgendaAppointment, AgendaInitial } from "@/lib/appointments/queries";
+import type { ListedAppointment, AppointmentsInitial } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { formatLongDate } from "@/lib/core/format/date";
 import { liveKey } from "@/lib/core/live/keys";
@@ -13,10 +13,10 @@ import { readLive } from "@/lib/core/live/read";
 import { liveState, revalidateLive, type LiveReadError } from "@/lib/core/live/store";
 import { isOwnChange, whenWritesSettle } from "@/lib/core/live/own-changes";
 import type { Cursor } from "@/lib/core/realtime/cursor";
-import { agendaDays } from "@/lib/appointments/rules/agenda-days";
+import { sectionDates } from "@/lib/appointments/rules/day-sections";
 import { businessDay, type BusinessDay } from "@/lib/appointments/rules/business-day";
 import { addDays, daysBetween } from "@/lib/core/time/business-date";
-import { cachedAppointment, daysKey, summaryKey, writeToAgenda } from "./agenda-cache";
+import { cachedAppointment, daysKey, summaryKey, writeToCache } from "./cache";
 
 /**
  * A day of the agenda as the list shows it. Its cards are its own read (DaySection): `initial`
@@ -24,7 +24,7 @@ import { cachedAppointment, daysKey, summaryKey, writeToAgenda } from "./agenda-
  * mais'). `business`: whether and when the business opens that day, as the booking rule sees it.
  */
 /** `asked`: named by the date picker or a link, so its cards are read at once, not when scrolled near. */
-export type DaySection = { date: string; count: number; business: BusinessDay; initial?: AgendaAppointment[]; first: boolean; asked: boolean };
+export type DaySection = { date: string; count: number; business: BusinessDay; initial?: ListedAppointment[]; first: boolean; asked: boolean };
 
 /** The longest span the days read accepts (lib/appointments/reads.ts). */
 const MAX_LISTED_DAYS = 400;
@@ -40,7 +40,7 @@ const loadFailed = (e: LiveReadError) => (e.status ? failureToast(e.body) : netw
  * day's cards are the day section's own read. `optimistic` and `placed` put this tab's writes into
  * the cache from their answers.
  */
-export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cursor) {
+export function useDayList(businessId: string, initial: AppointmentsInitial, cursor: Cursor) {
   const today = initial.today;
   const [range, setRange] = useState({ from: today, to: initial.windowEnd });
   const [extraDays, setExtraDays] = useState<Set<string>>(() => new Set());
@@ -84,7 +84,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
     if (event.businessId !== businessId || event.op !== "INSERT" || !id) return;
     whenWritesSettle(() => {
       if (isOwnChange(event.seq)) return;
-      readLive(liveKey(businessId, "agenda.appointment", { id }))
+      readLive(liveKey(businessId, "appointments.appointment", { id }))
         .then(({ appointment: a }) => {
           if (a?.source === "online") toast({ title: `Novo agendamento online: ${a.client.name} às ${a.time}`, description: capitalize(formatLongDate(a.date)) });
         })
@@ -94,18 +94,18 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
 
   /** Applies a change of a shown card before the server confirms it; returns the undo. */
   const optimistic = useCallback(
-    (id: string, patch: Partial<AgendaAppointment>) => writeToAgenda(businessId, id, (a) => (a ? { ...a, ...patch } : null)),
+    (id: string, patch: Partial<ListedAppointment>) => writeToCache(businessId, id, (a) => (a ? { ...a, ...patch } : null)),
     [businessId],
   );
   /** Puts the answer of a write (a new or edited appointment; null: deleted) into the cache. */
   const placed = useCallback(
-    (id: string, a: AgendaAppointment | null) => void writeToAgenda(businessId, id, () => a),
+    (id: string, a: ListedAppointment | null) => void writeToCache(businessId, id, () => a),
     [businessId],
   );
   const find = useCallback((id: string) => cachedAppointment(businessId, id), [businessId]);
 
   const firstCards = useMemo(() => {
-    const byDate = new Map<string, AgendaAppointment[]>();
+    const byDate = new Map<string, ListedAppointment[]>();
     for (const a of initial.appointments) byDate.set(a.date, [...(byDate.get(a.date) ?? []), a]);
     for (const d of initial.loadedDays) if (!byDate.has(d)) byDate.set(d, []);
     return byDate;
@@ -114,7 +114,7 @@ export function useAgenda(businessId: string, initial: AgendaInitial, cursor: Cu
   const partialDay = initial.partialDay;
   const sections: DaySection[] = useMemo(() => {
     const withCounts = Object.entries(counts).filter(([, n]) => n > 0).map(([d]) => d);
-    const dates = new Set(agendaDays(today, range.from, range.to, withCounts));
+    const dates = new Set(sectionDates(today, range.from, range.to, withCounts));
     for (const d of extraDays) dates.add(d);
     return [...dates].sort().map((date) => ({
       date,

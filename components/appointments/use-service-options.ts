@@ -33,7 +33,7 @@ export function useServiceOptions(businessId: string, date: string, time: string
       try {
         const params: Record<string, string> = { date, time: at, lines: key, outsideHours: outsideHours ? "1" : "0" };
         if (appointmentId) params.appointmentId = appointmentId;
-        const r = await readLive(liveKey(businessId, "agenda.options", params));
+        const r = await readLive(liveKey(businessId, "appointments.options", params));
         if (mine !== seq.current) return;
         setServices(r.services);
         setClosed(r.closed);

@@ -1,14 +1,14 @@
 import Link from "next/link";
-import type { AgendaViewName } from "@/lib/appointments/agenda-view-choice";
+import type { AppointmentsViewName } from "@/lib/appointments/view-choice";
 import { cn } from "@/lib/cn";
 
-const VIEWS: { view: AgendaViewName; label: string; href: string }[] = [
+const VIEWS: { view: AppointmentsViewName; label: string; href: string }[] = [
   { view: "cartoes", label: "Cartões", href: "/appointments?vista=cartoes" },
   { view: "grade", label: "Grade", href: "/appointments/grade" },
 ];
 
 /** 'Cartões' / 'Grade': links (they work before the scripts load); the middleware remembers the choice. */
-export function ViewToggle({ view }: { view: AgendaViewName }) {
+export function ViewToggle({ view }: { view: AppointmentsViewName }) {
   return (
     <nav aria-label="Visualização da agenda" className="inline-flex rounded-md border p-0.5">
       {VIEWS.map((v) => (

@@ -6,7 +6,7 @@ import { CARD_TABLES } from "@/lib/appointments/reads";
 import { HOURS_TABLES } from "@/lib/business-hours/reads";
 import { allocationDay } from "./queries";
 import { LOAD_ERROR_TEXT } from "@/lib/appointments/rules/allocation";
-import { packAllocationDay } from "./wire";
+import { packAllocationDay } from "@/lib/appointments/timeline-wire";
 
 /** The Visor de Alocação's day, packed for the wire as the page sends it. */
 export const allocationDayRead = defineRead({

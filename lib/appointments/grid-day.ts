@@ -1,14 +1,19 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { loadBusinessCalendar, loadDayHours } from "@/lib/appointments/day-context";
-import type { WorkingDay } from "@/lib/appointments/rules/availability";
-import { packAllocationDay, type AllocationWire } from "./wire";
-import type { AllocationAppointment } from "@/lib/appointments/rules/allocation";
-import { workingWindow } from "@/lib/appointments/rules/allocation";
-import { businessDay } from "@/lib/appointments/rules/business-day";
 import type { Interval } from "@/lib/core/time/overlap";
+import { loadDayHours } from "./day-context";
+import type { WorkingDay } from "./rules/availability";
+import { workingWindow, type AllocationAppointment } from "./rules/allocation";
+import { packAllocationDay, type AllocationWire } from "./timeline-wire";
 
+/*
+ * The 'Grade' view's day (the `appointments.grid` read, reads.ts), and what it shares with the Visor
+ * de Alocação (lib/allocation, which imports it from here): a day on the timeline and its
+ * appointments' query.
+ */
+
+/** A day on the timeline: the grid's and the allocation viewer's. */
 export type AllocationDay = {
   date: string;
   /** The day's working window; null when the business is closed (closed weekday or holiday). */
@@ -30,7 +35,7 @@ export type AllocationDay = {
  * names and prices the timeline never shows: a chain's day of 275 appointments took 2–3 ms instead
  * of 4–6.5.
  */
-async function dayAppointments(conn: Conn, businessId: string, date: string): Promise<AllocationAppointment[]> {
+export async function dayAppointments(conn: Conn, businessId: string, date: string): Promise<AllocationAppointment[]> {
   const rows = await conn.execute<{ id: string; time: string; status_id: number; client_name: string; recurring: boolean; lines: [string, number | null, string | null][] | null }>(sql`
     select a.id, a.time::text as time, a.status_id, c.name as client_name, a.series_id is not null as recurring,
            (select json_agg(json_build_array(sv.name, sv.duration_minutes, s.professional_id) order by sv.name, s.id)
@@ -50,37 +55,7 @@ async function dayAppointments(conn: Conn, businessId: string, date: string): Pr
   }));
 }
 
-/**
- * The Visor de Alocação's day in three queries, whatever the number of professionals: the calendar
- * (the agenda's own rule decides open or closed and the hours), the active professionals, and the
- * day's appointments with their services (dayAppointments, on the (business_id, date, time) index).
- */
-export async function allocationDay(businessId: string, date: string, conn: Conn = db): Promise<AllocationDay> {
-  const [calendar, professionals, appointments, timeOff] = await Promise.all([
-    loadBusinessCalendar(conn, businessId, date),
-    conn.execute<{ id: string; name: string }>(sql`
-      select id, name from professionals where business_id = ${businessId} and active order by name, id`),
-    dayAppointments(conn, businessId, date),
-    conn.execute<{ professional_id: string; start: number; end: number }>(sql`
-      select t.professional_id,
-             greatest(0, extract(epoch from (lower(t.period) - ${date}::date::timestamp)) / 60)::int as start,
-             least(1440, extract(epoch from (upper(t.period) - ${date}::date::timestamp)) / 60)::int as "end"
-        from professional_time_off t
-       where t.business_id = ${businessId} and t.period && tsrange(${date}::date::timestamp, (${date}::date + 1)::timestamp)`),
-  ]);
-  const day = businessDay(date, calendar);
-  return {
-    date,
-    window: workingWindow(day),
-    holiday: day.holiday,
-    professionals: professionals.map((p) => ({ id: p.id, name: p.name })),
-    // Only what the timeline shows: no phone, e-mail or prices go to the browser.
-    appointments,
-    timeOff: timeOff.map((t) => ({ professionalId: t.professional_id, start: Number(t.start), end: Number(t.end) })),
-  };
-}
-
-/** The agenda's 'Grade': the Visor de Alocação's day, packed, and each active professional's working day. */
+/** The agenda's 'Grade': a timeline day, packed, and each active professional's working day. */
 export type GridDayWire = AllocationWire & { workdays: Record<string, WorkingDay> };
 
 export async function gridDay(businessId: string, date: string, conn: Conn = db): Promise<GridDayWire> {

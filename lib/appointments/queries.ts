@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/appointments/rules/agenda-days";
+import { ALWAYS_SHOWN_DAYS, CARDS_PER_LOAD, daysToLoad } from "@/lib/appointments/rules/day-sections";
 import type { BusinessCalendar } from "@/lib/appointments/rules/business-day";
 import { addDays, monthRange, nextDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
@@ -9,7 +9,7 @@ import { waitlistCounts } from "@/lib/waitlist/queries";
 import { loadBusinessCalendar } from "./day-context";
 import { STATUS_SQL } from "./status-sql";
 
-export type AgendaLine = {
+export type ListedLine = {
   id: string;
   serviceId: string;
   serviceName: string;
@@ -20,7 +20,7 @@ export type AgendaLine = {
   price: string | null;
 };
 
-export type AgendaAppointment = {
+export type ListedAppointment = {
   id: string;
   date: string;
   /** HH:MM */
@@ -33,16 +33,16 @@ export type AgendaAppointment = {
   seriesId: string | null;
   /** `noShows`: the client's appointments marked 'Faltou' (kept, migration 0026), shown on the card when any. */
   client: { id: string; name: string; phone: string | null; email: string | null; noShows: number };
-  lines: AgendaLine[];
+  lines: ListedLine[];
 };
 
 type Row = {
   id: string; date: string; time: string; status_id: number; source: "staff" | "online"; outside_hours: boolean; series_id: string | null;
   client_id: string; client_name: string; client_phone: string | null; client_email: string | null; client_no_shows: number | null;
-  lines: AgendaLine[] | null;
+  lines: ListedLine[] | null;
 };
 
-const toAppointment = (r: Row): AgendaAppointment => ({
+const toAppointment = (r: Row): ListedAppointment => ({
   id: r.id,
   date: r.date,
   time: r.time.slice(0, 5),
@@ -86,7 +86,7 @@ const SELECT_APPOINTMENTS = sql`
  * The appointments of the business from `from` to `to` (YYYY-MM-DD, inclusive), by date and time;
  * the first `limit` of them when given.
  */
-export async function appointmentsBetween(businessId: string, from: string, to: string, conn: Conn = db, limit?: number): Promise<AgendaAppointment[]> {
+export async function appointmentsBetween(businessId: string, from: string, to: string, conn: Conn = db, limit?: number): Promise<ListedAppointment[]> {
   const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS}
      where a.business_id = ${businessId} and a.date between ${from} and ${to}
      order by a.date, a.time, a.created_at, a.id
@@ -95,7 +95,7 @@ export async function appointmentsBetween(businessId: string, from: string, to: 
 }
 
 /** One appointment of the business (null when the id is not one of its appointments). */
-export async function appointmentById(businessId: string, id: string, conn: Conn = db): Promise<AgendaAppointment | null> {
+export async function appointmentById(businessId: string, id: string, conn: Conn = db): Promise<ListedAppointment | null> {
   const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS} where a.business_id = ${businessId} and a.id = ${id}`);
   return rows[0] ? toAppointment(rows[0]) : null;
 }
@@ -132,14 +132,14 @@ export async function bookingWindowDays(businessId: string, conn: Conn = db): Pr
   return r?.days ?? 30;
 }
 
-export type AgendaInitial = {
+export type AppointmentsInitial = {
   today: string;
   windowEnd: string;
   summary: MonthSummary;
   /** 'Pendentes antigos' (kept live with the month cards). */
   stale: StalePending;
   /** The appointments of `loadedDays` (today always; the next days while the cards stay few). */
-  appointments: AgendaAppointment[];
+  appointments: ListedAppointment[];
   loadedDays: string[];
   /**
    * A first day with more cards than one load (a busy chain's today): only its first
@@ -158,7 +158,7 @@ export type AgendaInitial = {
  * What the agenda page renders first: bounded by days and by cards, never by the size of the
  * history — a salon's whole week, a busy chain's today.
  */
-export async function agendaInitial(businessId: string, today: string, conn: Conn = db, now: Date = new Date()): Promise<AgendaInitial> {
+export async function appointmentsInitial(businessId: string, today: string, conn: Conn = db, now: Date = new Date()): Promise<AppointmentsInitial> {
   const days = await bookingWindowDays(businessId, conn);
   const windowEnd = addDays(today, Math.max(days, ALWAYS_SHOWN_DAYS - 1));
   const [summary, stale, counts, calendar, waitlist] = await Promise.all([

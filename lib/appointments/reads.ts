@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { defineRead } from "@/lib/pipeline";
-import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
+import { CARDS_PER_LOAD } from "@/lib/appointments/rules/day-sections";
 import { daysBetween } from "@/lib/core/time/business-date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
 import { appointmentById, appointmentsBetween, countsByDate, monthSummary, stalePending } from "./queries";
@@ -10,7 +10,7 @@ import { appointmentSlot } from "./rules/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
 import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import { searchClients } from "@/lib/clients/queries";
-import { gridDay } from "@/lib/allocation/queries";
+import { gridDay } from "./grid-day";
 import { HOURS_TABLES } from "@/lib/business-hours/reads";
 import { availabilityQuerySchema, dateSchema } from "./schemas";
 
@@ -24,8 +24,8 @@ import { availabilityQuerySchema, dateSchema } from "./schemas";
 export const CARD_TABLES = ["clients", "services", "professionals"] as const;
 
 /** One day's cards: all of them, or its first CARDS_PER_LOAD (`first=1`, a busy chain's day before 'Mostrar mais'). */
-export const agendaDayRead = defineRead({
-  name: "agenda.day",
+export const appointmentsDayRead = defineRead({
+  name: "appointments.day",
   level: "staff",
   // A new client, service or professional is on no card yet.
   live: { tables: ["appointments", ...CARD_TABLES], days: "date", notInserts: CARD_TABLES },
@@ -43,8 +43,8 @@ const daysSchema = z
   .refine((v) => v.from <= v.to && daysBetween(v.from, v.to) <= MAX_LISTED_DAYS, "Período inválido");
 
 /** The days from `from` to `to` (at most MAX_LISTED_DAYS): their counts and their hours and holidays. */
-export const agendaDaysRead = defineRead({
-  name: "agenda.days",
+export const appointmentsDaysRead = defineRead({
+  name: "appointments.days",
   level: "staff",
   live: { tables: ["appointments", ...HOURS_TABLES], days: "from-to" },
   schema: daysSchema,
@@ -55,9 +55,9 @@ export const agendaDaysRead = defineRead({
   },
 });
 
-/** The 'Grade' view's day (lib/allocation/queries.ts gridDay). */
-export const agendaGridRead = defineRead({
-  name: "agenda.grid",
+/** The 'Grade' view's day (grid-day.ts). */
+export const appointmentsGridRead = defineRead({
+  name: "appointments.grid",
   level: "staff",
   live: { tables: ["appointments", ...CARD_TABLES, ...HOURS_TABLES, "professional_time_off"], days: "date" },
   schema: z.object({ date: dateSchema }),
@@ -66,8 +66,8 @@ export const agendaGridRead = defineRead({
 });
 
 /** The month cards, and 'Pendentes antigos'. */
-export const agendaSummaryRead = defineRead({
-  name: "agenda.summary",
+export const appointmentsSummaryRead = defineRead({
+  name: "appointments.summary",
   level: "staff",
   live: { tables: ["appointments"] },
   schema: z.object({ today: dateSchema }),
@@ -79,8 +79,8 @@ export const agendaSummaryRead = defineRead({
 });
 
 /** One appointment: the toast of a booking made on the public page. */
-export const agendaAppointmentRead = defineRead({
-  name: "agenda.appointment",
+export const appointmentRead = defineRead({
+  name: "appointments.appointment",
   level: "staff",
   live: false,
   schema: z.object({ id: z.uuid(MSG.notFound) }),
@@ -90,7 +90,7 @@ export const agendaAppointmentRead = defineRead({
 
 /** Who can do each service at a date and time: the new-appointment dialog and the services editor. */
 export const appointmentOptionsRead = defineRead({
-  name: "agenda.options",
+  name: "appointments.options",
   level: "staff",
   live: false,
   schema: availabilityQuerySchema,
@@ -112,7 +112,7 @@ export const appointmentOptionsRead = defineRead({
 
 /** 'Selecionar existente': the server search over the business's clients (first 20 matches). */
 export const clientOptionsRead = defineRead({
-  name: "agenda.clients",
+  name: "appointments.clients",
   level: "staff",
   live: false,
   schema: z.object({ q: z.string().max(200).default("") }),

@@ -16,7 +16,7 @@ export function professionalsBusyText(names: string[]): string {
 }
 
 
-// abort: the object refinements that compare dates (the agenda.days read, the availability) must never
+// abort: the object refinements that compare dates (the appointments.days read, the availability) must never
 // run on an impossible one such as 2025-02-29 (zod would run them and daysBetween would throw).
 export const dateSchema = z.string().refine(
   (v) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { AllocationDay } from "./queries";
-import { packAllocationDay, unpackAllocationDay } from "./wire";
+import type { AllocationDay } from "./grid-day";
+import { packAllocationDay, unpackAllocationDay } from "./timeline-wire";
 
 const ANA = "0b6f6a3e-1111-4c4c-8888-000000000001";
 const BIA = "0b6f6a3e-1111-4c4c-8888-000000000002";

@@ -1,4 +1,4 @@
-import type { AllocationDay } from "./queries";
+import type { AllocationDay } from "./grid-day";
 
 /** One service line: [index in `services`, duration in minutes, index in `lineProfessionals` or -1 when none]. */
 type WireLine = [service: number, durationMinutes: number | null, professional: number];

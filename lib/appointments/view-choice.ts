@@ -3,10 +3,10 @@
  * /appointments/grade): the middleware keeps the last one visited (or named with ?vista=) in a
  * cookie, and /appointments sends a device whose last was the grade there (no script needed).
  */
-export const AGENDA_VIEW_COOKIE = "agenda_vista";
-export const AGENDA_VIEWS = ["cartoes", "grade"] as const;
-export type AgendaViewName = (typeof AGENDA_VIEWS)[number];
+export const APPOINTMENTS_VIEW_COOKIE = "agenda_vista";
+export const APPOINTMENTS_VIEWS = ["cartoes", "grade"] as const;
+export type AppointmentsViewName = (typeof APPOINTMENTS_VIEWS)[number];
 
-export function agendaViewOf(value: string | null | undefined): AgendaViewName | null {
-  return (AGENDA_VIEWS as readonly string[]).includes(value ?? "") ? (value as AgendaViewName) : null;
+export function appointmentsViewOf(value: string | null | undefined): AppointmentsViewName | null {
+  return (APPOINTMENTS_VIEWS as readonly string[]).includes(value ?? "") ? (value as AppointmentsViewName) : null;
 }

@@ -46,7 +46,7 @@ export async function readAs(read: { answer: (p: URLSearchParams) => Promise<Res
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: string; description?: string } };
 }
 
-/** The dialogs' availability read (GET /api/live/agenda.options) as the last `actAs` user, as `{ ok, …answer }`. */
+/** The dialogs' availability read (GET /api/live/appointments.options) as the last `actAs` user, as `{ ok, …answer }`. */
 export async function serviceOptionsAs(input: { businessId: string; date: string; time: string; lines: { serviceId: string; professionalId: string | null }[]; appointmentId?: string; outsideHours?: boolean }) {
   const { appointmentOptionsRead } = await import("@/lib/appointments/reads");
   const { lines, appointmentId, outsideHours, ...rest } = input;

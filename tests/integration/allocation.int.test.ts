@@ -6,8 +6,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
-import { allocationDay, gridDay } from "@/lib/allocation/queries";
-import { unpackAllocationDay } from "@/lib/allocation/wire";
+import { allocationDay } from "@/lib/allocation/queries";
+import { gridDay } from "@/lib/appointments/grid-day";
+import { unpackAllocationDay } from "@/lib/appointments/timeline-wire";
 import { allocationRows } from "@/lib/appointments/rules/allocation";
 import { createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 

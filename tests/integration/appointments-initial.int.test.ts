@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db";
-import { agendaInitial } from "@/lib/appointments/queries";
-import { CARDS_PER_LOAD } from "@/lib/appointments/rules/agenda-days";
+import { appointmentsInitial } from "@/lib/appointments/queries";
+import { CARDS_PER_LOAD } from "@/lib/appointments/rules/day-sections";
 import { addDays } from "@/lib/core/time/business-date";
 import { createAppointment, createBusiness, createClient, createUser } from "./fixtures";
 
@@ -25,7 +25,7 @@ async function businessWith(perDay: Record<string, number>) {
 describe("the agenda's first load is bounded by cards, whatever the day holds", () => {
   test("a busy today: its first CARDS_PER_LOAD cards by time come, the section knows the rest", async () => {
     const id = await businessWith({ [TODAY]: CARDS_PER_LOAD + 5, [addDays(TODAY, 1)]: 2 });
-    const a = await agendaInitial(id, TODAY);
+    const a = await appointmentsInitial(id, TODAY);
     expect(a.partialDay).toBe(TODAY);
     expect(a.loadedDays).toEqual([TODAY]);
     expect(a.counts[TODAY]).toBe(CARDS_PER_LOAD + 5);
@@ -36,7 +36,7 @@ describe("the agenda's first load is bounded by cards, whatever the day holds", 
 
   test("a day that fits comes whole, with the next days while they fit", async () => {
     const id = await businessWith({ [TODAY]: 3, [addDays(TODAY, 1)]: 2 });
-    const a = await agendaInitial(id, TODAY);
+    const a = await appointmentsInitial(id, TODAY);
     expect(a.partialDay).toBeNull();
     expect(a.loadedDays).toContain(addDays(TODAY, 1));
     expect(a.appointments).toHaveLength(5);
@@ -53,7 +53,7 @@ describe("the agenda's first load is bounded by cards, whatever the day holds", 
     await entry([d2], "removido");
     await entry([d3], "agendado");
     await entry([addDays(TODAY, 400)], "aguardando");
-    const a = await agendaInitial(id, TODAY);
+    const a = await appointmentsInitial(id, TODAY);
     expect(a.waitlist).toEqual({ [d2]: 2, [d3]: 1 });
   });
 });

@@ -33,16 +33,16 @@ const FRIDAY = "2031-03-07";
 /** Valid parameters for each read, for a business's id and one of its appointments. */
 const paramsFor = (read: string, appointmentId: string, professionalId: string): Record<string, string> =>
   ({
-    "agenda.day": { date: MONDAY },
-    "agenda.days": { from: MONDAY, to: FRIDAY },
-    "agenda.summary": { today: MONDAY },
-    "agenda.appointment": { id: appointmentId },
-    "agenda.options": { date: MONDAY, time: "10:00", lines: "[]", appointmentId },
-    "agenda.clients": { q: "" },
+    "appointments.day": { date: MONDAY },
+    "appointments.days": { from: MONDAY, to: FRIDAY },
+    "appointments.summary": { today: MONDAY },
+    "appointments.appointment": { id: appointmentId },
+    "appointments.options": { date: MONDAY, time: "10:00", lines: "[]", appointmentId },
+    "appointments.clients": { q: "" },
     "professionals.restrictions": { professionalId },
     "professionals.timeOff": { professionalId },
     "professionals.calendarFeed": { professionalId },
-    "agenda.grid": { date: MONDAY },
+    "appointments.grid": { date: MONDAY },
     "allocation.day": { date: MONDAY },
     "business-hours": {},
     conversations: { q: "", filter: "all", page: "1" },
@@ -97,24 +97,24 @@ describe("each read declared once, the registry and the map derived", () => {
     const change = (table: string, more: Partial<ChangeEvent> = {}): ChangeEvent => ({ table, op: "UPDATE", id: null, businessId: A, seq: 1, days: null, ...more });
     const stale = (e: ChangeEvent, key: LiveKey) => invalidates(e, key, LIVE_RULES);
     const moved = change("appointments", { days: ["2026-12-01", "2026-12-05"] });
-    expect(stale(moved, liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(true);
-    expect(stale(moved, liveKey(A, "agenda.day", { date: "2026-12-05", first: "1" }))).toBe(true);
-    expect(stale(moved, liveKey(A, "agenda.day", { date: "2026-12-02" }))).toBe(false);
+    expect(stale(moved, liveKey(A, "appointments.day", { date: "2026-12-01" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "appointments.day", { date: "2026-12-05", first: "1" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "appointments.day", { date: "2026-12-02" }))).toBe(false);
     expect(stale(moved, liveKey(A, "allocation.day", { date: "2026-12-03" }))).toBe(false);
-    expect(stale(moved, liveKey(A, "agenda.grid", { date: "2026-12-05" }))).toBe(true);
-    expect(stale(moved, liveKey(A, "agenda.days", { from: "2026-12-02", to: "2026-12-04" }))).toBe(false);
-    expect(stale(moved, liveKey(A, "agenda.days", { from: "2026-12-04", to: "2026-12-31" }))).toBe(true);
-    expect(stale(moved, liveKey(A, "agenda.summary", { today: "2026-11-26" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "appointments.grid", { date: "2026-12-05" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "appointments.days", { from: "2026-12-02", to: "2026-12-04" }))).toBe(false);
+    expect(stale(moved, liveKey(A, "appointments.days", { from: "2026-12-04", to: "2026-12-31" }))).toBe(true);
+    expect(stale(moved, liveKey(A, "appointments.summary", { today: "2026-11-26" }))).toBe(true);
     expect(stale(moved, liveKey(A, "dashboard"))).toBe(true);
-    expect(stale(moved, liveKey(A, "agenda.appointment", { id: A }))).toBe(false);
+    expect(stale(moved, liveKey(A, "appointments.appointment", { id: A }))).toBe(false);
     for (const read of Object.keys(LIVE_RULES) as (keyof typeof LIVE_RULES & LiveKey[1])[]) {
       expect(stale(change("appointments", { businessId: B, days: ["2026-12-01"] }), liveKey(A, read, { date: "2026-12-01", from: "2026-12-01", to: "2026-12-01" }))).toBe(false);
     }
-    expect(stale(change("business_holidays"), liveKey(A, "agenda.days", { from: "2026-12-01", to: "2026-12-31" }))).toBe(true);
+    expect(stale(change("business_holidays"), liveKey(A, "appointments.days", { from: "2026-12-01", to: "2026-12-31" }))).toBe(true);
     expect(stale(change("business_holidays"), liveKey(A, "allocation.day", { date: "2026-12-01" }))).toBe(true);
-    expect(stale(change("business_holidays"), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(false);
-    expect(stale(change("clients"), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(true);
-    expect(stale(change("clients", { op: "INSERT" }), liveKey(A, "agenda.day", { date: "2026-12-01" }))).toBe(false);
+    expect(stale(change("business_holidays"), liveKey(A, "appointments.day", { date: "2026-12-01" }))).toBe(false);
+    expect(stale(change("clients"), liveKey(A, "appointments.day", { date: "2026-12-01" }))).toBe(true);
+    expect(stale(change("clients", { op: "INSERT" }), liveKey(A, "appointments.day", { date: "2026-12-01" }))).toBe(false);
     expect(stale(change("clients", { op: "INSERT" }), liveKey(A, "dashboard"))).toBe(true);
     expect(stale(change("clients"), liveKey(A, "business-hours"))).toBe(false);
     expect(stale(change("businesses"), liveKey(A, "business-hours"))).toBe(true);
@@ -140,7 +140,7 @@ describe("the live reads", () => {
       await actAs(w.stranger.id);
       expect(await readAs(read, params), name).toEqual({ status: 403, body: { error: expect.any(String), description: ACCESS.forbidden } });
       // The stranger's own business named, our row's id: nothing of ours.
-      if (name === "agenda.appointment") expect((await readAs(read, { ...params, businessId: w.theirs.id })).body).toEqual({ appointment: null });
+      if (name === "appointments.appointment") expect((await readAs(read, { ...params, businessId: w.theirs.id })).body).toEqual({ appointment: null });
       await actAs(null);
       expect(await readAs(read, params), name).toEqual({ status: 401, body: { error: expect.any(String), description: ACCESS.notSignedIn } });
     }
@@ -149,23 +149,23 @@ describe("the live reads", () => {
   test("bad parameters: 400 with the message per field; a repeated one and no business are refused too", async () => {
     const w = await world();
     await actAs(w.owner.id);
-    const day = LIVE_READS["agenda.day"];
+    const day = LIVE_READS["appointments.day"];
     const bad = await readAs(day, { businessId: w.business.id, date: "2031-02-30" });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty("date");
-    const far = await readAs(LIVE_READS["agenda.days"], { businessId: w.business.id, from: FRIDAY, to: MONDAY });
+    const far = await readAs(LIVE_READS["appointments.days"], { businessId: w.business.id, from: FRIDAY, to: MONDAY });
     expect(far.status).toBe(400);
     expect((await day.answer(new URLSearchParams(`businessId=${w.business.id}&date=${MONDAY}&date=${FRIDAY}`))).status).toBe(400);
     expect((await readAs(day, { date: MONDAY })).status).toBe(400);
     expect((await readAs(day, { businessId: w.business.id, date: `${MONDAY}\u0000` })).status).toBe(400);
-    const options = await readAs(LIVE_READS["agenda.options"], { businessId: w.business.id, date: MONDAY, time: "10:00", lines: "{não é json" });
+    const options = await readAs(LIVE_READS["appointments.options"], { businessId: w.business.id, date: MONDAY, time: "10:00", lines: "{não é json" });
     expect(options).toMatchObject({ status: 400, body: { fieldErrors: { lines: "Serviços inválidos" } } });
   });
 
   test("the route answers a read by its name, and 404 for any other name", async () => {
     const w = await world();
     await actAs(w.owner.id);
-    const ok = await GET(new Request(`http://x/api/live/agenda.days?businessId=${w.business.id}&from=${MONDAY}&to=${FRIDAY}`), { params: Promise.resolve({ resource: "agenda.days" }) });
+    const ok = await GET(new Request(`http://x/api/live/appointments.days?businessId=${w.business.id}&from=${MONDAY}&to=${FRIDAY}`), { params: Promise.resolve({ resource: "appointments.days" }) });
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
     expect(await ok.json()).toMatchObject({ counts: {}, calendar: { hours: expect.any(Array) } });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AllocationViewer } from "@/components/allocation/allocation-viewer";
 import { allocationDay } from "@/lib/allocation/queries";
-import { packAllocationDay } from "@/lib/allocation/wire";
+import { packAllocationDay } from "@/lib/appointments/timeline-wire";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { param, type SearchParams } from "@/lib/core/data/list";
 import { loadOrNull } from "@/lib/core/data/load";

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The agenda's skeleton: header, the four month cards and two day sections of cards. */
-export default function AgendaLoading() {
+export default function AppointmentsLoading() {
   return (
     <div role="status" aria-label="Carregando agendamentos" className="grid gap-6">
       <div className="grid gap-2">

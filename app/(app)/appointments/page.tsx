@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { AgendaIconSprite } from "@/components/appointments/agenda-icon-sprite";
-import { AgendaView } from "@/components/appointments/agenda-view";
-import { AGENDA_VIEW_COOKIE, agendaViewOf } from "@/lib/appointments/agenda-view-choice";
+import { AppointmentIconSprite } from "@/components/appointments/icon-sprite";
+import { CardsView } from "@/components/appointments/cards-view";
+import { APPOINTMENTS_VIEW_COOKIE, appointmentsViewOf } from "@/lib/appointments/view-choice";
 import { LoadError } from "@/components/data/load-error";
-import { AgendaHeader } from "@/components/appointments/agenda-header";
-import { agendaInitial, appointmentById } from "@/lib/appointments/queries";
+import { AppointmentsHeader } from "@/components/appointments/header";
+import { appointmentsInitial, appointmentById } from "@/lib/appointments/queries";
 import { idSchema } from "@/lib/appointments/schemas";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { requireBusinessPage } from "@/lib/auth/guards";
@@ -30,13 +30,13 @@ export default async function AppointmentsPage({ searchParams }: Props) {
   const today = todayInBusiness();
   const { dia, repetir, vista } = await searchParams;
   const day = typeof dia === "string" && isDateOnly(dia) ? dia : undefined;
-  const view = agendaViewOf(typeof vista === "string" ? vista : null) ?? agendaViewOf((await cookies()).get(AGENDA_VIEW_COOKIE)?.value);
+  const view = appointmentsViewOf(typeof vista === "string" ? vista : null) ?? appointmentsViewOf((await cookies()).get(APPOINTMENTS_VIEW_COOKIE)?.value);
   if (view === "grade" && repetir === undefined) redirect(day ? `/appointments/grade?dia=${day}` : "/appointments/grade");
-  const initial = await loadOrNull("agenda", () => agendaInitial(business.id, today));
+  const initial = await loadOrNull("agenda", () => appointmentsInitial(business.id, today));
   if (!initial) {
     return (
       <>
-        <AgendaHeader />
+        <AppointmentsHeader />
         <LoadError title={`${MSG.loadError}: ${MSG.loadFallback}`} />
       </>
     );
@@ -48,8 +48,8 @@ export default async function AppointmentsPage({ searchParams }: Props) {
   // Keyed by business: switching business starts a fresh agenda.
   return (
     <>
-      <AgendaIconSprite />
-      <AgendaView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={day} rebook={rebook} />
+      <AppointmentIconSprite />
+      <CardsView key={business.id} businessId={business.id} initial={initial} cursor={ctx.cursor} openDay={day} rebook={rebook} />
     </>
   );
 }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/core/time/business-date";
-import { agendaDays, appointmentCountText, CARDS_PER_LOAD, dayHeading, dayHoursNote, daysToLoad, dayStartsCapped, MAX_LOAD_DAYS } from "./agenda-days";
+import { sectionDates, appointmentCountText, CARDS_PER_LOAD, dayHeading, dayHoursNote, daysToLoad, dayStartsCapped, MAX_LOAD_DAYS } from "./day-sections";
 
 describe("agenda days", () => {
   const today = "2026-11-22";
   it("today and the next 6 days always, later days only with appointments, sorted", () => {
-    expect(agendaDays(today, today, "2026-12-22", ["2026-12-01", "2026-11-24", "2026-12-01"])).toEqual([
+    expect(sectionDates(today, today, "2026-12-22", ["2026-12-01", "2026-11-24", "2026-12-01"])).toEqual([
       "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-12-01",
     ]);
   });
   it("earlier days only with appointments, and the range bounds hold", () => {
-    expect(agendaDays(today, "2026-11-01", "2026-11-21", ["2026-11-03", "2026-10-30", "2026-11-20"])).toEqual(["2026-11-03", "2026-11-20"]);
-    expect(agendaDays(today, "2026-11-25", "2026-11-26", [])).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(sectionDates(today, "2026-11-01", "2026-11-21", ["2026-11-03", "2026-10-30", "2026-11-20"])).toEqual(["2026-11-03", "2026-11-20"]);
+    expect(sectionDates(today, "2026-11-25", "2026-11-26", [])).toEqual(["2026-11-25", "2026-11-26"]);
   });
   it("across a month and a year", () => {
-    expect(agendaDays("2026-12-29", "2026-12-29", "2027-01-04", [])).toEqual([
+    expect(sectionDates("2026-12-29", "2026-12-29", "2027-01-04", [])).toEqual([
       "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03", "2027-01-04",
     ]);
   });

@@ -13,7 +13,7 @@ export const ALWAYS_SHOWN_DAYS = 7;
  * The dates of the sections from `from` to `to` (inclusive): every day of the always-shown week
  * that falls in the range, plus the dates that have appointments; ascending, without duplicates.
  */
-export function agendaDays(today: string, from: string, to: string, withAppointments: Iterable<string>): string[] {
+export function sectionDates(today: string, from: string, to: string, withAppointments: Iterable<string>): string[] {
   const days = new Set<string>();
   for (const d of nextDays(today, ALWAYS_SHOWN_DAYS)) if (d >= from && d <= to) days.add(d);
   for (const d of withAppointments) if (d >= from && d <= to) days.add(d);

@@ -58,13 +58,13 @@ describe("the live cache", () => {
 
   it("a change reads again only the keys on screen it matches", async () => {
     const net = network();
-    const shown = liveKey(B, "agenda.day", { date: "2026-12-01" });
-    const other = liveKey(B, "agenda.day", { date: "2026-12-02" });
+    const shown = liveKey(B, "appointments.day", { date: "2026-12-01" });
+    const other = liveKey(B, "appointments.day", { date: "2026-12-02" });
     const off = [subscribeLive(shown, () => {}), subscribeLive(other, () => {})];
-    seedLive(liveKey(B, "agenda.day", { date: "2026-12-03" }), { appointments: [] });
+    seedLive(liveKey(B, "appointments.day", { date: "2026-12-03" }), { appointments: [] });
     revalidateWhere((k) => k[2].date !== "2026-12-02");
     await vi.waitFor(() => expect(net.urls.length).toBeGreaterThan(0));
-    expect(net.urls).toEqual([`/api/live/agenda.day?businessId=${B}&date=2026-12-01`]);
+    expect(net.urls).toEqual([`/api/live/appointments.day?businessId=${B}&date=2026-12-01`]);
     off.forEach((f) => f());
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AgendaGrid } from "@/components/appointments/agenda-grid";
-import { AgendaIconSprite } from "@/components/appointments/agenda-icon-sprite";
-import { gridDay } from "@/lib/allocation/queries";
+import { GridView } from "@/components/appointments/grid-view";
+import { AppointmentIconSprite } from "@/components/appointments/icon-sprite";
+import { gridDay } from "@/lib/appointments/grid-day";
 import { waitlistCounts } from "@/lib/waitlist/queries";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/core/data/load";
@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * professional. A page of its own, so the cards' page carries none of its code (and this one none
  * of theirs); the middleware remembers that it was the last view chosen.
  */
-export default async function AgendaGridPage({ searchParams }: Props) {
+export default async function GridPage({ searchParams }: Props) {
   const { ctx, business } = await requireBusinessPage("/appointments/grade");
   const today = todayInBusiness();
   const { dia } = await searchParams;
@@ -29,8 +29,8 @@ export default async function AgendaGridPage({ searchParams }: Props) {
   ]);
   return (
     <>
-      <AgendaIconSprite />
-      <AgendaGrid key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} waitlist={waitlist} cursor={ctx.cursor} />
+      <AppointmentIconSprite />
+      <GridView key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} waitlist={waitlist} cursor={ctx.cursor} />
     </>
   );
 }
