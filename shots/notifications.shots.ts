@@ -25,6 +25,12 @@ test("notifications", async ({ page }) => {
       (${b.id}, ${a.id}, 'client_cancelled', now() - interval '5 hours'),
       (${b.id}, ${a.id}, 'online_cancelled', now() - interval '40 minutes'),
       (${b.id}, ${a.id}, 'client_confirmed', now())`;
+  // Messages held back today (issue 50): the daily cap and an unconfirmed owner, one line each.
+  await sql()`
+    insert into business_notifications (business_id, kind, reason, day, count, created_at) values
+      (${b.id}, 'message_skipped', 'daily_cap', current_date, 33, now() - interval '10 minutes'),
+      (${b.id}, 'message_skipped', 'owner_unconfirmed', current_date, 1, now() - interval '20 minutes')
+    on conflict do nothing`;
 
   await login(page, OWNER);
   await shootAll(page, "notifications-bell", async (p) => {

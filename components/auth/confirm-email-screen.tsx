@@ -2,7 +2,7 @@
 
 import { MailCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, SubmitButton, TextField } from "@/components/form";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -11,6 +11,7 @@ import { confirmEmailAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES, INVALID_CONFIRMATION_MESSAGE, INVALID_LINK, PASSWORD_REQUIRED } from "@/lib/auth/messages";
 import type { ConfirmationLink } from "@/lib/auth/mutations";
 import { useAuthForm } from "./auth-form";
+import { useInvalidLink } from "./use-invalid-link";
 
 /**
  * 'Confirmar email': one button when this browser asked for the link (the password chosen here
@@ -19,21 +20,9 @@ import { useAuthForm } from "./auth-form";
  */
 export function ConfirmEmailScreen({ token, link }: { token: string; link: ConfirmationLink | null }) {
   const router = useRouter();
-  const warned = useRef(false);
   // The server may find this browser is not the one that asked (its cookie expired meanwhile).
   const [askPassword, setAskPassword] = useState(!link?.sameBrowser);
-
-  function invalidLink() {
-    if (warned.current) return;
-    warned.current = true;
-    toast({ title: AUTH_MESSAGES.invalidLink, description: INVALID_CONFIRMATION_MESSAGE, variant: "destructive" });
-    router.replace("/auth");
-  }
-
-  useEffect(() => {
-    if (!link) invalidLink();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [link]);
+  const invalidLink = useInvalidLink(!!link, INVALID_CONFIRMATION_MESSAGE);
 
   const { form, onSubmit, pending } = useAuthForm({
     schema: () => import("@/lib/auth/schemas").then((m) => m.confirmEmailSchema),

@@ -2,15 +2,15 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, SubmitButton, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { AUTH_MESSAGES, INVALID_LINK, INVALID_RESET_MESSAGE } from "@/lib/auth/messages";
 import { useAuthForm } from "./auth-form";
+import { useInvalidLink } from "./use-invalid-link";
 
 const REDIRECT_MS = 3000;
 
@@ -18,19 +18,7 @@ const REDIRECT_MS = 3000;
 export function ResetPasswordScreen({ token, valid }: { token: string; valid: boolean }) {
   const router = useRouter();
   const [done, setDone] = useState(false);
-  const warned = useRef(false);
-
-  function invalidLink() {
-    if (warned.current) return;
-    warned.current = true;
-    toast({ title: AUTH_MESSAGES.invalidLink, description: INVALID_RESET_MESSAGE, variant: "destructive" });
-    router.replace("/auth");
-  }
-
-  useEffect(() => {
-    if (!valid) invalidLink();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valid]);
+  const invalidLink = useInvalidLink(valid, INVALID_RESET_MESSAGE);
 
   useEffect(() => {
     if (!done) return;
