@@ -16,7 +16,7 @@ import { addHolidaySchema, type AddHolidayInput } from "@/lib/business-hours/sch
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "@/lib/appointments/rules/weekly-hours";
-import { AffectedList } from "./affected-list";
+import { AddAnywayActions, AffectedList } from "./affected-list";
 import { settle } from "./settle";
 
 type Props = { businessId: string; today: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -65,9 +65,7 @@ function AddHolidayForm({ businessId, today, onDone }: { businessId: string; tod
       <Form form={form} onSubmit={onSubmit}>
         <FormDialogHeader title="Adicionar feriado" description={`${AFFECTED_TEXT.title} em ${formatLongDate(form.getValues("date"))}`} />
         <AffectedList refusal={affected} withDate={false} />
-        <DialogActions pending={pending} pendingText="Adicionando..." onCancel={() => setAffected(null)} cancelLabel={AFFECTED_TEXT.back}>
-          Adicionar mesmo assim
-        </DialogActions>
+        <AddAnywayActions pending={pending} onBack={() => setAffected(null)} />
       </Form>
     );
   }

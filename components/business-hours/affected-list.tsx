@@ -2,6 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { DialogActions } from "@/components/form";
 import { affectedCountText, affectedLine, AFFECTED_TEXT, type AffectedRefusal } from "@/lib/business-hours/affected";
 
 /**
@@ -32,5 +33,14 @@ export function AffectedList({ refusal, withDate, count = affectedCountText, kee
       </ul>
       <p>{keep}</p>
     </div>
+  );
+}
+
+/** The step's buttons in an 'Adicionar' dialog (a holiday, a time off): back to the form, or add anyway. */
+export function AddAnywayActions({ pending, onBack }: { pending: boolean; onBack: () => void }) {
+  return (
+    <DialogActions pending={pending} pendingText="Adicionando..." onCancel={onBack} cancelLabel={AFFECTED_TEXT.back}>
+      Adicionar mesmo assim
+    </DialogActions>
   );
 }

@@ -2,7 +2,7 @@
 
 import {
   Activity, CalendarCheck, CalendarDays, CalendarRange, ClipboardCheck, Gauge, MessageSquare, RefreshCw, Scissors, ScrollText, TrendingUp,
-  UserX, Users, Wallet, Receipt,
+  UserX, Users, Wallet, Receipt, type LucideIcon,
 } from "lucide-react";
 import Link from "next/link";
 import { useRef } from "react";
@@ -92,13 +92,7 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
       </section>
 
       <section aria-label="Resumo" className="mt-6 grid gap-4 lg:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <CalendarCheck aria-hidden className="size-4 text-muted-foreground" /> Resumo rápido do dia
-            </CardTitle>
-            <CardDescription className="first-letter:uppercase">{formatLongDate(s.today)}</CardDescription>
-          </CardHeader>
+        <SummaryCard icon={CalendarCheck} title="Resumo rápido do dia" description={formatLongDate(s.today)} capitalize>
           <CardContent>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted-foreground">Confirmados</dt>
@@ -121,15 +115,9 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
               </dd>
             </dl>
           </CardContent>
-        </Card>
+        </SummaryCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Activity aria-hidden className="size-4 text-muted-foreground" /> Status do sistema
-            </CardTitle>
-            <CardDescription>Conexão com os dados do negócio</CardDescription>
-          </CardHeader>
+        <SummaryCard icon={Activity} title="Status do sistema" description="Conexão com os dados do negócio">
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted-foreground">Banco de dados</dt>
@@ -145,15 +133,9 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
             </dl>
             {failed && <p className="mt-3 text-sm text-destructive">{MSG.loadError}</p>}
           </CardContent>
-        </Card>
+        </SummaryCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ScrollText aria-hidden className="size-4 text-muted-foreground" /> Logs de Auditoria
-            </CardTitle>
-            <CardDescription>Acompanhe as ações dos colaboradores</CardDescription>
-          </CardHeader>
+        <SummaryCard icon={ScrollText} title="Logs de Auditoria" description="Acompanhe as ações dos colaboradores">
           <CardContent className="grid gap-4">
             <p className="text-sm">
               <span className="text-2xl font-semibold tabular-nums">{count(s.auditToday)}</span>{" "}
@@ -165,8 +147,25 @@ export function DashboardView({ businessId, businessName, initial, cursor }: { b
               </Link>
             </Button>
           </CardContent>
-        </Card>
+        </SummaryCard>
       </section>
     </>
+  );
+}
+
+/** One card of the 'Resumo' row: its icon and title, a line under them, then what it shows. */
+function SummaryCard({ icon: Icon, title, description, capitalize, children }: {
+  icon: LucideIcon; title: string; description: string; capitalize?: boolean; children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon aria-hidden className="size-4 text-muted-foreground" /> {title}
+        </CardTitle>
+        <CardDescription className={capitalize ? "first-letter:uppercase" : undefined}>{description}</CardDescription>
+      </CardHeader>
+      {children}
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, Clock, User } from "lucide-react";
+import { CheckCircle2, Clock, User } from "lucide-react";
 import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { isOutcome, STATUS } from "@/lib/appointments/status";
@@ -11,7 +11,7 @@ import { bookingUrl } from "@/lib/online-booking/tokens";
 import { serviceMinutes, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import { CancelBooking } from "./cancel-booking";
 import { CopyField } from "./copy-button";
-import { BusinessContactItems, DetailItem, PublicAppointmentHeader } from "./public-appointment";
+import { DetailItem, PublicAppointmentCard } from "./public-appointment";
 
 
 /** One booking as its private link shows it (server-rendered; only the cancel button runs in the browser). */
@@ -33,23 +33,24 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
         </Alert>
       )}
 
-      <section aria-labelledby="booking-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <PublicAppointmentHeader kicker="Seu agendamento" titleId="booking-title" businessName={view.business.name} statusId={view.statusId} testId="booking-status" />
-
-        <ul className="grid gap-2 text-sm">
-          <DetailItem icon={CalendarDays}>
-            <span className="font-medium first-letter:uppercase">{when}</span>
-          </DetailItem>
-          <DetailItem icon={Clock}>
-            <span>Duração de {formatDuration(totalMinutes(view.lines))}</span>
-          </DetailItem>
-          <DetailItem icon={User}>
-            <span>
-              {professionals.length ? `Com ${professionals.join(", ")}` : "Profissional a definir"} · em nome de {view.bookerName}
-            </span>
-          </DetailItem>
-          <BusinessContactItems address={view.business.address} phone={view.business.phone} />
-        </ul>
+      <PublicAppointmentCard
+        page="booking"
+        kicker="Seu agendamento"
+        view={view}
+        when={when}
+        details={
+          <>
+            <DetailItem icon={Clock}>
+              <span>Duração de {formatDuration(totalMinutes(view.lines))}</span>
+            </DetailItem>
+            <DetailItem icon={User}>
+              <span>
+                {professionals.length ? `Com ${professionals.join(", ")}` : "Profissional a definir"} · em nome de {view.bookerName}
+              </span>
+            </DetailItem>
+          </>
+        }
+      >
 
         <table className="w-full text-sm">
           <caption className="sr-only">Serviços</caption>
@@ -98,7 +99,7 @@ export function BookingDetails({ view, token, justBooked }: { view: BookingView;
             O prazo para cancelar por este link terminou. Para mudar ou cancelar, fale com o estabelecimento{view.business.phone ? `: ${view.business.phone}` : "."}
           </p>
         ) : null}
-      </section>
+      </PublicAppointmentCard>
 
       <section aria-labelledby="link-title" className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <h2 id="link-title" className="text-sm font-semibold">Link do seu agendamento</h2>

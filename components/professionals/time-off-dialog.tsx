@@ -6,11 +6,11 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, FormField, networkFailureToast, resultToast, TextField, useActionForm } from "@/components/form";
 import { useLive } from "@/components/live/use-live";
-import { AffectedList } from "@/components/business-hours/affected-list";
+import { AddAnywayActions, AffectedList } from "@/components/business-hours/affected-list";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { affectedOf, AFFECTED_TEXT, type AffectedRefusal } from "@/lib/business-hours/affected";
+import { affectedOf, type AffectedRefusal } from "@/lib/business-hours/affected";
 import { liveKey } from "@/lib/core/live/keys";
 import { addTimeOffAction, deleteTimeOffAction } from "@/lib/professionals/actions";
 import type { ProfessionalRow, TimeOff } from "@/lib/professionals/queries";
@@ -119,9 +119,7 @@ function AddTimeOffForm({ businessId, today, professionalId, onDone }: {
     return (
       <Form form={form} onSubmit={onSubmit}>
         <AffectedList refusal={affected} withDate count={TIME_OFF_AFFECTED.count} keep={TIME_OFF_AFFECTED.keep} title={TIME_OFF_AFFECTED.title} />
-        <DialogActions pending={pending} pendingText="Adicionando..." onCancel={() => setAffected(null)} cancelLabel={AFFECTED_TEXT.back}>
-          Adicionar mesmo assim
-        </DialogActions>
+        <AddAnywayActions pending={pending} onBack={() => setAffected(null)} />
       </Form>
     );
   }

@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, Scissors, XCircle } from "lucide-react";
+import { CheckCircle2, Scissors, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { STATUS } from "@/lib/appointments/status";
@@ -8,7 +8,7 @@ import { respondByLinkAction } from "@/lib/reminder-links/actions";
 import { callToCancelText, REMINDER_LINK_MESSAGES as MSG, type RefusalCode } from "@/lib/reminder-links/messages";
 import type { LinkView } from "@/lib/reminder-links/queries";
 import { linkState } from "@/lib/reminder-links/state";
-import { BusinessContactItems, DetailItem, PublicAppointmentHeader } from "@/components/online-booking/public-appointment";
+import { DetailItem, PublicAppointmentCard } from "@/components/online-booking/public-appointment";
 
 
 /** Why the link can't act, in the client's words. */
@@ -57,19 +57,19 @@ export function ReminderLink({ view, token }: { view: LinkView; token: string })
         </Alert>
       )}
 
-      <section aria-labelledby="reminder-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <PublicAppointmentHeader kicker="Seu horário" titleId="reminder-title" businessName={view.business.name} statusId={view.statusId} testId="reminder-status" />
-        <ul className="grid gap-2 text-sm">
-          <DetailItem icon={CalendarDays}>
-            <span className="font-medium first-letter:uppercase">{when}</span>
-          </DetailItem>
-          {services && (
+      <PublicAppointmentCard
+        page="reminder"
+        kicker="Seu horário"
+        view={view}
+        when={when}
+        details={
+          services && (
             <DetailItem icon={Scissors}>
               <span>{services}</span>
             </DetailItem>
-          )}
-          <BusinessContactItems address={view.business.address} phone={view.business.phone} />
-        </ul>
+          )
+        }
+      >
 
         {state === "ready" && (
           // The pipeline's action takes the form's FormData (define-action.ts); React types a form action as taking it.
@@ -89,7 +89,7 @@ export function ReminderLink({ view, token }: { view: LinkView; token: string })
             )}
           </form>
         )}
-      </section>
+      </PublicAppointmentCard>
     </main>
   );
 }

@@ -3,9 +3,8 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 import { Spinner } from "@/components/ui/spinner";
-import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_TITLE } from "./dialog-styles";
-import { ModalOpen } from "./modal-open";
-import { useReturnFocus } from "./return-focus";
+import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from "./dialog-styles";
+import { useModalPanel } from "./modal-panel";
 
 const buttonBase = cn(
   "inline-flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium transition-colors",
@@ -22,21 +21,16 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
 }
 
 export function AlertDialogContent({ className, children, onCloseAutoFocus, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const focus = useReturnFocus(onCloseAutoFocus);
+  const panel = useModalPanel(
+    "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2",
+    className,
+    onCloseAutoFocus,
+  );
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          DIALOG_PANEL,
-          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2",
-          className,
-        )}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
-        {...props}
-      >
-        <focus.Remember />
-        <ModalOpen />
+      <AlertDialogPrimitive.Content {...panel.props} {...props}>
+        {panel.marks}
         {children}
       </AlertDialogPrimitive.Content>
     </AlertDialogPortal>

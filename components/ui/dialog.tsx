@@ -3,9 +3,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_TITLE } from "./dialog-styles";
-import { ModalOpen } from "./modal-open";
-import { useReturnFocus } from "./return-focus";
+import { DIALOG_BUTTONS, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from "./dialog-styles";
+import { useModalPanel } from "./modal-panel";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -35,21 +34,16 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
  * (DialogFooter).
  */
 export function DialogContent({ className, children, hideClose, onCloseAutoFocus, ...props }: DialogContentProps) {
-  const focus = useReturnFocus(onCloseAutoFocus);
+  const panel = useModalPanel(
+    "fixed bottom-24 left-1/2 top-4 z-50 my-auto h-fit max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overscroll-contain",
+    className,
+    onCloseAutoFocus,
+  );
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          DIALOG_PANEL,
-          "fixed bottom-24 left-1/2 top-4 z-50 my-auto h-fit max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overscroll-contain",
-          className,
-        )}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
-        {...props}
-      >
-        <focus.Remember />
-        <ModalOpen />
+      <DialogPrimitive.Content {...panel.props} {...props}>
+        {panel.marks}
         {children}
         {!hideClose && (
           <DialogPrimitive.Close

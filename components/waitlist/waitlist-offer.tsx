@@ -1,7 +1,7 @@
-import { CalendarDays, CheckCircle2, Clock, Hourglass, Scissors, User, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Hourglass, Scissors, User, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { BusinessContactItems, DetailItem } from "@/components/online-booking/public-appointment";
+import { DetailItem, PublicAppointmentCard } from "@/components/online-booking/public-appointment";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatLongDate } from "@/lib/core/format/date";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
@@ -47,23 +47,22 @@ export function WaitlistOffer({ view, token, claimedHere }: { view: OfferView; t
         </Alert>
       )}
 
-      <section aria-labelledby="offer-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <div className="grid gap-1">
-          <p className="text-xs font-medium uppercase tracking-wide text-primary">{state === "claimed" && claimedHere ? "Seu horário" : "Vagou um horário"}</p>
-          <h1 id="offer-title" className="text-xl font-bold leading-tight">{view.business.name}</h1>
-        </div>
-        <ul className="grid gap-2 text-sm">
-          <DetailItem icon={CalendarDays}>
-            <span className="font-medium first-letter:uppercase">{when}</span>
-          </DetailItem>
-          <DetailItem icon={Scissors}>
-            <span>{view.services.map((s) => s.name).join(", ")} · {formatDuration(view.minutes)}</span>
-          </DetailItem>
-          <DetailItem icon={User}>
-            <span>{view.professionalName}</span>
-          </DetailItem>
-          <BusinessContactItems address={view.business.address} phone={view.business.phone} />
-        </ul>
+      <PublicAppointmentCard
+        page="offer"
+        kicker={state === "claimed" && claimedHere ? "Seu horário" : "Vagou um horário"}
+        view={view}
+        when={when}
+        details={
+          <>
+            <DetailItem icon={Scissors}>
+              <span>{view.services.map((s) => s.name).join(", ")} · {formatDuration(view.minutes)}</span>
+            </DetailItem>
+            <DetailItem icon={User}>
+              <span>{view.professionalName}</span>
+            </DetailItem>
+          </>
+        }
+      >
 
         {state === "live" && (
           // The pipeline's action takes the form's FormData (define-action.ts); React types a form action as taking it.
@@ -77,7 +76,7 @@ export function WaitlistOffer({ view, token, claimedHere }: { view: OfferView; t
             </p>
           </form>
         )}
-      </section>
+      </PublicAppointmentCard>
     </main>
   );
 }

@@ -64,17 +64,21 @@ export const recurrenceSchema = z.object({
   ], "Fim da repetição inválido"),
 });
 
-/** The booking of createAppointment with its recurrence: the dates are worked out (occurrences()), or the reason they can't be. */
+/** The series' dates (occurrences()), or the reason they can't be as an issue on 'recurrence'. */
+function seriesDates(v: { date: string; recurrence: z.infer<typeof recurrenceSchema> }, ctx: z.RefinementCtx): string[] | null {
+  const r = occurrences(v.date, v.recurrence);
+  if (r.ok) return r.dates;
+  ctx.addIssue({ code: "custom", message: r.error, path: ["recurrence"] });
+  return null;
+}
+
+/** The booking of createAppointment with its recurrence: the dates are worked out, or the reason they can't be. */
 export const seriesPreviewSchema = appointmentFields
   .extend({ recurrence: recurrenceSchema })
   .refine(distinctServices, { message: "Serviço repetido", path: ["lines"] })
   .transform((v, ctx) => {
-    const r = occurrences(v.date, v.recurrence);
-    if (!r.ok) {
-      ctx.addIssue({ code: "custom", message: r.error, path: ["recurrence"] });
-      return z.NEVER;
-    }
-    return { ...v, dates: r.dates };
+    const dates = seriesDates(v, ctx);
+    return dates ? { ...v, dates } : z.NEVER;
   });
 export type SeriesPreviewInput = z.input<typeof seriesPreviewSchema>;
 
@@ -83,17 +87,14 @@ export const createSeriesSchema = appointmentFields
   .extend({ recurrence: recurrenceSchema, chosen: z.array(dateSchema).min(1, "Escolha ao menos uma data").max(MAX_OCCURRENCES, RECURRENCE_TEXT.tooMany) })
   .refine(distinctServices, { message: "Serviço repetido", path: ["lines"] })
   .transform((v, ctx) => {
-    const r = occurrences(v.date, v.recurrence);
-    if (!r.ok) {
-      ctx.addIssue({ code: "custom", message: r.error, path: ["recurrence"] });
-      return z.NEVER;
-    }
+    const dates = seriesDates(v, ctx);
+    if (!dates) return z.NEVER;
     const chosen = new Set(v.chosen);
-    if (chosen.size !== v.chosen.length || v.chosen.some((d) => !r.dates.includes(d))) {
+    if (chosen.size !== v.chosen.length || v.chosen.some((d) => !dates.includes(d))) {
       ctx.addIssue({ code: "custom", message: "Datas inválidas para esta repetição", path: ["chosen"] });
       return z.NEVER;
     }
-    return { ...v, dates: r.dates.filter((d) => chosen.has(d)) };
+    return { ...v, dates: dates.filter((d) => chosen.has(d)) };
   });
 export type CreateSeriesInput = z.input<typeof createSeriesSchema>;
 
