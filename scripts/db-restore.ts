@@ -1,5 +1,5 @@
 /**
- * `npm run db:restore FILE [--force]`: restores a backup of `npm run db:backup` (README, Backups)
+ * `npm run db:restore FILE [--force]`: restores a backup of `npm run db:backup` (README and docs/operations.md, Backups)
  * into an empty database, and refuses a database that holds anything unless `--force`.
  *   - `….base.tar.gz` (the embedded server's): into `.data/pg`, with the app stopped. With
  *     `--force` the current `.data/pg` is kept aside, renamed `pg.antes-da-restauracao-…`.

@@ -5,7 +5,7 @@ import { ApiKeysManager } from "./api-keys-manager";
 
 /**
  * 'Integração com WhatsApp' on Meus Dados (owner only; the list re-checks the role): the API keys
- * the business's bot uses to post conversations (README "WhatsApp bot API").
+ * the business's bot uses to post conversations (docs/features/whatsapp-bot-api.md).
  */
 export async function WhatsAppIntegrationCard({ businessId }: { businessId: string }) {
   let keys: ApiKeyRow[] | null = null;

@@ -69,7 +69,7 @@ export function isOutcome(statusId: number): boolean {
   return statusId === STATUS.concluido || statusId === STATUS.faltou;
 }
 
-/** Whether the visit's services count as revenue: confirmado or concluído (README, 'Revenue counts confirmado and concluído'). */
+/** Whether the visit's services count as revenue: confirmado or concluído (docs/features/reports.md, 'Revenue counts confirmado and concluído'). */
 export function isBilled(statusId: number): boolean {
   return statusId === STATUS.confirmado || statusId === STATUS.concluido;
 }

@@ -5,7 +5,7 @@
  *
  * What an event shows is the client's first name and the services, never a phone or an e-mail: the
  * address lives on phones and in third-party calendar servers (Google, Apple), where anyone who sees
- * it, or the server that polls it, reads everything in it (README, 'Link da agenda (iCal)').
+ * it, or the server that polls it, reads everything in it (docs/features/catalog.md, 'Link da agenda (iCal)').
  */
 import { firstName } from "@/lib/core/format/name";
 import { escape, ICalCalendar, ICalEventStatus, ICalEventTransparency } from "ical-generator";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { singleLine } from "@/lib/core/validation/single-line";
 
 /**
- * The body of POST /api/conversations (README "WhatsApp bot API"). Field names are snake_case like
+ * The body of POST /api/conversations (docs/features/whatsapp-bot-api.md). Field names are snake_case like
  * the spec's entities; unknown fields are ignored. Messages in Portuguese: the bot's developer reads
  * them in the 422 answer.
  */

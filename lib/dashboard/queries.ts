@@ -50,7 +50,7 @@ type StatsRow = {
 };
 
 // Revenue (spec section 9): each service of a confirmed appointment at its professional's price,
-// priced at today's prices; and of a concluded one (migration 0024, the README says why). All time from confirmed_service_totals (migration 0013, a row per
+// priced at today's prices; and of a concluded one (migration 0024; docs/features/reports.md says why). All time from confirmed_service_totals (migration 0013, a row per
 // professional and service); a day's from confirmed_service_days (migration 0010), summed per
 // professional and service first so the price lookup runs once per pair. Every price join also
 // names the business: without it the planner hashes the whole platform's prices (12,000 rows on the

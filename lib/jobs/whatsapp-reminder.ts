@@ -8,8 +8,8 @@ import { firstName } from "@/lib/core/format/name";
 
 /**
  * The WhatsApp channel of a reminder, when the server has the Cloud API configured and the client
- * a phone that can be a WhatsApp number: the approved template's five body parameters (README
- * "WhatsApp") and the two buttons' tokens.
+ * a phone that can be a WhatsApp number: the approved template's five body parameters (README,
+ * Configuration) and the two buttons' tokens.
  */
 export function sendWhatsAppReminderFor(n: AppointmentNotice): { to: string; send: (t: ReminderLinks) => Promise<void> } | null {
   const config = whatsAppConfig();

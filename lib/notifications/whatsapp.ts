@@ -1,7 +1,7 @@
 /**
  * Reminders through the WhatsApp Cloud API (Meta): one approved template message per reminder,
  * its body's five parameters and its two URL buttons ('Confirmar presença', 'Preciso cancelar')
- * whose dynamic suffix is the link's token (README "WhatsApp"). No `server-only`: the job workers
+ * whose dynamic suffix is the link's token (README, Configuration). No `server-only`: the job workers
  * load it under plain tsx.
  */
 import { localPhoneDigits } from "@/lib/core/format/phone";

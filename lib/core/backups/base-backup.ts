@@ -2,7 +2,7 @@
  * Backups of the embedded PostgreSQL: an online base backup made with PostgreSQL's own low-level
  * backup API (pg_backup_start / pg_backup_stop), as pg_basebackup makes it, into one
  * `.base.tar.gz` file. The embedded package ships only initdb, pg_ctl and postgres, so no pg_dump
- * of the server's version exists on the machine (README, Backups); a base backup needs none and
+ * of the server's version exists on the machine (docs/operations.md, Backups); a base backup needs none and
  * holds the whole server, every database, role and setting, exactly.
  *
  * While the data directory is copied the server keeps serving; a temporary replication slot keeps

@@ -1,5 +1,5 @@
 /**
- * The job queue: graphile-worker on the app's own PostgreSQL (README "Jobs"). Jobs are rows added
+ * The job queue: graphile-worker on the app's own PostgreSQL (docs/features/reminders.md, The queue). Jobs are rows added
  * by SQL in the transaction of the write that causes them (`graphile_worker.add_job`, see the
  * triggers of migration 0023), so a rolled-back write leaves no job and a committed one can't lose
  * its job. Every app instance runs workers (instrumentation.ts; or `npm run worker` alone); they

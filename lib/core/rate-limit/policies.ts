@@ -1,7 +1,7 @@
 import type { Backoff, WindowLimit } from "./index";
 
 /**
- * Every limit of the app's public endpoints, in one place (README "Security notes" says them in
+ * Every limit of the app's public endpoints, in one place (docs/security.md, Rate limits, says them in
  * words). Addresses come from lib/core/net/client-address.ts (trusted proxy hops only).
  */
 const HOUR = 3600;
