@@ -49,7 +49,7 @@ for (const width of [1280, 390]) {
       await expect(stale).toContainText("Marque cada um como Concluído, Faltou ou Cancelado.");
       const entry = stale.getByRole("listitem").filter({ hasText: name });
       await expect(entry).toBeVisible();
-      await entry.getByRole("button", { name: `${formatDate(past)} às 10:00` }).click();
+      await entry.getByRole("link", { name: `${formatDate(past)} às 10:00` }).click();
 
       const c = card(page, past, name);
       await expect(c).toBeVisible();

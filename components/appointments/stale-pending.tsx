@@ -22,9 +22,17 @@ export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: 
         <ul className="mt-2 grid gap-1">
           {stale.first.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-x-2">
-              <button type="button" className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => onGo(a.date)}>
+              {/* A link to the day (?dia=), so a tap before the page's scripts run still gets there; after, the day is opened in place. */}
+              <a
+                href={`/appointments?dia=${a.date}`}
+                className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={(e) => {
+                  e.preventDefault();
+                  onGo(a.date);
+                }}
+              >
                 {formatDate(a.date)} às {a.time}
-              </button>
+              </a>
               <span className="min-w-0 truncate">{a.clientName}</span>
             </li>
           ))}
