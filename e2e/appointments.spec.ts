@@ -556,3 +556,42 @@ test.describe("Agenda", () => {
     await expect(later$.getByTestId("appointment-card").last()).toContainText("Depois 30");
   });
 });
+
+test.describe("the day asked for lands at the top, whatever the busy days above it", () => {
+  /** At the top (below the sticky header's 80 px margin) once its cards and the days around it are drawn. */
+  async function expectAtTop(page: Page, date: string, cards: number) {
+    const day = section(page, date);
+    await expect(day.getByTestId("appointment-card")).toHaveCount(cards);
+    await expect.poll(async () => Math.round((await day.boundingBox())?.y ?? -9999), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => Math.round((await day.boundingBox())?.y ?? 9999), { timeout: 10_000 }).toBeLessThan(140);
+  }
+
+  for (const width of [1280, 390]) {
+    for (const motion of ["reduce", "no-preference"] as const) {
+      test(`?dia= and 'Ir para o dia' over 12 days of 12 appointments (${width} px, reduced motion: ${motion})`, async ({ page }) => {
+        const owner = await createAccount();
+        const businessId = await createBusiness({ name: `Rede ${tag()}`, ownerId: owner.id });
+        const today = todayInBusiness();
+        for (let d = 0; d <= 12; d++) await bookBusyDay(businessId, { date: addDays(today, d), count: 12, prefix: `Dia ${d}` });
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ reducedMotion: motion });
+        await login(page, owner.email);
+
+        // The owner e-mail's 'Abrir na agenda' link.
+        const asked = addDays(today, 9);
+        await page.goto(`/appointments?dia=${asked}`);
+        await expectAtTop(page, asked, 12);
+        // Every later day has joined the list by now, and the asked day is still where it was put.
+        await expect(section(page, addDays(today, 12))).toHaveCount(1);
+        await expectAtTop(page, asked, 12);
+
+        // 'Ir para o dia' from the top of the page.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const next = addDays(today, 11);
+        await page.getByLabel("Ir para o dia").fill(next);
+        await page.getByRole("button", { name: "Ir", exact: true }).click();
+        await expectAtTop(page, next, 12);
+      });
+    }
+  }
+});

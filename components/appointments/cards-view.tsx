@@ -20,6 +20,7 @@ import { MonthCards } from "./month-cards";
 import type { Rebook } from "./rebook-notice";
 import { AppointmentsHeader } from "./header";
 import { ViewToggle } from "./view-toggle";
+import { scrollToDay } from "./scroll-to-day";
 import { useDayList, type DaySection as Section } from "./use-day-list";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 import { useLive } from "@/components/live/use-live";
@@ -137,8 +138,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
   async function goTo(date: string) {
     if (!date) return;
     await dayList.jumpTo(date);
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    requestAnimationFrame(() => document.getElementById(`dia-${date}`)?.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" }));
+    scrollToDay(date);
   }
 
   useEffect(() => {
