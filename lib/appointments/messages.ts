@@ -34,6 +34,7 @@ export const APPOINTMENT_MESSAGES = {
   professionalRequired: "Profissional obrigatório",
   professionalRequiredDescription: "Todos os serviços devem ter um profissional atribuído.",
   professionalUnavailable: "Profissional indisponível",
+  notOffered: "Serviço não oferecido",
   professionalUnavailableDescription: "Um dos profissionais selecionados está indisponível neste horário. Escolha outro.",
   noneAvailable: "Nenhum profissional disponível para este serviço no horário selecionado",
   clientCreateError: "Erro ao criar cliente: Ocorreu um erro ao criar o cliente.",
@@ -43,6 +44,11 @@ export const APPOINTMENT_MESSAGES = {
   seriesCreated: "Agendamentos criados",
   seriesPreviewError: "Erro ao verificar as datas",
 } as const;
+
+/** A line given to a professional who does not offer its service (a drop on another column, a stale form). */
+export function notOfferedText(professional: string, service: string): string {
+  return `${professional} não oferece o serviço "${service}". Escolha outro profissional.`;
+}
 
 /** A service switched to 'Inativo' (on Serviços) after the list was loaded: it takes no new booking. */
 export function inactiveServiceText(name: string): string {

@@ -22,7 +22,7 @@ import { toMinutes } from "@/lib/core/time/overlap";
 import { addDays, daysBetween } from "@/lib/core/time/business-date";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { loadDayContext, type DayContext } from "./day-context";
-import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
+import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, notOfferedText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
 import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
 
@@ -90,6 +90,18 @@ function professionalProblems(day: DayContext, business: BusinessDay, time: stri
     if (!pro || !offersAll || why) problems.push({ name: pro?.name ?? "Profissional", why });
   }
   return problems;
+}
+
+/**
+ * A line whose professional does not offer its service, refused in words that say so (a clash keeps
+ * the spec's 'Conflito de agenda'); null when every named professional offers their services.
+ */
+function notOffered(day: DayContext, lines: readonly Line[], serviceName: (serviceId: string) => string): ActionFailure | null {
+  for (const l of lines) {
+    const pro = l.professionalId ? day.professionals.find((p) => p.id === l.professionalId) : null;
+    if (pro && !pro.offers.has(l.serviceId)) return fail(MSG.notOffered, notOfferedText(pro.name, serviceName(l.serviceId)));
+  }
+  return null;
 }
 
 /** The names of those professionalProblems finds; time off says so (it would otherwise read like a clash with another booking). */
@@ -178,6 +190,8 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   // The override is the staff's alone: the public page never books outside the hours.
   const hours = hoursRule(day, input.time, lines, source === "staff" && input.outsideHours === true);
   if ("refused" in hours) return hours.refused;
+  const unoffered = notOffered(day, lines, (sid) => svc.get(sid)!.name);
+  if (unoffered) return unoffered;
   const busy = unavailableNames(day, hours.business, input.time, lines);
   if (busy.length) return refusal(PROFESSIONAL_BUSY_CODE, MSG.conflict, professionalsBusyText(busy));
 
@@ -335,6 +349,8 @@ async function recheck(w: Write, a: Locked, date: string, time: string, override
   if (busyAt) return refusal(CLIENT_BUSY_CODE, MSG.clientBusy, clientBusyText(busyAt));
   const hours = hoursRule(day, time, a.lines, override);
   if ("refused" in hours) return hours.refused;
+  const unoffered = notOffered(day, a.lines, (sid) => a.lines.find((l) => l.serviceId === sid)?.serviceName ?? "Serviço");
+  if (unoffered) return unoffered;
   const busy = unavailableNames(day, hours.business, time, a.lines);
   return busy.length ? refusal(PROFESSIONAL_BUSY_CODE, MSG.conflict, professionalsBusyText(busy)) : ok({ outside: hours.outside });
 }
@@ -456,6 +472,8 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
     // Other services change how long the visit lasts; an 'Encaixe' keeps its licence.
     const hours = hoursRule(day, a.time, lines, a.outsideHours);
     if ("refused" in hours) return hours.refused;
+    const unoffered = notOffered(day, lines, (sid) => svc.get(sid)!.name);
+    if (unoffered) return unoffered;
     if (unavailableNames(day, hours.business, a.time, lines).length) return fail(MSG.professionalUnavailable, MSG.professionalUnavailableDescription);
   }
   const before = describeLines(a.lines, day, new Map(a.lines.map((l) => [l.serviceId, { name: l.serviceName }])));

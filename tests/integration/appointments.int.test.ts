@@ -7,7 +7,7 @@ import {
   changeAppointmentTimeAction, createAppointmentAction, deleteAppointmentAction, moveAppointmentAction,
   replaceAppointmentServicesAction, setAppointmentStatusAction,
 } from "@/lib/appointments/actions";
-import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE, CLIENT_BUSY_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
+import { APPOINTMENT_MESSAGES as MSG, notOfferedText, OUTSIDE_HOURS_CODE, CLIENT_BUSY_CODE, PROFESSIONAL_BUSY_CODE } from "@/lib/appointments/messages";
 import { clientBusyText, professionalsBusyText } from "@/lib/appointments/schemas";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { actAs, serviceOptionsAs } from "./act-as";
@@ -240,6 +240,17 @@ describe("changing appointments", () => {
       businessId: s.business.id, id, lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.ana.id }],
     })).toMatchObject({ ok: true });
     expect((await linesOf(id)).length).toBe(2);
+  });
+
+  test("a professional who doesn't offer the service is refused in words that say so, booking or changing services", async () => {
+    // Bruno does Corte only.
+    expect(await book(s, { time: "15:00", lines: [{ serviceId: s.barba.id, professionalId: s.bruno.id }] })).toEqual({
+      ok: false, error: MSG.notOffered, description: notOfferedText(s.bruno.name, s.barba.name),
+    });
+    expect(await replaceAppointmentServicesAction({ businessId: s.business.id, id, lines: [{ serviceId: s.barba.id, professionalId: s.bruno.id }] })).toEqual({
+      ok: false, error: MSG.notOffered, description: notOfferedText(s.bruno.name, s.barba.name),
+    });
+    expect((await linesOf(id)).map((l) => l.professionalId)).not.toContain(s.bruno.id);
   });
 
   test("the dialogs' options mark who is free at the time", async () => {

