@@ -11,6 +11,7 @@ import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { formatDate } from "@/lib/core/format/date";
 import { appliedForScope } from "./cache";
 import { SeriesMoveDialog } from "./series-move-dialog";
+import { SeriesFollowingFields, SERIES_FOLLOWING_TEXT, useSeriesFrom } from "./series-following";
 import { SeriesScopeChoice } from "./series-scope";
 import type { useDayList } from "./use-day-list";
 
@@ -30,6 +31,7 @@ type DayList = Pick<ReturnType<typeof useDayList>, "placed" | "optimistic">;
  */
 export function Confirms({ businessId, ask, onAsk, dayList }: { businessId: string; ask: ConfirmAsk | null; onAsk: (ask: ConfirmAsk | null) => void; dayList: DayList }) {
   const [deleteScope, setDeleteScope] = useState<SeriesScope>("one");
+  const [reason, setReason] = useState("");
   // 'Somente este' is put into the cache from the answer (`onDone`); 'Este e os seguintes' reaches
   // days this tab may not have loaded, so the hook reads the touched days and their counts again.
   const remove = useWrite(deleteAppointmentAction, appliedForScope);
@@ -38,6 +40,8 @@ export function Confirms({ businessId, ask, onAsk, dayList }: { businessId: stri
   const moving = ask?.kind === "move" ? ask : null;
   const outside = ask?.kind === "outside" ? ask : null;
   const close = () => onAsk(null);
+  const deletingFollowing = deleting?.seriesId && deleteScope === "following" ? deleting : null;
+  const series = useSeriesFrom(businessId, deletingFollowing?.id ?? null);
   return (
     <>
       <ActionConfirmDialog
@@ -46,22 +50,26 @@ export function Confirms({ businessId, ask, onAsk, dayList }: { businessId: stri
           if (open) return;
           close();
           setDeleteScope("one");
+          setReason("");
         }}
         title="Confirmar exclusão"
         description={deleting ? `Tem certeza que deseja remover o agendamento de ${deleting.client.name}? Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Remover"
         destructive
         run={() => {
-          const scope = deleting?.seriesId ? deleteScope : "one";
-          return remove({ businessId, id: deleting!.id, scope });
+          if (!deletingFollowing) return remove({ businessId, id: deleting!.id, scope: "one" });
+          return remove({ businessId, id: deletingFollowing.id, scope: "following", ...(reason.trim() ? { reason: reason.trim() } : {}) });
         }}
-        success={{ title: MSG.deleted }}
+        success={(r) => ({ title: r.ids.length > 1 ? SERIES_FOLLOWING_TEXT.deleted(r.ids.length) : MSG.deleted })}
         error={MSG.deleteError}
         onDone={(r) => {
           for (const id of r.ids) dayList.placed(id, null);
         }}
       >
         {deleting?.seriesId && <SeriesScopeChoice value={deleteScope} onChange={setDeleteScope} />}
+        {deletingFollowing && (
+          <SeriesFollowingFields count={series && SERIES_FOLLOWING_TEXT.delete(series.total)} reason={reason} onReason={setReason} />
+        )}
       </ActionConfirmDialog>
       <SeriesMoveDialog
         open={!!moving}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useState } from "react";
-import { sendOptimistic } from "@/components/form";
+import { ActionConfirmDialog, sendOptimistic } from "@/components/form";
 import { useWrite } from "@/components/live/use-write";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
@@ -13,6 +13,7 @@ import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { isOutcome, NOT_STARTED_TEXT, STATUS, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { appliedForScope } from "./cache";
+import { SeriesFollowingFields, SERIES_FOLLOWING_TEXT, useSeriesFrom } from "./series-following";
 import { SCOPE_LABELS } from "./series-scope";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
 import { cn } from "@/lib/cn";
@@ -35,6 +36,10 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const started = businessDateTimeToInstant(a.date, a.time).getTime() <= openedAt;
   const setStatus = useWrite(setAppointmentStatusAction, appliedForScope);
+  // 'Cancelado: Este e os seguintes' asks first, with how many it cancels and an optional reason.
+  const [askFollowing, setAskFollowing] = useState(false);
+  const [reason, setReason] = useState("");
+  const series = useSeriesFrom(businessId, askFollowing ? a.id : null);
   async function change(statusId: StatusId, scope: SeriesScope = "one") {
     if (statusId === a.statusId && scope === "one") return;
     const undo = optimistic({ statusId });
@@ -57,7 +62,12 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
                   {s.label}
                 </DropdownMenuLabel>
                 {(["one", "following"] as const).map((scope) => (
-                  <DropdownMenuItem key={scope} className="pl-6" onSelect={() => void change(s.id as StatusId, scope)} aria-label={`${s.label}: ${SCOPE_LABELS[scope]}`}>
+                  <DropdownMenuItem
+                    key={scope}
+                    className="pl-6"
+                    onSelect={() => (scope === "following" ? setAskFollowing(true) : void change(s.id as StatusId, scope))}
+                    aria-label={`${s.label}: ${SCOPE_LABELS[scope]}`}
+                  >
                     {SCOPE_LABELS[scope]}
                   </DropdownMenuItem>
                 ))}
@@ -76,6 +86,24 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
         ))}
         {!started && <p className="px-2 py-1.5 text-xs text-muted-foreground">{NOT_STARTED_TEXT}</p>}
       </DropdownMenuContent>
+      <ActionConfirmDialog
+        open={askFollowing}
+        onOpenChange={(open) => {
+          if (open) return;
+          setAskFollowing(false);
+          setReason("");
+        }}
+        title="Cancelar este e os seguintes?"
+        description={`${a.client.name} às ${a.time} e os agendamentos seguintes da série.`}
+        confirmLabel="Cancelar agendamentos"
+        cancelLabel="Voltar"
+        destructive
+        run={() => setStatus({ businessId, id: a.id, statusId: STATUS.cancelado, scope: "following", ...(reason.trim() ? { reason: reason.trim() } : {}) })}
+        success={(r) => ({ title: SERIES_FOLLOWING_TEXT.cancelled(r.ids.length) })}
+        error={MSG.statusError}
+      >
+        <SeriesFollowingFields count={series && SERIES_FOLLOWING_TEXT.cancel(series.active)} reason={reason} onReason={setReason} />
+      </ActionConfirmDialog>
     </DropdownMenu>
   );
 }

@@ -13,7 +13,8 @@ const ConfirmDialog = preloadable(() => import("@/components/ui/alert-dialog").t
 type Props<R extends object> = Omit<ConfirmDialogProps, "onConfirm" | "pending"> & {
   /** The server action to run on confirm. */
   run: () => Promise<ActionResult<R>>;
-  success?: SuccessToast;
+  /** The toast of a success; a function of the answer when it says what was done (e.g. how many). */
+  success?: SuccessToast | ((result: { ok: true } & R) => SuccessToast);
   /** The title when the request itself fails. */
   error: string;
   onDone?: (result: { ok: true } & R) => void;
@@ -35,7 +36,7 @@ export function ActionConfirmDialog<R extends object>({ run, success, error, onD
     try {
       const result = await run();
       if (!result.ok && onRefusal?.(result)) return false;
-      resultToast(result, success);
+      resultToast(result, result.ok && typeof success === "function" ? success(result) : (success as SuccessToast | undefined));
       if (result.ok) onDone?.(result);
       return result.ok || !!closeOnRefusal;
     } catch (e) {

@@ -62,7 +62,7 @@ export const setAppointmentStatusAction = defineAction({
   schema: statusSchema,
   error: MSG.statusError,
   conflicts,
-  run: ({ input, ...w }) => setAppointmentsStatus(w, input.id, input.statusId, input.scope),
+  run: ({ input, ...w }) => setAppointmentsStatus(w, input.id, input.statusId, input.scope, input.reason),
 });
 
 export const replaceAppointmentServicesAction = defineAction({
@@ -82,7 +82,7 @@ export const deleteAppointmentAction = defineAction({
   level: "staff",
   schema: deleteSchema,
   error: MSG.deleteError,
-  run: ({ input, ...w }) => deleteAppointments(w, input.id, input.scope),
+  run: ({ input, ...w }) => deleteAppointments(w, input.id, input.scope, input.reason),
 });
 
 /** 'Repetir', before saving: every date of the series, bookable or not and why. Writes nothing. */

@@ -122,6 +122,9 @@ function hoursRule(day: DayContext, time: string, lines: readonly Line[], overri
   return { outside: true, business: liftHours(day.business) };
 }
 
+/** The audit description's end for a reason given ('Este e os seguintes' of a delete or a cancel). */
+const because = (reason?: string) => (reason ? `. Motivo: ${reason}` : "");
+
 /** The audit description's mark of an 'Encaixe'. */
 const encaixe = (outside: boolean) => (outside ? " (encaixe fora do horário)" : "");
 
@@ -428,7 +431,7 @@ export async function moveInGrid(w: Write, id: string, time: string, from: strin
 }
 
 /** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */
-export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date()): Promise<ActionResult> {
+export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date(), reason?: string): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.statusError, MSG.notFound);
   if (a.statusId === statusId) return ok();
@@ -443,7 +446,7 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
     w.tx.update(appointments).set({ statusId, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("appointment_status").execute(),
     w.audit({
       action: "UPDATE", entity: "appointment", entityId: id,
-      description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${statusName(a.statusId)} → ${statusName(statusId)}`,
+      description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${statusName(a.statusId)} → ${statusName(statusId)}${because(reason)}`,
       oldValues: snapshot(a), newValues: snapshot({ ...a, statusId }),
     }),
   );
@@ -531,13 +534,13 @@ async function acrossSeries(
 }
 
 /** Deletes `id` (or it and the following occurrences of its series), each audited; the ids deleted. */
-export function deleteAppointments(w: Write, id: string, scope: SeriesScope = "one") {
-  return acrossSeries(w, id, scope, (one) => deleteAppointment(w, one.id), { error: MSG.deleteError });
+export function deleteAppointments(w: Write, id: string, scope: SeriesScope = "one", reason?: string) {
+  return acrossSeries(w, id, scope, (one) => deleteAppointment(w, one.id, reason), { error: MSG.deleteError });
 }
 
 /** Sets the status of `id` (or of it and the following occurrences of its series not already there), each audited. */
-export function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one") {
-  return acrossSeries(w, id, scope, (one) => setAppointmentStatus(w, one.id, statusId), { error: MSG.statusError });
+export function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one", reason?: string) {
+  return acrossSeries(w, id, scope, (one) => setAppointmentStatus(w, one.id, statusId, new Date(), reason), { error: MSG.statusError });
 }
 
 /**
@@ -568,14 +571,14 @@ export function replaceServicesAcross(w: Write, id: string, lines: LineInput[], 
   return acrossSeries(w, id, scope, (one) => replaceAppointmentServices(w, one.id, lines), { error: MSG.servicesError });
 }
 
-export async function deleteAppointment(w: Write, id: string): Promise<ActionResult> {
+export async function deleteAppointment(w: Write, id: string, reason?: string): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.deleteError, MSG.notFound);
   await together(
     w.tx.delete(appointments).where(eq(appointments.id, id)).prepare("delete_appointment").execute(),
     w.audit({
       action: "DELETE", entity: "appointment", entityId: id,
-      description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} excluído`,
+      description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} excluído${because(reason)}`,
       oldValues: { client: a.clientName, ...snapshot(a), services: a.lines.map((l) => l.serviceName).join(", ") },
     }),
   );

@@ -204,3 +204,17 @@ export async function stalePending(businessId: string, now: Date = new Date(), c
   const named = rows.filter((r) => r.id !== null);
   return { count: Number(rows[0]?.n ?? 0), first: named.map((r) => ({ id: r.id!, date: r.date, time: r.time, clientName: r.client_name })) };
 }
+
+/** 'Este e os seguintes', before it is confirmed: how many occurrences it would change, and how many of them are not cancelled. */
+export type SeriesFrom = { total: number; active: number };
+
+/** The appointment `id` and its series' later occurrences (by date, time, id, as the series' changes take them); zero when it is not the business's. */
+export async function seriesFrom(businessId: string, id: string, conn: Conn = db): Promise<SeriesFrom> {
+  const [r] = await conn.execute<{ total: number; active: number }>(sql`
+    select count(*)::int as total, (count(*) filter (where b.status_id <> ${STATUS_SQL.cancelado}))::int as active
+      from appointments a
+      join appointments b on b.business_id = a.business_id
+                         and (b.id = a.id or (b.series_id = a.series_id and (b.date, b.time, b.id) > (a.date, a.time, a.id)))
+     where a.id = ${id} and a.business_id = ${businessId}`);
+  return { total: r?.total ?? 0, active: r?.active ?? 0 };
+}

@@ -4,7 +4,7 @@ import { defineRead } from "@/lib/pipeline";
 import { CARDS_PER_LOAD } from "@/lib/appointments/rules/day-sections";
 import { daysBetween } from "@/lib/core/time/business-date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { appointmentById, appointmentsBetween, countsByDate, monthSummary, stalePending } from "./queries";
+import { appointmentById, appointmentsBetween, countsByDate, monthSummary, seriesFrom, stalePending } from "./queries";
 import { serviceList, serviceOptions } from "./options";
 import { appointmentSlot } from "./rules/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
@@ -86,6 +86,16 @@ export const appointmentRead = defineRead({
   schema: z.object({ id: z.uuid(MSG.notFound) }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => ({ appointment: await appointmentById(ctx.businessId, input.id, conn) }),
+});
+
+/** 'Este e os seguintes' asked for a delete or a cancel: how many it would change, before it is confirmed. */
+export const appointmentSeriesRead = defineRead({
+  name: "appointments.series",
+  level: "staff",
+  live: { tables: ["appointments"] },
+  schema: z.object({ id: z.uuid(MSG.notFound) }),
+  error: MSG.loadError,
+  run: async ({ input, ctx, conn }) => ({ series: await seriesFrom(ctx.businessId, input.id, conn) }),
 });
 
 /** Who can do each service at a date and time: the new-appointment dialog and the services editor. */

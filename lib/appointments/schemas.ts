@@ -3,6 +3,7 @@ import { APPOINTMENT_MESSAGES } from "./messages";
 import { isTimeOfDay, normaliseTime } from "@/lib/core/time/time-of-day";
 import { parseDateOnly } from "@/lib/core/time/business-date";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
+import { singleLine } from "@/lib/core/validation/single-line";
 import { FREQUENCIES, MAX_OCCURRENCES, occurrences, RECURRENCE_TEXT } from "./rules/recurrence";
 
 /** 'Este cliente já tem um agendamento às HH:MM. Para adicionar mais serviços, …' */
@@ -113,10 +114,12 @@ export const gridMoveSchema = idSchema.extend({
   outsideHours: z.boolean().default(false),
 });
 
-export const deleteSchema = idSchema.extend(scopeField);
+/** 'Este e os seguintes' of a delete or a cancel asks for an optional reason; it goes into each audit row. */
+const reasonField = { reason: singleLine(z.string().trim().max(200, "Motivo muito longo (máximo 200 caracteres)")).optional() };
+export const deleteSchema = idSchema.extend({ ...scopeField, ...reasonField });
 
 export const statusSchema = idSchema.extend({
-  ...scopeField, statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
+  ...scopeField, ...reasonField, statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
 export const servicesSchema = idSchema.extend({
   ...scopeField,
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),

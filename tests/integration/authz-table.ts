@@ -412,6 +412,10 @@ export const TABLE: readonly Row[] = [
     call: live("appointments.appointment", (t) => ({ id: t.rows.appointment.id })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
   },
   {
+    kind: "route", name: "GET /api/live/appointments.series", allow: STAFF, mixed: "member", read: true,
+    call: live("appointments.series", (t) => ({ id: t.rows.appointment.id })), ok: (r) => r.status === 200 && r.body.includes('"total":1'),
+  },
+  {
     kind: "route", name: "GET /api/live/appointments.options", allow: STAFF, mixed: "member", read: true,
     call: live("appointments.options", (t) => ({ date: t.own.date, time: "10:00", lines: JSON.stringify([{ serviceId: t.rows.service.id, professionalId: null }]), appointmentId: t.rows.appointment.id })),
     ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),

@@ -37,6 +37,7 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string):
     "appointments.days": { from: MONDAY, to: FRIDAY },
     "appointments.summary": { today: MONDAY },
     "appointments.appointment": { id: appointmentId },
+    "appointments.series": { id: appointmentId },
     "appointments.options": { date: MONDAY, time: "10:00", lines: "[]", appointmentId },
     "appointments.clients": { q: "" },
     "professionals.restrictions": { professionalId },
@@ -141,6 +142,7 @@ describe("the live reads", () => {
       expect(await readAs(read, params), name).toEqual({ status: 403, body: { error: expect.any(String), description: ACCESS.forbidden } });
       // The stranger's own business named, our row's id: nothing of ours.
       if (name === "appointments.appointment") expect((await readAs(read, { ...params, businessId: w.theirs.id })).body).toEqual({ appointment: null });
+      if (name === "appointments.series") expect((await readAs(read, { ...params, businessId: w.theirs.id })).body).toEqual({ series: { total: 0, active: 0 } });
       await actAs(null);
       expect(await readAs(read, params), name).toEqual({ status: 401, body: { error: expect.any(String), description: ACCESS.notSignedIn } });
     }

@@ -16,7 +16,8 @@ import {
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { appointmentsBetween } from "@/lib/appointments/queries";
 import { RECURRENCE_TEXT } from "@/lib/appointments/rules/recurrence";
-import { actAs } from "./act-as";
+import { appointmentSeriesRead } from "@/lib/appointments/reads";
+import { actAs, readAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -180,10 +181,17 @@ describe("recurring appointments", () => {
 
     // The second moved to the Tuesday; then 'Este e os seguintes' from it cancels it and the later ones, not the first.
     expect((await moveAppointmentAction({ businessId: s.business.id, id: second, date: "2031-03-11" })).ok).toBe(true);
-    expect(await setAppointmentStatusAction({ businessId: s.business.id, id: second, statusId: 3, scope: "following" })).toMatchObject({ ok: true, ids: [second, third, saved.ids[3]] });
+    // What the confirmation says before it: 3 from the second (after the move, by date), 4 from the first; none for another business.
+    expect((await readAs(appointmentSeriesRead, { businessId: s.business.id, id: second })).body).toEqual({ series: { total: 3, active: 3 } });
+    expect((await readAs(appointmentSeriesRead, { businessId: s.business.id, id: first })).body).toEqual({ series: { total: 4, active: 4 } });
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id: second, statusId: 3, scope: "following", reason: "Cliente mudou de cidade" })).toMatchObject({ ok: true, ids: [second, third, saved.ids[3]] });
+    expect((await readAs(appointmentSeriesRead, { businessId: s.business.id, id: first })).body).toEqual({ series: { total: 4, active: 1 } });
+    // A reason is one line.
+    expect(await setAppointmentStatusAction({ businessId: s.business.id, id: first, statusId: 3, scope: "following", reason: "a\nb" })).toMatchObject({ ok: false });
     expect(await state()).toEqual(["2031-03-03:1", "2031-03-11:3", "2031-03-17:3", "2031-03-24:3"]);
     const cancelled = await db.select().from(auditLogs).where(and(inArray(auditLogs.entityId, saved.ids), eq(auditLogs.actionType, "UPDATE")));
     expect(cancelled.filter((a) => a.description.startsWith("Status do agendamento")).map((a) => a.entityId).sort()).toEqual([second, third, saved.ids[3]].sort());
+    expect(cancelled.filter((a) => a.description.startsWith("Status do agendamento")).every((a) => a.description.endsWith(". Motivo: Cliente mudou de cidade"))).toBe(true);
 
     // 'Este e os seguintes' from the third deletes it and the fourth; a single appointment's scope is itself.
     expect(await deleteAppointmentAction({ businessId: s.business.id, id: third, scope: "following" })).toMatchObject({ ok: true, ids: [third, saved.ids[3]] });
