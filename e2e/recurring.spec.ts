@@ -200,4 +200,57 @@ for (const [width, start] of [[1280, "2034-03-07"], [390, "2034-05-09"]] as cons
     await expect.poll(rows).toEqual(dates.map((d) => `${addDays(d, 1)} 15:00`));
     await expect(cardOn(next).getByRole("button", { name: "Horário 15:00. Alterar horário" })).toBeVisible();
   });
+
+  test(`'Este e os seguintes' of a cancel and of a delete: asked first, with how many and a reason (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const businessId = await studio();
+    const from = addDays(start, 28);
+    const name = `Série fim ${randomUUID().slice(0, 6)}`;
+    const dates = [0, 7, 14, 21].map((n) => addDays(from, n));
+    await sql()`delete from appointments where business_id = ${businessId} and date between ${from}::date and ${addDays(from, 22)}::date`;
+    const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+    const seriesId = randomUUID();
+    for (const date of dates) {
+      const [a] = await sql()<{ id: string }[]>`
+        insert into appointments (business_id, client_id, date, time, series_id) values (${businessId}, ${c.id}, ${date}, '10:00', ${seriesId}) returning id`;
+      await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+        values (${a.id}, ${await idOf("services", "Barba")}, ${await idOf("professionals", "Rafael Souza")}, ${businessId})`;
+    }
+    const rows = async () => (await sql()<{ date: string; status_id: number }[]>`
+      select date::text as date, status_id from appointments where series_id = ${seriesId} order by date`).map((r) => `${r.date}:${r.status_id}`);
+
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, OWNER);
+    await page.goto(`/appointments?dia=${dates[1]}`);
+    const cardOn = (d: string) => page.locator(`section[data-date="${d}"]`).getByTestId("appointment-card").filter({ hasText: name });
+    await expect(cardOn(dates[1])).toBeVisible();
+
+    // Cancel from the second: the count (3), a reason, nothing changed before the answer.
+    await cardOn(dates[1]).getByRole("button", { name: /Status: Pendente/ }).click();
+    await page.getByRole("menuitem", { name: "Cancelado: Este e os seguintes" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Cancelar este e os seguintes?" });
+    await expect(ask.getByTestId("series-following-count")).toHaveText("Serão cancelados 3 agendamentos: este e os seguintes da série que ainda não estão cancelados.");
+    expect(await rows()).toEqual(dates.map((d) => `${d}:1`));
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await ask.getByLabel("Motivo (opcional)").fill("Cliente mudou de cidade");
+    await ask.getByRole("button", { name: "Cancelar agendamentos" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "3 agendamentos cancelados" })).toBeVisible();
+    await expect.poll(rows).toEqual([`${dates[0]}:1`, ...dates.slice(1).map((d) => `${d}:3`)]);
+    await expect(cardOn(dates[1]).getByRole("button", { name: /Status: Cancelado/ })).toBeVisible();
+    const [audit] = await sql()<{ n: number }[]>`select count(*)::int as n from audit_logs where business_id = ${businessId} and description like ${`%"${name}"%Motivo: Cliente mudou de cidade`}`;
+    expect(audit.n).toBe(3);
+
+    // Delete from the third: the count (2: it and the fourth), then the toast says so.
+    await page.getByLabel("Ir para o dia").fill(dates[2]);
+    await page.getByRole("button", { name: "Ir", exact: true }).click();
+    await cardOn(dates[2]).getByRole("button", { name }).click();
+    await cardOn(dates[2]).getByRole("button", { name: `Excluir agendamento de ${name}` }).click();
+    const del = page.getByRole("alertdialog", { name: "Confirmar exclusão" });
+    await del.getByRole("radio", { name: "Este e os seguintes" }).check();
+    await expect(del.getByTestId("series-following-count")).toHaveText("Serão removidos 2 agendamentos: este e os seguintes da série.");
+    await del.getByRole("button", { name: "Remover" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 agendamentos deletados" })).toBeVisible();
+    await expect.poll(rows).toEqual([`${dates[0]}:1`, `${dates[1]}:3`]);
+    await expect(cardOn(dates[2])).toHaveCount(0);
+  });
 }
