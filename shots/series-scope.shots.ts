@@ -55,3 +55,21 @@ test("series: move question and time edit", async ({ page }) => {
     await card.scrollIntoViewIfNeeded();
   }, { viewportOnly: true });
 });
+
+test("series: cancel and delete of this and the following, asked first", async ({ page }) => {
+  await series();
+  await login(page, OWNER);
+  await shootAll(page, "series-cancel-following", async (p) => {
+    const card = await openDays(p);
+    await card.getByRole("button", { name: /^Status: / }).click();
+    await p.getByRole("menuitem", { name: "Cancelado: Este e os seguintes" }).click();
+    await expect(p.getByTestId("series-following-count")).toHaveText(/Serão cancelados 3 agendamentos/);
+  }, { viewportOnly: true });
+  await shootAll(page, "series-delete-following", async (p) => {
+    const card = await openDays(p);
+    await card.getByRole("button", { name: "Cliente da Série" }).click();
+    await card.getByRole("button", { name: "Excluir agendamento de Cliente da Série" }).click();
+    await p.getByRole("radio", { name: "Este e os seguintes" }).check();
+    await expect(p.getByTestId("series-following-count")).toHaveText(/Serão removidos 3 agendamentos/);
+  }, { viewportOnly: true });
+});
