@@ -75,9 +75,9 @@ export function ClientProfileView({ businessId, profile, history }: { businessId
                 <ArrowLeft aria-hidden /> Clientes
               </Link>
             </Button>
-            {profile.latestId && (
+            {profile.lastVisitId && (
               <Button asChild>
-                <Link href={`/appointments?repetir=${profile.latestId}`}>
+                <Link href={`/appointments?repetir=${profile.lastVisitId}`}>
                   <CalendarPlus aria-hidden /> Agendar novamente
                 </Link>
               </Button>

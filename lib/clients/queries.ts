@@ -49,10 +49,13 @@ export type ClientProfile = {
     lastVisit: string | null;
     noShows: number;
   };
-  /** The next ones not cancelled, not started yet (the first 10). */
+  /** 'Próximos agendamentos': the ones not started yet, any status (a cancelled date too, marked), soonest first (the first 10). */
   upcoming: ClientVisit[];
-  /** The latest appointment not cancelled: 'Agendar novamente' books its services and professionals again. */
-  latestId: string | null;
+  /**
+   * The last visit (the one 'Última visita' dates: confirmed or concluded, started): 'Agendar
+   * novamente' books its services and professionals again. Null without one.
+   */
+  lastVisitId: string | null;
 };
 
 type VisitRow = { id: string; date: string; time: string; status_id: number; lines: ClientVisit["lines"] | null; amount: string | null };
@@ -79,14 +82,14 @@ const billed = sql`a.status_id in (${STATUS_SQL.confirmado}, ${STATUS_SQL.conclu
 /** The client page: the client of the business (null when the id is none of its clients), their totals and next appointments. */
 export async function clientProfile(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientProfile | null> {
   const { date: today, time } = instantToBusinessParts(now);
-  const [[c], [t], upcoming, [latest]] = await Promise.all([
+  const [[c], [t], upcoming, [last]] = await Promise.all([
     conn.execute<{ id: string; name: string; phone: string | null; email: string | null; notes: string | null; appointments: number | null; no_shows: number | null }>(sql`
       select c.id, c.name, c.phone, c.email, c.notes, s.appointments, s.no_shows
         from clients c left join client_appointment_stats s on s.client_id = c.id
        where c.id = ${clientId} and c.business_id = ${businessId}`),
     // From the kept figures (migration 0029): billed appointments and their lines by professional and
     // service, of every date, less the upcoming ones (few, from appointments_client_date_idx).
-    conn.execute<{ visits: string; spent: string; last_visit: string | null }>(sql`
+    conn.execute<{ visits: string; spent: string }>(sql`
       with upcoming as (
         select a.id from appointments a
          where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${notStarted(today, time)}
@@ -97,45 +100,40 @@ export async function clientProfile(businessId: string, clientId: string, now: D
                          join professional_services ps on ps.professional_id = k.professional_id and ps.service_id = k.service_id
                         where k.client_id = ${clientId} and k.business_id = ${businessId}), 0)
                - coalesce((select sum(ps.price) from upcoming u join appointment_services s on s.appointment_id = u.id
-                             join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id), 0) as spent,
-             (select a.date::text from appointments a
-               where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${started(today, time)}
-               order by a.date desc, a.time desc limit 1) as last_visit`),
+                             join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id), 0) as spent`),
     conn.execute<VisitRow>(sql`${VISIT}
-      where a.client_id = ${clientId} and a.business_id = ${businessId}
-        and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and ${notStarted(today, time)}
+      where a.client_id = ${clientId} and a.business_id = ${businessId} and ${notStarted(today, time)}
       order by a.date, a.time, a.id limit 10`),
-    conn.execute<{ id: string }>(sql`
-      select a.id from appointments a
-       where a.client_id = ${clientId} and a.business_id = ${businessId} and a.status_id <> ${STATUS_SQL.cancelado}
+    // The last visit: 'Última visita' and what 'Agendar novamente' copies.
+    conn.execute<{ id: string; date: string }>(sql`
+      select a.id, a.date::text as date from appointments a
+       where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${started(today, time)}
        order by a.date desc, a.time desc, a.id desc limit 1`),
   ]);
   if (!c) return null;
   return {
     client: { id: c.id, name: c.name, phone: c.phone, email: c.email, notes: c.notes },
-    totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: t.last_visit, noShows: Number(c.no_shows ?? 0) },
+    totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: last?.date ?? null, noShows: Number(c.no_shows ?? 0) },
     upcoming: upcoming.map(toVisit),
-    latestId: latest?.id ?? null,
+    lastVisitId: last?.id ?? null,
   };
 }
 
 /**
- * The client page's history: every appointment of the client but the upcoming ones (started, or
- * cancelled), newest first, a page of CLIENT_HISTORY_PAGE_SIZE.
+ * The client page's history: the client's appointments that have started (business zone), any
+ * status, newest first, a page of CLIENT_HISTORY_PAGE_SIZE. The ones not started yet, a cancelled
+ * date too, are the profile's `upcoming`: future and past apart.
  */
 export async function clientHistory(businessId: string, clientId: string, page: number, now: Date = new Date(), conn: Conn = db): Promise<Paged<ClientVisit>> {
   const { date: today, time } = instantToBusinessParts(now);
   const w = pageWindow(page, CLIENT_HISTORY_PAGE_SIZE);
-  const past = sql`a.client_id = ${clientId} and a.business_id = ${businessId}
-    and (${started(today, time)} or a.status_id not in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}))`;
-  // The count: all the client's appointments (kept) less the upcoming pending or confirmed ones.
+  const mine = sql`a.client_id = ${clientId} and a.business_id = ${businessId}`;
+  // The count: all the client's appointments (kept) less the ones not started (few, from today on).
   const [rows, [n]] = await Promise.all([
-    conn.execute<VisitRow>(sql`${VISIT} where ${past} order by a.date desc, a.time desc, a.id desc limit ${w.limit} offset ${w.offset}`),
+    conn.execute<VisitRow>(sql`${VISIT} where ${mine} and ${started(today, time)} order by a.date desc, a.time desc, a.id desc limit ${w.limit} offset ${w.offset}`),
     conn.execute<{ n: string }>(sql`
       select coalesce((select s.appointments from client_appointment_stats s where s.client_id = ${clientId} and s.business_id = ${businessId}), 0)
-             - (select count(*) from appointments a
-                 where a.client_id = ${clientId} and a.business_id = ${businessId}
-                   and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and ${notStarted(today, time)}) as n`),
+             - (select count(*) from appointments a where ${mine} and ${notStarted(today, time)}) as n`),
   ]);
   return paged(rows.map(toVisit), Number(n.n), w.page, CLIENT_HISTORY_PAGE_SIZE);
 }
