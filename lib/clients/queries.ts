@@ -52,8 +52,9 @@ export type ClientProfile = {
   /** 'Próximos agendamentos': the ones not started yet, any status (a cancelled date too, marked), soonest first (the first 10). */
   upcoming: ClientVisit[];
   /**
-   * The last visit (the one 'Última visita' dates: confirmed or concluded, started): 'Agendar
-   * novamente' books its services and professionals again. Null without one.
+   * The last past visit — started, neither cancelled nor a no-show (a past one left 'Pendente' too:
+   * not every salon confirms) —, whose services and professionals 'Agendar novamente' books again;
+   * never a booking still to come. Null without one.
    */
   lastVisitId: string | null;
 };
@@ -82,14 +83,14 @@ const billed = sql`a.status_id in (${STATUS_SQL.confirmado}, ${STATUS_SQL.conclu
 /** The client page: the client of the business (null when the id is none of its clients), their totals and next appointments. */
 export async function clientProfile(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientProfile | null> {
   const { date: today, time } = instantToBusinessParts(now);
-  const [[c], [t], upcoming, [last]] = await Promise.all([
+  const [[c], [t], upcoming, [again]] = await Promise.all([
     conn.execute<{ id: string; name: string; phone: string | null; email: string | null; notes: string | null; appointments: number | null; no_shows: number | null }>(sql`
       select c.id, c.name, c.phone, c.email, c.notes, s.appointments, s.no_shows
         from clients c left join client_appointment_stats s on s.client_id = c.id
        where c.id = ${clientId} and c.business_id = ${businessId}`),
     // From the kept figures (migration 0029): billed appointments and their lines by professional and
     // service, of every date, less the upcoming ones (few, from appointments_client_date_idx).
-    conn.execute<{ visits: string; spent: string }>(sql`
+    conn.execute<{ visits: string; spent: string; last_visit: string | null }>(sql`
       with upcoming as (
         select a.id from appointments a
          where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${notStarted(today, time)}
@@ -100,22 +101,26 @@ export async function clientProfile(businessId: string, clientId: string, now: D
                          join professional_services ps on ps.professional_id = k.professional_id and ps.service_id = k.service_id
                         where k.client_id = ${clientId} and k.business_id = ${businessId}), 0)
                - coalesce((select sum(ps.price) from upcoming u join appointment_services s on s.appointment_id = u.id
-                             join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id), 0) as spent`),
+                             join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id), 0) as spent,
+             (select a.date::text from appointments a
+               where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${started(today, time)}
+               order by a.date desc, a.time desc limit 1) as last_visit`),
     conn.execute<VisitRow>(sql`${VISIT}
       where a.client_id = ${clientId} and a.business_id = ${businessId} and ${notStarted(today, time)}
       order by a.date, a.time, a.id limit 10`),
-    // The last visit: 'Última visita' and what 'Agendar novamente' copies.
-    conn.execute<{ id: string; date: string }>(sql`
-      select a.id, a.date::text as date from appointments a
-       where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${started(today, time)}
+    // What 'Agendar novamente' copies: the last past visit.
+    conn.execute<{ id: string }>(sql`
+      select a.id from appointments a
+       where a.client_id = ${clientId} and a.business_id = ${businessId} and ${started(today, time)}
+         and a.status_id not in (${STATUS_SQL.cancelado}, ${STATUS_SQL.faltou})
        order by a.date desc, a.time desc, a.id desc limit 1`),
   ]);
   if (!c) return null;
   return {
     client: { id: c.id, name: c.name, phone: c.phone, email: c.email, notes: c.notes },
-    totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: last?.date ?? null, noShows: Number(c.no_shows ?? 0) },
+    totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: t.last_visit, noShows: Number(c.no_shows ?? 0) },
     upcoming: upcoming.map(toVisit),
-    lastVisitId: last?.id ?? null,
+    lastVisitId: again?.id ?? null,
   };
 }
 

@@ -68,22 +68,26 @@ describe("client page", () => {
     expect(h.items[4]).toMatchObject({ statusId: STATUS.concluido, amount: 80 });
   });
 
-  test("'Agendar novamente' copies the last past visit: not a later booking, a no-show or a cancellation; none without a visit", async () => {
+  test("'Agendar novamente' copies the last past visit: not a later booking, a no-show or a cancellation; none without one", async () => {
     const s = await salon();
     expect((await clientProfile(s.business.id, s.client.id, NOW))?.lastVisitId).toBeNull();
-    await s.book(addDays(TODAY, 3), "09:00", STATUS.confirmado);
-    await s.book(addDays(TODAY, -1), "09:00", STATUS.pendente); // past, never confirmed
-    expect((await clientProfile(s.business.id, s.client.id, NOW))?.lastVisitId).toBeNull();
-    const older = await s.book(addDays(TODAY, -40), "09:00", STATUS.concluido);
-    const last = await s.book(addDays(TODAY, -14), "16:00", STATUS.confirmado, true);
-    await s.book(addDays(TODAY, -14), "10:00", STATUS.concluido); // the same day, earlier
+    await s.book(addDays(TODAY, 3), "09:00", STATUS.confirmado); // still to come
+    await s.book(TODAY, "14:00", STATUS.confirmado); // today, not started at noon
     await s.book(addDays(TODAY, -7), "09:00", STATUS.faltou);
     await s.book(addDays(TODAY, -3), "09:00", STATUS.cancelado);
-    await s.book(TODAY, "14:00", STATUS.confirmado); // today, not started at noon
-    const p = await clientProfile(s.business.id, s.client.id, NOW);
+    expect((await clientProfile(s.business.id, s.client.id, NOW))?.lastVisitId).toBeNull();
+
+    await s.book(addDays(TODAY, -40), "09:00", STATUS.concluido);
+    const last = await s.book(addDays(TODAY, -14), "16:00", STATUS.confirmado, true);
+    await s.book(addDays(TODAY, -14), "10:00", STATUS.concluido); // the same day, earlier
+    let p = await clientProfile(s.business.id, s.client.id, NOW);
     expect(p?.lastVisitId).toBe(last.id);
-    expect(p?.lastVisitId).not.toBe(older.id);
     expect(p?.totals.lastVisit).toBe(addDays(TODAY, -14));
+
+    // A past one left 'Pendente' (not every salon confirms) is a visit to book again too.
+    const pending = await s.book(addDays(TODAY, -1), "09:00", STATUS.pendente);
+    p = await clientProfile(s.business.id, s.client.id, NOW);
+    expect(p?.lastVisitId).toBe(pending.id);
   });
 
   test("history pages of CLIENT_HISTORY_PAGE_SIZE, newest first, none repeated", async () => {
