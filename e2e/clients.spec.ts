@@ -38,7 +38,7 @@ test.describe("Clientes", () => {
     await dialog.getByLabel("Nome *").fill(`  ${name}  `);
     await dialog.getByLabel("E-mail").fill("joana@");
     await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expect(dialog.getByText("Email inválido")).toBeVisible();
+    await expect(dialog.getByText("E-mail inválido")).toBeVisible();
     await dialog.getByLabel("E-mail").fill(`joana.${t}@exemplo.com`);
     await dialog.getByLabel("Telefone").fill("65 99876-5432");
     await dialog.getByRole("button", { name: "Salvar" }).click();
@@ -67,7 +67,7 @@ test.describe("Clientes", () => {
     await edit.getByLabel("E-mail").fill("");
     await edit.getByRole("button", { name: "Salvar" }).click();
     await toast(page, "Cliente atualizado com sucesso!");
-    await expect(card(page, `${name} Lima`)).toContainText("Sem email");
+    await expect(card(page, `${name} Lima`)).toContainText("Sem e-mail");
     const [updated] = await sql()<{ email: string | null }[]>`select email from clients where name = ${`${name} Lima`}`;
     expect(updated.email).toBeNull();
 
