@@ -117,7 +117,7 @@ test("'Emails de Admin': add (trimmed, lower-cased), empty ignored, duplicate re
   await page.goto("/admin/users");
   await page.getByRole("tab", { name: "Emails de Admin" }).click();
   await expect(page).toHaveURL(/tab=admins/);
-  const list = page.getByRole("list", { name: "Emails de admin" });
+  const list = page.getByRole("list", { name: "E-mails de admin" });
   await expect(list).toContainText(ADMIN);
 
   const before = await list.getByRole("listitem").count();

@@ -62,7 +62,7 @@ export function AdminEmails({ emails, loadError }: { emails: string[]; loadError
         ) : emails.length === 0 ? (
           <EmptyState icon={Mail} title="Nenhum e-mail de admin cadastrado." />
         ) : (
-          <ul aria-label="Emails de admin" className="divide-y rounded-md border">
+          <ul aria-label="E-mails de admin" className="divide-y rounded-md border">
             {emails.map((email) => (
               <li key={email} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 truncate">{email}</span>
