@@ -110,7 +110,7 @@ test.describe("Google (local OpenID provider)", () => {
     await squatterPage.getByLabel("E-mail").fill(email);
     await squatterPage.getByLabel("Senha", { exact: true }).fill("senha-do-invasor1");
     await squatterPage.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expectToast(squatterPage, "Erro no login", "Email ou senha incorretos.");
+    await expectToast(squatterPage, "Erro no login", "E-mail ou senha incorretos.");
     await squatterCtx.close();
   });
 });

@@ -184,8 +184,8 @@ test("a sign-up through the bare ?invite= id (no e-mailed key) creates an unconf
   const confirm = await linkFromMail(email, "/confirm-email");
   await login(page, email, "senha1234");
   await page.goto(confirm);
-  await page.getByRole("button", { name: "Confirmar email" }).click();
-  await expectToast(page, "Email confirmado!");
+  await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+  await expectToast(page, "E-mail confirmado!");
   await page.goto("/auth");
   const pending = page.locator("section").filter({ hasText: "Você tem convites pendentes" });
   await expect(pending.getByText(`Convite para ${business}`)).toBeVisible();
