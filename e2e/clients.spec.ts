@@ -175,7 +175,7 @@ test.describe("Clientes", () => {
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     const next = page.getByRole("region", { name: "Próximos agendamentos" });
     const history = page.getByRole("region", { name: "Histórico" });
-    const dates = (region: typeof next) => region.getByRole("row").filter({ hasText: "07:00" }).locator("td").first().allInnerTexts();
+    const dates = (region: typeof next) => region.getByRole("row").filter({ hasText: "07:00" }).locator("td:first-child").allInnerTexts();
     await expect(next.getByRole("row").filter({ hasText: "07:00" })).toHaveCount(2);
     // Soonest first; the cancelled future date is here, marked, and not above the visits.
     expect(await dates(next)).toEqual([`${formatDate(addDays(today, 5))} às 07:00`, `${formatDate(called)} às 07:00`]);
