@@ -81,7 +81,7 @@ test.describe("Google (local OpenID provider)", () => {
     await page.getByRole("button", { name: "Continuar com Google" }).click();
     await signInAtProvider(page, email);
     await expect(page).toHaveURL(/\/auth/);
-    await expectToast(page, "Erro no login com Google", "O Google não confirmou que este email é seu.");
+    await expectToast(page, "Erro no login com Google", "O Google não confirmou que este e-mail é seu.");
     expect(await sql()`select 1 from users where email = ${email}`).toHaveLength(0);
   });
 

@@ -174,7 +174,7 @@ test.describe("/auth 'Criar conta' mode", () => {
     await page.getByLabel("Confirmar senha").fill("segredo1");
     await page.getByRole("button", { name: "Criar conta" }).click();
     await expectToast(page, "Cadastro realizado com sucesso!", "spam");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
 
     const mail = outboxFor(email).at(-1) ?? "";
     expect(mail).toContain("Content-Type: text/html");
