@@ -122,7 +122,7 @@ test.describe("temas claro e escuro", () => {
     // Signed in without a business, /auth is where the user stays ('Cadastre seu Negócio').
     const account = await newAccount({ business: false });
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await settle(page, "Cadastre seu Negócio");

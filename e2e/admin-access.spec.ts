@@ -40,7 +40,7 @@ async function captureAdminActions(browser: Browser, victimEmail: string, busine
 
   await page.goto("/admin/users?tab=admins");
   const newAdmin = `replay-${uid()}@exemplo.com.br`;
-  await page.getByLabel("Novo email de admin").fill(newAdmin);
+  await page.getByLabel("Novo e-mail de admin").fill(newAdmin);
   actions.addAdminEmail = await captureAction(page, async () => {
     await page.getByRole("button", { name: "Adicionar" }).click();
   });

@@ -117,29 +117,29 @@ test("'Emails de Admin': add (trimmed, lower-cased), empty ignored, duplicate re
   await page.goto("/admin/users");
   await page.getByRole("tab", { name: "Emails de Admin" }).click();
   await expect(page).toHaveURL(/tab=admins/);
-  const list = page.getByRole("list", { name: "Emails de admin" });
+  const list = page.getByRole("list", { name: "E-mails de admin" });
   await expect(list).toContainText(ADMIN);
 
   const before = await list.getByRole("listitem").count();
-  await page.getByLabel("Novo email de admin").fill("   ");
+  await page.getByLabel("Novo e-mail de admin").fill("   ");
   await page.getByRole("button", { name: "Adicionar" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(before);
 
-  await page.getByLabel("Novo email de admin").fill(`  ${email.toUpperCase()}  `);
+  await page.getByLabel("Novo e-mail de admin").fill(`  ${email.toUpperCase()}  `);
   await page.getByRole("button", { name: "Adicionar" }).click();
-  await expect(page.getByText("Email de admin adicionado")).toBeVisible();
+  await expect(page.getByText("E-mail de admin adicionado")).toBeVisible();
   await expect(list).toContainText(email);
-  await expect(page.getByLabel("Novo email de admin")).toHaveValue("");
+  await expect(page.getByLabel("Novo e-mail de admin")).toHaveValue("");
   const [cfg] = await sql()`select config_value from saas_config where config_key = 'saas_admin_emails'`;
   expect(cfg.config_value).toContain(email);
 
-  await page.getByLabel("Novo email de admin").fill(email);
+  await page.getByLabel("Novo e-mail de admin").fill(email);
   await page.getByRole("button", { name: "Adicionar" }).click();
   await expect(page.getByText("Este email já está na lista de admins")).toBeVisible();
-  await expect(page.getByLabel("Novo email de admin")).toHaveValue(email);
+  await expect(page.getByLabel("Novo e-mail de admin")).toHaveValue(email);
 
   await list.getByRole("button", { name: `Remover ${email}` }).click();
-  await expect(page.getByText("Email de admin removido")).toBeVisible();
+  await expect(page.getByText("E-mail de admin removido")).toBeVisible();
   await expect(list).not.toContainText(email);
   const [after] = await sql()`select config_value from saas_config where config_key = 'saas_admin_emails'`;
   expect(after.config_value).not.toContain(email);
@@ -152,7 +152,7 @@ test("the server-side duplicate check answers with the spec's message", async ({
   await loginAdmin(page);
   await page.goto("/admin/users?tab=admins");
   await sql()`update saas_config set config_value = config_value || jsonb_build_array(${email}::text) where config_key = 'saas_admin_emails'`;
-  await page.getByLabel("Novo email de admin").fill(email);
+  await page.getByLabel("Novo e-mail de admin").fill(email);
   await page.getByRole("button", { name: "Adicionar" }).click();
   await expect(page.getByText("Este email já está na lista de admins")).toBeVisible();
   await sql()`update saas_config set config_value = config_value - ${email}::text where config_key = 'saas_admin_emails'`;

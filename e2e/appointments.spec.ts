@@ -302,6 +302,54 @@ test.describe("Agenda", () => {
     await other.close();
   });
 
+  test("'Faltou' counts at once on every card of the client: in this tab and on another device, without reload", async ({ page, browser }) => {
+    const today = todayInBusiness();
+    const [first, second] = [addDays(today, -3), addDays(today, -2)];
+    const name = `Faltas ${tag()}`;
+    const clientId = await newClient(name);
+    // Before the seeded hours and with no professional: no rerun or other spec collides with them.
+    const businessId = await studio();
+    for (const date of [first, second]) {
+      await sql()`insert into appointments (business_id, client_id, date, time) values (${businessId}, ${clientId}, ${date}, '07:00')`;
+    }
+    const other = await browser.newContext();
+    const seen = await other.newPage();
+    await login(page, OWNER);
+    await login(seen, EMPLOYEE);
+    for (const p of [page, seen]) {
+      await p.goto("/appointments");
+      await goTo(p, first);
+      await waitForRealtime(p);
+    }
+    const marks = async (text: string | null) => {
+      for (const p of [page, seen]) {
+        for (const date of [first, second]) {
+          const c = card(p, date, name);
+          await c.scrollIntoViewIfNeeded();
+          if (text) await expect(c.getByTestId("no-shows-mark")).toHaveText(text, { timeout: 5_000 });
+          else await expect(c.getByTestId("no-shows-mark")).toHaveCount(0, { timeout: 5_000 });
+        }
+      }
+    };
+    await marks(null);
+
+    await card(page, first, name).getByRole("button", { name: /Status: Pendente/ }).click();
+    await page.getByRole("menuitem", { name: "Faltou" }).click();
+    await expect(card(page, first, name).getByRole("button", { name: /Status: Faltou/ })).toBeVisible();
+    // The other day's card of the same client, here and there.
+    await marks("1 falta");
+
+    await card(seen, second, name).getByRole("button", { name: /Status: Pendente/ }).click();
+    await seen.getByRole("menuitem", { name: "Faltou" }).click();
+    await marks("2 faltas");
+
+    // Undone on the other device: both count one again.
+    await card(seen, first, name).getByRole("button", { name: /Status: Faltou/ }).click();
+    await seen.getByRole("menuitem", { name: "Concluído" }).click();
+    await marks("1 falta");
+    await other.close();
+  });
+
   test("a change made between the page's render and its live stream appears", async ({ page }) => {
     const today = todayInBusiness();
     const name = `Antes do stream ${tag()}`;

@@ -15,8 +15,8 @@ test.describe("Google (local OpenID provider)", () => {
 
     await expect(page.getByRole("heading", { name: "Cadastre seu Negócio" })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("readonly", "");
     await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(/^Ana Souza/);
     await expect(page.getByRole("link", { name: /Conheça o Agenda/ })).toBeVisible();
     const [user] = await sql()`select full_name, registered, password_hash from users where email = ${email}`;
@@ -81,7 +81,7 @@ test.describe("Google (local OpenID provider)", () => {
     await page.getByRole("button", { name: "Continuar com Google" }).click();
     await signInAtProvider(page, email);
     await expect(page).toHaveURL(/\/auth/);
-    await expectToast(page, "Erro no login com Google", "O Google não confirmou que este email é seu.");
+    await expectToast(page, "Erro no login com Google", "O Google não confirmou que este e-mail é seu.");
     expect(await sql()`select 1 from users where email = ${email}`).toHaveLength(0);
   });
 
@@ -107,10 +107,10 @@ test.describe("Google (local OpenID provider)", () => {
     // The squatter's session is over, and the password no longer opens the account.
     await squatterPage.goto("/auth");
     await expect(squatterPage.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
-    await squatterPage.getByLabel("Email").fill(email);
+    await squatterPage.getByLabel("E-mail").fill(email);
     await squatterPage.getByLabel("Senha", { exact: true }).fill("senha-do-invasor1");
     await squatterPage.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expectToast(squatterPage, "Erro no login", "Email ou senha incorretos.");
+    await expectToast(squatterPage, "Erro no login", "E-mail ou senha incorretos.");
     await squatterCtx.close();
   });
 });

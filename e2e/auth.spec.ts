@@ -6,7 +6,7 @@ import { ADMIN, createAccount, expectToast, linkFromMail, login, outboxFor, OWNE
 test.describe("/auth login mode", () => {
   test("shows the login form with every control of the spec", async ({ page }) => {
     await page.goto("/auth");
-    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toBeVisible();
     await expect(page.getByLabel("Senha", { exact: true })).toHaveAttribute("type", "password");
     await page.getByRole("button", { name: "Mostrar senha" }).click();
     await expect(page.getByLabel("Senha", { exact: true })).toHaveAttribute("type", "text");
@@ -20,7 +20,7 @@ test.describe("/auth login mode", () => {
 
   test("validates on change with the spec's messages", async ({ page }) => {
     await page.goto("/auth");
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("E-mail");
     const password = page.getByLabel("Senha", { exact: true });
     await email.fill("abc");
     await expect(page.getByText("Email inválido")).toBeVisible();
@@ -45,11 +45,11 @@ test.describe("/auth login mode", () => {
     allowConsoleErrors(LOGIN_REFUSED);
     const account = await createAccount();
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Senha", { exact: true }).fill("senha-errada");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expectToast(page, "Erro no login", "Email ou senha incorretos.");
-    await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    await expectToast(page, "Erro no login", "E-mail ou senha incorretos.");
+    await expect(page.getByLabel("E-mail")).toHaveValue(account.email);
     await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
   });
 
@@ -57,11 +57,11 @@ test.describe("/auth login mode", () => {
     allowConsoleErrors(LOGIN_REFUSED);
     const account = await createAccount();
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("E-mail").fill(account.email);
     for (let i = 0; i < LOGIN.pair.free; i++) {
       await page.getByLabel("Senha", { exact: true }).fill(`errada-${i}`);
       await page.getByRole("button", { name: "Entrar", exact: true }).click();
-      await expectToast(page, "Erro no login", "Email ou senha incorretos.");
+      await expectToast(page, "Erro no login", "E-mail ou senha incorretos.");
       await page.locator("[data-sonner-toast]").first().getByRole("button", { name: /close|fechar/i }).click().catch(() => {});
     }
     await page.getByLabel("Senha", { exact: true }).fill("agenda123");
@@ -73,7 +73,7 @@ test.describe("/auth login mode", () => {
 
   test("login toasts, goes home once; /auth then offers 'Ir para o App' and 'Sair' with the logout toast", async ({ page }) => {
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(OWNER);
+    await page.getByLabel("E-mail").fill(OWNER);
     await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expectToast(page, "Login realizado com sucesso!", "Bem-vindo de volta.");
@@ -96,7 +96,7 @@ test.describe("/auth login mode", () => {
   test("after login the user returns to the page they came from", async ({ page }) => {
     await page.goto("/reports/dashboard");
     await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Freports%2Fdashboard$/);
-    await page.getByLabel("Email").fill(OWNER);
+    await page.getByLabel("E-mail").fill(OWNER);
     await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page).toHaveURL(/\/reports\/dashboard$/);
@@ -104,7 +104,7 @@ test.describe("/auth login mode", () => {
 
   test("an outside callbackUrl is ignored; admins land on /admin", async ({ page }) => {
     await page.goto("/auth?callbackUrl=https%3A%2F%2Fevil.example%2Froubo");
-    await page.getByLabel("Email").fill(ADMIN);
+    await page.getByLabel("E-mail").fill(ADMIN);
     await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page).toHaveURL(/localhost:\d+\/admin$/);
@@ -156,8 +156,8 @@ test.describe("/auth 'Criar conta' mode", () => {
     await expectToast(page, "Cadastro realizado com sucesso!", "spam");
     const mails = outboxFor(existing.email);
     expect(mails).toHaveLength(1);
-    // The subject 'Tentativa de cadastro com o seu email — Agenda', as the .eml encodes it.
-    expect(mails[0]).toContain("Subject: =?UTF-8?Q?Tentativa_de_cadastro_com_o_seu_email");
+    // The subject 'Tentativa de cadastro com o seu e-mail — Agenda', as the .eml encodes it.
+    expect(mails[0]).toContain("Subject: =?UTF-8?Q?Tentativa_de_cadastro_com_o_seu_e-mail");
     expect(await sql()`select 1 from users where lower(email) = ${existing.email}`).toHaveLength(1);
     // The real password still opens the account.
     await login(page, existing.email);
@@ -174,7 +174,7 @@ test.describe("/auth 'Criar conta' mode", () => {
     await page.getByLabel("Confirmar senha").fill("segredo1");
     await page.getByRole("button", { name: "Criar conta" }).click();
     await expectToast(page, "Cadastro realizado com sucesso!", "spam");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
 
     const mail = outboxFor(email).at(-1) ?? "";
     expect(mail).toContain("Content-Type: text/html");
@@ -183,14 +183,14 @@ test.describe("/auth 'Criar conta' mode", () => {
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     // Opening the link changes nothing; this browser signed up, so its button keeps the password chosen here.
     await page.goto(link);
-    await expect(page.getByRole("heading", { name: "Confirmar email" })).toBeVisible();
-    await expect(page.getByText(`Confirme que ${email} é o seu email para concluir o cadastro.`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Confirmar e-mail" })).toBeVisible();
+    await expect(page.getByText(`Confirme que ${email} é o seu e-mail para concluir o cadastro.`)).toBeVisible();
     await expect(page.getByLabel("Senha", { exact: true })).toHaveCount(0);
     const [before] = await sql()`select email_verified_at from users where email = ${email}`;
     expect(before.email_verified_at).toBeNull();
-    await page.getByRole("button", { name: "Confirmar email" }).click();
+    await page.getByRole("button", { name: "Confirmar e-mail" }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expectToast(page, "Email confirmado!");
+    await expectToast(page, "E-mail confirmado!");
     const [row] = await sql()`select email_verified_at from users where email = ${email}`;
     expect(row.email_verified_at).not.toBeNull();
 
@@ -266,10 +266,10 @@ test.describe("/auth 'Esqueci a senha' mode", () => {
     await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
 
     // Old password refused, new one works.
-    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Senha", { exact: true }).fill("antiga123");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expectToast(page, "Erro no login", "Email ou senha incorretos.");
+    await expectToast(page, "Erro no login", "E-mail ou senha incorretos.");
     await login(page, account.email, "novaSenha9");
 
     // The session opened before the reset is gone.

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { NETWORK_FAILURE, allowConsoleErrors, expect, test, type Page } from "./fixtures";
+import { formatDate } from "../lib/core/format/date";
+import { addDays } from "../lib/core/time/business-date";
+import { todayInBusiness } from "../lib/core/time/business-time";
 import { EMPLOYEE, login, OWNER, sql } from "./support";
 
 const tag = () => randomUUID().slice(0, 6);
@@ -38,7 +41,7 @@ test.describe("Clientes", () => {
     await dialog.getByLabel("Nome *").fill(`  ${name}  `);
     await dialog.getByLabel("E-mail").fill("joana@");
     await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expect(dialog.getByText("Email inválido")).toBeVisible();
+    await expect(dialog.getByText("E-mail inválido")).toBeVisible();
     await dialog.getByLabel("E-mail").fill(`joana.${t}@exemplo.com`);
     await dialog.getByLabel("Telefone").fill("65 99876-5432");
     await dialog.getByRole("button", { name: "Salvar" }).click();
@@ -67,7 +70,7 @@ test.describe("Clientes", () => {
     await edit.getByLabel("E-mail").fill("");
     await edit.getByRole("button", { name: "Salvar" }).click();
     await toast(page, "Cliente atualizado com sucesso!");
-    await expect(card(page, `${name} Lima`)).toContainText("Sem email");
+    await expect(card(page, `${name} Lima`)).toContainText("Sem e-mail");
     const [updated] = await sql()<{ email: string | null }[]>`select email from clients where name = ${`${name} Lima`}`;
     expect(updated.email).toBeNull();
 
@@ -145,5 +148,47 @@ test.describe("Clientes", () => {
     await expect(dialog.getByLabel("Nome *")).toHaveValue(`Sem sessão ${t}`);
     await expect(dialog.getByLabel("Telefone")).toHaveValue("(65) 92345-6789");
     expect(await sql()`select 1 from clients where name = ${`Sem sessão ${t}`}`).toHaveLength(0);
+  });
+
+  test("the client's page: future and past apart, 'Próximos agendamentos' first (a cancelled date too), then the past; 'Agendar novamente' copies the last visit", async ({ page }) => {
+    const businessId = await studioId();
+    const name = `Marina Datas ${tag()}`;
+    const [client] = await sql()<{ id: string }[]>`insert into clients (business_id, name, phone) values (${businessId}, ${name}, '65 99123-4567') returning id`;
+    const today = todayInBusiness();
+    // With no professional, before the seeded hours: nothing else on these days collides with them.
+    const book = async (days: number, statusId: number, service: string) => {
+      const [a] = await sql()<{ id: string }[]>`
+        insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${client.id}, ${addDays(today, days)}, '07:00', ${statusId}) returning id`;
+      await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+        select ${a.id}, s.id, null, ${businessId} from services s where s.business_id = ${businessId} and s.name = ${service}`;
+      return a.id;
+    };
+    await book(-20, 4, "Barba");
+    const lastVisit = await book(-6, 2, "Barba");
+    await book(-2, 3, "Barba"); // cancelled, past
+    const called = addDays(today, 12);
+    await book(12, 3, "Barba"); // cancelled, still to come
+    await book(5, 2, "Barba");
+
+    await login(page, OWNER);
+    await page.goto(`/clients/${client.id}`);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const next = page.getByRole("region", { name: "Próximos agendamentos" });
+    const history = page.getByRole("region", { name: "Histórico" });
+    const dates = (region: typeof next) => region.getByRole("row").filter({ hasText: "07:00" }).locator("td:first-child").allInnerTexts();
+    await expect(next.getByRole("row").filter({ hasText: "07:00" })).toHaveCount(2);
+    // Soonest first; the cancelled future date is here, marked, and not above the visits.
+    expect(await dates(next)).toEqual([`${formatDate(addDays(today, 5))} às 07:00`, `${formatDate(called)} às 07:00`]);
+    await expect(next.getByRole("row").filter({ hasText: formatDate(called) })).toContainText("Cancelado");
+    expect(await dates(history)).toEqual([-2, -6, -20].map((d) => `${formatDate(addDays(today, d))} às 07:00`));
+    await expect(history).not.toContainText(formatDate(called));
+    // 'Próximos' comes first on the page.
+    const top = async (region: typeof next) => (await region.boundingBox())!.y;
+    expect(await top(next)).toBeLessThan(await top(history));
+
+    await expect(page.getByRole("link", { name: "Agendar novamente" })).toHaveAttribute("href", `/appointments?repetir=${lastVisit}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(next).toContainText("Cancelado");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 });

@@ -344,12 +344,12 @@ test("a page opened while the database is away keeps its user signed in", async 
     await page.goto("/clients");
     await expect(page.getByText("Erro ao carregar dados")).toBeVisible();
     // Logging in meanwhile says so in Portuguese (never the driver's words) and keeps what was typed.
-    await loginPage.getByLabel("Email").fill(OWNER);
+    await loginPage.getByLabel("E-mail").fill(OWNER);
     await loginPage.getByLabel("Senha", { exact: true }).fill(PASSWORD);
     await loginPage.getByRole("button", { name: "Entrar", exact: true }).click();
     await expectToast(loginPage, "Erro no login", UNAVAILABLE);
     await expect(loginPage).toHaveURL(/\/auth$/);
-    await expect(loginPage.getByLabel("Email")).toHaveValue(OWNER);
+    await expect(loginPage.getByLabel("E-mail")).toHaveValue(OWNER);
     await expect(loginPage.getByLabel("Senha", { exact: true })).toHaveValue(PASSWORD);
   } finally {
     await stack.startDatabase();

@@ -89,7 +89,7 @@ for (const [who, row] of Object.entries(MATRIX)) {
 test("the admin guard remembers where the user came from", async ({ page }) => {
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fadmin%2Fusers$/);
-  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("E-mail").fill(ADMIN);
   await page.getByLabel("Senha", { exact: true }).fill("agenda123");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);

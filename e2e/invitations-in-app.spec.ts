@@ -47,7 +47,7 @@ test.describe("Convites pendentes dentro do app", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test("an address that is not confirmed sees 'Confirme seu email' and no invitation", async ({ page }) => {
+  test("an address that is not confirmed sees 'Confirme seu e-mail' and no invitation", async ({ page }) => {
     const owner = await createAccount();
     const name = `Salão Não Confirmado ${uid()}`;
     const businessId = await createBusiness({ name, ownerId: owner.id });
@@ -57,7 +57,7 @@ test.describe("Convites pendentes dentro do app", () => {
     await login(page, me.email);
     await page.goto("/");
     await expect(page).toHaveURL(/\/appointments$/);
-    await expect(page.getByText("Confirme seu email")).toBeVisible();
+    await expect(page.getByText("Confirme seu e-mail")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Agenda Inteligente" })).toBeVisible();
     await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
     expect(await invitationStatus(invitationId)).toBe("pending");

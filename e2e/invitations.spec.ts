@@ -135,7 +135,7 @@ test("an unconfirmed account with the invited address sees no pending invitation
   await login(page, invitedEmail);
   await page.goto("/auth");
   await expect(page.getByText(/Você já está conectado como/).first()).toBeVisible();
-  await expect(page.getByText("Confirme seu email")).toBeVisible();
+  await expect(page.getByText("Confirme seu e-mail")).toBeVisible();
   // The list is rendered with the page (a server component): what shows now is all there is.
   await expect(page.getByText("Você tem convites pendentes")).toHaveCount(0);
   expect(await invitationStatus(invitationId)).toBe("pending");
@@ -166,12 +166,12 @@ test("a sign-up through the bare ?invite= id (no e-mailed key) creates an unconf
   await invitationSecret(invitationId);
 
   await page.goto(`/auth?invite=${invitationId}`);
-  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await page.getByLabel("Nome completo").fill("Quem Sabe o Id");
   await page.getByLabel("Senha", { exact: true }).fill("senha1234");
   await page.getByLabel("Confirmar senha").fill("senha1234");
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByRole("heading", { name: "Confirme seu email" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirme seu e-mail" })).toBeVisible();
   await expect(page.getByText(`Enviamos um link de confirmação para ${email}`)).toBeVisible();
   await expect(page.getByText("Bem-vindo à equipe!")).toHaveCount(0);
 
@@ -184,8 +184,8 @@ test("a sign-up through the bare ?invite= id (no e-mailed key) creates an unconf
   const confirm = await linkFromMail(email, "/confirm-email");
   await login(page, email, "senha1234");
   await page.goto(confirm);
-  await page.getByRole("button", { name: "Confirmar email" }).click();
-  await expectToast(page, "Email confirmado!");
+  await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+  await expectToast(page, "E-mail confirmado!");
   await page.goto("/auth");
   const pending = page.locator("section").filter({ hasText: "Você tem convites pendentes" });
   await expect(pending.getByText(`Convite para ${business}`)).toBeVisible();

@@ -40,7 +40,7 @@ async function ownerOfNewBusiness(browser: Browser) {
   const context = await browser.newContext({ reducedMotion: "reduce", locale: "pt-BR", timezoneId: "America/Cuiaba" });
   const p = await context.newPage();
   await p.goto("/auth");
-  await p.getByLabel("Email").fill(email);
+  await p.getByLabel("E-mail").fill(email);
   await p.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await p.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(p).toHaveURL(/\/appointments$/, { timeout: 20_000 });
@@ -340,7 +340,7 @@ test("Convidar Membro: e-mail typed, sent with Enter", async () => {
   await expectClosedBackOn(dialog, opener);
 
   await page.keyboard.press("Enter");
-  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await expect(dialog.getByLabel("E-mail")).toBeFocused();
   await typeHere(`convidado-${tag}@exemplo.com.br`);
   await page.keyboard.press("Enter");
   await toast("Convite enviado!");

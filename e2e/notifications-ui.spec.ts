@@ -49,6 +49,46 @@ test.describe("Lembretes e notificações", () => {
     }
   });
 
+  test("the 'Lembretes' card names the reminders that go without 'Preciso cancelar' (a lead not longer than the cancel notice), as they are picked and as the notice changes", async ({ page }) => {
+    // A business of its own: the defaults (24 h and 2 h; cancel notice 2 h) and no other test's edits.
+    const owner = await createAccount();
+    await createBusiness({ name: `Salão do Aviso ${uid()}`, ownerId: owner.id });
+    await login(page, owner.email);
+    await page.goto("/business-profile");
+    const card = page.getByTestId("reminders-card");
+    const note = card.getByTestId("reminders-no-cancel-link");
+    await expect(note).toHaveText(
+      "O lembrete de 2 horas antes vai sem o link 'Preciso cancelar': o cancelamento pelo link vai até 2 horas antes do horário ('Cancelamento pelo cliente', em Agendamento online). Ele pede ao cliente que ligue para o estabelecimento.",
+    );
+
+    await card.getByRole("button", { name: "Editar lembretes" }).click();
+    const dialog = page.getByRole("dialog", { name: "Lembretes" });
+    const said = dialog.getByTestId("reminders-dialog-no-cancel-link");
+    await expect(said).toContainText("O lembrete de 2 horas antes vai sem o link 'Preciso cancelar'");
+    // As the lead times are picked: 3 hours has its link; 1 hour, then 30 minutes too, have none.
+    await dialog.getByRole("combobox", { name: "Segundo lembrete" }).click();
+    await page.getByRole("option", { name: "3 horas antes" }).click();
+    await expect(said).toHaveCount(0);
+    await dialog.getByRole("combobox", { name: "Primeiro lembrete" }).click();
+    await page.getByRole("option", { name: "1 hora antes" }).click();
+    await expect(said).toContainText("O lembrete de 1 hora antes vai sem o link 'Preciso cancelar'");
+    await dialog.getByRole("combobox", { name: "Segundo lembrete" }).click();
+    await page.getByRole("option", { name: "30 minutos antes" }).click();
+    await expect(said).toContainText("Os lembretes de 1 hora antes e de 30 minutos antes vão sem o link 'Preciso cancelar'");
+    await expect(said).toContainText("Eles pedem ao cliente que ligue para o estabelecimento.");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await expectToast(page, "Lembretes salvos");
+    await expect(dialog).toBeHidden();
+    await expect(note).toContainText("Os lembretes de 1 hora antes e de 30 minutos antes vão sem o link 'Preciso cancelar'");
+
+    // A shorter cancel notice on the 'Agendamento online' card: the 1-hour reminder gets its link back.
+    const online = page.getByRole("form", { name: "Agendamento online" });
+    await online.getByRole("combobox", { name: "Cancelamento pelo cliente" }).click();
+    await page.getByRole("option", { name: "Até o horário do atendimento" }).click();
+    await online.getByRole("button", { name: "Salvar" }).click();
+    await expect(note).toHaveCount(0);
+  });
+
   test("the bell shows a client's confirmation live, lists it, and 'Marcar todas como lidas' clears the count", async ({ page }) => {
     // A business of its own: other tests' clients book and confirm at the studio meanwhile.
     const owner = await createAccount();

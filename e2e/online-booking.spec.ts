@@ -34,11 +34,11 @@ test.describe("Agendamento online", () => {
     await expect(client.getByText("Informe seu nome.")).toBeVisible();
     await client.getByLabel("Nome").fill(name);
     await client.getByLabel("Celular (com DDD)").fill("12345");
-    await client.getByLabel("Email (opcional)").fill(email);
+    await client.getByLabel("E-mail (opcional)").fill(email);
     await client.getByRole("button", { name: "Confirmar agendamento" }).click();
     await expect(client.getByText("Informe um celular ou telefone com DDD, ex.: (65) 99999-1234.")).toBeVisible();
     await client.getByLabel("Celular (com DDD)").fill(phone.replace(/\D/g, ""));
-    await client.getByLabel("Email (opcional)").click();
+    await client.getByLabel("E-mail (opcional)").click();
     await expect(client.getByLabel("Celular (com DDD)")).toHaveValue(phone);
     expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await client.getByRole("button", { name: "Confirmar agendamento" }).click();
@@ -167,7 +167,7 @@ test.describe("Lembretes", () => {
       await client.getByRole("button", { name: "Continuar" }).click();
       await client.getByLabel("Nome").fill(name);
       await client.getByLabel("Celular (com DDD)").fill(phone);
-      await client.getByLabel("Email (opcional)").fill(email);
+      await client.getByLabel("E-mail (opcional)").fill(email);
       await client.getByRole("button", { name: "Confirmar agendamento" }).click();
       await expect(client.getByText("Agendamento solicitado!")).toBeVisible();
       await client.context().close();

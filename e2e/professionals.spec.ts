@@ -39,7 +39,7 @@ test.describe("Profissionais", () => {
     await dialog.getByLabel("Nome *").fill(name);
     await dialog.getByLabel("E-mail").fill("livia@");
     await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expect(dialog.getByText("Email inválido")).toBeVisible();
+    await expect(dialog.getByText("E-mail inválido")).toBeVisible();
     await dialog.getByLabel("E-mail").fill(`livia.${t}@exemplo.com`);
     await dialog.getByLabel("Telefone").fill("65999887766");
     await dialog.getByLabel("Bio").fill("Especialista em cachos.");

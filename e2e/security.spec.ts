@@ -16,10 +16,10 @@ test("throttling counts the address nginx saw: a forged X-Forwarded-For picks no
   const account = await createAccount();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.77" });
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Senha", { exact: true }).fill("senha-errada");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expectToast(page, "Erro no login", "Email ou senha incorretos.");
+  await expectToast(page, "Erro no login", "E-mail ou senha incorretos.");
 
   const keys = await rateLimitKeys("login.pair");
   // nginx appends the address it received the request from ("203.0.113.77, 127.0.0.1") and the
@@ -47,7 +47,7 @@ test("a stranger signing up with a listed admin e-mail gets no admin access: the
   await login(page, email, "segredo1");
   await page.goto("/");
   await expect(page).toHaveURL(/\/appointments$/);
-  await expect(page.getByText("Confirme seu email")).toBeVisible();
+  await expect(page.getByText("Confirme seu e-mail")).toBeVisible();
   await page.goto("/admin");
   await expect(page).not.toHaveURL(/\/admin/);
   const roles = await sql()`select r.name from user_roles ur join roles r on r.id = ur.role_id join users u on u.id = ur.user_id where u.email = ${email}`;
@@ -60,9 +60,9 @@ test("a stranger signing up with a listed admin e-mail gets no admin access: the
   await expect(mailbox.getByText(`Para confirmar ${email}, escolha a senha da conta.`, { exact: false })).toBeVisible();
   await mailbox.getByLabel("Senha", { exact: true }).fill("da-dona-1");
   await mailbox.getByLabel("Confirmar senha").fill("da-dona-1");
-  await mailbox.getByRole("button", { name: "Confirmar email" }).click();
+  await mailbox.getByRole("button", { name: "Confirmar e-mail" }).click();
   await expect(mailbox).toHaveURL(/\/auth$/);
-  await expectToast(mailbox, "Email confirmado!");
+  await expectToast(mailbox, "E-mail confirmado!");
   await login(mailbox, email, "da-dona-1");
   await mailbox.goto("/");
   await expect(mailbox).toHaveURL(/\/admin$/);
@@ -71,36 +71,36 @@ test("a stranger signing up with a listed admin e-mail gets no admin access: the
   // Whoever typed the address is out: their session ended and their password no longer opens it.
   await page.goto("/appointments");
   await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fappointments$/);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill("segredo1");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expectToast(page, "Erro no login", "Email ou senha incorretos.");
+  await expectToast(page, "Erro no login", "E-mail ou senha incorretos.");
 });
 
-test("'Confirme seu email' in the app with a rate-limited 'Reenviar email'; the banner leaves once confirmed", async ({ page }) => {
+test("'Confirme seu e-mail' in the app with a rate-limited 'Reenviar e-mail'; the banner leaves once confirmed", async ({ page }) => {
   const account = await createAccount({ business: true });
   await sql()`update users set email_verified_at = null where id = ${account.id}`;
   await login(page, account.email);
   await page.goto("/");
   await expect(page).toHaveURL(/\/appointments$/);
-  const notice = page.getByRole("status").filter({ hasText: "Confirme seu email" });
+  const notice = page.getByRole("status").filter({ hasText: "Confirme seu e-mail" });
   await expect(notice).toContainText(account.email);
 
-  await notice.getByRole("button", { name: "Reenviar email" }).click();
-  await expectToast(page, "Email reenviado");
+  await notice.getByRole("button", { name: "Reenviar e-mail" }).click();
+  await expectToast(page, "E-mail reenviado");
   expect(outboxFor(account.email)).toHaveLength(1);
-  await notice.getByRole("button", { name: "Reenviar email" }).click();
+  await notice.getByRole("button", { name: "Reenviar e-mail" }).click();
   await expectToast(page, "Não foi possível reenviar", "Muitas tentativas.");
   expect(outboxFor(account.email)).toHaveLength(1);
 
-  // 'Reenviar email' came from this signed-in browser: one click confirms and it stays signed in.
+  // 'Reenviar e-mail' came from this signed-in browser: one click confirms and it stays signed in.
   await page.goto(await linkFromMail(account.email, "/confirm-email?token="));
-  await page.getByRole("button", { name: "Confirmar email" }).click();
-  await expectToast(page, "Email confirmado!");
+  await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+  await expectToast(page, "E-mail confirmado!");
   await expect(page).toHaveURL(/\/appointments$/);
   await page.goto("/appointments");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Confirme seu email")).toHaveCount(0);
+  await expect(page.getByText("Confirme seu e-mail")).toHaveCount(0);
 });
 
 test("'Sair de todos os dispositivos' ends the sessions of every browser", async ({ browser }) => {

@@ -196,7 +196,7 @@ export async function mailContaining(to: string, part: string): Promise<string> 
 /** Signs in through the /auth form, as a person does (tests that need the form's own effects, such as its toast). */
 export async function loginWithForm(page: Page, email: string, password = PASSWORD) {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 20_000 });

@@ -14,7 +14,7 @@ test("owner invites by e-mail → a new person signs up through the link → joi
   await expect(ownerPage.getByRole("heading", { level: 1, name: "Gerenciar Equipe" })).toBeVisible();
   await ownerPage.getByRole("button", { name: "Convidar Membro" }).click();
   const dialog = ownerPage.getByRole("dialog", { name: "Convidar Membro" });
-  const input = dialog.getByLabel("Email");
+  const input = dialog.getByLabel("E-mail");
   const send = dialog.getByRole("button", { name: "Enviar Convite" });
   await expect(send).toBeDisabled();
   await input.fill("sem-arroba");
@@ -46,8 +46,8 @@ test("owner invites by e-mail → a new person signs up through the link → joi
   const newCtx = await browser.newContext();
   const page = await newCtx.newPage();
   await page.goto(link);
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("readonly", "");
   const create = page.getByRole("button", { name: "Criar conta" });
   await expect(create).toBeDisabled();
   await page.getByLabel("Nome completo").fill("Nova Colaboradora");
@@ -118,17 +118,17 @@ test("invite refusals, deletion of a pending invitation and server-side owner ch
   const dialog = page.getByRole("dialog", { name: "Convidar Membro" });
 
   await page.getByRole("button", { name: "Convidar Membro" }).click();
-  await dialog.getByLabel("Email").fill(member.email.toUpperCase());
+  await dialog.getByLabel("E-mail").fill(member.email.toUpperCase());
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
   await expectToast(page, "Este usuário já faz parte da sua equipe.");
-  await expect(dialog.getByLabel("Email")).toHaveValue(member.email.toUpperCase());
+  await expect(dialog.getByLabel("E-mail")).toHaveValue(member.email.toUpperCase());
 
   const pendingEmail = `pendente-${uid()}@teste.com.br`;
-  await dialog.getByLabel("Email").fill(pendingEmail);
+  await dialog.getByLabel("E-mail").fill(pendingEmail);
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
   await expectToast(page, "Convite enviado!");
   await page.getByRole("button", { name: "Convidar Membro" }).click();
-  await dialog.getByLabel("Email").fill(pendingEmail);
+  await dialog.getByLabel("E-mail").fill(pendingEmail);
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
   await expectToast(page, "Já existe um convite pendente para este email.");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
@@ -143,7 +143,7 @@ test("invite refusals, deletion of a pending invitation and server-side owner ch
   // Invite again within the cool-down: the same invitation comes back, and no second e-mail goes out.
   expect(outboxFor(pendingEmail)).toHaveLength(1);
   await page.getByRole("button", { name: "Convidar Membro" }).click();
-  await dialog.getByLabel("Email").fill(pendingEmail);
+  await dialog.getByLabel("E-mail").fill(pendingEmail);
   await dialog.getByRole("button", { name: "Enviar Convite" }).click();
   await expectToast(page, "Convite reativado");
   await expect(invites.getByRole("row").filter({ hasText: pendingEmail })).toBeVisible();

@@ -117,7 +117,7 @@ test("rate limits: wrong passwords counted on A make B refuse the next attempt w
   const from = new Agent({ localAddress: "127.3.0.1" });
   try {
     // LOGIN.pair: 4 free failures for one account from one address, then a 30-second wait.
-    for (let i = 0; i < 4; i++) expect(await passwordAttempt(A.url, account.email, `errada-${i}`, from)).toBe("Email ou senha incorretos.");
+    for (let i = 0; i < 4; i++) expect(await passwordAttempt(A.url, account.email, `errada-${i}`, from)).toBe("E-mail ou senha incorretos.");
     expect(await passwordAttempt(B.url, account.email, PASSWORD, from)).toMatch(/^Muitas tentativas\. Tente novamente em ([1-9]|[12][0-9]|30) segundos\.$/);
   } finally {
     await from.close();

@@ -66,8 +66,8 @@ test.describe("Lista de espera", () => {
       await client.getByLabel("Nome").fill(name);
       await client.getByLabel("Celular (com DDD)").fill(phone);
       await client.getByRole("button", { name: "Entrar na lista de espera" }).click();
-      await expect(client.getByText("Informe seu email: é por ele que avisamos quando um horário vagar.")).toBeVisible();
-      await client.getByLabel("Email").fill(email);
+      await expect(client.getByText("Informe seu e-mail: é por ele que avisamos quando um horário vagar.")).toBeVisible();
+      await client.getByLabel("E-mail").fill(email);
       expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await client.getByRole("button", { name: "Entrar na lista de espera" }).click();
       await expect(client.getByText("Você está na lista de espera")).toBeVisible();

@@ -3,7 +3,7 @@ import { layout, type Message } from "./mailer";
 import { plainName } from "./plain-name";
 
 /**
- * 'Confirme seu email' after a general sign-up, or again from 'Reenviar email' (pt-BR, HTML and
+ * 'Confirme seu e-mail' after a general sign-up, or again from 'Reenviar e-mail' (pt-BR, HTML and
  * text). The names were typed by whoever signed up with this address: only plain ones are shown.
  */
 export function confirmationEmail(opts: { to: string; fullName: string | null; businessName: string | null; token: string; resend?: boolean }): Message {
@@ -13,11 +13,11 @@ export function confirmationEmail(opts: { to: string; fullName: string | null; b
   const { html, text } = layout({
     title: name ? `Bem-vindo ao Agenda, ${name}!` : "Bem-vindo ao Agenda!",
     intro: opts.resend
-      ? "Confirme seu email para usar todos os recursos da sua conta (convites, acesso de administrador)."
-      : `${business ? `Sua conta e o negócio "${business}" foram criados.` : "Sua conta foi criada."} Confirme seu email para concluir o cadastro.`,
-    actionLabel: "Confirmar email",
+      ? "Confirme seu e-mail para usar todos os recursos da sua conta (convites, acesso de administrador)."
+      : `${business ? `Sua conta e o negócio "${business}" foram criados.` : "Sua conta foi criada."} Confirme seu e-mail para concluir o cadastro.`,
+    actionLabel: "Confirmar e-mail",
     actionUrl: url,
     footer: "O link vale por 48 horas. Se você não criou esta conta, ignore esta mensagem.",
   });
-  return { to: opts.to, subject: "Confirme seu email — Agenda", html, text };
+  return { to: opts.to, subject: "Confirme seu e-mail — Agenda", html, text };
 }

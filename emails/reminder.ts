@@ -1,5 +1,6 @@
 import { formatLongDate } from "@/lib/core/format/date";
 import type { AppointmentNotice } from "@/lib/jobs/queries";
+import { callToCancelText } from "@/lib/reminder-links/messages";
 import { firstName } from "@/lib/core/format/name";
 import { detailsLayout, type Message, type Row } from "./mailer";
 import { plainBusiness, plainName, plainProfessional, plainService } from "./plain-name";
@@ -25,10 +26,12 @@ export function placeText(business: { name: string | null; address: string | nul
 
 /**
  * The client's reminder: the business, when (business zone), the services and professionals, the
- * address, and the two links — 'Confirmar presença' and 'Preciso cancelar' — each its own token.
+ * address, and its links — 'Confirmar presença', and 'Preciso cancelar' while cancelling by link is
+ * still allowed (`links.cancel` null after the business's minimum notice: the message says to call,
+ * with the phone, as the link's page would) — each its own token.
  * What the business typed goes to the client's address: only what is plain (emails/plain-name.ts).
  */
-export function reminderEmail(n: AppointmentNotice, to: string, links: { confirm: string; cancel: string }): Message {
+export function reminderEmail(n: AppointmentNotice, to: string, links: { confirm: string; cancel: string | null }): Message {
   const business = plainBusiness(n.business);
   const who = plainName(firstName(n.client.name));
   const when = `${formatLongDate(n.date)}, às ${n.time}`;
@@ -40,17 +43,18 @@ export function reminderEmail(n: AppointmentNotice, to: string, links: { confirm
   ];
   const title = business.name ? `Lembrete: seu horário em ${business.name}` : "Lembrete do seu horário";
   const deadline = n.business.cancelDeadlineHours;
-  const footer =
-    (deadline > 0
-      ? `É possível cancelar pelo link até ${deadline} ${deadline === 1 ? "hora" : "horas"} antes do horário; depois disso, ligue para o estabelecimento.`
-      : "É possível cancelar pelo link até o horário do atendimento.") + " Os links são pessoais: não os compartilhe.";
+  const footer = links.cancel
+    ? (deadline > 0
+        ? `É possível cancelar pelo link até ${deadline} ${deadline === 1 ? "hora" : "horas"} antes do horário; depois disso, ligue para o estabelecimento.`
+        : "É possível cancelar pelo link até o horário do atendimento.") + " Os links são pessoais: não os compartilhe."
+    : `${callToCancelText(deadline, business.phone).replace(/[^.]$/, "$&.")} O link é pessoal: não o compartilhe.`;
   const { html, text } = detailsLayout({
     title,
     intro: `${who ? `Olá, ${who}! ` : "Olá! "}Este é um lembrete do seu horário: ${when}.`,
     rows,
     actions: [
       { label: "Confirmar presença", url: links.confirm },
-      { label: "Preciso cancelar", url: links.cancel },
+      ...(links.cancel ? [{ label: "Preciso cancelar", url: links.cancel }] : []),
     ],
     footer,
   });

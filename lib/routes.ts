@@ -24,7 +24,7 @@ export const ROUTES = [
   { path: "/", guard: "home", title: "Agenda" },
   { path: "/auth", guard: "public", title: "Entrar" },
   { path: "/reset-password", guard: "public", title: "Redefinir senha" },
-  { path: "/confirm-email", guard: "public", title: "Confirmar email" },
+  { path: "/confirm-email", guard: "public", title: "Confirmar e-mail" },
   { path: "/agendar", guard: "public", title: "Agendamento online" },
   { path: "/agendar/reserva", guard: "public", title: "Seu agendamento" },
   { path: "/agendar/lembrete", guard: "public", title: "Seu horário" },

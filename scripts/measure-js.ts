@@ -28,7 +28,7 @@ async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/auth`);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill("agenda123");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith("/auth"));

@@ -8,7 +8,7 @@ import { shootAll } from "./shoot";
 test("visitor modes", async ({ page }) => {
   await shootAll(page, "login", async (p) => {
     await p.goto("/auth");
-    await p.getByLabel("Email").fill("abc");
+    await p.getByLabel("E-mail").fill("abc");
   });
   await shootAll(page, "signup", async (p) => {
     await p.goto("/auth");
@@ -70,7 +70,7 @@ test("confirm e-mail screen: from another browser (a password) and from the one 
   const link = await linkFromMail(email, "/confirm-email?token=");
   await shootAll(mine, "confirm-email-button", async (p) => {
     await p.goto(link);
-    await p.getByRole("button", { name: "Confirmar email" }).waitFor();
+    await p.getByRole("button", { name: "Confirmar e-mail" }).waitFor();
   });
   await ctx.close();
 });

@@ -34,7 +34,7 @@ async function upTo(page: Page, step: 1 | 2 | 3 | 4, withTime = true): Promise<s
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByLabel("Nome").fill("Marina Duarte");
   await page.getByLabel("Celular (com DDD)").fill("(65) 99123-8877");
-  await page.getByLabel("Email (opcional)").fill("marina@exemplo.com");
+  await page.getByLabel("E-mail (opcional)").fill("marina@exemplo.com");
   return date;
 }
 

@@ -26,7 +26,7 @@ for (const [who, email] of [["owner", OWNER], ["employee", EMPLOYEE]] as const) 
     await shootAll(page, "team-invite", async (p) => {
       await p.goto("/team-management");
       await p.getByRole("button", { name: "Convidar Membro" }).click();
-      await p.getByLabel("Email").fill("sem-arroba");
+      await p.getByLabel("E-mail").fill("sem-arroba");
     });
   });
 }

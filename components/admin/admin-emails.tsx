@@ -45,12 +45,12 @@ export function AdminEmails({ emails, loadError }: { emails: string[]; loadError
     <Card>
       <CardHeader>
         <CardTitle>Emails de Admin</CardTitle>
-        <CardDescription>Quem entrar com um destes emails recebe o acesso de Admin SaaS.</CardDescription>
+        <CardDescription>Quem entrar com um destes e-mails recebe o acesso de Admin SaaS.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <TextField name="email" id="admin-email" label="Novo email de admin" type="email" autoComplete="off" placeholder="admin@exemplo.com.br" />
+            <TextField name="email" id="admin-email" label="Novo e-mail de admin" type="email" autoComplete="off" placeholder="admin@exemplo.com.br" />
           </div>
           <SubmitButton pending={pending}>
             {pending ? null : <Plus aria-hidden />}
@@ -60,9 +60,9 @@ export function AdminEmails({ emails, loadError }: { emails: string[]; loadError
         {loadError ? (
           <EmptyState icon={Mail} title="Erro ao carregar emails de admin" />
         ) : emails.length === 0 ? (
-          <EmptyState icon={Mail} title="Nenhum email de admin cadastrado." />
+          <EmptyState icon={Mail} title="Nenhum e-mail de admin cadastrado." />
         ) : (
-          <ul aria-label="Emails de admin" className="divide-y rounded-md border">
+          <ul aria-label="E-mails de admin" className="divide-y rounded-md border">
             {emails.map((email) => (
               <li key={email} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 truncate">{email}</span>

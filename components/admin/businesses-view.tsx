@@ -124,7 +124,7 @@ export function BusinessesView({ items, children }: { items: AdminBusiness[]; ch
         }
       />
       <div className="mb-6">
-        <SearchBox label="Buscar negócios" placeholder="Nome, contato ou email..." />
+        <SearchBox label="Buscar negócios" placeholder="Nome, contato ou e-mail..." />
       </div>
       <CardList label="Negócios" items={items} keyOf={(b) => b.id} empty={{ icon: Building2, title: "Nenhum negócio encontrado." }}>
         {(b) => (

@@ -76,7 +76,7 @@ export function OwnerPicker({ id, value, onChange, invalid, describedBy }: Props
           autoFocus
           type="search"
           aria-label="Buscar usuário"
-          placeholder="Buscar por nome ou email..."
+          placeholder="Buscar por nome ou e-mail..."
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />

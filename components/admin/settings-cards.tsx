@@ -88,7 +88,7 @@ export function SettingsCards({ version, environment, database, google, https }:
           },
           {
             label: "Autenticação",
-            value: google ? "Email e senha + Google" : "Email e senha",
+            value: google ? "E-mail e senha + Google" : "E-mail e senha",
             note: "Sessão assinada (JWT) conferida no banco a cada requisição; senhas com argon2id.",
           },
         ]}

@@ -95,7 +95,7 @@ export function UsersView({ users, usersError, emails, emailsError, currentUserI
       </TabsList>
       <TabsContent value="users">
         <div className="mb-6">
-          <SearchBox label="Buscar usuários" placeholder="Nome, email ou empresa..." />
+          <SearchBox label="Buscar usuários" placeholder="Nome, e-mail ou empresa..." />
         </div>
         <CardList
           label="Usuários"

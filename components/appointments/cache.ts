@@ -70,3 +70,27 @@ export function writeToCache(businessId: string, id: string, change: (before: Li
     for (const [key, data] of saved.reverse()) setLive(key, data);
   };
 }
+
+/**
+ * A card's status to or from 'Faltou' moves its client's 'N faltas' by `delta` on every loaded card
+ * of that client. The count is the database's (client_appointment_stats.no_shows): other tabs read
+ * the days again on its change (appointments.day names the table); this tab's status write is put
+ * into the cards from its answer (CARD_READS, not read again), so the count is put in here too.
+ * Returns the undo, for a write the server refuses.
+ */
+export function shiftNoShows(businessId: string, clientId: string, delta: number): () => void {
+  const saved: [LiveKey, unknown][] = [];
+  if (delta !== 0) {
+    for (const key of shown(businessId, "appointments.day")) {
+      const day = dataOf<Day>(key);
+      if (!day.appointments.some((a) => a.client.id === clientId)) continue;
+      saved.push([key, day]);
+      const appointments = day.appointments.map((a) => (a.client.id === clientId ? { ...a, client: { ...a.client, noShows: Math.max(0, a.client.noShows + delta) } } : a));
+      setLive(key, { ...day, appointments });
+    }
+  }
+  return () => {
+    for (const [key, data] of saved.reverse()) setLive(key, data);
+  };
+}
+

@@ -12,7 +12,7 @@ import type { ListedAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { isOutcome, NOT_STARTED_TEXT, STATUS, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
-import { appliedForScope } from "./cache";
+import { appliedForScope, shiftNoShows } from "./cache";
 import { SeriesFollowingFields, SERIES_FOLLOWING_TEXT, useSeriesFrom } from "./series-following";
 import { SCOPE_LABELS } from "./series-scope";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
@@ -42,7 +42,14 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   const series = useSeriesFrom(businessId, askFollowing ? a.id : null);
   async function change(statusId: StatusId, scope: SeriesScope = "one") {
     if (statusId === a.statusId && scope === "one") return;
-    const undo = optimistic({ statusId });
+    const undoCard = optimistic({ statusId });
+    // To or from 'Faltou': the client's 'N faltas' on their other cards too ('Este e os seguintes' is read again).
+    const noShows = (s: number) => (s === STATUS.faltou ? 1 : 0);
+    const undoCount = scope === "one" ? shiftNoShows(businessId, a.client.id, noShows(statusId) - noShows(a.statusId)) : () => {};
+    const undo = () => {
+      undoCount();
+      undoCard();
+    };
     // 'Este e os seguintes' changes cards of other days: the hook reads the days it touched again.
     const send = () => setStatus(scope === "one" ? { businessId, id: a.id, statusId } : { businessId, id: a.id, statusId, scope });
     await sendOptimistic(undo, send, MSG.statusUpdated, MSG.statusError);

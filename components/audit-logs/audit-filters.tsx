@@ -66,7 +66,7 @@ export function AuditFiltersBar({ businessId, applied, users }: { businessId: st
                 type="search"
                 value={draft.q}
                 maxLength={200}
-                placeholder="Descrição, usuário ou email"
+                placeholder="Descrição, usuário ou e-mail"
                 onChange={(e) => set({ q: e.target.value })}
               />
             </div>

@@ -6,9 +6,9 @@ import { takeFlash } from "./flash";
 
 const OAUTH_ERRORS: Record<string, string> = {
   AccessDenied: "Acesso negado.",
-  OAuthAccountNotLinked: "Este email já está vinculado a outra forma de login.",
+  OAuthAccountNotLinked: "Este e-mail já está vinculado a outra forma de login.",
   // lib/auth/options.ts GOOGLE_EMAIL_UNVERIFIED
-  EmailNaoVerificado: "O Google não confirmou que este email é seu. Verifique o email na sua conta Google e tente de novo.",
+  EmailNaoVerificado: "O Google não confirmou que este e-mail é seu. Verifique o e-mail na sua conta Google e tente de novo.",
 };
 
 /**
@@ -23,7 +23,7 @@ export function AuthNotices({ verified, error }: { verified?: string; error?: st
     const flash = takeFlash();
     if (flash) toast(flash);
     if (verified === "1") {
-      toast({ title: "Email confirmado!", description: "Seu email foi confirmado. Faça login para continuar.", variant: "success" });
+      toast({ title: "E-mail confirmado!", description: "Seu e-mail foi confirmado. Faça login para continuar.", variant: "success" });
     } else if (verified === "0") {
       toast({ title: "Link inválido", description: "Este link de confirmação é inválido ou expirou.", variant: "destructive" });
     }

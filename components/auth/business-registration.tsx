@@ -48,7 +48,7 @@ export function BusinessRegistration({ email, fullName, siteUrl }: { email: stri
         </div>
         <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <Label htmlFor="reg-email">Email</Label>
+            <Label htmlFor="reg-email">E-mail</Label>
             <Input id="reg-email" value={email} readOnly aria-readonly />
           </div>
           <div className="flex flex-col gap-2">

@@ -14,7 +14,7 @@ import { useAuthForm } from "./auth-form";
 import { useInvalidLink } from "./use-invalid-link";
 
 /**
- * 'Confirmar email': one button when this browser asked for the link (the password chosen here
+ * 'Confirmar e-mail': one button when this browser asked for the link (the password chosen here
  * stays); from any other browser, the mailbox owner chooses the password first, since whoever typed
  * the address at sign-up may not be them.
  */
@@ -37,7 +37,7 @@ export function ConfirmEmailScreen({ token, link }: { token: string; link: Confi
     },
     onSuccess: (result) => {
       if (result.signedIn) {
-        toast({ title: AUTH_MESSAGES.emailConfirmed, description: "Seu email foi confirmado.", variant: "success" });
+        toast({ title: AUTH_MESSAGES.emailConfirmed, description: "Seu e-mail foi confirmado.", variant: "success" });
         router.replace("/");
       } else {
         // /auth says it (?verified=1) and asks for the login.
@@ -57,11 +57,11 @@ export function ConfirmEmailScreen({ token, link }: { token: string; link: Confi
             <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
               <MailCheck aria-hidden className="size-6" />
             </span>
-            <h1 className="text-2xl font-semibold tracking-tight">Confirmar email</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">Confirmar e-mail</h1>
             <p className="text-sm text-muted-foreground break-words">
               {askPassword
                 ? `Para confirmar ${link.email}, escolha a senha da conta. Por segurança, as sessões abertas antes desta confirmação serão encerradas.`
-                : `Confirme que ${link.email} é o seu email para concluir o cadastro.`}
+                : `Confirme que ${link.email} é o seu e-mail para concluir o cadastro.`}
             </p>
           </div>
           <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -72,7 +72,7 @@ export function ConfirmEmailScreen({ token, link }: { token: string; link: Confi
               </>
             ) : null}
             <SubmitButton pending={pending} className="w-full">
-              Confirmar email
+              Confirmar e-mail
             </SubmitButton>
           </Form>
         </div>

@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5 text-center">
         <h1 className="text-2xl font-semibold tracking-tight">Esqueci a senha</h1>
-        <p className="text-sm text-muted-foreground">Informe seu email e enviaremos um link para redefinir sua senha.</p>
+        <p className="text-sm text-muted-foreground">Informe seu e-mail e enviaremos um link para redefinir sua senha.</p>
       </div>
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField name="email" id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" />

@@ -57,7 +57,7 @@ export function LoginForm({ initialEmail = "", callbackUrl, googleEnabled, onFor
         <p className="text-sm text-muted-foreground">Gerencie os agendamentos do seu salão ou barbearia.</p>
       </div>
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField name="email" id="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" />
+        <TextField name="email" id="email" label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" />
         <TextField name="password" id="password" label="Senha" password autoComplete="current-password" placeholder="Sua senha" />
         <div className="-mt-1 flex justify-end">
           <button

@@ -13,7 +13,7 @@ export function SignUpForm({ onBack, onDone }: { onBack: () => void; onDone: (em
     action: signUpAction,
     success: (result) =>
       result.emailSent
-        ? { title: "Cadastro realizado com sucesso!", description: "Enviamos um email de confirmação. Verifique sua caixa de entrada e também a pasta de spam." }
+        ? { title: "Cadastro realizado com sucesso!", description: "Enviamos um e-mail de confirmação. Verifique sua caixa de entrada e também a pasta de spam." }
         : { title: "Cadastro realizado!", description: "Sua conta foi criada, mas não foi possível enviar o email de confirmação.", variant: "default" },
     error: AUTH_MESSAGES.signUpError,
     onSuccess: (_result, values) => onDone(values.email.trim().toLowerCase()),

@@ -97,7 +97,7 @@ export function ClientsReportView({ report, q }: { report: ClientsReport | null;
                 <CardTitle>Todos os Clientes</CardTitle>
                 <CardDescription>Com o número de agendamentos e a data do último.</CardDescription>
               </div>
-              <SearchBox label="Buscar clientes" placeholder="Nome, telefone ou email" />
+              <SearchBox label="Buscar clientes" placeholder="Nome, telefone ou e-mail" />
             </div>
             <div className="pb-2 sm:px-6 sm:pb-6">
               <DataTable

@@ -75,9 +75,9 @@ export function ClientProfileView({ businessId, profile, history }: { businessId
                 <ArrowLeft aria-hidden /> Clientes
               </Link>
             </Button>
-            {profile.latestId && (
+            {profile.lastVisitId && (
               <Button asChild>
-                <Link href={`/appointments?repetir=${profile.latestId}`}>
+                <Link href={`/appointments?repetir=${profile.lastVisitId}`}>
                   <CalendarPlus aria-hidden /> Agendar novamente
                 </Link>
               </Button>
@@ -95,7 +95,7 @@ export function ClientProfileView({ businessId, profile, history }: { businessId
               <dt className="text-muted-foreground">Telefone</dt>
               <dd className="min-w-0 break-words text-right">{client.phone ? formatPhone(client.phone) : "Sem telefone"}</dd>
               <dt className="text-muted-foreground">E-mail</dt>
-              <dd className="min-w-0 break-all text-right">{client.email ?? "Sem email"}</dd>
+              <dd className="min-w-0 break-all text-right">{client.email ?? "Sem e-mail"}</dd>
             </dl>
           </CardContent>
         </Card>

@@ -51,7 +51,7 @@ export function ClientsView({ businessId, result, q }: Props) {
         }
       />
       <div className="mb-6">
-        <SearchBox label="Buscar clientes" placeholder="Buscar por nome, telefone ou email" />
+        <SearchBox label="Buscar clientes" placeholder="Buscar por nome, telefone ou e-mail" />
       </div>
       {!result ? (
         <LoadError title={CLIENT_MESSAGES.loadError} />
@@ -60,7 +60,7 @@ export function ClientsView({ businessId, result, q }: Props) {
           <EmptyState
             icon={Users}
             title="Nenhum cliente encontrado."
-            description={q ? "Tente buscar por outro nome, telefone ou email." : "Cadastre o primeiro cliente do seu negócio."}
+            description={q ? "Tente buscar por outro nome, telefone ou e-mail." : "Cadastre o primeiro cliente do seu negócio."}
           />
         </Card>
       ) : (
@@ -121,9 +121,9 @@ function ClientCard({ client, onEdit, onDelete }: { client: ClientRow; onEdit: (
           <dd className="min-w-0 truncate">{client.phone ? formatPhone(client.phone) : "Sem telefone"}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Email</dt>
+          <dt className="sr-only">E-mail</dt>
           <CARD_ICONS.Icon name="email" className="size-4 shrink-0" />
-          <dd className="min-w-0 truncate">{client.email ?? "Sem email"}</dd>
+          <dd className="min-w-0 truncate">{client.email ?? "Sem e-mail"}</dd>
         </div>
       </dl>
       <p className="mt-auto text-xs text-muted-foreground">

@@ -116,7 +116,7 @@ function SignupForm({ invitationId, secret, invite, loginHref, onDone }: SignupF
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="signup-email">Email</Label>
+            <Label htmlFor="signup-email">E-mail</Label>
             <Input id="signup-email" type="email" value={invite.email} readOnly aria-readonly className="bg-muted" />
           </div>
           <TextField name="fullName" id="signup-fullName" label="Nome completo" autoComplete="name" autoFocus />
@@ -133,7 +133,7 @@ function SignupForm({ invitationId, secret, invite, loginHref, onDone }: SignupF
           </ul>
           {accountExists && (
             <p role="status" className="text-sm text-muted-foreground">
-              Este email já tem uma conta: use o link abaixo para entrar.
+              Este e-mail já tem uma conta: use o link abaixo para entrar.
             </p>
           )}
         </CardContent>

@@ -9,7 +9,7 @@ import type { ReminderSettingsFields } from "@/lib/notifications/schemas";
 const RemindersDialog = preloadable(() => import("./reminders-settings").then((m) => m.RemindersDialog), { whenIdle: true });
 
 /** The 'Lembretes' card's button and its dialog. */
-export function RemindersEdit(props: { businessId: string; settings: ReminderSettingsFields; whatsAppConfigured: boolean }) {
+export function RemindersEdit(props: { businessId: string; settings: ReminderSettingsFields; cancelNoticeHours: number; whatsAppConfigured: boolean }) {
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
   return (

@@ -1,14 +1,15 @@
 "use client";
 
 import { useId } from "react";
-import { useController, useFormContext } from "react-hook-form";
+import { useController, useFormContext, useWatch } from "react-hook-form";
 import { useWrite } from "@/components/live/use-write";
 import { Form, FormDialog, FormDialogHeader, FormField, SubmitButton, SwitchField, useActionForm } from "@/components/form";
 import { FieldError } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { saveReminderSettingsAction } from "@/lib/notifications/actions";
-import { LEAD_OPTIONS, leadLabel, NOTIFICATION_MESSAGES as MSG } from "@/lib/notifications/messages";
+import { LEAD_OPTIONS, leadLabel, noCancelLinkText, NOTIFICATION_MESSAGES as MSG } from "@/lib/notifications/messages";
 import type { ReminderSettingsFields } from "@/lib/notifications/schemas";
+import { NoCancelLinkNote } from "./no-cancel-link-note";
 
 const NONE = "nenhum";
 const LEADS = ["firstLead", "secondLead"] as const;
@@ -16,7 +17,8 @@ const CHANNELS = ["email", "whatsapp"] as const;
 /** A saved value outside the list still shows. */
 const withValue = (v: number | null) => (v === null || (LEAD_OPTIONS as readonly number[]).includes(v) ? [...LEAD_OPTIONS] : [...LEAD_OPTIONS, v].sort((a, b) => a - b));
 
-type Props = { businessId: string; settings: ReminderSettingsFields; whatsAppConfigured: boolean };
+/** `cancelNoticeHours`: the online booking's cancel notice, which decides the reminders without a cancel link. */
+type Props = { businessId: string; settings: ReminderSettingsFields; cancelNoticeHours: number; whatsAppConfigured: boolean };
 
 /** 'Editar lembretes': the card's form in a dialog (its code loads once Meus Dados is idle). */
 export function RemindersDialog({ open, onOpenChange, ...props }: Props & { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -28,7 +30,7 @@ export function RemindersDialog({ open, onOpenChange, ...props }: Props & { open
   );
 }
 
-function RemindersSettings({ businessId, settings, whatsAppConfigured, onDone }: Props & { onDone: () => void }) {
+function RemindersSettings({ businessId, settings, cancelNoticeHours, whatsAppConfigured, onDone }: Props & { onDone: () => void }) {
   const save = useWrite(saveReminderSettingsAction);
   const { form, onSubmit, pending } = useActionForm({
     schema: () => import("@/lib/notifications/schemas").then((m) => m.reminderSettingsSchema),
@@ -82,6 +84,7 @@ function RemindersSettings({ businessId, settings, whatsAppConfigured, onDone }:
           )}
         />
       </div>
+      <NoCancelLink cancelNoticeHours={cancelNoticeHours} />
       <Channels whatsAppConfigured={whatsAppConfigured} savedWhatsApp={settings.whatsapp} disabled={pending} onToggle={recheck} />
       <SwitchField
         name="ownerEmails"
@@ -95,6 +98,14 @@ function RemindersSettings({ businessId, settings, whatsAppConfigured, onDone }:
       </div>
     </Form>
   );
+}
+
+/** The lead times being picked that will have no 'Preciso cancelar', said as they are picked. */
+function NoCancelLink({ cancelNoticeHours }: { cancelNoticeHours: number }) {
+  const picked = useWatch<ReminderSettingsFields, ["firstLead", "secondLead"]>({ name: ["firstLead", "secondLead"] });
+  const leads = picked.filter((m): m is number => typeof m === "number");
+  const text = noCancelLinkText(leads, cancelNoticeHours);
+  return text ? <NoCancelLinkNote text={text} testId="reminders-dialog-no-cancel-link" /> : null;
 }
 
 /**

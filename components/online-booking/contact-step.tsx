@@ -97,7 +97,7 @@ export function ContactStep({ slug, chosen, professional, eligible, date, time, 
             hint="Usamos o telefone para encontrar seus agendamentos e falar com você."
           />
         </div>
-        <TextField name="email" label="Email (opcional)" type="email" autoComplete="email" maxLength={255} placeholder="voce@exemplo.com" hint="Enviamos a confirmação e o link para cancelar." />
+        <TextField name="email" label="E-mail (opcional)" type="email" autoComplete="email" maxLength={255} placeholder="voce@exemplo.com" hint="Enviamos a confirmação e o link para cancelar." />
         {/* Hidden from people (off-screen, not focusable, not announced): only bots fill it in. */}
         <div aria-hidden className="absolute -left-[10000px] top-auto size-px overflow-hidden">
           <TextField name="website" label="Site (deixe em branco)" tabIndex={-1} autoComplete="off" />

@@ -25,7 +25,7 @@ export type AppShellProps = {
   businesses: SwitcherBusiness[];
   currentBusinessId: string | null;
   /**
-   * A notice above every page ('Confirme seu email', pending invitations), rendered by the layout
+   * A notice above every page ('Confirme seu e-mail', pending invitations), rendered by the layout
    * with its own bottom margin: it may render nothing.
    */
   notice?: React.ReactNode;

@@ -28,7 +28,7 @@ function InviteForm({ businessId, onDone }: { businessId: string; onDone: () => 
     success: (result, values) => {
       const email = normaliseInviteEmail(values.email);
       return result.reused
-        ? { title: "Convite reativado", description: `O convite enviado há pouco para ${email} voltou a valer. Nenhum novo email foi enviado.` }
+        ? { title: "Convite reativado", description: `O convite enviado há pouco para ${email} voltou a valer. Nenhum novo e-mail foi enviado.` }
         : { title: "Convite enviado!", description: `Enviamos um convite para ${email}.` };
     },
     error: INVITE_MESSAGES.failed,
@@ -45,7 +45,7 @@ function InviteForm({ businessId, onDone }: { businessId: string; onDone: () => 
       <TextField
         name="email"
         id="invite-email"
-        label="Email"
+        label="E-mail"
         type="email"
         inputMode="email"
         autoComplete="off"

@@ -113,7 +113,7 @@ export function JoinWaitlist({ slug, chosen, professional, days }: Props) {
         >
           <TextField name="phone" label="Celular (com DDD)" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={40} placeholder="(65) 99999-1234" />
         </div>
-        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={255} placeholder="voce@exemplo.com" hint="Avisamos por aqui quando um horário vagar." />
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" maxLength={255} placeholder="voce@exemplo.com" hint="Avisamos por aqui quando um horário vagar." />
         <div aria-hidden className="absolute -left-[10000px] top-auto size-px overflow-hidden">
           <TextField name="website" label="Site (deixe em branco)" tabIndex={-1} autoComplete="off" />
         </div>

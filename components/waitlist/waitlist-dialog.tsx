@@ -132,7 +132,7 @@ function AddEntry({ businessId, date, catalog, onDone }: { businessId: string; d
       <TextField name="name" label="Nome" maxLength={120} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField name="phone" label="Telefone" type="tel" maxLength={40} />
-        <TextField name="email" label="Email (opcional)" type="email" maxLength={255} />
+        <TextField name="email" label="E-mail (opcional)" type="email" maxLength={255} />
       </div>
       <FormField<StaffEntryFields>
         name="serviceIds"

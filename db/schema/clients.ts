@@ -102,9 +102,12 @@ export const clientAppointmentStats = pgTable(
     noShows: integer("no_shows").notNull().default(0),
     /** Billed appointments (confirmado or concluído), any date: the client page's visits, less the upcoming ones. */
     billed: integer("billed").notNull().default(0),
+    /** Cancelled appointments (migration 0034): the clients report's Top 5 counts the others. */
+    cancelled: integer("cancelled").notNull().default(0),
   },
   (t) => [
-    index("client_appointment_stats_top_idx").on(t.businessId, t.appointments.desc(), t.lastDate.desc()),
+    // The Top 5: the appointments not cancelled, most first (lib/clients-report/queries.ts topClients).
+    index("client_appointment_stats_top_idx").on(t.businessId, sql`(appointments - cancelled) desc`, t.lastDate.desc()),
     foreignKey({
       name: "client_appointment_stats_client_same_business_fk",
       columns: [t.businessId, t.clientId],

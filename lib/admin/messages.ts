@@ -47,11 +47,11 @@ export const MESSAGES = {
   selfUndeletable: "Você não pode excluir a sua própria conta.",
   selfDemotion: "Você não pode remover o seu próprio acesso de administrador.",
   addAdminEmailError: "Erro ao adicionar email de admin",
-  addAdminEmailSuccess: "Email de admin adicionado",
+  addAdminEmailSuccess: "E-mail de admin adicionado",
   duplicateAdminEmail: "Este email já está na lista de admins",
   removeAdminEmailError: "Erro ao remover email de admin",
-  removeAdminEmailSuccess: "Email de admin removido",
-  listedAdminDemotion: "Este email está em 'Emails de Admin'. Remova-o da lista antes de mudar o papel do usuário.",
+  removeAdminEmailSuccess: "E-mail de admin removido",
+  listedAdminDemotion: "Este e-mail está em 'Emails de Admin'. Remova-o da lista antes de mudar o papel do usuário.",
   onlyOwner: (names: string[]) =>
     `Este usuário é o único proprietário de: ${names.join(", ")}. Transfira esses negócios a outro proprietário ou exclua-os antes.`,
 } as const;

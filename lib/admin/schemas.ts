@@ -16,9 +16,9 @@ const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .max(255, "Email deve ter no máximo 255 caracteres")
+  .max(255, "E-mail deve ter no máximo 255 caracteres")
   .optional()
-  .refine((v) => !v || z.email().safeParse(v).success, "Email inválido")
+  .refine((v) => !v || z.email().safeParse(v).success, "E-mail inválido")
   .transform((v) => (v ? v : null));
 
 /** A fee typed as "149,90", "149.90" or a number; stored as numeric(10,2). */
@@ -64,5 +64,5 @@ export const adminEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(255, "Email deve ter no máximo 255 caracteres")
-  .refine((v) => v === "" || z.email().safeParse(v).success, "Email inválido");
+  .max(255, "E-mail deve ter no máximo 255 caracteres")
+  .refine((v) => v === "" || z.email().safeParse(v).success, "E-mail inválido");

@@ -75,7 +75,7 @@ export const resetPasswordAction = defineAction({
 });
 
 /**
- * 'Confirmar email' on the page the e-mailed link opens (/confirm-email): the POST that confirms
+ * 'Confirmar e-mail' on the page the e-mailed link opens (/confirm-email): the POST that confirms
  * (lib/auth/mutations.ts confirmEmail). Every session of the account ends; the one of this browser,
  * when it asked for the link and is signed in to this account, is opened anew so it stays signed in.
  * Privileges that follow from the address (the admin list) apply only now.
@@ -128,7 +128,7 @@ export const afterLoginPathAction = defineAction({
 /** The signed-in user's own buttons: no input but the session. */
 const ownAccount = { level: "user", schema: z.object({}) } as const;
 
-/** 'Reenviar email' of the 'Confirme seu email' notice: one a minute, a few a day. */
+/** 'Reenviar e-mail' of the 'Confirme seu e-mail' notice: one a minute, a few a day. */
 export const resendConfirmationAction = defineAction({
   name: "auth.resendConfirmation",
   ...ownAccount,

@@ -7,7 +7,7 @@ import { LOGIN } from "@/lib/core/rate-limit/policies";
 import { grantSaasAdminIfListed } from "./oauth-user";
 import { hashPassword, verifyPassword } from "./password";
 
-export const INVALID_CREDENTIALS = "Email ou senha incorretos.";
+export const INVALID_CREDENTIALS = "E-mail ou senha incorretos.";
 
 // Verifying against a real hash when the account doesn't exist keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;

@@ -21,7 +21,7 @@ export async function attemptPrecheck(limits: { pair: Backoff; address: Backoff 
   return wait ? fail(error, wait) : undefined;
 }
 
-/** 'Reenviar email': one a minute and CONFIRMATION.day a day per account (no mailbox flooding). */
+/** 'Reenviar e-mail': one a minute and CONFIRMATION.day a day per account (no mailbox flooding). */
 export async function confirmationWait(userId: string): Promise<string | null> {
   const minute = await hit(CONFIRMATION.minute, userId);
   const day = minute.ok ? await hit(CONFIRMATION.day, userId) : minute;

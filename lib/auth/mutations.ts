@@ -88,7 +88,7 @@ export type Confirmed = {
 };
 
 /**
- * 'Confirmar email' (a POST: opening the link changed nothing). The token proves the mailbox. From
+ * 'Confirmar e-mail' (a POST: opening the link changed nothing). The token proves the mailbox. From
  * the browser that asked for the link, the password chosen there becomes the account's; from any
  * other, `password` is required (code PASSWORD_REQUIRED without it) and replaces whatever password
  * someone else may have typed with this address. Either way every session made before ends, every

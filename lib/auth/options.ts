@@ -66,7 +66,7 @@ export const authOptions: NextAuthOptions = {
   pages: { signIn: "/auth", error: "/auth" },
   providers: [
     CredentialsProvider({
-      name: "Email",
+      name: "E-mail",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
         // next-auth hands over the request's headers only; scripts/serve.ts put the socket's address there.

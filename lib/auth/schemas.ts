@@ -44,7 +44,7 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /**
- * 'Confirmar email': the link's token, and a password when the link is opened in a browser other
+ * 'Confirmar e-mail': the link's token, and a password when the link is opened in a browser other
  * than the one that asked for it (empty otherwise; the server decides which applies).
  */
 export const confirmEmailSchema = z

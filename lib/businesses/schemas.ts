@@ -9,7 +9,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-const optionalEmail = optionalText(255).refine((v) => v === null || z.email().safeParse(v).success, "Email inválido");
+const optionalEmail = optionalText(255).refine((v) => v === null || z.email().safeParse(v).success, "E-mail inválido");
 
 const businessName = singleLine(z.string().trim().min(1, "Nome do negócio é obrigatório").max(200));
 /** What both business forms ask besides the name and the contact. */

@@ -84,21 +84,25 @@ const toRow = (r: RawRow): ClientReportRow => ({
 const isoOf = (createdAt: SQL) => sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const createdIso = isoOf(sql`c.created_at`);
 
-/** The 5 clients with the most appointments (ties: latest appointment first, then name); only clients with one. */
+/**
+ * The 5 clients with the most appointments not cancelled (ties: latest appointment first, then
+ * name); only clients with one. The count shown is that one; the latest appointment is of any status.
+ */
 export async function topClients(businessId: string, conn: Conn = db): Promise<ClientReportRow[]> {
-  // The 5th best count first, from the index; then only the clients with at least that many are
-  // joined and tie-broken by name (joining every client to sort them cost 250 ms on a chain).
+  // The 5th best count first, from the index (client_appointment_stats_top_idx, on the same
+  // expression); then only the clients with at least that many are joined and tie-broken by name
+  // (joining every client to sort them cost 250 ms on a chain).
   const rows = await conn.execute<RawRow>(sql`
     with cut as (
-      select appointments from client_appointment_stats where business_id = ${businessId}
-       order by appointments desc nulls last offset ${CLIENTS_REPORT_TOP - 1} limit 1
+      select (appointments - cancelled) as kept from client_appointment_stats where business_id = ${businessId}
+       order by (appointments - cancelled) desc offset ${CLIENTS_REPORT_TOP - 1} limit 1
     )
-    select c.id, c.name, c.phone, c.email, ${createdIso} as created_at, a.appointments as n, a.last_date::text as last
+    select c.id, c.name, c.phone, c.email, ${createdIso} as created_at, (a.appointments - a.cancelled) as n, a.last_date::text as last
     from client_appointment_stats a
     -- Lateral, kept apart by offset 0: one lookup per candidate (a join hashed every client).
     join lateral (select * from clients c where c.id = a.client_id and c.business_id = ${businessId} offset 0) c on true
-    where a.business_id = ${businessId} and a.appointments >= coalesce((select appointments from cut), 0)
-    order by a.appointments desc, a.last_date desc, agenda_fold(c.name), c.id
+    where a.business_id = ${businessId} and (a.appointments - a.cancelled) >= greatest(coalesce((select kept from cut), 0), 1)
+    order by (a.appointments - a.cancelled) desc, a.last_date desc, agenda_fold(c.name), c.id
     limit ${CLIENTS_REPORT_TOP}`);
   return rows.map(toRow);
 }

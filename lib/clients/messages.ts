@@ -1,7 +1,7 @@
 /** Spec section 5, Clients: the texts. Apart from the schemas, so code that only shows them ships no zod to the browser. */
 export const CLIENT_MESSAGES = {
   nameRequired: "O nome do cliente é obrigatório.",
-  invalidEmail: "Email inválido",
+  invalidEmail: "E-mail inválido",
   saveError: "Erro ao salvar cliente",
   saveFallback: "Não foi possível salvar o cliente. Tente novamente.",
   deleteError: "Erro ao excluir cliente",

@@ -49,10 +49,14 @@ export type ClientProfile = {
     lastVisit: string | null;
     noShows: number;
   };
-  /** The next ones not cancelled, not started yet (the first 10). */
+  /** 'Próximos agendamentos': the ones not started yet, any status (a cancelled date too, marked), soonest first (the first 10). */
   upcoming: ClientVisit[];
-  /** The latest appointment not cancelled: 'Agendar novamente' books its services and professionals again. */
-  latestId: string | null;
+  /**
+   * The last past visit — started, neither cancelled nor a no-show (a past one left 'Pendente' too:
+   * not every salon confirms) —, whose services and professionals 'Agendar novamente' books again;
+   * never a booking still to come. Null without one.
+   */
+  lastVisitId: string | null;
 };
 
 type VisitRow = { id: string; date: string; time: string; status_id: number; lines: ClientVisit["lines"] | null; amount: string | null };
@@ -79,7 +83,7 @@ const billed = sql`a.status_id in (${STATUS_SQL.confirmado}, ${STATUS_SQL.conclu
 /** The client page: the client of the business (null when the id is none of its clients), their totals and next appointments. */
 export async function clientProfile(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientProfile | null> {
   const { date: today, time } = instantToBusinessParts(now);
-  const [[c], [t], upcoming, [latest]] = await Promise.all([
+  const [[c], [t], upcoming, [again]] = await Promise.all([
     conn.execute<{ id: string; name: string; phone: string | null; email: string | null; notes: string | null; appointments: number | null; no_shows: number | null }>(sql`
       select c.id, c.name, c.phone, c.email, c.notes, s.appointments, s.no_shows
         from clients c left join client_appointment_stats s on s.client_id = c.id
@@ -102,12 +106,13 @@ export async function clientProfile(businessId: string, clientId: string, now: D
                where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${started(today, time)}
                order by a.date desc, a.time desc limit 1) as last_visit`),
     conn.execute<VisitRow>(sql`${VISIT}
-      where a.client_id = ${clientId} and a.business_id = ${businessId}
-        and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and ${notStarted(today, time)}
+      where a.client_id = ${clientId} and a.business_id = ${businessId} and ${notStarted(today, time)}
       order by a.date, a.time, a.id limit 10`),
+    // What 'Agendar novamente' copies: the last past visit.
     conn.execute<{ id: string }>(sql`
       select a.id from appointments a
-       where a.client_id = ${clientId} and a.business_id = ${businessId} and a.status_id <> ${STATUS_SQL.cancelado}
+       where a.client_id = ${clientId} and a.business_id = ${businessId} and ${started(today, time)}
+         and a.status_id not in (${STATUS_SQL.cancelado}, ${STATUS_SQL.faltou})
        order by a.date desc, a.time desc, a.id desc limit 1`),
   ]);
   if (!c) return null;
@@ -115,27 +120,25 @@ export async function clientProfile(businessId: string, clientId: string, now: D
     client: { id: c.id, name: c.name, phone: c.phone, email: c.email, notes: c.notes },
     totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: t.last_visit, noShows: Number(c.no_shows ?? 0) },
     upcoming: upcoming.map(toVisit),
-    latestId: latest?.id ?? null,
+    lastVisitId: again?.id ?? null,
   };
 }
 
 /**
- * The client page's history: every appointment of the client but the upcoming ones (started, or
- * cancelled), newest first, a page of CLIENT_HISTORY_PAGE_SIZE.
+ * The client page's history: the client's appointments that have started (business zone), any
+ * status, newest first, a page of CLIENT_HISTORY_PAGE_SIZE. The ones not started yet, a cancelled
+ * date too, are the profile's `upcoming`: future and past apart.
  */
 export async function clientHistory(businessId: string, clientId: string, page: number, now: Date = new Date(), conn: Conn = db): Promise<Paged<ClientVisit>> {
   const { date: today, time } = instantToBusinessParts(now);
   const w = pageWindow(page, CLIENT_HISTORY_PAGE_SIZE);
-  const past = sql`a.client_id = ${clientId} and a.business_id = ${businessId}
-    and (${started(today, time)} or a.status_id not in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}))`;
-  // The count: all the client's appointments (kept) less the upcoming pending or confirmed ones.
+  const mine = sql`a.client_id = ${clientId} and a.business_id = ${businessId}`;
+  // The count: all the client's appointments (kept) less the ones not started (few, from today on).
   const [rows, [n]] = await Promise.all([
-    conn.execute<VisitRow>(sql`${VISIT} where ${past} order by a.date desc, a.time desc, a.id desc limit ${w.limit} offset ${w.offset}`),
+    conn.execute<VisitRow>(sql`${VISIT} where ${mine} and ${started(today, time)} order by a.date desc, a.time desc, a.id desc limit ${w.limit} offset ${w.offset}`),
     conn.execute<{ n: string }>(sql`
       select coalesce((select s.appointments from client_appointment_stats s where s.client_id = ${clientId} and s.business_id = ${businessId}), 0)
-             - (select count(*) from appointments a
-                 where a.client_id = ${clientId} and a.business_id = ${businessId}
-                   and a.status_id in (${STATUS_SQL.pendente}, ${STATUS_SQL.confirmado}) and ${notStarted(today, time)}) as n`),
+             - (select count(*) from appointments a where ${mine} and ${notStarted(today, time)}) as n`),
   ]);
   return paged(rows.map(toVisit), Number(n.n), w.page, CLIENT_HISTORY_PAGE_SIZE);
 }

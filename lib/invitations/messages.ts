@@ -11,9 +11,9 @@ export const INVITE_ERRORS = {
   accountExistsTitle: "Confirme seu email ou faça login",
   accountExists: "Finalize o login para aceitar o convite.",
   /** A sign-up through a link without its secret: the account exists, the address is still to be confirmed. */
-  unconfirmedTitle: "Confirme seu email",
+  unconfirmedTitle: "Confirme seu e-mail",
   unconfirmed: (email: string, businessName: string) =>
-    `Sua conta foi criada. Enviamos um link de confirmação para ${email}: confirme seu email e entre para aceitar o convite de ${businessName}.`,
+    `Sua conta foi criada. Enviamos um link de confirmação para ${email}: confirme seu e-mail e entre para aceitar o convite de ${businessName}.`,
 } as const;
 
 export const SIGNUP_MESSAGES = {

@@ -27,6 +27,8 @@ export function sendWhatsAppReminderFor(n: AppointmentNotice): { to: string; sen
   return {
     to,
     send: async (t) => {
+      // The template's 'Preciso cancelar' button is fixed: its link is always made (lib/jobs/reminder.ts).
+      if (!t.cancel) throw new Error("O lembrete por WhatsApp precisa do link 'Preciso cancelar'.");
       await sendWhatsAppReminder(config, { to, bodyParams, confirmToken: t.confirm, cancelToken: t.cancel });
     },
   };

@@ -52,8 +52,8 @@ describe("timeAgo", () => {
 describe("messages not sent", () => {
   const skipped = { kind: "message_skipped", clientName: "", date: "2026-11-28", time: "" };
   it.each([
-    ["owner_unconfirmed", 1, "Mensagem não enviada: confirme seu email para enviar mensagens aos clientes"],
-    ["owner_unconfirmed", 4, "4 mensagens não enviadas: confirme seu email para enviar mensagens aos clientes"],
+    ["owner_unconfirmed", 1, "Mensagem não enviada: confirme seu e-mail para enviar mensagens aos clientes"],
+    ["owner_unconfirmed", 4, "4 mensagens não enviadas: confirme seu e-mail para enviar mensagens aos clientes"],
     ["daily_cap", 1, "Mensagem não enviada: limite diário de mensagens atingido"],
     ["daily_cap", 33, "33 mensagens não enviadas: limite diário de mensagens atingido"],
   ])("%s × %i → %s", (reason, count, text) => {

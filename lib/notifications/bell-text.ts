@@ -8,7 +8,7 @@ export type BellLineInput = { kind: string; clientName: string; date: string; ti
 
 /** Why a business's messages were not sent, as the bell says it (lib/notifications/deliver.ts). */
 export const SKIP_REASON_TEXTS: Record<string, string> = {
-  owner_unconfirmed: "confirme seu email para enviar mensagens aos clientes",
+  owner_unconfirmed: "confirme seu e-mail para enviar mensagens aos clientes",
   daily_cap: "limite diário de mensagens atingido",
 };
 

@@ -20,3 +20,27 @@ export function leadLabel(minutes: number): string {
   const h = minutes / 60;
   return `${h} ${h === 1 ? "hora" : "horas"} antes`;
 }
+
+/**
+ * The lead times whose reminder goes without 'Preciso cancelar': due when cancelling by link has
+ * already closed. A reminder is due `lead` minutes before the start and the link closes the
+ * business's minimum notice before it ('Cancelamento pelo cliente' of Agendamento online), so the
+ * rule the reminder applies as it is sent (lib/reminder-links/state.ts cancelByLinkOpen) leaves the
+ * link out of every reminder whose lead is not longer than the notice (state.test.ts checks the two agree).
+ */
+export function leadsWithoutCancelLink(leads: readonly number[], cancelNoticeHours: number): number[] {
+  return leads.filter((m) => m <= cancelNoticeHours * 60);
+}
+
+/** What the 'Lembretes' card says of those reminders; null when every reminder has its cancel link. */
+export function noCancelLinkText(leads: readonly number[], cancelNoticeHours: number): string | null {
+  const without = leadsWithoutCancelLink(leads, cancelNoticeHours);
+  if (!without.length) return null;
+  const one = without.length === 1;
+  const notice = `${cancelNoticeHours} ${cancelNoticeHours === 1 ? "hora" : "horas"}`;
+  return (
+    `${one ? "O lembrete" : "Os lembretes"} de ${without.map(leadLabel).join(" e de ")} ${one ? "vai" : "vão"} sem o link 'Preciso cancelar': ` +
+    `o cancelamento pelo link vai até ${notice} antes do horário ('Cancelamento pelo cliente', em Agendamento online). ` +
+    `${one ? "Ele pede" : "Eles pedem"} ao cliente que ligue para o estabelecimento.`
+  );
+}

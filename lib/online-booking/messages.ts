@@ -19,7 +19,7 @@ export const ONLINE_MESSAGES = {
   tooMany: "Muitas tentativas",
   nameRequired: "Informe seu nome.",
   phoneInvalid: "Informe um celular ou telefone com DDD, ex.: (65) 99999-1234.",
-  emailInvalid: "Email inválido",
+  emailInvalid: "E-mail inválido",
   slotsError: "Não foi possível carregar os horários. Tente novamente.",
   // The private link
   cancelled: "Agendamento cancelado",
@@ -28,12 +28,12 @@ export const ONLINE_MESSAGES = {
   alreadyCancelled: "Este agendamento já está cancelado.",
   linkUsed: "Este link já foi usado para cancelar o agendamento.",
   notCancellable: "Este agendamento não pode mais ser cancelado pelo link. Fale com o estabelecimento.",
-  linkInvalid: "Link inválido. Confira o endereço recebido por email ou na confirmação.",
+  linkInvalid: "Link inválido. Confira o endereço recebido por e-mail ou na confirmação.",
   // The owner's card
   saveError: "Erro ao salvar o agendamento online",
   saved: "Agendamento online salvo",
   slugTaken: "Este endereço já é usado por outro estabelecimento. Escolha outro.",
-  confirmToEnable: "Confirme seu email para ativar o agendamento online. Enviamos o link para a sua caixa de entrada.",
+  confirmToEnable: "Confirme seu e-mail para ativar o agendamento online. Enviamos o link para a sua caixa de entrada.",
 } as const;
 
 /**

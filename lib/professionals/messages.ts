@@ -1,7 +1,7 @@
 /** Spec sections 5 and 8, Professionals: the texts. Apart from the schemas, so code that only shows them ships no zod to the browser. */
 export const PROFESSIONAL_MESSAGES = {
   nameRequired: "O nome do profissional é obrigatório.",
-  invalidEmail: "Email inválido",
+  invalidEmail: "E-mail inválido",
   priceTooLarge: "Preço muito alto",
   duplicateService: "Serviço repetido.",
   unknownService: "Um dos serviços escolhidos não existe mais neste negócio. Recarregue a página.",

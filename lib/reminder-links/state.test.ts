@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { STATUS } from "@/lib/appointments/status";
-import { linkState } from "./state";
+import { reminderDueAt } from "@/lib/jobs/rules";
+import { LEAD_OPTIONS, leadsWithoutCancelLink, noCancelLinkText } from "@/lib/notifications/messages";
+import { CANCEL_DEADLINE_OPTIONS } from "@/lib/online-booking/messages";
+import { cancelByLinkOpen, linkState } from "./state";
 
 const link = (over: Partial<Parameters<typeof linkState>[0]> = {}) => ({
   purpose: "confirm" as const, usedAt: null, statusId: STATUS.pendente, date: "2026-12-10", time: "10:00",
@@ -36,5 +39,30 @@ describe("linkState", () => {
     expect(linkState(cancel, at("2026-12-10T12:00:01Z"))).toBe("too-late");
     // Confirming has no such limit.
     expect(linkState(link(), at("2026-12-10T13:00:00Z"))).toBe("ready");
+  });
+});
+
+describe("cancelByLinkOpen: what a reminder decides as it is sent", () => {
+  const appointment = (hours: number) => ({ date: "2026-12-10", time: "10:00", business: { cancelDeadlineHours: hours } });
+  test("open up to the notice, closed after it", () => {
+    expect(cancelByLinkOpen(appointment(2), at("2026-12-10T12:00:00Z"))).toBe(true);
+    expect(cancelByLinkOpen(appointment(2), at("2026-12-10T12:00:01Z"))).toBe(false);
+    expect(cancelByLinkOpen(appointment(0), at("2026-12-10T13:59:59Z"))).toBe(true);
+  });
+  test("the 'Lembretes' card names exactly the lead times whose reminder, sent when due, has no cancel link", () => {
+    for (const hours of CANCEL_DEADLINE_OPTIONS) {
+      for (const lead of LEAD_OPTIONS) {
+        // The queue runs a job at its due time or after it, never before.
+        const sent = new Date(reminderDueAt("2026-12-10", "10:00", lead).getTime() + 1);
+        expect(leadsWithoutCancelLink([lead], hours).length === 0, `${lead} min, ${hours} h`).toBe(cancelByLinkOpen(appointment(hours), sent));
+      }
+    }
+  });
+  test("the card's words", () => {
+    expect(noCancelLinkText([1440, 120], 2)).toBe(
+      "O lembrete de 2 horas antes vai sem o link 'Preciso cancelar': o cancelamento pelo link vai até 2 horas antes do horário ('Cancelamento pelo cliente', em Agendamento online). Ele pede ao cliente que ligue para o estabelecimento.",
+    );
+    expect(noCancelLinkText([60, 30], 1)).toMatch(/^Os lembretes de 1 hora antes e de 30 minutos antes vão sem o link 'Preciso cancelar': o cancelamento pelo link vai até 1 hora antes/);
+    expect(noCancelLinkText([1440, 180], 2)).toBeNull();
   });
 });

@@ -15,6 +15,16 @@ type Link = {
 };
 
 /**
+ * Whether cancelling by link is still allowed at `now`: up to the business's minimum notice before
+ * the appointment's start (the online booking's cancel deadline). The link's page and its answer
+ * refuse after it ('too-late'), and a reminder sent after it carries no 'Preciso cancelar' link
+ * (lib/jobs/reminder.ts).
+ */
+export function cancelByLinkOpen(a: Pick<Link, "date" | "time" | "business">, now: Date): boolean {
+  return now.getTime() <= cancelDeadline(a).getTime();
+}
+
+/**
  * 'ready' when the link may act now. A link expires at the appointment's current start, not the
  * start it was sent for: an appointment moved earlier to a time already past takes no answer, one
  * moved later keeps its links until the new start. It acts once; a cancelled or concluded
@@ -25,6 +35,6 @@ export function linkState(link: Link, now: Date): "ready" | RefusalCode {
   if (businessDateTimeToInstant(link.date, link.time).getTime() <= now.getTime()) return "invalid";
   if (link.usedAt) return "used";
   if (link.statusId !== STATUS.pendente && link.statusId !== STATUS.confirmado) return "not-active";
-  if (link.purpose === "cancel" && now.getTime() > cancelDeadline(link).getTime()) return "too-late";
+  if (link.purpose === "cancel" && !cancelByLinkOpen(link, now)) return "too-late";
   return "ready";
 }

@@ -23,21 +23,24 @@ export function linkUrl(token: string): string {
   return `${appUrl()}${linkPath(token)}`;
 }
 
-/** The tokens of one reminder's two links (the e-mail makes URLs of them; WhatsApp's buttons take the token). */
-export type ReminderLinks = { confirm: string; cancel: string };
+/** The tokens of one reminder's links (the e-mail makes URLs of them; WhatsApp's buttons take the token); `cancel` null: none made. */
+export type ReminderLinks = { confirm: string; cancel: string | null };
 
 /**
- * The two links of one reminder, each good only for its purpose and until the appointment starts.
- * Written with the delivery's claim: a send that fails takes its tokens back with it. `expires_at`
- * records the start they were sent for; whether a link still acts is decided by the appointment's
- * start when it is used (state.ts), so a move earlier into the past ends it and a move later keeps it.
+ * The links of one reminder, each good only for its purpose and until the appointment starts:
+ * 'Confirmar presença', and 'Preciso cancelar' unless `cancel` is false (the e-mail sent after the
+ * cancel notice has none). Written with the delivery's claim: a send that fails takes its tokens
+ * back with it. `expires_at` records the start they were sent for; whether a link still acts is
+ * decided by the appointment's start when it is used (state.ts), so a move earlier into the past
+ * ends it and a move later keeps it.
  */
-export async function createReminderLinks(tx: Tx, a: { businessId: string; appointmentId: string; startsAt: Date }): Promise<ReminderLinks> {
+export async function createReminderLinks(tx: Tx, a: { businessId: string; appointmentId: string; startsAt: Date; cancel: boolean }): Promise<ReminderLinks> {
   const confirm = newLinkToken();
-  const cancel = newLinkToken();
+  const cancel = a.cancel ? newLinkToken() : null;
+  const row = (t: { hash: string }, purpose: "confirm" | "cancel") =>
+    sql`(${t.hash}, ${a.businessId}, ${a.appointmentId}, ${purpose}, ${a.startsAt.toISOString()})`;
   await tx.execute(sql`
     insert into appointment_link_tokens (token_hash, business_id, appointment_id, purpose, expires_at)
-    values (${confirm.hash}, ${a.businessId}, ${a.appointmentId}, 'confirm', ${a.startsAt.toISOString()}),
-           (${cancel.hash}, ${a.businessId}, ${a.appointmentId}, 'cancel', ${a.startsAt.toISOString()})`);
-  return { confirm: confirm.token, cancel: cancel.token };
+    values ${sql.join([row(confirm, "confirm"), ...(cancel ? [row(cancel, "cancel")] : [])], sql`, `)}`);
+  return { confirm: confirm.token, cancel: cancel?.token ?? null };
 }

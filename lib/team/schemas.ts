@@ -7,7 +7,7 @@ export const INVITE_MESSAGES = {
   member: "Este usuário já faz parte da sua equipe.",
   pending: "Já existe um convite pendente para este email.",
   failed: "Não foi possível enviar o convite.",
-  confirmFirst: "Confirme seu email para enviar convites.",
+  confirmFirst: "Confirme seu e-mail para enviar convites.",
   dailyLimit: "Limite diário de convites atingido. Tente novamente amanhã.",
 } as const;
 

@@ -2,12 +2,12 @@
 export const WAITLIST_MESSAGES = {
   // The public page
   join: "Entrar na lista de espera",
-  joinHint: "Não há horários livres neste dia. Entre na lista de espera: se um horário vagar, avisamos por email.",
+  joinHint: "Não há horários livres neste dia. Entre na lista de espera: se um horário vagar, avisamos por e-mail.",
   joined: "Você está na lista de espera",
-  joinedDescription: "Se um horário que combina com o seu pedido vagar, enviaremos um email com o link 'Quero este horário'. O primeiro a confirmar fica com o horário.",
+  joinedDescription: "Se um horário que combina com o seu pedido vagar, enviaremos um e-mail com o link 'Quero este horário'. O primeiro a confirmar fica com o horário.",
   joinError: "Não foi possível entrar na lista de espera",
   joinFallback: "Não foi possível entrar na lista de espera. Tente novamente.",
-  emailRequired: "Informe seu email: é por ele que avisamos quando um horário vagar.",
+  emailRequired: "Informe seu e-mail: é por ele que avisamos quando um horário vagar.",
   pickDay: "Escolha pelo menos um dia.",
   tooManyDays: "Escolha no máximo 14 dias.",
   pastDay: "Escolha dias a partir de hoje.",
@@ -23,7 +23,7 @@ export const WAITLIST_MESSAGES = {
   expired: "Esta oferta expirou",
   expiredDescription: "O prazo para confirmar este horário terminou e ele foi oferecido à próxima pessoa da lista.",
   claimError: "Não foi possível agendar",
-  invalid: "Link inválido. Confira o endereço recebido por email.",
+  invalid: "Link inválido. Confira o endereço recebido por e-mail.",
   tooMany: "Muitas tentativas. Tente novamente mais tarde.",
   // The staff's panel
   title: "Lista de espera",

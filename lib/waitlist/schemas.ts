@@ -60,7 +60,7 @@ export const staffEntrySchema = wish
     clientId: z.uuid("Cliente inválido").nullable().default(null),
     name: singleLine(z.string().trim().min(1, "Informe o nome.").max(120, "Máximo de 120 caracteres")),
     phone: z.string().trim().min(1, "Informe o telefone.").max(40, "Máximo de 40 caracteres"),
-    email: optionalEmail("Email inválido", { lowercase: true }),
+    email: optionalEmail("E-mail inválido", { lowercase: true }),
   })
   .refine(orderedTimes, timesInOrder);
 export type StaffEntryInput = z.output<typeof staffEntrySchema>;

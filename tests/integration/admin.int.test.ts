@@ -406,7 +406,7 @@ describe("admin e-mails", () => {
     expect(MESSAGES.duplicateAdminEmail).toBe("Este email já está na lista de admins");
     expect(await listAdminEmails()).toEqual([...before, email]);
 
-    expect(await addAdminEmail("não é email")).toMatchObject({ ok: false, error: MESSAGES.addAdminEmailError, description: "Email inválido" });
+    expect(await addAdminEmail("não é email")).toMatchObject({ ok: false, error: MESSAGES.addAdminEmailError, description: "E-mail inválido" });
 
     expect(await removeAdminEmail(email.toUpperCase())).toEqual({ ok: true });
     expect(await listAdminEmails()).toEqual(before);

@@ -51,13 +51,13 @@ function signUp(input: SignUpInput, browser = SIGNUP_BROWSER) {
   return createAccount(db, signUpSchema.parse(input), hashToken(browser));
 }
 
-/** 'Confirmar email' from a browser that did not ask for the link: the mailbox owner chooses `password`. */
+/** 'Confirmar e-mail' from a browser that did not ask for the link: the mailbox owner chooses `password`. */
 async function confirmElsewhere(token: string, password?: string) {
   await visitorFrom(`ip-${uniq()}`);
   return confirmEmailAction({ token, password: password ?? "", confirmPassword: password ?? "" });
 }
 
-/** 'Confirmar email' from the browser that signed up (its sign-up cookie, `secret`), signed in to it or not. */
+/** 'Confirmar e-mail' from the browser that signed up (its sign-up cookie, `secret`), signed in to it or not. */
 async function confirmFromBrowser(token: string, secret: string, userId: string | null = null) {
   await actAs(userId, { headers: { [PEER_HEADER]: `ip-${uniq()}` } });
   jar.set(signupCookieName(), secret);
@@ -528,7 +528,7 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
     expect((await checkCredentials(owner.email, "minha-senha1", `ip-${uniq()}`)).ok).toBe(true);
   });
 
-  test("'Reenviar email': a new link once a minute, a few a day; nothing for a confirmed address", async () => {
+  test("'Reenviar e-mail': a new link once a minute, a few a day; nothing for a confirmed address", async () => {
     const user = await userWithPassword();
     const resend = () => resendConfirmationAction({});
     await actAs(user.id);
@@ -544,7 +544,7 @@ describe("a privilege that follows from an e-mail needs a proven address", () =>
     }
     await elapse(CONFIRMATION.minute.name);
     expect(await resend()).toMatchObject({ ok: false, description: expect.stringMatching(/^Muitas tentativas/) });
-    // 'Reenviar email' came from a browser signed in with the account's password: confirming there keeps it.
+    // 'Reenviar e-mail' came from a browser signed in with the account's password: confirming there keeps it.
     expect(await confirmFromBrowser(token, cookie, user.id)).toEqual({ ok: true, signedIn: true });
     expect((await checkCredentials(user.email, "segredo123", `ip-${uniq()}`)).ok).toBe(true);
     await elapse(CONFIRMATION.day.name);

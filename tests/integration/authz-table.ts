@@ -54,7 +54,7 @@ type Common = {
   mixedAnswersAlike?: boolean;
   /** Tables a call may change for people of A or B by design (with the reason in `note`). */
   ignore?: readonly string[];
-  /** Runs before the call (e.g. makes the caller's address unconfirmed for 'Reenviar email'). */
+  /** Runs before the call (e.g. makes the caller's address unconfirmed for 'Reenviar e-mail'). */
   arrange?: (w: World, role: Role) => Promise<void>;
   /** State outside the two businesses that a refused call must leave alone. */
   probe?: (w: World) => Promise<unknown>;

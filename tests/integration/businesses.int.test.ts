@@ -121,7 +121,7 @@ describe("update business profile", () => {
     const business = await createBusiness(owner.id);
     await actAs(owner.id);
     expect(await updateBusinessProfileAction({ businessId: business.id, ...input("X"), businessEmail: "não", avatarUrl: "javascript:alert(1)" })).toMatchObject({
-      ok: false, fieldErrors: { businessEmail: "Email inválido", avatarUrl: "URL inválida" },
+      ok: false, fieldErrors: { businessEmail: "E-mail inválido", avatarUrl: "URL inválida" },
     });
   });
 });

@@ -48,22 +48,46 @@ describe("client page", () => {
     await s.book(addDays(TODAY, -20), "10:00", STATUS.confirmado); // visit, 50
     await s.book(addDays(TODAY, -10), "10:00", STATUS.faltou); // no-show
     await s.book(addDays(TODAY, -5), "10:00", STATUS.cancelado);
-    await s.book(TODAY, "11:00", STATUS.confirmado); // started at noon: a visit, 50
+    const visit = await s.book(TODAY, "11:00", STATUS.confirmado); // started at noon: a visit, 50
     const next = await s.book(TODAY, "15:00", STATUS.pendente); // not started
     const later = await s.book(addDays(TODAY, 7), "09:00", STATUS.confirmado);
-    await s.book(addDays(TODAY, 8), "09:00", STATUS.cancelado); // cancelled: history, not next
+    const called = await s.book(addDays(TODAY, 8), "09:00", STATUS.cancelado); // a future date, cancelled: with the next ones, marked
 
     const p = await clientProfile(s.business.id, s.client.id, NOW);
     expect(p?.client).toMatchObject({ id: s.client.id, name: "Marina", notes: null });
     expect(p?.totals).toEqual({ appointments: 8, visits: 3, spent: 180, lastVisit: TODAY, noShows: 1 });
-    expect(p?.upcoming.map((v) => v.id)).toEqual([next.id, later.id]);
+    expect(p?.upcoming.map((v) => v.id)).toEqual([next.id, later.id, called.id]);
     expect(p?.upcoming[0]).toMatchObject({ time: "15:00", amount: 50, lines: [{ serviceName: "Corte", professionalName: "Ana", price: "50.00" }] });
-    expect(p?.latestId).toBe(later.id);
+    expect(p?.upcoming[2]).toMatchObject({ statusId: STATUS.cancelado });
+    expect(p?.lastVisitId).toBe(visit.id);
 
+    // The history is the past alone: no future date above the visits, cancelled or not.
     const h = await clientHistory(s.business.id, s.client.id, 1, NOW);
-    expect(h.total).toBe(6);
-    expect(h.items.map((v) => v.date)).toEqual([addDays(TODAY, 8), TODAY, addDays(TODAY, -5), addDays(TODAY, -10), addDays(TODAY, -20), addDays(TODAY, -30)]);
-    expect(h.items[5]).toMatchObject({ statusId: STATUS.concluido, amount: 80 });
+    expect(h.total).toBe(5);
+    expect(h.items.map((v) => v.date)).toEqual([TODAY, addDays(TODAY, -5), addDays(TODAY, -10), addDays(TODAY, -20), addDays(TODAY, -30)]);
+    expect(h.items[4]).toMatchObject({ statusId: STATUS.concluido, amount: 80 });
+  });
+
+  test("'Agendar novamente' copies the last past visit: not a later booking, a no-show or a cancellation; none without one", async () => {
+    const s = await salon();
+    expect((await clientProfile(s.business.id, s.client.id, NOW))?.lastVisitId).toBeNull();
+    await s.book(addDays(TODAY, 3), "09:00", STATUS.confirmado); // still to come
+    await s.book(TODAY, "14:00", STATUS.confirmado); // today, not started at noon
+    await s.book(addDays(TODAY, -7), "09:00", STATUS.faltou);
+    await s.book(addDays(TODAY, -3), "09:00", STATUS.cancelado);
+    expect((await clientProfile(s.business.id, s.client.id, NOW))?.lastVisitId).toBeNull();
+
+    await s.book(addDays(TODAY, -40), "09:00", STATUS.concluido);
+    const last = await s.book(addDays(TODAY, -14), "16:00", STATUS.confirmado, true);
+    await s.book(addDays(TODAY, -14), "10:00", STATUS.concluido); // the same day, earlier
+    let p = await clientProfile(s.business.id, s.client.id, NOW);
+    expect(p?.lastVisitId).toBe(last.id);
+    expect(p?.totals.lastVisit).toBe(addDays(TODAY, -14));
+
+    // A past one left 'Pendente' (not every salon confirms) is a visit to book again too.
+    const pending = await s.book(addDays(TODAY, -1), "09:00", STATUS.pendente);
+    p = await clientProfile(s.business.id, s.client.id, NOW);
+    expect(p?.lastVisitId).toBe(pending.id);
   });
 
   test("history pages of CLIENT_HISTORY_PAGE_SIZE, newest first, none repeated", async () => {

@@ -391,7 +391,7 @@ describe("pending invitations inside the app (the shell's banner)", () => {
     expect(await rendered((await shellNotice())!)).toBeNull();
   });
 
-  test("an unconfirmed address gets 'Confirme seu email' and no invitation, even when one is addressed to it", async () => {
+  test("an unconfirmed address gets 'Confirme seu e-mail' and no invitation, even when one is addressed to it", async () => {
     const squatter = await createAnyUser({ email: `digitou-${uniq()}@exemplo.com` });
     const own = await createBusiness(squatter.id);
     await invitation(squatter.email);

@@ -22,7 +22,8 @@ import { createBusinessAction } from "@/lib/businesses/actions";
 import { GET } from "@/app/api/live/[resource]/route";
 import { sourceFiles } from "../source-files";
 import { actAs, readAs } from "./act-as";
-import { addBusinessRole, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
+import { STATUS } from "@/lib/appointments/status";
+import { addBusinessRole, createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
@@ -215,6 +216,26 @@ describe("a business write answers its own changes when the write hook asks", ()
     const deleting = await lastSeq();
     const deleted = await deleteAppointmentAction({ businessId: w.business.id, id: booked.id }, ASK);
     expect(asLog(deleted.ok ? deleted.changes : [])).toEqual(await logAfter(w.business.id, deleting));
+  });
+
+  test("'Faltou' answers the client's no-show count change, without days: every loaded day's cards are stale (the client's 'N faltas'), other reads are not", async () => {
+    const w = await world();
+    await actAs(w.owner.id);
+    const past = await createAppointment({ businessId: w.business.id, clientId: w.client.id, date: "2026-01-05", time: "10:00", services: [{ serviceId: w.service.id, professionalId: w.professional.id }] });
+    const before = await lastSeq();
+    const marked = await setAppointmentStatusAction({ businessId: w.business.id, id: past.id, statusId: STATUS.faltou }, ASK);
+    if (!marked.ok) throw new Error(marked.error);
+    const made = await logAfter(w.business.id, before);
+    expect(made.map((c) => [c.entity, c.op, c.days])).toEqual([["appointments", "UPDATE", ["2026-01-05"]], ["client_appointment_stats", "UPDATE", null]]);
+    expect(asLog(marked.changes)).toEqual(made);
+    const stats = marked.changes!.find((c) => c.table === "client_appointment_stats")!;
+    expect(invalidates(stats, liveKey(w.business.id, "appointments.day", { date: MONDAY }), LIVE_RULES)).toBe(true);
+    expect(invalidates(stats, liveKey(w.business.id, "appointments.summary", { today: MONDAY }), LIVE_RULES)).toBe(false);
+    // A status that is not 'Faltou' and was not leaves the count alone: no such change.
+    const again = await lastSeq();
+    await setAppointmentStatusAction({ businessId: w.business.id, id: past.id, statusId: STATUS.concluido }, ASK);
+    await setAppointmentStatusAction({ businessId: w.business.id, id: past.id, statusId: STATUS.confirmado }, ASK);
+    expect((await logAfter(w.business.id, again)).map((c) => c.entity)).toEqual(["appointments", "client_appointment_stats", "appointments"]);
   });
 
   test("every business write answers them (a client's too); unasked, a write of no business and a read answer none", async () => {

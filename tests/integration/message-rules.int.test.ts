@@ -99,7 +99,7 @@ describe("a business whose owner never confirmed the address sends nothing to th
     expect(bell.unread).toBe(1);
     expect(bell.items).toHaveLength(1);
     expect(bell.items[0]).toMatchObject({ kind: "message_skipped", reason: "owner_unconfirmed", count: 1, unread: true });
-    expect(bellLine(bell.items[0])).toBe("Mensagem não enviada: confirme seu email para enviar mensagens aos clientes");
+    expect(bellLine(bell.items[0])).toBe("Mensagem não enviada: confirme seu e-mail para enviar mensagens aos clientes");
 
     await confirm(s.owner.id);
     expect(await runReminder(second.job)).toEqual({ verdict: "send", sent: ["reminder_email"], duplicates: [], skipped: [] });
@@ -128,7 +128,7 @@ describe("a business whose owner never confirmed the address sends nothing to th
     const skipped = bell.items.filter((i) => i.kind === "message_skipped");
     expect(skipped).toHaveLength(1);
     expect(skipped[0]).toMatchObject({ reason: "owner_unconfirmed", count: 2 });
-    expect(bellLine(skipped[0])).toBe("2 mensagens não enviadas: confirme seu email para enviar mensagens aos clientes");
+    expect(bellLine(skipped[0])).toBe("2 mensagens não enviadas: confirme seu e-mail para enviar mensagens aos clientes");
   });
 });
 

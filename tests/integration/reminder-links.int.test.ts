@@ -39,10 +39,11 @@ async function withLinks(date = addDays(todayInBusiness(), 2), time = "10:00") {
     businessId: salon.business.id, clientId: salon.client.id, date, time,
     services: [{ serviceId: salon.service.id, professionalId: salon.professional.id }],
   });
-  const links = await db.transaction((tx) =>
-    createReminderLinks(tx, { businessId: salon.business.id, appointmentId: a.id, startsAt: businessDateTimeToInstant(date, time) }),
+  const { confirm, cancel } = await db.transaction((tx) =>
+    createReminderLinks(tx, { businessId: salon.business.id, appointmentId: a.id, startsAt: businessDateTimeToInstant(date, time), cancel: true }),
   );
-  return { ...salon, appointment: a, links };
+  if (!cancel) throw new Error("o link 'Preciso cancelar' não foi criado");
+  return { ...salon, appointment: a, links: { confirm, cancel } };
 }
 
 /** The appointment moved to another start (written straight: only the start matters to its links). */

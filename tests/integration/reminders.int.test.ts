@@ -20,7 +20,10 @@ import { reminderDueAt, type ReminderPayload } from "@/lib/jobs/rules";
 import { JOB_TASKS } from "@/lib/jobs/tasks";
 import { STATUS } from "@/lib/appointments/status";
 import { addDays } from "@/lib/core/time/business-date";
-import { instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
+import { businessDateTimeToInstant, instantToBusinessParts, todayInBusiness } from "@/lib/core/time/business-time";
+import { callToCancelText } from "@/lib/reminder-links/messages";
+import { linkByHash } from "@/lib/reminder-links/queries";
+import { linkState } from "@/lib/reminder-links/state";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { startWhatsAppStandIn } from "../support/whatsapp-stand-in";
 import { hashLinkToken } from "@/lib/reminder-links/tokens";
@@ -261,6 +264,78 @@ describe("the salon hears", () => {
     expect(text).toContain("Primeiro horário: 08:30");
     expect(text).toContain("Último horário: 17:00");
     expect(sentTo(other.email)).toHaveLength(0);
+  });
+});
+
+describe("'Preciso cancelar' only while cancelling by link is still allowed", () => {
+  /** A salon (phone set, minimum notice `hours`) with reminders `leads` on, one appointment two days ahead at 10:00. */
+  async function withNotice(hours: number, leads: number[], channels = ["email"]) {
+    const salon = await createSalon();
+    await db.execute(sql`update businesses set phone = '(65) 3322-4455' where id = ${salon.business.id}`);
+    await db.execute(sql`update business_online_booking set cancel_deadline_hours = ${hours} where business_id = ${salon.business.id}`);
+    await enableReminders(salon.business.id, leads, channels);
+    const a = await createAppointment({
+      businessId: salon.business.id, clientId: salon.client.id, date: addDays(todayInBusiness(), 2), time: "10:00",
+      services: [{ serviceId: salon.service.id, professionalId: salon.professional.id }],
+    });
+    return { ...salon, appointment: a, jobs: await jobsOf(a.id) };
+  }
+  const purposes = async (appointmentId: string) =>
+    (await db.execute<{ purpose: string }>(sql`select purpose from appointment_link_tokens where appointment_id = ${appointmentId} order by purpose`)).map((t) => t.purpose);
+
+  test("sent after the business's notice (1 hour before, notice 3 hours): no cancel link, the call text with the phone; inside it: the link", async () => {
+    const s = await withNotice(3, [1440, 60]);
+    const [day, hour] = s.jobs;
+    expect(day.payload!.lead).toBe(1440);
+    // Run when each is due, as the queue runs them.
+    expect((await runReminder(hour.payload!, new Date(hour.payload!.due))).sent).toEqual(["reminder_email"]);
+    let [mail] = sentTo(s.client.email!);
+    let text = decoded(mail.raw);
+    expect(text).toContain("Confirmar presença");
+    expect(text).not.toContain("Preciso cancelar");
+    expect(text).toContain("O cancelamento pelo link é possível até 3 horas antes do horário. Para cancelar agora, ligue para o estabelecimento: (65) 3322-4455.");
+    expect(await purposes(s.appointment.id)).toEqual(["confirm"]);
+
+    expect((await runReminder(day.payload!, new Date(day.payload!.due))).sent).toEqual(["reminder_email"]);
+    mail = sentTo(s.client.email!)[1];
+    text = decoded(mail.raw);
+    expect(text).toContain("Preciso cancelar");
+    expect(text).toContain("É possível cancelar pelo link até 3 horas antes do horário");
+    expect(text).not.toContain("Para cancelar agora, ligue");
+    expect(await purposes(s.appointment.id)).toEqual(["cancel", "confirm", "confirm"]);
+  });
+
+  test("the decision is the send's, not the lead's: a 24-hour reminder sent late, past the notice, has no cancel link", async () => {
+    const s = await withNotice(2, [1440]);
+    const [job] = s.jobs;
+    // The worker was down: the job runs 1 h 30 min before the start, after the 2-hour notice.
+    const late = new Date(businessDateTimeToInstant(s.appointment.date, "10:00").getTime() - 90 * 60_000);
+    expect((await runReminder(job.payload!, late)).sent).toEqual(["reminder_email"]);
+    const text = decoded(sentTo(s.client.email!)[0].raw);
+    expect(text).not.toContain("Preciso cancelar");
+    expect(text).toContain("ligue para o estabelecimento: (65) 3322-4455");
+  });
+
+  test("WhatsApp's fixed 'Preciso cancelar' button opens a page that says to call, with the phone", async () => {
+    const wa = await startWhatsAppStandIn({ token: "tok-aviso", phoneNumberId: "5550003" });
+    Object.assign(process.env, { WHATSAPP_TOKEN: "tok-aviso", WHATSAPP_PHONE_NUMBER_ID: "5550003", WHATSAPP_REMINDER_TEMPLATE: "lembrete_agenda", WHATSAPP_API_URL: wa.url });
+    try {
+      const s = await withNotice(3, [60], ["whatsapp"]);
+      await db.execute(sql`update clients set phone = '(65) 99876-5432' where id = ${s.client.id}`);
+      const [job] = s.jobs;
+      const due = new Date(job.payload!.due);
+      expect((await runReminder(job.payload!, due)).sent).toEqual(["reminder_whatsapp"]);
+      const [m] = wa.received;
+      const cancel = await linkByHash(hashLinkToken(m.buttonParams[1]));
+      expect(cancel?.purpose).toBe("cancel");
+      expect(linkState(cancel!, due)).toBe("too-late");
+      expect(callToCancelText(cancel!.business.cancelDeadlineHours, cancel!.business.phone)).toBe(
+        "O cancelamento pelo link é possível até 3 horas antes do horário. Para cancelar agora, ligue para o estabelecimento: (65) 3322-4455",
+      );
+    } finally {
+      for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_REMINDER_TEMPLATE", "WHATSAPP_API_URL"]) delete process.env[k];
+      await wa.stop();
+    }
   });
 });
 

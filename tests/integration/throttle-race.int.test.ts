@@ -108,7 +108,7 @@ describe("window limits that guard a secret: parallel requests", () => {
     });
   });
 
-  test("'Reenviar email': 10 at once send one e-mail", async () => {
+  test("'Reenviar e-mail': 10 at once send one e-mail", async () => {
     const user = await createUser({ email: `reenviar-${uniq()}@example.test` });
     await actAs(user.id);
     const answers = await atOnce(10, () => resendConfirmationAction({}));

@@ -23,7 +23,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   ]);
   return (
     <>
-      <PageHeader title="Usuários" description="Usuários da plataforma e emails com acesso de admin." />
+      <PageHeader title="Usuários" description="Usuários da plataforma e e-mails com acesso de admin." />
       <UsersView
         users={users?.items ?? []}
         usersError={!users}

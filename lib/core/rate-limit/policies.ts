@@ -38,7 +38,7 @@ export const TOKEN_LINKS = {
 };
 
 export const CONFIRMATION = {
-  /** 'Reenviar email de confirmação': once a minute and 5 a day per account. */
+  /** 'Reenviar e-mail': once a minute and 5 a day per account. */
   minute: { name: "confirm.min", points: 1, windowSec: 60 } satisfies WindowLimit,
   day: { name: "confirm.day", points: 5, windowSec: DAY } satisfies WindowLimit,
 };

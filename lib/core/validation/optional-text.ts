@@ -15,6 +15,6 @@ export const optionalPhone = () => optionalText(40, "Telefone inválido").refine
 
 /** An optional e-mail, well formed when given; `lowercase`: kept in lower case (an address someone will be written to). */
 export const optionalEmail = (invalid: string, { lowercase = false } = {}) =>
-  optionalText(255, "Email deve ter no máximo 255 caracteres")
+  optionalText(255, "E-mail deve ter no máximo 255 caracteres")
     .transform((v) => (v && lowercase ? v.toLowerCase() : v))
     .refine((v) => v === null || z.email().safeParse(v).success, invalid);

@@ -13,7 +13,7 @@ describe("zod's fallback messages are Portuguese", () => {
     expect(first(z.array(z.string()).max(1), ["a", "b"])).toBe("No máximo 1 item.");
     expect(first(z.number().max(10), 11)).toBe("O valor máximo é 10.");
     expect(first(z.uuid(), "x")).toBe("Identificador inválido.");
-    expect(first(z.email(), "x")).toBe("Email inválido");
+    expect(first(z.email(), "x")).toBe("E-mail inválido");
     expect(first(z.enum(["a", "b"]), "c")).toBe("Valor inválido.");
   });
   test("a schema's own text still wins", () => {

@@ -31,7 +31,7 @@ export function ptMessage(issue: Issue): string {
       if (issue.origin === "array" || issue.origin === "set") return `Escolha pelo menos ${plural(issue.minimum as number, "item", "itens")}.`;
       return `O valor mínimo é ${issue.minimum}.`;
     case "invalid_format":
-      if (issue.format === "email") return "Email inválido";
+      if (issue.format === "email") return "E-mail inválido";
       if (issue.format === "uuid" || issue.format === "guid") return "Identificador inválido.";
       if (issue.format === "date") return "Data inválida.";
       if (issue.format === "time") return "Horário inválido.";
