@@ -188,7 +188,8 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
         </Alert>
       )}
       <div className="mb-3">
-        <Button variant="ghost" size="sm" onClick={() => void dayList.loadEarlier()}>
+        {/* Enabled once the page's scripts run: a press before then would be lost without a word. */}
+        <Button variant="ghost" size="sm" onClick={() => void dayList.loadEarlier()} disabled={!hydrated}>
           <History aria-hidden /> Dias anteriores
         </Button>
       </div>
