@@ -112,7 +112,10 @@ for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as cons
     await third.getByRole("button", { name: /Status: Pendente/ }).click();
     await expect(page.getByRole("menuitem", { name: "Cancelado: Somente este" })).toBeVisible();
     await page.getByRole("menuitem", { name: "Cancelado: Este e os seguintes" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Status atualizado" })).toBeVisible();
+    const ask = page.getByRole("alertdialog", { name: "Cancelar este e os seguintes?" });
+    await expect(ask.getByTestId("series-following-count")).toHaveText(/^Serão cancelados 2 agendamentos/);
+    await ask.getByRole("button", { name: "Cancelar agendamentos" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 agendamentos cancelados" })).toBeVisible();
     await expect(third.getByRole("button", { name: /Status: Cancelado/ })).toBeVisible();
     const statuses = async () => (await sql()<{ date: string; status_id: number }[]>`
       select a.date::text as date, a.status_id from appointments a join clients c on c.id = a.client_id where c.name = ${name} order by a.date`).map((r) => `${r.date}:${r.status_id}`);
