@@ -135,9 +135,10 @@ for (const [width, start] of [[1280, "2033-03-08"], [390, "2033-05-10"]] as cons
     const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByRole("radio", { name: "Somente este" })).toBeChecked();
     await confirm.getByRole("radio", { name: "Este e os seguintes" }).check();
+    await expect(confirm.getByTestId("series-following-count")).toHaveText("Serão removidos 2 agendamentos: este e os seguintes da série.");
     expect(await noSidewaysScroll(page)).toBe(true);
     await confirm.getByRole("button", { name: "Remover" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento deletado" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "2 agendamentos deletados" })).toBeVisible();
     await expect(third).toHaveCount(0);
     expect(await statuses()).toEqual([`${dates[0]}:1`]);
   });
