@@ -141,7 +141,7 @@ export function GridView({ businessId, today, date, data: rendered, waitlist: wa
               columns={columns}
               window={day.window}
               now={date === today}
-              onEmpty={(professionalId, time) => setNewAt({ professionalId: professionalId ?? undefined, time })}
+              onEmpty={(professional, time) => setNewAt({ professional: professional ?? undefined, time })}
               onMove={(m) => void move(m)}
             />
           </>
@@ -219,7 +219,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
   columns: GridColumn[];
   window: Interval;
   now: boolean;
-  onEmpty: (professionalId: string | null, time: string) => void;
+  onEmpty: (professional: { id: string; name: string } | null, time: string) => void;
   onMove: (m: Move) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -325,10 +325,10 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
 function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, onLink, onEmpty }: {
   /** Its blocks are drawn (a server render draws only the first columns' blocks). */
   column: GridColumn; drawn: boolean; window: Interval; lines: React.CSSProperties; hidden: boolean; nowMinutes: number | null;
-  linked: string | null; onLink: (id: string | null) => void; onEmpty: (professionalId: string | null, time: string) => void;
+  linked: string | null; onLink: (id: string | null) => void; onEmpty: (professional: { id: string; name: string } | null, time: string) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: c.id });
-  const professionalId = c.id === GRID.unassigned ? null : c.id;
+  const professional = c.id === GRID.unassigned ? null : { id: c.id, name: c.name };
   const headingId = `grid-${c.id}`;
   return (
     <section aria-labelledby={headingId} className={cn("min-w-0 flex-1 border-r last:border-r-0 md:min-w-40", hidden && "max-md:hidden")} data-testid="grid-column" data-professional={c.name}>
@@ -338,7 +338,7 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
         </h2>
         <button
           type="button"
-          onClick={() => onEmpty(professionalId, "")}
+          onClick={() => onEmpty(professional, "")}
           className="rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={`Novo agendamento com ${c.name}`}
           title={`Novo agendamento com ${c.name}`}
@@ -355,7 +355,7 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
         onClick={(e) => {
           if (e.target !== e.currentTarget) return;
           const rect = e.currentTarget.getBoundingClientRect();
-          onEmpty(professionalId, fromMinutes(slotAt((e.clientY - rect.top) / rect.height, window)));
+          onEmpty(professional, fromMinutes(slotAt((e.clientY - rect.top) / rect.height, window)));
         }}
       >
         {c.shades.map((s) => (

@@ -42,7 +42,13 @@ export const APPOINTMENT_MESSAGES = {
   seriesError: "Erro ao criar agendamentos",
   seriesCreated: "Agendamentos criados",
   seriesPreviewError: "Erro ao verificar as datas",
+  columnServiceRequired: "Escolha ao menos um serviço com o profissional da coluna.",
 } as const;
+
+/** Novo Agendamento from a professional's 'Grade' column: the booking must keep them (schemas.ts keepsColumn). */
+export function columnServiceText(name: string): string {
+  return `Escolha ao menos um serviço com ${name}.`;
+}
 
 /** A service switched to 'Inativo' (on Serviços) after the list was loaded: it takes no new booking. */
 export function inactiveServiceText(name: string): string {
