@@ -45,20 +45,25 @@ export function DialogContent({ className, children, hideClose, onCloseAutoFocus
       <DialogPrimitive.Content {...panel.props} {...props}>
         {panel.marks}
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            aria-label="Fechar"
-            className={cn(
-              "absolute right-4 top-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors",
-              "hover:bg-accent hover:text-accent-foreground",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
-            )}
-          >
-            <X aria-hidden className="size-4" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <DialogCloseX />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The panel's top-right close (X) button ('Fechar'); the sheet has it too (sheet.tsx). */
+export function DialogCloseX() {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Fechar"
+      className={cn(
+        "absolute right-4 top-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors",
+        "hover:bg-accent hover:text-accent-foreground",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
+      )}
+    >
+      <X aria-hidden className="size-4" />
+    </DialogPrimitive.Close>
   );
 }
 
