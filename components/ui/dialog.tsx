@@ -33,12 +33,18 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
  * instead of widening the panel past the screen. The footer stays in reach at its bottom edge
  * (DialogFooter).
  */
-export function DialogContent({ className, children, hideClose, onCloseAutoFocus, ...props }: DialogContentProps) {
-  const panel = useModalPanel(
-    "fixed bottom-24 left-1/2 top-4 z-50 my-auto h-fit max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overscroll-contain",
-    className,
-    onCloseAutoFocus,
+export function DialogContent(props: DialogContentProps) {
+  return (
+    <DialogPanelAt
+      position="fixed bottom-24 left-1/2 top-4 z-50 my-auto h-fit max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overscroll-contain"
+      {...props}
+    />
   );
+}
+
+/** The overlay and the dialog's panel at `position`: the centre (DialogContent) or a screen's edge (SheetContent, sheet.tsx). */
+export function DialogPanelAt({ position, className, children, hideClose, onCloseAutoFocus, ...props }: DialogContentProps & { position: string }) {
+  const panel = useModalPanel(position, className, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -51,8 +57,8 @@ export function DialogContent({ className, children, hideClose, onCloseAutoFocus
   );
 }
 
-/** The panel's top-right close (X) button ('Fechar'); the sheet has it too (sheet.tsx). */
-export function DialogCloseX() {
+/** The panel's top-right close (X) button ('Fechar'). */
+function DialogCloseX() {
   return (
     <DialogPrimitive.Close
       aria-label="Fechar"
