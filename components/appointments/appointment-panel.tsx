@@ -75,7 +75,7 @@ function Body({ businessId, date, cursor, opened, optimistic, onGone, onEdit, on
         </DialogDescription>
       </DialogHeader>
       {!a ? (
-        <Skeleton className="h-48 rounded-lg" aria-label="Carregando agendamento" />
+        <Skeleton className="h-48" />
       ) : (
         <>
           <div className="flex items-center gap-3 text-sm">
