@@ -10,7 +10,8 @@ import { createAccount, expectSpriteIconsDrawn, login, OWNER, renderedText, sql 
 /**
  * The agenda's 'Grade' (issue 35): the toggle, a booking from an empty stretch of a professional's
  * column (professional and time filled in), a block dragged to another professional and time, a
- * refused drop snapping back; at 1280 and 390 px.
+ * refused drop snapping back; at 1280 and 390 px. Issue 52: a block opens its appointment in a
+ * panel (click, tap, Enter; a drag does not), and a booking from a column stays in it.
  */
 async function studio() {
   const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
@@ -18,6 +19,19 @@ async function studio() {
 }
 
 const column = (page: Page, name: string) => page.getByTestId("grid-column").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** On a phone, the column shown (chosen again until it shows: a choice made before the page hydrates changes no state). */
+async function showColumn(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByLabel("Profissional", { exact: true }).selectOption({ label: name });
+    await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", name, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function openTime(date: string) {
+  const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;
+  return open.t;
+}
 
 /** Where `time` sits in a column's body (its rows start at the day's opening). */
 async function pointAt(page: Page, name: string, time: string, open: string) {
@@ -144,12 +158,7 @@ test.describe("Grade", () => {
         await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
         await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento criado" })).toBeVisible();
         await expect(button).toHaveText(/Lista de espera \(0\)/);
-        if (size.width === 390) {
-          await expect(async () => {
-            await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Juliana Alves" });
-            await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", "Juliana Alves", { timeout: 1_000 });
-          }).toPass({ timeout: 15_000 });
-        }
+        if (size.width === 390) await showColumn(page, "Juliana Alves");
         await expect(column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name })).toBeVisible();
         await expect.poll(async () => (await sql()`select status from waitlist_entries where name = ${name}`)[0].status).toBe("agendado");
       } finally {
@@ -165,11 +174,7 @@ test.describe("Grade", () => {
     await login(page, OWNER);
     await page.goto(`/appointments/grade?dia=${date}`);
     await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveCount(1);
-    // (Chosen again until the column shows: a choice made before the page hydrates changes no state.)
-    await expect(async () => {
-      await page.getByLabel("Profissional", { exact: true }).selectOption({ label: "Rafael Souza" });
-      await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", "Rafael Souza", { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await showColumn(page, "Rafael Souza");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;
     const at = await pointAt(page, "Rafael Souza", "14:00", open.t);
@@ -212,4 +217,118 @@ test.describe("Grade", () => {
     await expect(page.getByText("Carregando…")).toHaveCount(0);
     await expect(column(page, `Prof ${count}`).getByTestId("grid-block")).toContainText(`Cliente C${count}`);
   });
+
+  for (const size of [{ name: "1280", width: 1280, height: 800, touch: false }, { name: "390", width: 390, height: 844, touch: true }]) {
+    test.describe(`${size.name} px`, () => {
+      test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
+
+      test("a block opens its appointment in a panel: status 'Confirmado' from it shows on the block; Esc gives the focus back, Enter opens; a drag moves it and opens nothing", async ({ page }) => {
+        const date = await openWeekday(size.touch ? 36 : 35);
+        const businessId = await studio();
+        const name = `Painel ${randomUUID().slice(0, 6)}`;
+        const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name, phone) values (${businessId}, ${name}, '65 99333-4455') returning id`;
+        const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${date}, '09:00', 1) returning id`;
+        await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+          select ${a.id}, s.id, p.id, ${businessId} from services s, professionals p
+           where s.business_id = ${businessId} and s.name = 'Corte feminino' and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
+        try {
+          await login(page, OWNER);
+          await page.goto(`/appointments/grade?dia=${date}`);
+          if (size.touch) await showColumn(page, "Juliana Alves");
+          const block = column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name });
+          await expect(block).toHaveAttribute("aria-label", /Pendente$/);
+          const panel = page.getByRole("dialog", { name });
+
+          // Dragged down to 14:00: it moves, and no panel opens.
+          const target = await pointAt(page, "Juliana Alves", "14:00", await openTime(date));
+          const from = (await block.boundingBox())!;
+          const top = await pointAt(page, "Juliana Alves", "09:00", await openTime(date));
+          await page.mouse.move(from.x + 10, top.y);
+          await page.mouse.down();
+          await page.mouse.move(from.x + 10, top.y + 20, { steps: 4 });
+          await page.mouse.move(from.x + 10, target.y, { steps: 12 });
+          await page.mouse.up();
+          await expect(block).toHaveAttribute("aria-label", /^14:00–/);
+          await expect.poll(async () => (await sql()`select time::text as t from appointments where id = ${a.id}`)[0].t).toBe("14:00:00");
+          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Horário atualizado" })).toBeVisible();
+          await expect(page.getByRole("dialog")).toHaveCount(0);
+
+          // A click (a tap on the phone) opens it: the card's status menu, details and buttons.
+          if (size.touch) await block.tap();
+          else await block.click();
+          await expect(panel).toBeVisible();
+          await expect(panel).toContainText("Corte feminino - Juliana Alves");
+          await expect(panel.getByRole("link", { name: `Ver cliente ${name}` })).toHaveAttribute("href", `/clients/${c.id}`);
+          await expect(panel.getByRole("button", { name: "Editar", exact: true })).toBeVisible();
+          await expect(panel.getByRole("button", { name: `Excluir agendamento de ${name}` })).toBeVisible();
+          // A side panel at the right edge, the screen's height; a bottom sheet on the phone.
+          const box = (await page.getByTestId("appointment-panel").boundingBox())!;
+          if (size.touch) {
+            expect(box.x).toBe(0);
+            expect(Math.round(box.y + box.height)).toBe(size.height);
+          } else {
+            expect(Math.round(box.x + box.width)).toBe(size.width);
+            expect(Math.round(box.height)).toBe(size.height);
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+          await panel.getByRole("button", { name: /Status: Pendente/ }).click();
+          await page.getByRole("menuitem", { name: "Confirmado" }).click();
+          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Status atualizado" })).toBeVisible();
+          await expect(panel.getByRole("button", { name: /Status: Confirmado/ })).toBeVisible();
+          await expect(block).toHaveAttribute("aria-label", /Confirmado$/);
+          expect((await sql()`select status_id from appointments where id = ${a.id}`)[0].status_id).toBe(2);
+
+          // Esc closes it and the focus is back on the block; Enter opens it again.
+          await page.keyboard.press("Escape");
+          await expect(panel).toBeHidden();
+          await expect(block).toBeFocused();
+          await page.keyboard.press("Enter");
+          await expect(panel).toBeVisible();
+          await expect(panel.getByRole("button", { name: /Status: Confirmado/ })).toBeVisible();
+          await panel.getByRole("button", { name: "Fechar" }).click();
+          await expect(panel).toBeHidden();
+          await expect(block).toBeFocused();
+        } finally {
+          await sql()`delete from appointments where id = ${a.id}`;
+        }
+      });
+
+      test("a booking from Juliana's empty cell needs a service of hers, then shows in her column at that time", async ({ page }) => {
+        const date = await openWeekday(size.touch ? 38 : 37);
+        const businessId = await studio();
+        const name = `Coluna ${randomUUID().slice(0, 6)}`;
+        await sql()`insert into clients (business_id, name) values (${businessId}, ${name})`;
+        try {
+          await login(page, OWNER);
+          await page.goto(`/appointments/grade?dia=${date}`);
+          if (size.touch) await showColumn(page, "Juliana Alves");
+          const at = await pointAt(page, "Juliana Alves", "16:00", await openTime(date));
+          await page.mouse.click(at.x, at.y);
+          const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+          await expect(dialog.getByLabel("Horário *")).toHaveValue("16:00");
+          await dialog.getByLabel("Cliente *").fill(name);
+          await page.getByRole("option", { name: new RegExp(name) }).click();
+          const services = dialog.getByRole("group", { name: "Serviços *" });
+          await expect(services).toContainText("Ao menos um com Juliana Alves.");
+          // Nothing ticked: refused in the dialog, nothing booked.
+          await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+          await expect(services).toContainText("Escolha ao menos um serviço com Juliana Alves.");
+          await expect(dialog).toBeVisible();
+          expect(await sql()`select a.id from appointments a join clients c on c.id = a.client_id where c.name = ${name}`).toHaveLength(0);
+          await services.getByRole("checkbox", { name: /^Escova/ }).check();
+          await expect(services).not.toContainText("Escolha ao menos um serviço");
+          await expect(services.locator("select").first().locator("option:checked")).toContainText("Juliana Alves");
+          await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento criado" })).toBeVisible();
+          const block = column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name });
+          await expect(block).toHaveAttribute("aria-label", new RegExp(`^16:00–.*${name}: Escova`));
+          // Where it was clicked: its top on the 16:00 row.
+          const row = await pointAt(page, "Juliana Alves", "16:00", await openTime(date));
+          expect(Math.abs((await block.boundingBox())!.y - (row.y - 4))).toBeLessThan(3);
+        } finally {
+          await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name = ${name})`;
+        }
+      });
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
 import { login, OWNER, sql } from "../e2e/support";
+import { openWeekday } from "../e2e/booking-steps";
 import { shootAll } from "./shoot";
 
 async function noSidewaysScroll(p: Page) {
@@ -84,6 +85,21 @@ test("agenda grid", async ({ page }) => {
     await p.goto(`/appointments/grade?dia=${tomorrow}`);
     await expect(p.getByTestId("appointments-grid")).toBeVisible();
     await noSidewaysScroll(p);
+  }, { viewportOnly: true });
+  // Issue 52: a block opened, in a side panel (a bottom sheet on the phone), on a weekday with Juliana's blocks.
+  const weekday = await openWeekday(1);
+  await shootAll(page, "agenda-grid-panel", async (p) => {
+    await p.goto(`/appointments/grade?dia=${weekday}`);
+    const juliana = p.getByTestId("grid-column").filter({ has: p.getByRole("heading", { name: "Juliana Alves", exact: true }) });
+    await expect(juliana).toBeAttached();
+    if ((p.viewportSize()?.width ?? 0) < 768) {
+      await expect(async () => {
+        await p.getByLabel("Profissional", { exact: true }).selectOption({ label: "Juliana Alves" });
+        await expect(juliana).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
+    await juliana.getByTestId("grid-block").first().click();
+    await expect(p.getByTestId("appointment-panel").getByRole("button", { name: /^Status:/ })).toBeVisible();
   }, { viewportOnly: true });
   await shootAll(page, "agenda-grid-today", async (p) => {
     await p.goto("/appointments/grade");

@@ -136,8 +136,8 @@ const statusMenu = preloadable(() => import("./status-menu-content").then((m) =>
 const loadStatusMenu = statusMenu.preload;
 const StatusMenuContent = statusMenu.Suspending;
 
-/** The status badge; its menu loads on first use (see LazyMenu). */
-function StatusMenu(props: StatusMenuProps) {
+/** The status badge; its menu loads on first use (see LazyMenu). The grid's panel shows it too. */
+export function StatusMenu(props: StatusMenuProps) {
   const status = statusMeta(props.appointment.statusId);
   return (
     <LazyMenu
@@ -153,10 +153,16 @@ function StatusMenu(props: StatusMenuProps) {
   );
 }
 
-function Details({ appointment: a, onEdit, onDelete }: { appointment: ListedAppointment; onEdit: () => void; onDelete: () => void }) {
+/**
+ * The card's details: phone, services, time and value, and 'Cliente', 'Editar', 'Excluir'. The
+ * grid's panel shows them too, with its own buttons after these (`actions`).
+ */
+export function Details({ appointment: a, onEdit, onDelete, actions, className }: {
+  appointment: ListedAppointment; onEdit: () => void; onDelete: () => void; actions?: React.ReactNode; className?: string;
+}) {
   const value = totalValue(a.lines);
   return (
-    <div className="grid gap-2 border-t px-3 py-2 text-sm" data-testid="appointment-details">
+    <div className={cn("grid gap-2 border-t px-3 py-2 text-sm", className)} data-testid="appointment-details">
       {a.client.phone ? (
         <a
           href={whatsappLink(a.client.phone, a.client.name)}
@@ -199,6 +205,7 @@ function Details({ appointment: a, onEdit, onDelete }: { appointment: ListedAppo
         <Button size="sm" variant="outline" onClick={onDelete} className="text-destructive hover:text-destructive" aria-label={`Excluir agendamento de ${a.client.name}`}>
           <Trash2 aria-hidden /> Excluir
         </Button>
+        {actions}
       </div>
     </div>
   );

@@ -39,6 +39,19 @@ export function cachedAppointment(businessId: string, id: string): ListedAppoint
 }
 
 /**
+ * How a screen puts this tab's writes of a card into the cache: `optimistic` applies a change
+ * before the server confirms it and returns the undo; `placed` puts a write's answer (a new or
+ * edited appointment; null: deleted). The cards' days and the grid's panel hand them to the card's
+ * status menu and dialogs.
+ */
+export function cardWrites(businessId: string) {
+  return {
+    optimistic: (id: string, patch: Partial<ListedAppointment>) => writeToCache(businessId, id, (a) => (a ? { ...a, ...patch } : null)),
+    placed: (id: string, a: ListedAppointment | null) => void writeToCache(businessId, id, () => a),
+  };
+}
+
+/**
  * Puts what a write made of appointment `id` (`change` of what the days show; null: it is gone) into
  * every loaded day, the counts and the month cards. Returns the undo, for a write the server refuses.
  */

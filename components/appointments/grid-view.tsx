@@ -41,8 +41,11 @@ import { APPOINTMENT_ICONS } from "./icons";
 import { SeriesMoveDialog } from "./series-move-dialog";
 import { ViewToggle } from "./view-toggle";
 import type { NewAppointmentPreset } from "./new-appointment-dialog";
+import type { OpenedBlock } from "./appointment-panel";
 
 const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog").then((m) => m.NewAppointmentDialog), { whenIdle: true });
+// A block's panel, with the card's menu and dialogs: loaded once the grid is idle, as the dialogs are.
+const AppointmentPanel = preloadable(() => import("./appointment-panel").then((m) => m.AppointmentPanel), { whenIdle: true });
 
 /** The grid's address for a day (today's is the bare view). */
 export function gridHref(date: string, today: string): string {
@@ -61,7 +64,8 @@ type Outside = Move & { reason: string; scope: SeriesScope };
  * Agenda Inteligente's 'Grade' (issue 35): one day, a column per professional, 15-minute rows over
  * the business's hours. A click on an empty stretch opens Novo Agendamento with that professional
  * and time; a block dragged (mouse, touch, keyboard) to another time or column is moved there
- * through the same rules as every booking, or snaps back with the reason. Live through the one read.
+ * through the same rules as every booking, or snaps back with the reason; a block clicked, tapped
+ * or given Enter without moving opens its appointment in a side panel (issue 52). Live through the one read.
  */
 export function GridView({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor }: Props) {
   const { data: wire } = useLive(rendered ? liveKey(businessId, "appointments.grid", { date }) : null, rendered ?? undefined, cursor);
@@ -71,6 +75,9 @@ export function GridView({ businessId, today, date, data: rendered, waitlist: wa
   const go = useCallback((d: string) => startNavigation(() => router.push(gridHref(d, today))), [router, today]);
   const [newAt, setNewAt] = useState<NewAppointmentPreset | null>(null);
   const newLoaded = useOpenedOnce(newAt !== null);
+  const [opened, setOpened] = useState<OpenedBlock | null>(null);
+  const panelLoaded = useOpenedOnce(opened !== null);
+  const closePanel = useCallback(() => setOpened(null), []);
   const waitlist = useWaitlistBooking(businessId, useCallback((_date: string, preset: NewAppointmentPreset) => setNewAt(preset), []));
   const waitingSeed = useMemo(() => (waitingRendered ? { counts: waitingRendered } : undefined), [waitingRendered]);
   const waiting = useLive(liveKey(businessId, "waitlist.counts", { from: date, to: date }), waitingSeed, cursor).data?.counts?.[date] ?? 0;
@@ -141,8 +148,9 @@ export function GridView({ businessId, today, date, data: rendered, waitlist: wa
               columns={columns}
               window={day.window}
               now={date === today}
-              onEmpty={(professionalId, time) => setNewAt({ professionalId: professionalId ?? undefined, time })}
+              onEmpty={(professional, time) => setNewAt({ professional: professional ?? undefined, time })}
               onMove={(m) => void move(m)}
+              onOpen={setOpened}
             />
           </>
         )}
@@ -159,6 +167,7 @@ export function GridView({ businessId, today, date, data: rendered, waitlist: wa
           onCreated={(id) => void waitlist.created(id)}
         />
       )}
+      {panelLoaded && <AppointmentPanel businessId={businessId} date={date} cursor={cursor} opened={opened} onClose={closePanel} />}
       {waitlist.dialog}
       <ActionConfirmDialog
         open={!!outside}
@@ -207,7 +216,8 @@ const keyboardSteps: KeyboardCoordinateGetter = (event, { currentCoordinates, co
     const target = event.code === "ArrowRight" ? rects.find((r) => r.left > x + 1) : [...rects].reverse().find((r) => r.right < x - 1);
     return target ? { ...currentCoordinates, x: target.left + 8 } : currentCoordinates;
 };
-const KEYBOARD = { coordinateGetter: keyboardSteps };
+/** Space lifts a block; Enter is the button's own: it opens the appointment (and drops a lifted block). */
+const KEYBOARD = { coordinateGetter: keyboardSteps, keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter", "Tab"] } };
 
 /** The column under the pointer; the keyboard has none, so there the block's own box decides. */
 const columnUnder: CollisionDetection = (args) => {
@@ -215,12 +225,13 @@ const columnUnder: CollisionDetection = (args) => {
   return under.length ? under : rectIntersection(args);
 };
 
-function Grid({ columns, window, now, onEmpty, onMove }: {
+function Grid({ columns, window, now, onEmpty, onMove, onOpen }: {
   columns: GridColumn[];
   window: Interval;
   now: boolean;
-  onEmpty: (professionalId: string | null, time: string) => void;
+  onEmpty: (professional: { id: string; name: string } | null, time: string) => void;
   onMove: (m: Move) => void;
+  onOpen: (block: OpenedBlock) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
@@ -276,7 +287,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: "Para mover, pressione Espaço ou Enter, use as setas (para cima e para baixo: 15 minutos; para os lados: outro profissional) e Espaço ou Enter para soltar. Esc cancela.",
+          draggable: "Enter abre o agendamento. Para mover, pressione Espaço, use as setas (para cima e para baixo: 15 minutos; para os lados: outro profissional) e Espaço ou Enter para soltar. Esc cancela.",
         },
       }}
     >
@@ -314,6 +325,7 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
               linked={linked}
               onLink={setLinked}
               onEmpty={onEmpty}
+              onOpen={onOpen}
             />
           ))}
         </div>
@@ -322,13 +334,14 @@ function Grid({ columns, window, now, onEmpty, onMove }: {
   );
 }
 
-function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, onLink, onEmpty }: {
+function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, onLink, onEmpty, onOpen }: {
   /** Its blocks are drawn (a server render draws only the first columns' blocks). */
   column: GridColumn; drawn: boolean; window: Interval; lines: React.CSSProperties; hidden: boolean; nowMinutes: number | null;
-  linked: string | null; onLink: (id: string | null) => void; onEmpty: (professionalId: string | null, time: string) => void;
+  linked: string | null; onLink: (id: string | null) => void; onEmpty: (professional: { id: string; name: string } | null, time: string) => void;
+  onOpen: (block: OpenedBlock) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: c.id });
-  const professionalId = c.id === GRID.unassigned ? null : c.id;
+  const professional = c.id === GRID.unassigned ? null : { id: c.id, name: c.name };
   const headingId = `grid-${c.id}`;
   return (
     <section aria-labelledby={headingId} className={cn("min-w-0 flex-1 border-r last:border-r-0 md:min-w-40", hidden && "max-md:hidden")} data-testid="grid-column" data-professional={c.name}>
@@ -338,7 +351,7 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
         </h2>
         <button
           type="button"
-          onClick={() => onEmpty(professionalId, "")}
+          onClick={() => onEmpty(professional, "")}
           className="rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={`Novo agendamento com ${c.name}`}
           title={`Novo agendamento com ${c.name}`}
@@ -355,7 +368,7 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
         onClick={(e) => {
           if (e.target !== e.currentTarget) return;
           const rect = e.currentTarget.getBoundingClientRect();
-          onEmpty(professionalId, fromMinutes(slotAt((e.clientY - rect.top) / rect.height, window)));
+          onEmpty(professional, fromMinutes(slotAt((e.clientY - rect.top) / rect.height, window)));
         }}
       >
         {c.shades.map((s) => (
@@ -365,7 +378,7 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
         ))}
         {!drawn && c.blocks.length > 0 && <p className="pointer-events-none p-2 text-xs text-muted-foreground">Carregando…</p>}
         {drawn && c.blocks.map((b) => (
-          <GridBlock key={b.appointmentId} column={c.id} block={b} window={window} linked={linked === b.appointmentId} onLink={onLink} />
+          <GridBlock key={b.appointmentId} column={c.id} block={b} window={window} linked={linked === b.appointmentId} onLink={onLink} onOpen={onOpen} />
         ))}
         {nowMinutes !== null && nowMinutes >= window.start && nowMinutes < window.end && (
           <div aria-hidden className="pointer-events-none absolute inset-x-0 z-30 h-0.5 bg-destructive" style={{ top: timelineLength({ start: window.start, end: nowMinutes }) }} data-testid="grid-now" />
@@ -375,10 +388,16 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
   );
 }
 
-/** A professional's part of an appointment: drag it; hovering or focusing it marks its other parts. */
 const RECURRING_LABEL = "Agendamento recorrente";
 
-function GridBlock({ column, block: b, window, linked, onLink }: { column: string; block: PlacedBlock; window: Interval; linked: boolean; onLink: (id: string | null) => void }) {
+/**
+ * A professional's part of an appointment: drag it, or click it (a pointer that did not move: a
+ * drag stops the click, dnd-kit), tap it or press Enter to open it; hovering or focusing it marks
+ * its other parts.
+ */
+function GridBlock({ column, block: b, window, linked, onLink, onOpen }: {
+  column: string; block: PlacedBlock; window: Interval; linked: boolean; onLink: (id: string | null) => void; onOpen: (block: OpenedBlock) => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${column}:${b.appointmentId}` });
   const s = statusMeta(b.statusId);
   const when = `${fromMinutes(b.start)}–${fromMinutes(b.end)}`;
@@ -400,6 +419,8 @@ function GridBlock({ column, block: b, window, linked, onLink }: { column: strin
       onPointerLeave={() => onLink(null)}
       onFocus={() => onLink(b.appointmentId)}
       onBlur={() => onLink(null)}
+      onClick={() => onOpen({ id: b.appointmentId, clientName: b.clientName })}
+      aria-haspopup="dialog"
       className={cn("allocation-block cursor-grab touch-none", s.border, s.wash, linked && "ring-2 ring-primary", isDragging && "z-40 cursor-grabbing opacity-80 shadow-lg")}
       style={{
         ...timelineVars(b.shown, window),

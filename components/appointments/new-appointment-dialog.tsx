@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toaster";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import type { ListedAppointment } from "@/lib/appointments/queries";
 import type { ActionFailure } from "@/lib/core/actions/result";
-import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE } from "@/lib/appointments/messages";
+import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, columnServiceText } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
@@ -21,6 +21,7 @@ import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { MAX_OCCURRENCES, RECURRENCE_TEXT, REPEAT_OPTIONS, type Frequency, type SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
 import { seriesPreviewAction } from "@/lib/appointments/actions";
+import { keepsColumn } from "@/lib/appointments/schemas";
 import { CARD_READS } from "./cache";
 import { ClientCombobox } from "./client-combobox";
 import { SeriesPreview, type SeriesRequest } from "./series-preview";
@@ -44,8 +45,12 @@ const formSchema = z
     endKind: z.enum(["until", "count"]),
     until: z.string(),
     count: z.string(),
+    /** The professional whose 'Grade' column the dialog was opened from ("": none). */
+    column: z.string(),
   })
   .superRefine((v, ctx) => {
+    // The server's rule too (the text under the services names the professional).
+    if (!keepsColumn(formLines(v))) ctx.addIssue({ code: "custom", path: ["selected"], message: MSG.columnServiceRequired });
     if (v.repeat !== "none" && v.endKind === "until" && !v.until) ctx.addIssue({ code: "custom", path: ["until"], message: "Informe a data final" });
     if (v.repeat !== "none" && v.endKind === "count") {
       const n = Number(v.count);
@@ -59,6 +64,11 @@ const formSchema = z
     }
   });
 type Values = z.input<typeof formSchema>;
+
+/** The lines as the action gets them, with the column the dialog was opened from. */
+function formLines(v: Pick<Values, "selected" | "pros" | "column">) {
+  return { professionalId: v.column || null, lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })) };
+}
 type Created = Extract<Awaited<ReturnType<typeof createAppointmentAction>>, { ok: true }>;
 /** 'Repetir': the dates checked, before the save. */
 type Previewed = { ok: true; request: SeriesRequest; occurrences: SeriesOccurrence[] };
@@ -79,7 +89,8 @@ export type NewAppointmentPreset = {
   newClient?: { name: string; phone: string; email: string | null };
   lines?: { serviceId: string; professionalId: string | null }[];
   time?: string;
-  professionalId?: string;
+  /** The 'Grade' column it was opened from: one of the services must be theirs (keepsColumn). */
+  professional?: { id: string; name: string };
 };
 
 export function NewAppointmentDialog({
@@ -119,6 +130,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
       pros: Object.fromEntries(preset?.lines?.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
       outsideHours: false,
       repeat: "none", endKind: "count", until: "", count: "4",
+      column: preset?.professional?.id ?? "",
     },
     action: async (v: Values): Promise<ActionFailure | Created | Previewed> => {
       const booking = {
@@ -126,7 +138,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
         client: v.clientMode === "existing" ? { kind: "existing" as const, id: v.client?.id ?? "" } : { kind: "new" as const, fields: { name: v.name, phone: v.phone, email: v.email } },
         date,
         time: v.time,
-        lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })),
+        ...formLines(v),
         outsideHours: v.outsideHours,
       };
       if (v.repeat === "none") return create(booking);
@@ -159,7 +171,10 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
   const [mode, time, selected, pros, override, repeat, endKind] = useWatch({
     control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours", "repeat", "endKind"],
   });
-  const lines = selected.map((serviceId) => ({ serviceId, professionalId: pros[serviceId] || null }));
+  const column = preset?.professional;
+  const { lines } = formLines({ selected, pros, column: "" });
+  // Said once 'Criar Agendamento' was pressed, and gone as soon as a service of theirs is ticked.
+  const columnError = column && form.formState.isSubmitted && !keepsColumn({ professionalId: column.id, lines }) ? columnServiceText(column.name) : null;
   const { services, closed, outside, error: optionsError, timeKnown } = useServiceOptions(businessId, date, time, lines, null, override);
   // Said before 'Criar Agendamento' is pressed: the day is closed, or the visit as picked leaves the hours.
   // With the box ticked, the reason stays and its 'use Encaixe fora do horário' goes.
@@ -261,8 +276,10 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
         />
       </div>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Serviços (opcional)</legend>
+      <fieldset id="new-appointment-services" className="grid gap-2" aria-describedby={columnError ? "new-appointment-column" : undefined}>
+        <legend className="mb-2 text-sm font-medium">{column ? "Serviços *" : "Serviços (opcional)"}</legend>
+        {column && !columnError && <p className="text-xs text-muted-foreground">Ao menos um com {column.name}.</p>}
+        <FieldError id="new-appointment-column">{columnError}</FieldError>
         {optionsError && <p className="text-sm text-destructive">{optionsError}</p>}
         {!services ? (
           <p className="text-sm text-muted-foreground">Carregando serviços...</p>
@@ -281,7 +298,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
                       checked={checked}
                       onCheckedChange={(v) => {
                         form.setValue("selected", v === true ? [...selected, s.id] : selected.filter((id) => id !== s.id), { shouldDirty: true });
-                        const preferred = preset?.professionalId;
+                        const preferred = column?.id;
                         if (v === true && preferred && !pros[s.id] && s.professionals.some((p) => p.id === preferred)) form.setValue("pros", { ...pros, [s.id]: preferred });
                       }}
                     />

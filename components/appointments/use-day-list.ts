@@ -16,7 +16,7 @@ import type { Cursor } from "@/lib/core/realtime/cursor";
 import { sectionDates } from "@/lib/appointments/rules/day-sections";
 import { businessDay, type BusinessDay } from "@/lib/appointments/rules/business-day";
 import { addDays, daysBetween } from "@/lib/core/time/business-date";
-import { cachedAppointment, daysKey, summaryKey, writeToCache } from "./cache";
+import { cachedAppointment, daysKey, summaryKey, cardWrites } from "./cache";
 
 /**
  * A day of the agenda as the list shows it. Its cards are its own read (DaySection): `initial`
@@ -92,16 +92,7 @@ export function useDayList(businessId: string, initial: AppointmentsInitial, cur
     });
   });
 
-  /** Applies a change of a shown card before the server confirms it; returns the undo. */
-  const optimistic = useCallback(
-    (id: string, patch: Partial<ListedAppointment>) => writeToCache(businessId, id, (a) => (a ? { ...a, ...patch } : null)),
-    [businessId],
-  );
-  /** Puts the answer of a write (a new or edited appointment; null: deleted) into the cache. */
-  const placed = useCallback(
-    (id: string, a: ListedAppointment | null) => void writeToCache(businessId, id, () => a),
-    [businessId],
-  );
+  const { optimistic, placed } = useMemo(() => cardWrites(businessId), [businessId]);
   const find = useCallback((id: string) => cachedAppointment(businessId, id), [businessId]);
 
   const firstCards = useMemo(() => {

@@ -33,32 +33,43 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
  * instead of widening the panel past the screen. The footer stays in reach at its bottom edge
  * (DialogFooter).
  */
-export function DialogContent({ className, children, hideClose, onCloseAutoFocus, ...props }: DialogContentProps) {
-  const panel = useModalPanel(
-    "fixed bottom-24 left-1/2 top-4 z-50 my-auto h-fit max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overscroll-contain",
-    className,
-    onCloseAutoFocus,
+export function DialogContent(props: DialogContentProps) {
+  return (
+    <DialogPanelAt
+      position="fixed bottom-24 left-1/2 top-4 z-50 my-auto h-fit max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overscroll-contain"
+      {...props}
+    />
   );
+}
+
+/** The overlay and the dialog's panel at `position`: the centre (DialogContent) or a screen's edge (SheetContent, sheet.tsx). */
+export function DialogPanelAt({ position, className, children, hideClose, onCloseAutoFocus, ...props }: DialogContentProps & { position: string }) {
+  const panel = useModalPanel(position, className, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content {...panel.props} {...props}>
         {panel.marks}
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            aria-label="Fechar"
-            className={cn(
-              "absolute right-4 top-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors",
-              "hover:bg-accent hover:text-accent-foreground",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
-            )}
-          >
-            <X aria-hidden className="size-4" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <DialogCloseX />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The panel's top-right close (X) button ('Fechar'). */
+function DialogCloseX() {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Fechar"
+      className={cn(
+        "absolute right-4 top-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors",
+        "hover:bg-accent hover:text-accent-foreground",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
+      )}
+    >
+      <X aria-hidden className="size-4" />
+    </DialogPrimitive.Close>
   );
 }
 

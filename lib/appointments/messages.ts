@@ -43,11 +43,17 @@ export const APPOINTMENT_MESSAGES = {
   seriesError: "Erro ao criar agendamentos",
   seriesCreated: "Agendamentos criados",
   seriesPreviewError: "Erro ao verificar as datas",
+  columnServiceRequired: "Escolha ao menos um serviço com o profissional da coluna.",
 } as const;
 
 /** A line given to a professional who does not offer its service (a drop on another column, a stale form). */
 export function notOfferedText(professional: string, service: string): string {
   return `${professional} não oferece o serviço "${service}". Escolha outro profissional.`;
+}
+
+/** Novo Agendamento from a professional's 'Grade' column: the booking must keep them (schemas.ts keepsColumn). */
+export function columnServiceText(name: string): string {
+  return `Escolha ao menos um serviço com ${name}.`;
 }
 
 /** A service switched to 'Inativo' (on Serviços) after the list was loaded: it takes no new booking. */

@@ -50,10 +50,22 @@ const appointmentFields = z.object({
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),
   /** 'Encaixe fora do horário': book even outside the business's hours, on purpose. */
   outsideHours: z.boolean().default(false),
+  /** The professional whose 'Grade' column the booking was made from (a cell or the column's '+'). */
+  professionalId: z.uuid("Profissional inválido").nullable().optional(),
 });
 const distinctServices = (v: { lines: { serviceId: string }[] }) => new Set(v.lines.map((l) => l.serviceId)).size === v.lines.length;
 
-export const createAppointmentSchema = appointmentFields.refine(distinctServices, { message: "Serviço repetido", path: ["lines"] });
+/**
+ * A booking from a professional's column names them on one of its services (which the booking's
+ * checks then require them to offer and be free for): an appointment without services has no
+ * professional and no length, so it would show in no column and leave the professional free.
+ */
+export function keepsColumn(v: { professionalId?: string | null; lines: { professionalId: string | null }[] }): boolean {
+  return !v.professionalId || v.lines.some((l) => l.professionalId === v.professionalId);
+}
+const columnIssue = { message: APPOINTMENT_MESSAGES.columnServiceRequired, path: ["lines"] };
+
+export const createAppointmentSchema = appointmentFields.refine(distinctServices, { message: "Serviço repetido", path: ["lines"] }).refine(keepsColumn, columnIssue);
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 
 /** 'Repetir': how often, and until when ('Até' a date, or 'Vezes'). */
@@ -77,6 +89,7 @@ function seriesDates(v: { date: string; recurrence: z.infer<typeof recurrenceSch
 export const seriesPreviewSchema = appointmentFields
   .extend({ recurrence: recurrenceSchema })
   .refine(distinctServices, { message: "Serviço repetido", path: ["lines"] })
+  .refine(keepsColumn, columnIssue)
   .transform((v, ctx) => {
     const dates = seriesDates(v, ctx);
     return dates ? { ...v, dates } : z.NEVER;
@@ -87,6 +100,7 @@ export type SeriesPreviewInput = z.input<typeof seriesPreviewSchema>;
 export const createSeriesSchema = appointmentFields
   .extend({ recurrence: recurrenceSchema, chosen: z.array(dateSchema).min(1, "Escolha ao menos uma data").max(MAX_OCCURRENCES, RECURRENCE_TEXT.tooMany) })
   .refine(distinctServices, { message: "Serviço repetido", path: ["lines"] })
+  .refine(keepsColumn, columnIssue)
   .transform((v, ctx) => {
     const dates = seriesDates(v, ctx);
     if (!dates) return z.NEVER;

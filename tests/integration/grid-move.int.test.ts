@@ -1,13 +1,14 @@
 /**
  * The grid's drag (appointments.gridMove): another time and another professional's column in one
  * change, checked as every booking is, written so only the final state meets the constraints,
- * audited; refusals change nothing; two drops racing for one slot: one wins.
+ * audited; refusals change nothing; two drops racing for one slot: one wins. A booking made from a
+ * professional's column (issue 52) names them on one of its services, or is refused.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, auditLogs, businessHours, professionalServices } from "@/db/schema";
-import { createAppointmentAction, gridMoveAction } from "@/lib/appointments/actions";
+import { createAppointmentAction, createSeriesAction, gridMoveAction, seriesPreviewAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, notOfferedText, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { actAs } from "./act-as";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
@@ -114,5 +115,52 @@ describe("grid move", () => {
     const other = await salon();
     expect((await gridMoveAction({ businessId: other.business.id, id, time: "14:00", from: s.ana.id, to: s.ana.id })).ok).toBe(false);
     expect(await state(id)).toEqual({ time: "10:00", pros: [s.ana.id] });
+  });
+});
+
+describe("a booking from a professional's column", () => {
+  const count = async (clientId: string) => (await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.clientId, clientId))).length;
+
+  test("without a service of theirs it is refused and writes nothing: no appointment without professional and length", async () => {
+    const s = await salon();
+    const client = await createClient(s.business.id);
+    const from = (lines: { serviceId: string; professionalId: string | null }[], professionalId: string | null = s.ana.id) =>
+      createAppointmentAction({ businessId: s.business.id, client: { kind: "existing", id: client.id }, date: MONDAY, time: "10:00", lines, professionalId });
+    const refused = { ok: false, fieldErrors: { lines: MSG.columnServiceRequired } };
+    // No service at all (what 'Agendamento criado' used to answer with nothing in the grid).
+    expect(await from([])).toMatchObject(refused);
+    // A service left for the automatic choice, or given to someone else: not hers.
+    expect(await from([{ serviceId: s.corte.id, professionalId: null }])).toMatchObject(refused);
+    expect(await from([{ serviceId: s.barba.id, professionalId: s.caio.id }])).toMatchObject(refused);
+    // 'Repetir' holds the same rule, in the preview and in the save.
+    const recurrence = { frequency: "week1" as const, end: { kind: "count" as const, count: 2 } };
+    const series = { businessId: s.business.id, client: { kind: "existing" as const, id: client.id }, date: MONDAY, time: "10:00", lines: [], professionalId: s.ana.id, recurrence };
+    expect(await seriesPreviewAction(series)).toMatchObject(refused);
+    expect(await createSeriesAction({ ...series, chosen: [MONDAY] })).toMatchObject(refused);
+    // Named on a service she does not offer: refused by the booking's own checks.
+    expect(await from([{ serviceId: s.barba.id, professionalId: s.bruno.id }], s.bruno.id)).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(await count(client.id)).toBe(0);
+    // Outside a column (the cards' day tile) an appointment without services is still the spec's.
+    expect(await from([], null)).toMatchObject({ ok: true });
+  });
+
+  test("with a service of theirs it lands in their column and makes them busy", async () => {
+    const s = await salon();
+    const client = await createClient(s.business.id);
+    const r = await createAppointmentAction({
+      businessId: s.business.id, client: { kind: "existing", id: client.id }, date: MONDAY, time: "10:00",
+      lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: null }], professionalId: s.ana.id,
+    });
+    expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
+    if (!r.ok) return;
+    expect((await state(r.id)).pros).toContain(s.ana.id);
+    // The exclusion constraint sees her (her block is in its table), and the next booking over her time is refused.
+    const [block] = await db.execute<{ n: number }>(sql`select count(*)::int as n from appointment_professional_blocks where appointment_id = ${r.id} and professional_id = ${s.ana.id}`);
+    expect(block.n).toBe(1);
+    const other = await createAppointmentAction({
+      businessId: s.business.id, client: { kind: "existing", id: (await createClient(s.business.id)).id }, date: MONDAY, time: "10:30",
+      lines: [{ serviceId: s.corte.id, professionalId: s.ana.id }], professionalId: s.ana.id,
+    });
+    expect(other).toMatchObject({ ok: false, error: MSG.conflict });
   });
 });
