@@ -26,6 +26,19 @@ async function rafaelBusy(date: string, time: string) {
   await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
     values (${a.id}, ${await idOf("services", "Barba")}, ${await idOf("professionals", "Rafael Souza")}, ${businessId})`;
 }
+/** A series of a new client `name` at 10:00 on `dates` (Barba with Rafael), as another device would book it; its id. */
+async function bookSeries(name: string, dates: readonly string[]) {
+  const businessId = await studio();
+  const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+  const seriesId = randomUUID();
+  for (const date of dates) {
+    const [a] = await sql()<{ id: string }[]>`
+      insert into appointments (business_id, client_id, date, time, series_id) values (${businessId}, ${c.id}, ${date}, '10:00', ${seriesId}) returning id`;
+    await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+      values (${a.id}, ${await idOf("services", "Barba")}, ${await idOf("professionals", "Rafael Souza")}, ${businessId})`;
+  }
+  return seriesId;
+}
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 // As in appointments.spec.ts: 'Ir para o dia' scrolls at once, so a menu opened next to a card is not
@@ -151,14 +164,7 @@ for (const [width, start] of [[1280, "2034-03-07"], [390, "2034-05-09"]] as cons
     const name = `Série móvel ${randomUUID().slice(0, 6)}`;
     const dates = [0, 7, 14].map((n) => addDays(start, n));
     await sql()`delete from appointments where business_id = ${businessId} and date between ${start}::date and ${addDays(start, 15)}::date`;
-    const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
-    const seriesId = randomUUID();
-    for (const date of dates) {
-      const [a] = await sql()<{ id: string }[]>`
-        insert into appointments (business_id, client_id, date, time, series_id) values (${businessId}, ${c.id}, ${date}, '10:00', ${seriesId}) returning id`;
-      await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
-        values (${a.id}, ${await idOf("services", "Barba")}, ${await idOf("professionals", "Rafael Souza")}, ${businessId})`;
-    }
+    const seriesId = await bookSeries(name, dates);
     const rows = async () => (await sql()<{ date: string; time: string }[]>`
       select date::text as date, to_char(time, 'HH24:MI') as time from appointments where series_id = ${seriesId} order by date`).map((r) => `${r.date} ${r.time}`);
 
@@ -212,14 +218,7 @@ for (const [width, start] of [[1280, "2034-03-07"], [390, "2034-05-09"]] as cons
     const name = `Série fim ${randomUUID().slice(0, 6)}`;
     const dates = [0, 7, 14, 21].map((n) => addDays(from, n));
     await sql()`delete from appointments where business_id = ${businessId} and date between ${from}::date and ${addDays(from, 22)}::date`;
-    const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
-    const seriesId = randomUUID();
-    for (const date of dates) {
-      const [a] = await sql()<{ id: string }[]>`
-        insert into appointments (business_id, client_id, date, time, series_id) values (${businessId}, ${c.id}, ${date}, '10:00', ${seriesId}) returning id`;
-      await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
-        values (${a.id}, ${await idOf("services", "Barba")}, ${await idOf("professionals", "Rafael Souza")}, ${businessId})`;
-    }
+    const seriesId = await bookSeries(name, dates);
     const rows = async () => (await sql()<{ date: string; status_id: number }[]>`
       select date::text as date, status_id from appointments where series_id = ${seriesId} order by date`).map((r) => `${r.date}:${r.status_id}`);
 
