@@ -137,8 +137,8 @@ describe("a booking from a professional's column", () => {
     const series = { businessId: s.business.id, client: { kind: "existing" as const, id: client.id }, date: MONDAY, time: "10:00", lines: [], professionalId: s.ana.id, recurrence };
     expect(await seriesPreviewAction(series)).toMatchObject(refused);
     expect(await createSeriesAction({ ...series, chosen: [MONDAY] })).toMatchObject(refused);
-    // Named on a service she does not offer: refused by the booking's own checks.
-    expect(await from([{ serviceId: s.barba.id, professionalId: s.bruno.id }], s.bruno.id)).toMatchObject({ ok: false, error: MSG.conflict });
+    // Named on a service she does not offer: refused as not offered (issue 52 item 11).
+    expect(await from([{ serviceId: s.barba.id, professionalId: s.bruno.id }], s.bruno.id)).toMatchObject({ ok: false, error: MSG.notOffered });
     expect(await count(client.id)).toBe(0);
     // Outside a column (the cards' day tile) an appointment without services is still the spec's.
     expect(await from([], null)).toMatchObject({ ok: true });
