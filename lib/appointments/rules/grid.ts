@@ -6,8 +6,7 @@
  * minutes since midnight, intervals half-open.
  */
 import type { Interval } from "@/lib/core/time/overlap";
-import { mergeIntervals, toMinutes } from "@/lib/core/time/overlap";
-import type { WorkingDay } from "./availability";
+import { toMinutes } from "@/lib/core/time/overlap";
 import { ALLOCATION, blocksOf, clip, placeBlocks, shadesOf, type AllocationAppointment, type PlacedBlock, type Shade, type TimelineProfessional } from "./allocation";
 import { serviceMinutes } from "./appointment-lines";
 
