@@ -8,28 +8,39 @@ import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { claimOfferAction } from "@/lib/waitlist/actions";
 import { WAITLIST_MESSAGES as MSG } from "@/lib/waitlist/messages";
 import type { OfferView } from "@/lib/waitlist/queries";
-import { offerState } from "@/lib/waitlist/rules";
+import { offerPage } from "@/lib/waitlist/rules";
 import { RefreshWhenDone } from "./refresh-when-done";
 
 /**
  * A waitlist offer's page: the freed time and 'Quero este horário' as a plain form, server-rendered
- * (it works before the scripts load). After a claim, the page is rendered again from the database:
- * the browser that booked (its cookie names the offer) reads 'Horário agendado!', any other
- * 'Esse horário acabou de ser preenchido'; a link past its time says it expired.
+ * (it works before the scripts load). After a claim, the page is rendered again from the database.
+ * The link that claimed the offer reads 'Horário agendado!' and 'Seu horário' whenever it is opened
+ * again, on any device (the link's token is the client's secret; lib/waitlist/rules.ts offerPage),
+ * with the booking's time as it is now; another offer's link reads 'Esse horário acabou de ser
+ * preenchido'; a link past its time says it expired.
  */
-export function WaitlistOffer({ view, token, claimedHere }: { view: OfferView; token: string; claimedHere: boolean }) {
-  const state = offerState(view, new Date());
-  const when = `${formatLongDate(view.date)}, às ${view.time}`;
+export function WaitlistOffer({ view, token }: { view: OfferView; token: string }) {
+  const state = offerPage(view, new Date());
+  const mine = state === "mine" || state === "mine-cancelled";
+  const at = mine && view.appointment ? view.appointment : view;
+  const when = `${formatLongDate(at.date)}, às ${at.time}`;
   const until = instantToBusinessParts(view.expiresAt).time.slice(0, 5);
-  const filled = state === "superseded" || (state === "claimed" && !claimedHere);
+  const filled = state === "filled";
 
   return (
     <main className="grid gap-5">
-      {state === "claimed" && claimedHere && (
+      {state === "mine" && (
         <Alert className="border-success/50 bg-success/5">
           <CheckCircle2 aria-hidden className="text-success" />
           <AlertTitle className="text-base">{MSG.claimed}</AlertTitle>
           <AlertDescription>{MSG.claimedDescription}</AlertDescription>
+        </Alert>
+      )}
+      {state === "mine-cancelled" && (
+        <Alert role="alert">
+          <XCircle aria-hidden />
+          <AlertTitle className="text-base">{MSG.claimedCancelled}</AlertTitle>
+          <AlertDescription>{MSG.claimedCancelledDescription}</AlertDescription>
         </Alert>
       )}
       {filled && (
@@ -49,7 +60,7 @@ export function WaitlistOffer({ view, token, claimedHere }: { view: OfferView; t
 
       <PublicAppointmentCard
         page="offer"
-        kicker={state === "claimed" && claimedHere ? "Seu horário" : "Vagou um horário"}
+        kicker={mine ? MSG.yours : "Vagou um horário"}
         view={view}
         when={when}
         details={
