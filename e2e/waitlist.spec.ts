@@ -34,6 +34,18 @@ async function fullDay(date: string, clientName: string) {
   return { businessId, rafaelId: rafael.id };
 }
 
+/** The public page: Barba with Rafael, then the day `date` (its times or why there are none). */
+async function barbaWithRafaelOn(client: Page, date: string) {
+  await client.goto("/agendar/studio-bela-vista");
+  await client.locator("label").filter({ hasText: "Barba com toalha quente" }).click();
+  await client.getByRole("button", { name: "Continuar" }).click();
+  await client.locator("label").filter({ hasText: "Rafael Souza" }).click();
+  await client.getByRole("button", { name: "Continuar" }).click();
+  await expect(client.getByRole("heading", { name: "Escolha o dia e o horário" })).toBeVisible();
+  while (!(await client.locator(`td[data-day="${date}"]`).isVisible())) await client.getByRole("button", { name: "Ir para o próximo mês" }).click();
+  await client.locator(`td[data-day="${date}"] button`).click();
+}
+
 test.describe("Lista de espera", () => {
   test("a client joins from a full day; a cancel offers the time by e-mail; 'Quero este horário' books it once; the staff book from the list by hand", async ({ page, browser }) => {
     test.setTimeout(120_000);
@@ -47,14 +59,7 @@ test.describe("Lista de espera", () => {
     try {
       // 1. The client, on a phone: Barba with Rafael on that day has no free time.
       const client = await phonePage(browser);
-      await client.goto("/agendar/studio-bela-vista");
-      await client.locator("label").filter({ hasText: "Barba com toalha quente" }).click();
-      await client.getByRole("button", { name: "Continuar" }).click();
-      await client.locator("label").filter({ hasText: "Rafael Souza" }).click();
-      await client.getByRole("button", { name: "Continuar" }).click();
-      await expect(client.getByRole("heading", { name: "Escolha o dia e o horário" })).toBeVisible();
-      while (!(await client.locator(`td[data-day="${date}"]`).isVisible())) await client.getByRole("button", { name: "Ir para o próximo mês" }).click();
-      await client.locator(`td[data-day="${date}"] button`).click();
+      await barbaWithRafaelOn(client, date);
       await expect(client.getByText("Nenhum horário livre neste dia. Escolha outro dia ou entre na lista de espera.")).toBeVisible();
       await client.getByRole("button", { name: "Entrar na lista de espera" }).click();
 
@@ -199,16 +204,8 @@ test.describe("Lista de espera", () => {
       const client = await ctx.newPage();
       const chip = (d: string) => client.getByRole("group", { name: "Dias" }).getByRole("button").filter({ hasText: `${d.slice(8, 10)}/${d.slice(5, 7)}` });
       try {
-        await client.goto("/agendar/studio-bela-vista");
-        await client.locator("label").filter({ hasText: "Barba com toalha quente" }).click();
-        await client.getByRole("button", { name: "Continuar" }).click();
-        await client.locator("label").filter({ hasText: "Rafael Souza" }).click();
-        await client.getByRole("button", { name: "Continuar" }).click();
-        await expect(client.getByRole("heading", { name: "Escolha o dia e o horário" })).toBeVisible();
-        while (!(await client.locator(`td[data-day="${off}"]`).isVisible())) await client.getByRole("button", { name: "Ir para o próximo mês" }).click();
-
         // Rafael's day off: said so, and no waitlist.
-        await client.locator(`td[data-day="${off}"] button`).click();
+        await barbaWithRafaelOn(client, off);
         await expect(client.getByText("Rafael Souza não atende neste dia. Escolha outro dia.")).toBeVisible();
         await expect(client.getByRole("button", { name: "Entrar na lista de espera" })).toHaveCount(0);
 

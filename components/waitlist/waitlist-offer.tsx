@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Hourglass, Scissors, User, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Hourglass, Scissors, User, XCircle, type LucideIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DetailItem, PublicAppointmentCard } from "@/components/online-booking/public-appointment";
@@ -8,8 +8,18 @@ import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { claimOfferAction } from "@/lib/waitlist/actions";
 import { WAITLIST_MESSAGES as MSG } from "@/lib/waitlist/messages";
 import type { OfferView } from "@/lib/waitlist/queries";
-import { offerPage } from "@/lib/waitlist/rules";
+import { offerPage, type OfferPage } from "@/lib/waitlist/rules";
 import { RefreshWhenDone } from "./refresh-when-done";
+
+/** What the page says above the offer, for each state but a live one. */
+const NOTICE: Record<Exclude<OfferPage, "live">, {
+  icon: LucideIcon; title: string; description: string; variant?: "destructive"; className?: string; iconClass?: string;
+}> = {
+  mine: { icon: CheckCircle2, title: MSG.claimed, description: MSG.claimedDescription, className: "border-success/50 bg-success/5", iconClass: "text-success" },
+  "mine-cancelled": { icon: XCircle, title: MSG.claimedCancelled, description: MSG.claimedCancelledDescription },
+  filled: { icon: XCircle, title: MSG.filled, description: MSG.filledDescription, variant: "destructive" },
+  expired: { icon: Hourglass, title: MSG.expired, description: MSG.expiredDescription },
+};
 
 /**
  * A waitlist offer's page: the freed time and 'Quero este horário' as a plain form, server-rendered
@@ -25,36 +35,15 @@ export function WaitlistOffer({ view, token }: { view: OfferView; token: string 
   const at = mine && view.appointment ? view.appointment : view;
   const when = `${formatLongDate(at.date)}, às ${at.time}`;
   const until = instantToBusinessParts(view.expiresAt).time.slice(0, 5);
-  const filled = state === "filled";
+  const notice = state === "live" ? null : NOTICE[state];
 
   return (
     <main className="grid gap-5">
-      {state === "mine" && (
-        <Alert className="border-success/50 bg-success/5">
-          <CheckCircle2 aria-hidden className="text-success" />
-          <AlertTitle className="text-base">{MSG.claimed}</AlertTitle>
-          <AlertDescription>{MSG.claimedDescription}</AlertDescription>
-        </Alert>
-      )}
-      {state === "mine-cancelled" && (
-        <Alert role="alert">
-          <XCircle aria-hidden />
-          <AlertTitle className="text-base">{MSG.claimedCancelled}</AlertTitle>
-          <AlertDescription>{MSG.claimedCancelledDescription}</AlertDescription>
-        </Alert>
-      )}
-      {filled && (
-        <Alert variant="destructive" role="alert">
-          <XCircle aria-hidden />
-          <AlertTitle className="text-base">{MSG.filled}</AlertTitle>
-          <AlertDescription>{MSG.filledDescription}</AlertDescription>
-        </Alert>
-      )}
-      {state === "expired" && (
-        <Alert role="alert">
-          <Hourglass aria-hidden />
-          <AlertTitle className="text-base">{MSG.expired}</AlertTitle>
-          <AlertDescription>{MSG.expiredDescription}</AlertDescription>
+      {notice && (
+        <Alert variant={notice.variant} role={state === "mine" ? undefined : "alert"} className={notice.className}>
+          <notice.icon aria-hidden className={notice.iconClass} />
+          <AlertTitle className="text-base">{notice.title}</AlertTitle>
+          <AlertDescription>{notice.description}</AlertDescription>
         </Alert>
       )}
 
