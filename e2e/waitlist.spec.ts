@@ -7,7 +7,7 @@
  * day the professional doesn't work; a chosen day with free times suggests booking one.
  */
 import { allowConsoleErrors, expect, NOT_FOUND, test, type Page } from "./fixtures";
-import { openWeekday, ownerAppointmentsOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
+import { openWeekday, openWeekdayBeforeOpenDay, ownerAppointmentsOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
 import { expectSpriteIconsDrawn, linkFromMail, login, mailContaining, OWNER, renderedText, sql } from "./support";
 import { addDays } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
@@ -194,7 +194,7 @@ test.describe("Lista de espera", () => {
   for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     test(`at ${viewport.width} px: no waitlist on a day Rafael doesn't work; a chosen day with free times suggests booking one`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const date = await openWeekday(21);
+      const date = await openWeekdayBeforeOpenDay(21);
       const off = addDays(date, 1); // Wednesday to Saturday: the salon opens, Rafael away all day
       const t = tag();
       const { businessId, rafaelId } = await fullDay(date, `Ocupado ${t}`);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { openWeekday, studioId } from "../e2e/booking-steps";
+import { openWeekdayBeforeOpenDay, studioId } from "../e2e/booking-steps";
 import { login, OWNER, sql } from "../e2e/support";
 import { addDays } from "../lib/core/time/business-date";
 import { shootAll } from "./shoot";
@@ -8,7 +8,7 @@ import { shootAll } from "./shoot";
 /** The waitlist: the public form from a full day, an offer's link page, the agenda's day panel (npm run shots). */
 test("waitlist", async ({ page, browser }) => {
   const businessId = await studioId();
-  const date = await openWeekday(26);
+  const date = await openWeekdayBeforeOpenDay(26);
   const [rafael] = await sql()<{ id: string }[]>`select id from professionals where business_id = ${businessId} and name = 'Rafael Souza'`;
   const [barba] = await sql()<{ id: string }[]>`select id from services where business_id = ${businessId} and name = 'Barba'`;
   // Rafael's day full (away but 10:00–10:30, booked then); the next day away all day (no waitlist).
@@ -45,7 +45,7 @@ test("waitlist", async ({ page, browser }) => {
     // Opened again after the claim (any device): the slot is hers.
     await shootAll(client, "waitlist-offer-mine", async (p) => {
       await p.goto(`/agendar/lista-de-espera/${claimed}`);
-      await expect(p.getByText("Seu horário")).toBeVisible();
+      await expect(p.getByText("Seu horário", { exact: true })).toBeVisible();
     });
     const toDay = async (p: typeof client, d: string) => {
       await p.goto("/agendar/studio-bela-vista");
