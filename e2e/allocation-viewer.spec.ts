@@ -28,11 +28,11 @@ async function idOf(table: "services" | "professionals", name: string) {
   const [r] = await sql()<{ id: string }[]>`select id from ${sql()(table)} where business_id = ${await studio()} and name = ${name}`;
   return r.id;
 }
-async function book(client: string, time: string, statusId: number, lines: [service: string, professional: string][]) {
+async function book(client: string, time: string, statusId: number, lines: [service: string, professional: string][], date = DAY) {
   const businessId = await studio();
   const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${client}) returning id`;
   const [a] = await sql()<{ id: string }[]>`
-    insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${DAY}, ${time}, ${statusId}) returning id`;
+    insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${date}, ${time}, ${statusId}) returning id`;
   for (const [service, professional] of lines) {
     await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
       values (${a.id}, ${await idOf("services", service)}, ${await idOf("professionals", professional)}, ${businessId})`;
@@ -80,23 +80,29 @@ test.describe("Visor de Alocação", () => {
     await expect(page.getByTestId("allocation-row")).toHaveCount(3);
     // Bruno Oliveira is inactive: no row.
     await expect(page.getByRole("region", { name: "Bruno Oliveira" })).toHaveCount(0);
-    await expect(page.getByText("2 agendamentos confirmados")).toBeVisible();
+    await expect(page.getByText("2 agendamentos confirmados · 1 pendente")).toBeVisible();
 
     const juliana = row(page, "Juliana Alves");
-    await expect(juliana.getByText("1 agendamento", { exact: true })).toBeVisible();
+    await expect(juliana.getByText("1 agendamento · 1 pendente", { exact: true })).toBeVisible();
     // 09:00–10:45 of 08:00–19:00: 105 of 660 minutes.
     await expect(juliana.getByRole("progressbar", { name: "Utilização de Juliana Alves" })).toHaveAttribute("aria-valuenow", "16");
     await expect(juliana.getByText("16%")).toBeVisible();
-    await expect(juliana.getByTestId("allocation-block")).toHaveCount(1);
+    // The pending Coloração is drawn, marked, and holds 14:00–16:00; it is no part of the 16%.
+    await expect(juliana.getByTestId("allocation-block")).toHaveCount(2);
     await expect(block(page, ANA)).toContainText("09:00–10:45");
-    await expect(juliana.getByTestId("allocation-gap")).toHaveText(["Livre · 1h", "Livre · 8h 15min"]);
-    await expect(block(page, BIA)).toHaveCount(0);
+    await expect(block(page, ANA)).not.toContainText("Pendente");
+    await expect(block(page, BIA)).toContainText("14:00–16:00 · Pendente");
+    await expect(block(page, BIA)).toHaveClass(/allocation-pending/);
+    // 'Livre' only inside her 09:00–18:00, outside the 12:00–13:00 lunch and the pending client.
+    await expect(juliana.getByTestId("allocation-gap")).toHaveText(["Livre · 1h 15min", "Livre · 1h", "Livre · 2h"]);
+    await expect(juliana.getByTestId("allocation-shade")).toHaveText(["Fora do expediente", "Fora do expediente", "Pausa"]);
 
     const rafael = row(page, "Rafael Souza");
     await expect(rafael.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "5"); // 30 of 660
-    await expect(rafael.getByTestId("allocation-gap")).toHaveText(["Livre · 2h", "Livre · 8h 30min"]);
+    await expect(rafael.getByTestId("allocation-gap")).toHaveText(["Livre · 1h", "Livre · 1h 30min", "Livre · 5h"]);
     await expect(row(page, "Fernanda Costa").getByText("0 agendamentos")).toBeVisible();
-    await expect(row(page, "Fernanda Costa").getByTestId("allocation-gap")).toHaveText(["Livre · 11h"]);
+    // Fernanda works 10:00–19:00.
+    await expect(row(page, "Fernanda Costa").getByTestId("allocation-gap")).toHaveText(["Livre · 2h", "Livre · 6h"]);
 
     // 56 px per hour (44 below 768 px); a 30-minute block is drawn at least 32 px high.
     expect((await block(page, ANA).boundingBox())!.height).toBeCloseTo(98, 0);
@@ -110,13 +116,15 @@ test.describe("Visor de Alocação", () => {
     await open(page, DAY);
     const juliana = row(page, "Juliana Alves");
     await page.getByRole("switch", { name: "Mostrar todos os status" }).click();
-    await expect(block(page, BIA)).toContainText("14:00–16:00");
+    await expect(block(page, BIA)).toHaveText(/14:00–16:00/);
+    await expect(block(page, BIA)).not.toContainText("Pendente");
     await expect(juliana.getByText("2 agendamentos", { exact: true })).toBeVisible();
     await expect(juliana.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "34"); // 225 of 660
     await expect(page.getByText("3 agendamentos", { exact: true })).toBeVisible();
     for (const label of ["Pendente", "Cancelado", "Concluído"]) await expect(page.getByRole("list", { name: "Legenda" }).getByText(label)).toBeVisible();
     await page.getByRole("switch", { name: "Mostrar todos os status" }).click();
-    await expect(block(page, BIA)).toHaveCount(0);
+    await expect(block(page, BIA)).toContainText("14:00–16:00 · Pendente");
+    await expect(juliana.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "16");
   });
 
   test("a block's details on hover and on keyboard focus", async ({ page }) => {
@@ -136,6 +144,9 @@ test.describe("Visor de Alocação", () => {
     await page.keyboard.press("Tab");
     await expect(block(page, ANA)).toBeFocused();
     await expect(page.getByRole("tooltip")).toContainText("Corte feminino, Escova");
+    await page.keyboard.press("Tab");
+    await expect(block(page, BIA)).toBeFocused();
+    await expect(page.getByRole("tooltip")).toContainText("Pendente");
     await page.keyboard.press("Tab");
     await expect(block(page, CAIO)).toBeFocused();
     await expect(page.getByRole("tooltip")).toContainText("Barba");
@@ -188,7 +199,7 @@ test.describe("Visor de Alocação", () => {
   test("live: a change in another browser appears without reload", async ({ page, browser }) => {
     await login(page, OWNER);
     await open(page, DAY);
-    await expect(block(page, BIA)).toHaveCount(0);
+    await expect(block(page, BIA)).toContainText("Pendente");
 
     // Another device confirms the pending appointment on the agenda.
     const other = await browser.newContext();
@@ -200,7 +211,7 @@ test.describe("Visor de Alocação", () => {
     const card = second.locator(`section[data-date="${DAY}"]`).getByTestId("appointment-card").filter({ hasText: BIA });
     await card.getByRole("button", { name: /Status: Pendente/ }).click();
     await second.getByRole("menuitem", { name: "Confirmado" }).click();
-    await expect(block(page, BIA)).toBeVisible({ timeout: 5_000 });
+    await expect(block(page, BIA)).not.toContainText("Pendente", { timeout: 5_000 });
     await expect(row(page, "Juliana Alves").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "34");
     await other.close();
 
@@ -225,6 +236,46 @@ test.describe("Visor de Alocação", () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px: three pending clients are not 'Livre', and nobody is 'Livre' after they stop working`, async ({ page }) => {
+      // A Friday: Rafael with three pending Barbas, Juliana away 15:00–16:00.
+      const friday = "2032-06-18";
+      const names = [1, 2, 3].map((i) => `Pendente ${i} ${width} Alocação ${tag}`);
+      const mine = [
+        await book(names[0], "09:00", 1, [["Barba", "Rafael Souza"]], friday),
+        await book(names[1], "13:00", 1, [["Barba", "Rafael Souza"]], friday),
+        await book(names[2], "15:00", 1, [["Corte masculino", "Rafael Souza"]], friday),
+      ];
+      const juliana = await idOf("professionals", "Juliana Alves");
+      await sql()`insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time, reason)
+                  values (${await studio()}, ${juliana}, ${friday}, ${friday}, '15:00', '16:00', ${`Alocação ${tag}`})`;
+      try {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await login(page, OWNER);
+        await open(page, friday);
+        await expect(page.getByText("0 agendamentos confirmados · 3 pendentes")).toBeVisible();
+        const rafael = row(page, "Rafael Souza");
+        await expect(rafael.getByText("0 agendamentos · 3 pendentes")).toBeVisible();
+        await expect(rafael.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+        for (const n of names) await expect(block(page, n)).toContainText("Pendente");
+        // 09:30–12:00, 13:30–15:00 and 15:30–18:00: never over the pending clients, the lunch or past 18:00.
+        await expect(rafael.getByTestId("allocation-gap")).toHaveText(["Livre · 2h 30min", "Livre · 1h 30min", "Livre · 2h 30min"]);
+        const j = row(page, "Juliana Alves");
+        await expect(j.getByTestId("allocation-gap")).toHaveText(["Livre · 3h", "Livre · 2h", "Livre · 2h"]);
+        await expect(j.getByTestId("allocation-shade").filter({ hasText: "De folga" })).toHaveAttribute("title", "De folga das 15:00 às 16:00");
+        await expect(j.getByTestId("allocation-shade").last()).toHaveText("De folga");
+        const after = j.getByTestId("allocation-shade").filter({ hasText: "Fora do expediente" }).last();
+        await expect(after).toHaveAttribute("title", "Fora do expediente das 18:00 às 19:00");
+        // The legend says what the outlined blocks are.
+        await expect(page.getByRole("list", { name: "Legenda" })).toContainText("Pendente (fora da utilização)");
+        if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      } finally {
+        await sql()`delete from appointments where id in ${sql()(mine)}`;
+        await sql()`delete from professional_time_off where reason = ${`Alocação ${tag}`}`;
+      }
+    });
+  }
 
   test("overlapping blocks (all statuses) sit side by side, each half the column", async ({ page }) => {
     // Last in the file: it adds a cancelled 10:00 Barba on Rafael, beside Caio's.

@@ -22,6 +22,16 @@ export async function openWeekday(fromDays = 12): Promise<string> {
   }
 }
 
+/** openWeekday's day whose next day the studio opens too (not a holiday): a day and the day after it. */
+export async function openWeekdayBeforeOpenDay(fromDays = 12): Promise<string> {
+  const closed = new Set((await sql()<{ d: string }[]>`select holiday_date::text as d from business_holidays where business_id = ${await studioId()}`).map((r) => r.d));
+  for (let n = fromDays; ; n++) {
+    const d = await openWeekday(n);
+    const next = addDays(d, 1);
+    if (!nationalHolidayOn(next) && !closed.has(next)) return d;
+  }
+}
+
 export async function phonePage(browser: Browser): Promise<Page> {
   const ctx = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "pt-BR", timezoneId: "America/Cuiaba" });
   return ctx.newPage();

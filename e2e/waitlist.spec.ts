@@ -1,12 +1,13 @@
 /**
  * The waitlist end to end (issue 36, part 3): a client on a phone joins the list from a full day
  * on the public page; the owner, on a desktop, cancels the appointment that made it full; the job
- * e-mails the offer; 'Quero este horário' from it (a browser without scripts) books the time; a
- * second claim of the link reads 'Esse horário acabou de ser preenchido'; the owner sees the day's
- * waitlist and books an entry from it by hand; the panel fits a phone.
+ * e-mails the offer; 'Quero este horário' from it (a browser without scripts) books the time; the
+ * link, opened again anywhere, shows the slot as hers ('Seu horário'); the owner sees the day's
+ * waitlist and books an entry from it by hand; the panel fits a phone. Issue 52: no waitlist on a
+ * day the professional doesn't work; a chosen day with free times suggests booking one.
  */
-import { expect, test, type Page } from "./fixtures";
-import { openWeekday, ownerAppointmentsOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
+import { allowConsoleErrors, expect, NOT_FOUND, test, type Page } from "./fixtures";
+import { openWeekday, openWeekdayBeforeOpenDay, ownerAppointmentsOn, PHONE, phonePage, randomPhone, studioId, tag } from "./booking-steps";
 import { expectSpriteIconsDrawn, linkFromMail, login, mailContaining, OWNER, renderedText, sql } from "./support";
 import { addDays } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
@@ -33,6 +34,18 @@ async function fullDay(date: string, clientName: string) {
   return { businessId, rafaelId: rafael.id };
 }
 
+/** The public page: Barba with Rafael, then the day `date` (its times or why there are none). */
+async function barbaWithRafaelOn(client: Page, date: string) {
+  await client.goto("/agendar/studio-bela-vista");
+  await client.locator("label").filter({ hasText: "Barba com toalha quente" }).click();
+  await client.getByRole("button", { name: "Continuar" }).click();
+  await client.locator("label").filter({ hasText: "Rafael Souza" }).click();
+  await client.getByRole("button", { name: "Continuar" }).click();
+  await expect(client.getByRole("heading", { name: "Escolha o dia e o horário" })).toBeVisible();
+  while (!(await client.locator(`td[data-day="${date}"]`).isVisible())) await client.getByRole("button", { name: "Ir para o próximo mês" }).click();
+  await client.locator(`td[data-day="${date}"] button`).click();
+}
+
 test.describe("Lista de espera", () => {
   test("a client joins from a full day; a cancel offers the time by e-mail; 'Quero este horário' books it once; the staff book from the list by hand", async ({ page, browser }) => {
     test.setTimeout(120_000);
@@ -46,14 +59,7 @@ test.describe("Lista de espera", () => {
     try {
       // 1. The client, on a phone: Barba with Rafael on that day has no free time.
       const client = await phonePage(browser);
-      await client.goto("/agendar/studio-bela-vista");
-      await client.locator("label").filter({ hasText: "Barba com toalha quente" }).click();
-      await client.getByRole("button", { name: "Continuar" }).click();
-      await client.locator("label").filter({ hasText: "Rafael Souza" }).click();
-      await client.getByRole("button", { name: "Continuar" }).click();
-      await expect(client.getByRole("heading", { name: "Escolha o dia e o horário" })).toBeVisible();
-      while (!(await client.locator(`td[data-day="${date}"]`).isVisible())) await client.getByRole("button", { name: "Ir para o próximo mês" }).click();
-      await client.locator(`td[data-day="${date}"] button`).click();
+      await barbaWithRafaelOn(client, date);
       await expect(client.getByText("Nenhum horário livre neste dia. Escolha outro dia ou entre na lista de espera.")).toBeVisible();
       await client.getByRole("button", { name: "Entrar na lista de espera" }).click();
 
@@ -101,10 +107,28 @@ test.describe("Lista de espera", () => {
       await expect(first.getByText("Horário agendado!")).toBeVisible();
       expect(first.url()).toBe(link);
       await bare.close();
+      // The second tab is the same link, hers: after its late click it shows the slot as hers.
       await second.getByRole("button", { name: "Quero este horário" }).click();
-      await expect(second.getByText("Esse horário acabou de ser preenchido")).toBeVisible();
+      await expect(second.getByText("Horário agendado!")).toBeVisible();
+      await expect(second.getByText("Seu horário", { exact: true })).toBeVisible();
+      await expect(second.getByText("Esse horário acabou de ser preenchido")).toHaveCount(0);
       await expect(second.getByRole("button", { name: "Quero este horário" })).toHaveCount(0);
       await second.context().close();
+      // Opened again later on another device (a desktop, no cookie of the claim): still hers, with its time.
+      const later = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 800 } });
+      const again = await later.newPage();
+      await again.goto(link);
+      await expect(again.getByText("Horário agendado!")).toBeVisible();
+      await expect(again.getByText("Seu horário", { exact: true })).toBeVisible();
+      await expect(again.getByText("às 10:00")).toBeVisible();
+      await expect(again.getByRole("button", { name: "Quero este horário" })).toHaveCount(0);
+      // A stranger guessing a link sees nothing of it (the not-found page answers 404).
+      allowConsoleErrors(NOT_FOUND);
+      const token = link.split("/").at(-1)!;
+      await again.goto(link.replace(token, `${token.slice(0, -3)}${token.endsWith("abc") ? "xyz" : "abc"}`));
+      await expect(again.getByText("Link inválido. Confira o endereço recebido por email.")).toBeVisible();
+      await expect(again.getByText(name)).toHaveCount(0);
+      await later.close();
 
       // 6. The agenda shows the booking live, marked Online; nobody waits any more.
       const booked = day.getByTestId("appointment-card").filter({ hasText: name });
@@ -166,6 +190,60 @@ test.describe("Lista de espera", () => {
       await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name like ${`%${t}`})`;
     }
   });
+
+  for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+    test(`at ${viewport.width} px: no waitlist on a day Rafael doesn't work; a chosen day with free times suggests booking one`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const date = await openWeekdayBeforeOpenDay(21);
+      const off = addDays(date, 1); // Wednesday to Saturday: the salon opens, Rafael away all day
+      const t = tag();
+      const { businessId, rafaelId } = await fullDay(date, `Ocupado ${t}`);
+      await sql()`
+        insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time, reason)
+        values (${businessId}, ${rafaelId}, ${off}, ${off}, '00:00', '23:59', 'Teste da lista de espera')`;
+      const ctx = await browser.newContext({ viewport, locale: "pt-BR", timezoneId: "America/Cuiaba", ...(viewport.width === PHONE.width && { isMobile: true, hasTouch: true }) });
+      const client = await ctx.newPage();
+      const chip = (d: string) => client.getByRole("group", { name: "Dias" }).getByRole("button").filter({ hasText: `${d.slice(8, 10)}/${d.slice(5, 7)}` });
+      try {
+        // Rafael's day off: said so, and no waitlist.
+        await barbaWithRafaelOn(client, off);
+        await expect(client.getByText("Rafael Souza não atende neste dia. Escolha outro dia.")).toBeVisible();
+        await expect(client.getByRole("button", { name: "Entrar na lista de espera" })).toHaveCount(0);
+
+        // His full day: the waitlist.
+        while (!(await client.locator(`td[data-day="${date}"]`).isVisible())) await client.getByRole("button", { name: "Ir para o mês anterior" }).click();
+        await client.locator(`td[data-day="${date}"] button`).click();
+        await expect(client.getByText("Nenhum horário livre neste dia. Escolha outro dia ou entre na lista de espera.")).toBeVisible();
+        await client.getByRole("button", { name: "Entrar na lista de espera" }).click();
+        await expect(client.getByRole("heading", { name: "Entrar na lista de espera" })).toBeVisible();
+
+        // The day he is away can't be chosen; the full day has no free time to suggest.
+        await expect(chip(off)).toBeDisabled();
+        await expect(chip(off)).toContainText("sem atendimento");
+        await expect(chip(date)).toHaveAttribute("aria-pressed", "true");
+        await expect(client.getByText("Ainda há horários livres")).toHaveCount(0);
+
+        // A later day he works still has free times: the form offers them instead of waiting.
+        const chips = client.getByRole("group", { name: "Dias" }).getByRole("button", { disabled: false });
+        const later = chips.nth(1);
+        const label = (await later.textContent())!.trim();
+        await later.click();
+        const free = client.getByTestId("waitlist-still-free");
+        await expect(free.getByRole("heading", { name: "Ainda há horários livres" })).toBeVisible();
+        await expect(free).toContainText("Não precisa esperar: escolha um horário para agendar agora.");
+        const first = free.getByRole("button", { name: new RegExp(`^Agendar ${label} às \\d\\d:\\d\\d$`, "i") }).first();
+        const time = (await first.textContent())!.trim();
+        expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await first.click();
+        await expect(client.getByRole("heading", { name: "Seus dados" })).toBeVisible();
+        await expect(client.getByText(`às ${time}`)).toBeVisible();
+      } finally {
+        await ctx.close();
+        await sql()`delete from professional_time_off where business_id = ${businessId} and reason = 'Teste da lista de espera' and start_date in (${date}, ${off})`;
+        await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name like ${`%${t}`})`;
+      }
+    });
+  }
 
   test("the agenda's first days come with their 'Lista de espera' counts in the page's HTML", async ({ page }) => {
     const businessId = await studioId();

@@ -7,14 +7,17 @@ import { statusMeta } from "@/lib/appointments/status";
 import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/core/format/duration";
 import {
-  ALLOCATION, HOUR_HEIGHT_VAR, hourMarks, timelineLength, timelineVars, type AllocationRow, type PlacedBlock,
+  ALLOCATION, HOUR_HEIGHT_VAR, hourMarks, isPendingMark, PENDING_TEXT, SHADE_TEXT, timelineLength, timelineVars, type AllocationRow, type PlacedBlock,
 } from "@/lib/appointments/rules/allocation";
 import { fromMinutes, type Interval } from "@/lib/core/time/overlap";
 
-/** A block in its status's colour (lib/appointments/status.ts); a cancelled one also struck through. */
-function blockStyle(statusId: number): string {
+/**
+ * A block in its status's colour (lib/appointments/status.ts); a cancelled one also struck through;
+ * a pending one beside the counted ones outlined and striped (allocation-pending), and named.
+ */
+function blockStyle(statusId: number, pending: boolean): string {
   const s = statusMeta(statusId);
-  return cn(s.border, s.tint, s.key === "cancelado" && "text-muted-foreground line-through");
+  return cn(s.border, s.tint, s.key === "cancelado" && "text-muted-foreground line-through", pending && "allocation-pending");
 }
 
 const range = (i: Interval) => `${fromMinutes(i.start)}–${fromMinutes(i.end)}`;
@@ -26,14 +29,15 @@ type Show = (block: PlacedBlock, el: HTMLElement, delayed?: boolean) => void;
 
 /**
  * The day's timeline: an hour ruler, then one column per active professional with their
- * utilization, their appointment count, their blocks and their free gaps. Heights follow the CSS
+ * utilization, their appointment count, their blocks (pending ones marked), the stretches they
+ * can't be booked in (not working, out of hours, breaks, time off) and their free gaps. Heights follow the CSS
  * variable of the hour (56 px, 44 px below 768 px), so the server's render fits every width.
  *
  * Hour lines are one background per column and the details are one tooltip for the whole day
  * (instead of an element per hour and a tooltip per block): a chain's day has hundreds of blocks,
  * and every element is rendered on each request.
  */
-export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; window: Interval }) {
+export function AllocationTimeline({ rows, window, allStatuses }: { rows: AllocationRow[]; window: Interval; allStatuses: boolean }) {
   // The server's HTML carries the columns a wide screen shows before scrolling sideways; a chain's
   // other professionals (30 columns in all) join once the page is on screen (useAfterFirstDraw), after
   // hydration or a client navigation. Rendering every column on the server was a quarter of the page's time.
@@ -87,7 +91,7 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
           </div>
         </div>
         {columns.map((row) => (
-          <ProfessionalColumn key={row.id} row={row} window={window} grid={grid} show={show} hide={hide} tipId={shown ? tipId : undefined} activeId={shown?.appointmentId} />
+          <ProfessionalColumn key={row.id} row={row} window={window} allStatuses={allStatuses} grid={grid} show={show} hide={hide} tipId={shown ? tipId : undefined} activeId={shown?.appointmentId} />
         ))}
       </div>
       {shown && active && <BlockTooltip id={tipId} block={shown} el={active.el} />}
@@ -96,8 +100,8 @@ export function AllocationTimeline({ rows, window }: { rows: AllocationRow[]; wi
 }
 
 function ProfessionalColumn({
-  row, window, grid, show, hide, tipId, activeId,
-}: { row: AllocationRow; window: Interval; grid: React.CSSProperties; show: Show; hide: () => void; tipId?: string; activeId?: string }) {
+  row, window, allStatuses, grid, show, hide, tipId, activeId,
+}: { row: AllocationRow; window: Interval; allStatuses: boolean; grid: React.CSSProperties; show: Show; hide: () => void; tipId?: string; activeId?: string }) {
   const headingId = `prof-${row.id}`;
   return (
     <section aria-labelledby={headingId} className="min-w-44 flex-1 border-r last:border-r-0" data-testid="allocation-row">
@@ -107,6 +111,7 @@ function ProfessionalColumn({
         </h2>
         <p className="truncate text-xs text-muted-foreground">
           {countText(row.count)}
+          {row.pending > 0 && ` · ${row.pending} ${row.pending === 1 ? "pendente" : "pendentes"}`}
           {row.outside > 0 && ` · ${row.outside} fora do horário`}
         </p>
         <div className="flex items-center gap-2">
@@ -125,9 +130,15 @@ function ProfessionalColumn({
       </header>
       <div className="py-3">
         <div className="relative" style={grid}>
-          {row.timeOff.map((t) => (
-            <div key={`off-${t.start}`} className="allocation-off" style={timelineVars(t, window)} title={`De folga das ${fromMinutes(t.start)} às ${fromMinutes(t.end)}`} data-testid="allocation-time-off">
-              <span>De folga</span>
+          {row.shades.map((t) => (
+            <div
+              key={`${t.kind}-${t.start}`}
+              className="allocation-off"
+              style={timelineVars(t, window)}
+              title={`${SHADE_TEXT[t.kind]} das ${fromMinutes(t.start)} às ${fromMinutes(t.end)}`}
+              data-testid="allocation-shade"
+            >
+              <span>{SHADE_TEXT[t.kind]}</span>
             </div>
           ))}
           {row.gaps.map((g) => (
@@ -142,7 +153,7 @@ function ProfessionalColumn({
             </div>
           ))}
           {row.blocks.map((b) => (
-            <BlockButton key={b.appointmentId} block={b} window={window} show={show} hide={hide} describedBy={b.appointmentId === activeId ? tipId : undefined} />
+            <BlockButton key={b.appointmentId} block={b} pending={isPendingMark(b.statusId, allStatuses)} window={window} show={show} hide={hide} describedBy={b.appointmentId === activeId ? tipId : undefined} />
           ))}
         </div>
       </div>
@@ -151,7 +162,9 @@ function ProfessionalColumn({
 }
 
 /** One block: hovering, focusing (keyboard) or tapping it shows the client, the services and the time. */
-function BlockButton({ block, window, show, hide, describedBy }: { block: PlacedBlock; window: Interval; show: Show; hide: () => void; describedBy?: string }) {
+function BlockButton({
+  block, pending, window, show, hide, describedBy,
+}: { block: PlacedBlock; pending: boolean; window: Interval; show: Show; hide: () => void; describedBy?: string }) {
   return (
     <button
       type="button"
@@ -161,12 +174,15 @@ function BlockButton({ block, window, show, hide, describedBy }: { block: Placed
       onBlur={hide}
       onClick={(e) => show(block, e.currentTarget)}
       aria-describedby={describedBy}
-      className={cn("allocation-block", blockStyle(block.statusId))}
+      className={cn("allocation-block", blockStyle(block.statusId, pending))}
       // Lanes only where blocks overlap: the utility's defaults are the whole column.
       style={{ ...timelineVars(block.shown, window), ...(block.lanes > 1 && { "--lane": block.lane, "--lanes": block.lanes }) }}
       data-testid="allocation-block"
     >
-      <span>{range({ start: block.start, end: block.end })}</span>
+      <span>
+        {range({ start: block.start, end: block.end })}
+        {pending && ` · ${PENDING_TEXT}`}
+      </span>
       <span>{block.clientName}</span>
     </button>
   );

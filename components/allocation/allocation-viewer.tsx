@@ -14,7 +14,9 @@ import { statusMeta } from "@/lib/appointments/status";
 import { unpackAllocationDay, type AllocationWire } from "@/lib/appointments/timeline-wire";
 import { cn } from "@/lib/cn";
 import { liveKey } from "@/lib/core/live/keys";
-import { allocationRows, CLOSED_DAY_TEXT, isShown, LOAD_ERROR_TEXT, unassignedCount } from "@/lib/appointments/rules/allocation";
+import {
+  allocationRows, CLOSED_DAY_TEXT, isCounted, isPendingMark, LOAD_ERROR_TEXT, PENDING_TEXT, timelineProfessionals, unassignedCount,
+} from "@/lib/appointments/rules/allocation";
 import { AllocationSkeleton } from "./allocation-skeleton";
 import { AllocationTimeline } from "./allocation-timeline";
 import { allocationHref, DayNav } from "./day-nav";
@@ -23,12 +25,13 @@ import type { Cursor } from "@/lib/core/realtime/cursor";
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 type Props = { businessId: string; today: string; date: string; data: AllocationWire | null; cursor: Cursor };
 
-/** The statuses in the order the legend lists them; only confirmado until 'Mostrar todos os status'. */
+/** The statuses in the order the legend lists them; confirmado (and pendente, marked) until 'Mostrar todos os status'. */
 const LEGEND = [2, 1, 3, 4].map((id) => ({ ...statusMeta(id), all: id !== 2 }));
 
 /**
  * Visor de Alocação: one day (?date=, today in the business zone by default), one timeline per
- * active professional, confirmed appointments only unless 'Mostrar todos os status' is on; live.
+ * active professional; confirmed appointments counted, pending ones drawn and marked, unless
+ * 'Mostrar todos os status' is on; free gaps only where the professional could be booked; live.
  */
 export function AllocationViewer({ businessId, today, date, data: rendered, cursor }: Props) {
   // Live through the one read path: a change on this day (an appointment's days are in the change),
@@ -42,10 +45,11 @@ export function AllocationViewer({ businessId, today, date, data: rendered, curs
   const go = useCallback((d: string) => startNavigation(() => router.push(allocationHref(d, today))), [router, today]);
 
   const rows = useMemo(
-    () => (data?.window ? allocationRows(data.professionals, data.appointments, data.window, allStatuses, data.timeOff) : []),
+    () => (data?.window ? allocationRows(timelineProfessionals(data), data.appointments, data.window, allStatuses) : []),
     [data, allStatuses],
   );
-  const shownCount = (data?.appointments ?? []).filter((a) => isShown(a.statusId, allStatuses)).length;
+  const shownCount = (data?.appointments ?? []).filter((a) => isCounted(a.statusId, allStatuses)).length;
+  const pendingCount = (data?.appointments ?? []).filter((a) => isPendingMark(a.statusId, allStatuses)).length;
   const unassigned = data ? unassignedCount(data.appointments, allStatuses) : 0;
 
   return (
@@ -67,6 +71,12 @@ export function AllocationViewer({ businessId, today, date, data: rendered, curs
               {l.label}
             </li>
           ))}
+          {!allStatuses && (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden className="allocation-pending size-3 rounded-sm border-status-pendente" />
+              {PENDING_TEXT} (fora da utilização)
+            </li>
+          )}
           <li className="flex items-center gap-1.5">
             <span aria-hidden className="size-3 rounded-sm border border-dashed border-success bg-success/10" />
             Livre (30 min ou mais)
@@ -92,10 +102,11 @@ export function AllocationViewer({ businessId, today, date, data: rendered, curs
             <p className="mb-3 text-sm text-muted-foreground">
               {shownCount} {shownCount === 1 ? "agendamento" : "agendamentos"}
               {allStatuses ? "" : shownCount === 1 ? " confirmado" : " confirmados"}
+              {pendingCount > 0 && ` · ${pendingCount} ${pendingCount === 1 ? "pendente" : "pendentes"}`}
               {data.holiday && ` · ${data.holiday}`}
               {unassigned > 0 && ` · ${unassigned} com serviço sem profissional`}
             </p>
-            <AllocationTimeline rows={rows} window={data.window} />
+            <AllocationTimeline rows={rows} window={data.window} allStatuses={allStatuses} />
           </>
         )}
       </div>

@@ -21,10 +21,10 @@ import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useWaitlistBooking } from "@/components/waitlist/use-waitlist-booking";
 import { gridMoveAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
-import { CLOSED_DAY_TEXT, hourMarks, LOAD_ERROR_TEXT, timelineLength, timelineVars, type PlacedBlock } from "@/lib/appointments/rules/allocation";
+import { CLOSED_DAY_TEXT, hourMarks, LOAD_ERROR_TEXT, timelineLength, timelineProfessionals, timelineVars, type PlacedBlock } from "@/lib/appointments/rules/allocation";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
-import { GRID, gridColumns, movedStart, SHADE_TEXT, slotAt, type GridColumn, type GridProfessional } from "@/lib/appointments/rules/grid";
+import { GRID, gridColumns, movedStart, SHADE_TEXT, slotAt, type GridColumn } from "@/lib/appointments/rules/grid";
 import { statusMeta } from "@/lib/appointments/status";
 import type { GridDayWire } from "@/lib/appointments/grid-day";
 import { unpackAllocationDay } from "@/lib/appointments/timeline-wire";
@@ -69,7 +69,7 @@ type Outside = Move & { reason: string; scope: SeriesScope };
  */
 export function GridView({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor }: Props) {
   const { data: wire } = useLive(rendered ? liveKey(businessId, "appointments.grid", { date }) : null, rendered ?? undefined, cursor);
-  const day = useMemo(() => (wire ? { ...unpackAllocationDay(wire), workdays: wire.workdays } : null), [wire]);
+  const day = useMemo(() => (wire ? unpackAllocationDay(wire) : null), [wire]);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const go = useCallback((d: string) => startNavigation(() => router.push(gridHref(d, today))), [router, today]);
@@ -89,12 +89,7 @@ export function GridView({ businessId, today, date, data: rendered, waitlist: wa
 
   const columns = useMemo(() => {
     if (!day?.window) return [];
-    const pros: GridProfessional[] = day.professionals.map((p) => ({
-      ...p,
-      day: day.workdays[p.id] ?? { isWorking: true, start: null, end: null, breaks: [] },
-      timeOff: day.timeOff.filter((t) => t.professionalId === p.id),
-    }));
-    return gridColumns(pros, day.appointments, day.window);
+    return gridColumns(timelineProfessionals(day), day.appointments, day.window);
   }, [day]);
 
   async function move(m: Move) {

@@ -98,6 +98,16 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
     void slots.load(d);
   }
 
+  /** From the waitlist's form: a chosen day still has free times; book one (or see that day's times) instead. */
+  function bookInstead(d: string, t: string | null) {
+    setWaiting(false);
+    setDate(d);
+    setTime(t);
+    setNotice(null);
+    void slots.load(d);
+    setStep(t ? "contact" : "when");
+  }
+
   function goTo(next: Step) {
     if (next === "professional" && !eligible.some((p) => p.id === professional)) setProfessional(ANY_PROFESSIONAL);
     if (next === "when" && date) void slots.load(date);
@@ -116,6 +126,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
   const index = STEPS.findIndex((s) => s.id === step);
   const back = index > 0 ? STEPS[index - 1].id : null;
   const goBack = () => (waiting ? setWaiting(false) : back && setStep(back));
+  const chosenProfessional = professional === ANY_PROFESSIONAL ? null : (eligible.find((p) => p.id === professional) ?? null);
 
   return (
     <section aria-labelledby="booking-step-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
@@ -145,8 +156,9 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
         <JoinWaitlist
           slug={slug}
           chosen={chosen}
-          professional={professional === ANY_PROFESSIONAL ? null : (eligible.find((p) => p.id === professional) ?? null)}
+          professional={chosenProfessional}
           days={waitlistDays(date, window.last, closed)}
+          onBook={bookInstead}
         />
       )}
 
@@ -171,6 +183,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
           }}
           onRetry={() => date && void slots.load(date, true)}
           onWaitlist={() => setWaiting(true)}
+          professionalName={chosenProfessional?.name ?? null}
           onNext={() => goTo("contact")}
         />
       )}
@@ -178,7 +191,7 @@ export function BookingWizard({ slug, services, professionals, window, closed }:
         <ContactStep
           slug={slug}
           chosen={chosen}
-          professional={professional === ANY_PROFESSIONAL ? null : (eligible.find((p) => p.id === professional) ?? null)}
+          professional={chosenProfessional}
           eligible={eligible}
           date={date}
           time={time}

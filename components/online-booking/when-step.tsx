@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
 import { StepFooter } from "./services-step";
 import type { SlotsState } from "./use-slots";
+import { WAITLIST_MESSAGES } from "@/lib/waitlist/messages";
 
 type Props = {
   window: { first: string; last: string };
@@ -23,8 +24,10 @@ type Props = {
   onTime: (time: string) => void;
   onRetry: () => void;
   onNext: () => void;
-  /** 'Entrar na lista de espera', offered on a day with no free time. */
+  /** 'Entrar na lista de espera', offered on a day with no free time that someone asked for works. */
   onWaitlist: () => void;
+  /** The chosen professional's name, null for 'Qualquer profissional' (a day nobody works says who). */
+  professionalName: string | null;
 };
 
 const PERIODS = [
@@ -33,8 +36,11 @@ const PERIODS = [
   { label: "Noite", test: (t: string) => t >= "18:00" },
 ];
 
-/** A day of the window (closed days and holidays disabled), then one of its free times. */
-export function WhenStep({ window, closed, date, time, slots, notice, onDate, onTime, onRetry, onNext, onWaitlist }: Props) {
+/**
+ * A day of the window (closed days and holidays disabled), then one of its free times. A day
+ * without any offers the waitlist only when someone asked for works that day (not a day off).
+ */
+export function WhenStep({ window, closed, date, time, slots, notice, onDate, onTime, onRetry, onNext, onWaitlist, professionalName }: Props) {
   const shown = slots.status !== "idle" && slots.date === date ? slots : null;
   return (
     <>
@@ -77,10 +83,14 @@ export function WhenStep({ window, closed, date, time, slots, notice, onDate, on
         )}
         {shown?.status === "ready" && shown.times.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            {shown.closed ? "O estabelecimento não abre neste dia." : "Nenhum horário livre neste dia. Escolha outro dia ou entre na lista de espera."}
+            {shown.closed
+              ? "O estabelecimento não abre neste dia."
+              : shown.waitlist
+                ? "Nenhum horário livre neste dia. Escolha outro dia ou entre na lista de espera."
+                : WAITLIST_MESSAGES.offDay(professionalName)}
           </p>
         )}
-        {shown?.status === "ready" && shown.times.length === 0 && !shown.closed && (
+        {shown?.status === "ready" && shown.times.length === 0 && shown.waitlist && (
           <Button variant="outline" className="w-full sm:w-auto" onClick={onWaitlist}>
             <ListPlus aria-hidden />
             Entrar na lista de espera

@@ -1,13 +1,15 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { CalendarCheck, CheckCircle2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 // Straight from the modules, not the components/form barrel (its Radix dialog would ride along).
 import { Form } from "@/components/form/form";
 import { FormField, TextField } from "@/components/form/form-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useActionForm } from "@/components/form/use-action-form";
+import { fetchSlots, type SlotsState } from "@/components/online-booking/use-slots";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatPhone } from "@/lib/core/format/phone";
 import type { PublicProfessional, PublicService } from "@/lib/online-booking/queries";
@@ -23,7 +25,36 @@ type Props = {
   professional: PublicProfessional | null;
   /** The full day the client came from, first, and the next open days of the window. */
   days: string[];
+  /** A chosen day still has free times: book `time` (or, null, see that day's times) instead of waiting. */
+  onBook: (date: string, time: string | null) => void;
 };
+
+/** At most this many of a day's free times are offered in the form (the rest: 'Ver todos os horários'). */
+const SHOWN_TIMES = 8;
+
+/**
+ * Each offered day's free times for the wish, read once when the form opens (the public page's own
+ * list, GET /api/agendar/{slug}/horarios): a day with times suggests booking one; a day nobody asked
+ * for works is not offered.
+ */
+function useDaysSlots(slug: string, serviceIds: readonly string[], professional: string, days: readonly string[]) {
+  const [byDay, setByDay] = useState<Record<string, SlotsState>>({});
+  const key = `${slug}|${serviceIds.join(",")}|${professional}|${days.join(",")}`;
+  useEffect(() => {
+    let live = true;
+    for (const d of days) {
+      void fetchSlots(slug, serviceIds, professional, d).then((state) => {
+        if (live) setByDay((m) => ({ ...m, [d]: state }));
+      });
+    }
+    return () => {
+      live = false;
+    };
+    // One read per wish and list of days: `key` names them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return byDay;
+}
 
 const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
 const dayLabel = (d: string) => `${WEEKDAY.format(new Date(`${d}T12:00:00Z`)).replace(".", "")} ${d.slice(8, 10)}/${d.slice(5, 7)}`;
@@ -31,17 +62,37 @@ const dayLabel = (d: string) => `${WEEKDAY.format(new Date(`${d}T12:00:00Z`)).re
 /**
  * 'Entrar na lista de espera' from a full day: the services and the professional carried over, the
  * days (the full one chosen; others may be added), 'Das'/'Até' (the range of start times), the
- * client's name, phone and e-mail; the server checks everything again. Then a confirmation.
+ * client's name, phone and e-mail; the server checks everything again. Then a confirmation. A
+ * chosen day that still has free times shows them, to book one instead of waiting; a day nobody
+ * asked for works (a day off) can't be chosen, and the server refuses it.
  */
-export function JoinWaitlist({ slug, chosen, professional, days }: Props) {
+export function JoinWaitlist({ slug, chosen, professional, days, onBook }: Props) {
   const [joined, setJoined] = useState(false);
+  const serviceIds = useMemo(() => chosen.map((s) => s.id), [chosen]);
+  const slots = useDaysSlots(slug, serviceIds, professional?.id ?? ANY_PROFESSIONAL, days);
+  const ready = (d: string) => {
+    const s = slots[d];
+    return s?.status === "ready" ? s : null;
+  };
+  /** Nobody asked for works that day (their day off, time off, a closed day): no waiting for it. */
+  const noService = (d: string) => {
+    const s = ready(d);
+    return !!s && s.times.length === 0 && !s.waitlist;
+  };
   const { form, onSubmit, pending } = useActionForm({
     schema: () => import("@/lib/waitlist/schemas").then((m) => m.joinFormSchema),
     defaultValues: { dates: days.slice(0, 1), timeFrom: "08:00", timeUntil: "20:00", name: "", phone: "", email: "", website: "" } satisfies JoinFormFields,
-    action: (values) => joinWaitlistAction({ ...values, slug, serviceIds: chosen.map((s) => s.id), professionalId: professional?.id ?? ANY_PROFESSIONAL }),
+    action: (values) => joinWaitlistAction({ ...values, slug, serviceIds, professionalId: professional?.id ?? ANY_PROFESSIONAL }),
     error: MSG.joinError,
     onSuccess: () => setJoined(true),
   });
+
+  const chosenDays = (form.watch("dates") as string[] | undefined) ?? [];
+  const offChosen = chosenDays.filter(noService);
+  // A chosen day found to have no service leaves the wish (the server would refuse it).
+  useEffect(() => {
+    if (offChosen.length) form.setValue("dates", chosenDays.filter((d) => !offChosen.includes(d)));
+  }, [offChosen.join(","), form]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (joined) {
     return (
@@ -53,6 +104,10 @@ export function JoinWaitlist({ slug, chosen, professional, days }: Props) {
     );
   }
 
+  const stillFree = chosenDays.flatMap((d) => {
+    const s = ready(d);
+    return s && s.times.length > 0 ? [{ date: d, times: s.times }] : [];
+  });
   const rows: [string, string][] = [
     ["Serviços", chosen.map((s) => s.name).join(", ")],
     ["Profissional", professional?.name ?? MSG.anyProfessional],
@@ -78,20 +133,25 @@ export function JoinWaitlist({ slug, chosen, professional, days }: Props) {
             return (
               <div role="group" aria-label="Dias" aria-describedby={a11y["aria-describedby"]} className="flex flex-wrap gap-2" id={a11y.id}>
                 {days.map((d) => {
-                  const on = value.includes(d);
+                  const off = noService(d);
+                  const on = value.includes(d) && !off;
                   return (
                     <button
                       key={d}
                       type="button"
                       aria-pressed={on}
+                      disabled={off}
+                      title={off ? MSG.noServiceChip : undefined}
                       onClick={() => field.onChange(on ? value.filter((x) => x !== d) : [...value, d].sort())}
                       className={cn(
                         "h-9 rounded-md border px-3 text-sm font-medium capitalize tabular-nums transition-colors hover:bg-accent",
                         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                         on && "border-primary bg-primary text-primary-foreground hover:bg-primary",
+                        off && "cursor-not-allowed border-dashed text-muted-foreground line-through hover:bg-transparent",
                       )}
                     >
                       {dayLabel(d)}
+                      {off && <span className="sr-only"> — {MSG.noServiceChip}</span>}
                     </button>
                   );
                 })}
@@ -99,6 +159,34 @@ export function JoinWaitlist({ slug, chosen, professional, days }: Props) {
             );
           }}
         />
+        {stillFree.length > 0 && (
+          <section aria-labelledby="still-free" className="grid gap-3 rounded-lg border border-success/50 bg-success/5 p-3" data-testid="waitlist-still-free">
+            <div className="grid gap-0.5">
+              <h3 id="still-free" className="flex items-center gap-1.5 text-sm font-semibold">
+                <CalendarCheck aria-hidden className="size-4 text-success" />
+                {MSG.stillFree}
+              </h3>
+              <p className="text-sm text-muted-foreground">{MSG.stillFreeDescription}</p>
+            </div>
+            {stillFree.map(({ date, times }) => (
+              <div key={date} className="grid gap-2" role="group" aria-label={`Horários livres de ${dayLabel(date)}`}>
+                <p className="text-xs font-medium capitalize text-muted-foreground">{dayLabel(date)}</p>
+                <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+                  {times.slice(0, SHOWN_TIMES).map((t) => (
+                    <Button key={t} type="button" variant="outline" className="h-10 tabular-nums" aria-label={`Agendar ${dayLabel(date)} às ${t}`} onClick={() => onBook(date, t)}>
+                      {t}
+                    </Button>
+                  ))}
+                </div>
+                {times.length > SHOWN_TIMES && (
+                  <Button type="button" variant="link" className="h-auto justify-start p-0" onClick={() => onBook(date, null)}>
+                    Ver todos os {times.length} horários de {dayLabel(date)}
+                  </Button>
+                )}
+              </div>
+            ))}
+          </section>
+        )}
         <div className="grid grid-cols-2 gap-3">
           <TextField name="timeFrom" label="Das" type="time" step={900} />
           <TextField name="timeUntil" label="Até" type="time" step={900} />

@@ -26,6 +26,8 @@ export type AllocationDay = {
   appointments: AllocationAppointment[];
   /** The professionals' time off that day, in minutes clipped to it ('Folgas e férias'). */
   timeOff: { professionalId: string; start: number; end: number }[];
+  /** Each active professional's working day (schedule and breaks, resolved as the availability rule reads it). */
+  workdays: Record<string, WorkingDay>;
 };
 
 /**
@@ -55,22 +57,28 @@ export async function dayAppointments(conn: Conn, businessId: string, date: stri
   }));
 }
 
-/** The agenda's 'Grade': a timeline day, packed, and each active professional's working day. */
-export type GridDayWire = AllocationWire & { workdays: Record<string, WorkingDay> };
+/** The agenda's 'Grade': a timeline day, packed (each active professional's working day included). */
+export type GridDayWire = AllocationWire;
 
-export async function gridDay(businessId: string, date: string, conn: Conn = db): Promise<GridDayWire> {
-  // The day's hours already hold the calendar, the professionals and their time off: with the
-  // appointments, the grid's whole day in three queries (the viewer's own calendar, professionals
-  // and time off would read them a second time).
+/**
+ * A day on the timeline, the grid's and the Visor de Alocação's, in three queries: the day's hours
+ * (the calendar, the professionals with their schedule, breaks and time off: loadDayHours, the
+ * availability rule's own day) and the appointments.
+ */
+export async function timelineDay(businessId: string, date: string, conn: Conn = db): Promise<AllocationDay> {
   const [hours, appointments] = await Promise.all([loadDayHours(conn, businessId, date), dayAppointments(conn, businessId, date)]);
   const active = hours.professionals.filter((p) => p.active);
-  const day: AllocationDay = {
+  return {
     date,
     window: workingWindow(hours.business),
     holiday: hours.business.holiday,
     professionals: active.map((p) => ({ id: p.id, name: p.name })),
     appointments,
     timeOff: active.flatMap((p) => (p.timeOff ?? []).map((t) => ({ professionalId: p.id, start: t.start, end: t.end }))),
+    workdays: Object.fromEntries(active.map((p) => [p.id, p.day])),
   };
-  return { ...packAllocationDay(day), workdays: Object.fromEntries(active.map((p) => [p.id, p.day])) };
+}
+
+export async function gridDay(businessId: string, date: string, conn: Conn = db): Promise<GridDayWire> {
+  return packAllocationDay(await timelineDay(businessId, date, conn));
 }

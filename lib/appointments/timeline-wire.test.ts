@@ -12,6 +12,7 @@ const day: AllocationDay = {
   holiday: null,
   professionals: [{ id: ANA, name: "Ana" }, { id: BIA, name: "Bia" }],
   timeOff: [{ professionalId: BIA, start: 840, end: 1020 }],
+  workdays: { [ANA]: { isWorking: true, start: 540, end: 1080, breaks: [{ start: 720, end: 780 }] }, [BIA]: { isWorking: false, start: 540, end: 780, breaks: [] } },
   appointments: [
     { id: "a1", time: "08:00", statusId: 2, clientName: "Carla", lines: [{ serviceName: "Corte", durationMinutes: 30, professionalId: ANA }] },
     {
@@ -44,7 +45,7 @@ describe("the allocation day on the wire", () => {
   });
 
   test("a closed day without appointments stays as it is", () => {
-    const closed: AllocationDay = { date: "2026-12-25", window: null, holiday: "Natal", professionals: [], appointments: [], timeOff: [] };
+    const closed: AllocationDay = { date: "2026-12-25", window: null, holiday: "Natal", professionals: [], appointments: [], timeOff: [], workdays: {} };
     expect(packAllocationDay(closed)).toEqual({ ...closed, services: [], lineProfessionals: [] });
     expect(unpackAllocationDay(packAllocationDay(closed))).toEqual(closed);
   });

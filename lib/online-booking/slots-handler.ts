@@ -9,10 +9,9 @@ import { todayInBusiness } from "@/lib/core/time/business-time";
 import { bookingContext } from "./queries";
 import { ONLINE_MESSAGES as MSG } from "./messages";
 import { slotsQuerySchema } from "./schemas";
-import { bookableDates, freeStartTimes, pastCutoff, professionalsToLoad, withinWindow } from "./slots";
+import { bookableDates, couldBook, type SlotsAnswer, freeStartTimes, pastCutoff, professionalsToLoad, withinWindow } from "./slots";
 
-/** What the page gets: the day's free start times ("HH:MM"), and whether the business is closed that day. */
-export type SlotsAnswer = { date: string; times: string[]; closed: boolean };
+export type { SlotsAnswer };
 
 /**
  * Free times change only when someone books, and a booking is checked again in its transaction: a
@@ -42,7 +41,9 @@ export async function answerSlots({ req, params }: RouteCall<{ slug: string }, n
   if (found.services.length !== q.services.length) return refuse("invalid", MSG.serviceGone);
   if (!withinWindow(q.date, bookableDates(todayInBusiness(now), found.business.windowDays))) return refuse("invalid", MSG.outsideWindow);
   const day = await loadDayContext(db, found.business.id, q.date, null, professionalsToLoad(q.professional));
-  const times = freeStartTimes(day, { services: found.services, professional: q.professional }, pastCutoff(q.date, now));
-  const answer: SlotsAnswer = { date: q.date, times, closed: !day.business.open };
+  const wish = { services: found.services, professional: q.professional };
+  const after = pastCutoff(q.date, now);
+  const times = freeStartTimes(day, wish, after);
+  const answer: SlotsAnswer = { date: q.date, times, closed: !day.business.open, waitlist: times.length === 0 && couldBook(day, wish, after) };
   return json(200, answer, { "Cache-Control": SLOTS_CACHE_CONTROL });
 }

@@ -77,6 +77,23 @@ export function freeStartTimes(day: SlotDay, req: SlotRequest, after: number | n
 }
 
 /**
+ * What the page gets for a day: its free start times ("HH:MM"), whether the business is closed that
+ * day, and whether its waitlist may be offered (no free time, but someone asked for works that day).
+ */
+export type SlotsAnswer = { date: string; times: string[]; closed: boolean; waitlist: boolean };
+
+/**
+ * Whether the request could be booked that day at all — some start time free were nobody booked:
+ * the business open, and someone asked for working then (not their day off, not on time off the
+ * whole day, long enough for the services), by the same rule as freeStartTimes. A full day of
+ * such a day is worth waiting for; a day nobody works is not (the waitlist isn't offered).
+ */
+export function couldBook(day: SlotDay, req: SlotRequest, after: number | null = null): boolean {
+  const empty: SlotDay = { ...day, professionals: day.professionals.map((p) => ({ ...p, busy: [] })) };
+  return freeStartTimes(empty, req, after).length > 0;
+}
+
+/**
  * The `after` of freeStartTimes for `date` at the instant `now`, in the business zone whatever the
  * server's: today → the current minute; a past date → the whole day; a later date → null.
  */

@@ -185,6 +185,9 @@ export async function saveRestrictions(w: Write, input: RestrictionsOutput): Pro
     professionalId: pro.id, businessId: ctx.businessId, dayOfWeek: d.dayOfWeek, startTime: b.start, endTime: b.end, label: b.label,
   })));
   if (breaks.length) await tx.insert(professionalBreaks).values(breaks);
+  // The schedule and breaks have no change log of their own: the professional's row changes with
+  // them, so the live screens that show their working day (the grid, the Visor de Alocação) read it again.
+  await tx.update(professionals).set({ updatedAt: new Date() }).where(eq(professionals.id, pro.id));
 
   const after = (await loadRestrictions(ctx.businessId, pro.id, tx))!;
   const changes = after.flatMap((d, i) => {

@@ -1,6 +1,5 @@
 "use server";
 
-import { cookies } from "next/headers";
 import type { Tx } from "@/db";
 import { defineAction } from "@/lib/pipeline";
 import { fail, ok } from "@/lib/core/actions/result";
@@ -12,8 +11,6 @@ import { ONLINE_BOOKING } from "@/lib/core/rate-limit/policies";
 import { WAITLIST_MESSAGES as MSG } from "./messages";
 import { addEntry, claimOffer, joinWaitlist, markBooked, removeEntry } from "./mutations";
 import { bookedSchema, claimSchema, entryIdSchema, joinSchema, staffEntrySchema } from "./schemas";
-import { CLAIMED_COOKIE } from "./claimed-cookie";
-import { secureCookies } from "@/lib/auth/session-cookie";
 
 /**
  * 'Entrar na lista de espera' on /agendar/{slug}: public, the slug decides the business. Counted per
@@ -42,8 +39,8 @@ export const joinWaitlistAction = defineAction({
 /**
  * 'Quero este horário' on the offer's page: public, the token alone says which offer. The page's
  * plain form posts FormData (before or without scripts); the page is then rendered again from the
- * database. The browser that booked keeps a cookie naming the offer, so it reads 'Horário
- * agendado!' where any other claim of the link reads 'Esse horário acabou de ser preenchido'.
+ * database: the link that claimed reads 'Horário agendado!' (its token is the proof, wherever it is
+ * opened again); a claim of it after the first answers 'Esse horário acabou de ser preenchido'.
  */
 export const claimOfferAction = defineAction({
   name: "waitlist.claim",
@@ -60,12 +57,8 @@ export const claimOfferAction = defineAction({
   },
   run: async ({ input, tx }) => {
     const r = await claimOffer(tx as Tx, input.token, new Date());
-    return r.ok ? ok({ server: { offerId: r.offerId } }) : r;
-  },
-  afterCommit: async ({ result }) => {
-    (await cookies()).set(CLAIMED_COOKIE, result.server.offerId, {
-      httpOnly: true, sameSite: "lax", path: "/agendar/lista-de-espera", maxAge: 7 * 24 * 3600, secure: secureCookies(),
-    });
+    // The browser learns nothing of the booking: the page is rendered again from the database.
+    return r.ok ? ok() : r;
   },
   revalidate: [["/agendar/lista-de-espera/[token]", "page"]],
 });

@@ -12,6 +12,15 @@ export const WAITLIST_MESSAGES = {
   tooManyDays: "Escolha no máximo 14 dias.",
   pastDay: "Escolha dias a partir de hoje.",
   outsideWindow: "Escolha dias dentro do período de agendamento.",
+  /** A day nobody asked for works (the business closed, a holiday, the professional's day off or time off). */
+  noWaitDay: (dayMonth: string) => `Não há atendimento em ${dayMonth} para o seu pedido (estabelecimento fechado ou profissional de folga). Escolha outro dia.`,
+  /** The page: a day without free times that nobody asked for works. */
+  offDay: (professional: string | null) =>
+    professional ? `${professional} não atende neste dia. Escolha outro dia.` : "Nenhum profissional atende estes serviços neste dia. Escolha outro dia.",
+  /** The join step: a chosen day that still has free times. */
+  stillFree: "Ainda há horários livres",
+  stillFreeDescription: "Não precisa esperar: escolha um horário para agendar agora.",
+  noServiceChip: "sem atendimento",
   timeOrder: "O horário final deve ser igual ou depois do inicial.",
   anyProfessional: "Qualquer profissional",
   // The offer's link
@@ -20,6 +29,9 @@ export const WAITLIST_MESSAGES = {
   filledDescription: "Outra pessoa confirmou antes. Você continua na lista de espera para outros horários que vagarem.",
   claimed: "Horário agendado!",
   claimedDescription: "Seu horário está reservado. O estabelecimento já recebeu seu agendamento.",
+  yours: "Seu horário",
+  claimedCancelled: "Este agendamento foi cancelado",
+  claimedCancelledDescription: "O horário que você reservou por este link foi cancelado pelo estabelecimento. Para remarcar, fale com eles.",
   expired: "Esta oferta expirou",
   expiredDescription: "O prazo para confirmar este horário terminou e ele foi oferecido à próxima pessoa da lista.",
   claimError: "Não foi possível agendar",

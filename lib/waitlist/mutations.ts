@@ -8,7 +8,8 @@ import { findOrCreateClientByPhone } from "@/lib/clients/by-phone";
 import { formatPhone } from "@/lib/core/format/phone";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { bookingContext } from "@/lib/online-booking/queries";
-import { bookableDates, ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
+import { bookableDates, ANY_PROFESSIONAL, couldBook, pastCutoff, professionalsToLoad } from "@/lib/online-booking/slots";
+import { loadDayContext } from "@/lib/appointments/day-context";
 import { ONLINE_MESSAGES } from "@/lib/online-booking/messages";
 import { bookOnProfessionals, isSlotTaken } from "@/lib/online-booking/mutations";
 import { recordClientEvent } from "@/lib/notifications/record";
@@ -42,7 +43,8 @@ const DATE_TEXT = { past: MSG.pastDay, outside: MSG.outsideWindow } as const;
 /**
  * 'Entrar na lista de espera' from the public page: the slug's business (switched on), its active
  * services, the professional (one who offers them all) or 'Qualquer profissional', dates inside the
- * booking window. The entry's trigger queues a match of each date (one may already have a time).
+ * booking window on which someone asked for works (couldBook: never a closed day, a holiday or the
+ * professional's day off). The entry's trigger queues a match of each date (one may already have a time).
  * What the client typed proves nothing: the entry only leads to an offer e-mailed to that address.
  */
 export async function joinWaitlist(tx: Tx, input: JoinInput, now: Date): Promise<ActionResult<{ id: string }>> {
@@ -55,6 +57,15 @@ export async function joinWaitlist(tx: Tx, input: JoinInput, now: Date): Promise
   if (problem) return fail(MSG.joinError, DATE_TEXT[problem], { dates: DATE_TEXT[problem] });
   const professionalId = input.professionalId === ANY_PROFESSIONAL ? null : input.professionalId;
   if (professionalId && !(await offersAll(tx, business.id, professionalId, input.serviceIds))) return fail(MSG.joinError, ONLINE_MESSAGES.professionalGone);
+  // No waiting for a day nobody asked for works: closed, a holiday, their day off or time off.
+  const req = { services, professional: input.professionalId };
+  for (const date of input.dates) {
+    const day = await loadDayContext(tx, business.id, date, null, professionalsToLoad(input.professionalId));
+    if (!couldBook(day, req, pastCutoff(date, now))) {
+      const text = MSG.noWaitDay(`${date.slice(8, 10)}/${date.slice(5, 7)}`);
+      return fail(MSG.joinError, text, { dates: text });
+    }
+  }
   const [row] = await tx
     .insert(waitlistEntries)
     .values({

@@ -16,6 +16,12 @@ export type OfferView = {
   status: WaitlistOfferStatus;
   expiresAt: Date;
   appointmentId: string | null;
+  /**
+   * The booking this offer's claim made, as it is now (the salon may have moved or cancelled it);
+   * null until the offer is claimed. Only a claim through this offer's own link makes one, so the
+   * link that claimed is what proves it is the client's: no cookie, no other offer's link.
+   */
+  appointment: { date: string; time: string; statusId: number } | null;
   entry: { name: string; phone: string; email: string | null; clientId: string | null; serviceIds: string[]; status: WaitlistStatus };
   services: { id: string; name: string; durationMinutes: number | null; active: boolean }[];
   business: { name: string; phone: string | null; address: string | null };
@@ -26,11 +32,13 @@ export async function offerByHash(hash: string, conn: Conn = db, lock = false): 
   const [r] = await conn.execute<{
     id: string; entry_id: string; business_id: string; date: string; time: string; minutes: number; professional_id: string; professional_name: string;
     status: WaitlistOfferStatus; expires_at: string; appointment_id: string | null;
+    booked_date: string | null; booked_time: string | null; booked_status: number | null;
     name: string; phone: string; email: string | null; client_id: string | null; service_ids: string[]; entry_status: WaitlistStatus;
     services: OfferView["services"] | null; business_name: string; business_phone: string | null; business_address: string | null;
   }>(sql`
     select o.id, o.entry_id, o.business_id, o.date::text as date, o.time::text as time, o.minutes, o.professional_id, p.name as professional_name,
            o.status, o.expires_at::text, o.appointment_id,
+           a.date::text as booked_date, a.time::text as booked_time, a.status_id as booked_status,
            e.name, e.phone, e.email, e.client_id, e.service_ids::text[] as service_ids, e.status as entry_status,
            (select json_agg(json_build_object('id', s.id, 'name', s.name, 'durationMinutes', s.duration_minutes, 'active', s.active)
                             order by array_position(e.service_ids, s.id))
@@ -40,12 +48,14 @@ export async function offerByHash(hash: string, conn: Conn = db, lock = false): 
       join waitlist_entries e on e.id = o.entry_id and e.business_id = o.business_id
       join professionals p on p.id = o.professional_id
       join businesses b on b.id = o.business_id
+      left join appointments a on o.status = 'claimed' and a.id = o.appointment_id and a.business_id = o.business_id
      where o.token_hash = ${hash}
      ${lock ? sql`for update of o, e` : sql``}`);
   if (!r) return null;
   return {
     offerId: r.id, entryId: r.entry_id, businessId: r.business_id, date: r.date, time: r.time.slice(0, 5), minutes: r.minutes,
     professionalId: r.professional_id, professionalName: r.professional_name, status: r.status, expiresAt: new Date(r.expires_at), appointmentId: r.appointment_id,
+    appointment: r.booked_date && r.booked_time && r.booked_status !== null ? { date: r.booked_date, time: r.booked_time.slice(0, 5), statusId: r.booked_status } : null,
     entry: { name: r.name, phone: r.phone, email: r.email, clientId: r.client_id, serviceIds: r.service_ids, status: r.entry_status },
     services: r.services ?? [],
     business: { name: r.business_name, phone: r.business_phone, address: r.business_address },

@@ -7,6 +7,9 @@
  */
 import { bookingMinutes, freeStartTimes, professionalAt, type SlotDay, type SlotRequest } from "@/lib/online-booking/slots";
 import { toMinutes } from "@/lib/core/time/overlap";
+import { STATUS } from "@/lib/appointments/status";
+
+const CANCELLED_STATUS: number = STATUS.cancelado;
 
 /** How long a 'Quero este horário' link holds its slot before the next entry is offered it. */
 export const OFFER_MINUTES = 30;
@@ -63,6 +66,26 @@ export function offerState(offer: { status: "offered" | "claimed" | "expired" | 
   if (offer.status === "superseded") return "superseded";
   if (offer.status === "expired" || offer.expiresAt.getTime() <= now.getTime()) return "expired";
   return "live";
+}
+
+/**
+ * What the offer's page shows to whoever opens its link: 'mine' — this link claimed the offer (only
+ * its own token can claim it, so holding the link is the proof), with the booking as it is now;
+ * 'mine-cancelled' — it did, and the salon has since cancelled that booking; 'filled' — someone else
+ * took the time or the offer ended; 'expired'; 'live' — it can still be claimed.
+ */
+export type OfferPage = "live" | "mine" | "mine-cancelled" | "filled" | "expired";
+
+export function offerPage(
+  offer: { status: "offered" | "claimed" | "expired" | "superseded"; expiresAt: Date; appointment: { statusId: number } | null },
+  now: Date,
+): OfferPage {
+  const state = offerState(offer, now);
+  if (state === "claimed") {
+    if (!offer.appointment) return "filled";
+    return offer.appointment.statusId === CANCELLED_STATUS ? "mine-cancelled" : "mine";
+  }
+  return state === "superseded" ? "filled" : state;
 }
 
 /** The dates an entry may ask for: distinct, sorted, from `today` on, inside the booking window's `last`. */

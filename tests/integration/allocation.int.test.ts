@@ -5,11 +5,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { businessHolidays, businessHolidaySettings, businessHours } from "@/db/schema";
+import { businessHolidays, businessHolidaySettings, businessHours, professionalBreaks, professionalWeeklySchedules } from "@/db/schema";
 import { allocationDay } from "@/lib/allocation/queries";
 import { gridDay } from "@/lib/appointments/grid-day";
 import { unpackAllocationDay } from "@/lib/appointments/timeline-wire";
-import { allocationRows } from "@/lib/appointments/rules/allocation";
+import { allocationRows, isPendingMark, timelineProfessionals } from "@/lib/appointments/rules/allocation";
+import { isAvailable } from "@/lib/appointments/rules/availability";
+import { loadDayContext } from "@/lib/appointments/day-context";
 import { createAppointment, createBusiness, createClient, createProfessional, createService, createUser } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
@@ -20,6 +22,7 @@ const SUNDAY = "2031-03-16";
 const OWN_CLOSED = "2031-03-13";
 const OWN_OPEN = "2031-03-14";
 const TIRADENTES = "2031-04-21"; // a Monday, national holiday
+const FRIDAY = "2031-03-21";
 
 describe("allocation viewer", () => {
   let business: { id: string };
@@ -79,30 +82,78 @@ describe("allocation viewer", () => {
     expect(Object.keys(day.appointments[0]).sort()).toEqual(["clientName", "id", "lines", "statusId", "time"]);
   });
 
-  test("confirmed only: merged blocks, gaps of 30 minutes or more, utilization over the window", async () => {
+  test("by default: confirmed counted, pending drawn and marked; free only inside working hours, outside the lunch", async () => {
     const day = await allocationDay(business.id, DAY);
-    const [a, b] = allocationRows(day.professionals, day.appointments, day.window!, false);
-    expect(a.blocks.map((x) => [x.clientName, x.start, x.end, x.services])).toEqual([
-      ["Carla", M("09:00"), M("10:30"), ["Corte", "Hidratação"]],
-      ["Dora", M("10:30"), M("11:15"), ["Escova"]],
+    // Neither saved a schedule: the spec's weekday (with 'Almoço' 12:00–13:00) inside the business's 09:00–17:00.
+    expect(day.workdays[ana.id]).toEqual({ isWorking: true, start: M("09:00"), end: M("17:00"), breaks: [{ start: M("12:00"), end: M("13:00") }] });
+    const [a, b] = allocationRows(timelineProfessionals(day), day.appointments, day.window!, false);
+    expect(a.blocks.map((x) => [x.clientName, x.start, x.end, x.services, isPendingMark(x.statusId, false)])).toEqual([
+      ["Carla", M("09:00"), M("10:30"), ["Corte", "Hidratação"], false],
+      ["Dora", M("10:30"), M("11:15"), ["Escova"], false],
+      ["Eva", M("13:00"), M("13:30"), ["Corte"], true],
     ]);
-    expect(a.gaps).toEqual([{ start: M("11:15"), end: M("17:00") }]);
-    expect(a).toMatchObject({ count: 2, utilization: 28, outside: 0 }); // 135 of 480 min
+    expect(a.gaps).toEqual([{ start: M("11:15"), end: M("12:00") }, { start: M("13:30"), end: M("17:00") }]);
+    expect(a).toMatchObject({ count: 2, pending: 1, utilization: 28, outside: 0 }); // 135 of 480 min: the pending 30 not counted
+    expect(a.shades).toEqual([{ start: M("12:00"), end: M("13:00"), kind: "break" }]);
     expect(b.blocks.map((x) => [x.clientName, x.start, x.end, x.shown])).toEqual([
       ["Carla", M("09:00"), M("09:45"), { start: M("09:00"), end: M("09:45") }],
       ["Dora", M("16:30"), M("17:30"), { start: M("16:30"), end: M("17:00") }],
     ]);
-    expect(b.gaps).toEqual([{ start: M("09:45"), end: M("16:30") }]);
-    expect(b).toMatchObject({ count: 2, utilization: 16 }); // 75 of 480 min
+    expect(b.gaps).toEqual([{ start: M("09:45"), end: M("12:00") }, { start: M("13:00"), end: M("16:30") }]);
+    expect(b).toMatchObject({ count: 2, pending: 0, utilization: 16 }); // 75 of 480 min
   });
 
   test("all statuses: the pending block takes time, the cancelled one is drawn but holds none", async () => {
     const day = await allocationDay(business.id, DAY);
-    const [a, b] = allocationRows(day.professionals, day.appointments, day.window!, true);
-    expect(a).toMatchObject({ count: 3, utilization: 34 }); // 165 of 480 min
-    expect(a.gaps).toEqual([{ start: M("11:15"), end: M("13:00") }, { start: M("13:30"), end: M("17:00") }]);
+    const [a, b] = allocationRows(timelineProfessionals(day), day.appointments, day.window!, true);
+    expect(a).toMatchObject({ count: 3, pending: 0, utilization: 34 }); // 165 of 480 min
+    expect(a.gaps).toEqual([{ start: M("11:15"), end: M("12:00") }, { start: M("13:30"), end: M("17:00") }]);
     expect(b.blocks.map((x) => [x.clientName, x.statusId])).toEqual([["Carla", 2], ["Carla", 3], ["Dora", 2]]);
     expect(b).toMatchObject({ count: 3, utilization: 16 });
+  });
+
+  test("their own schedule, breaks and time off: 'Livre' only where the booking rule would take a booking", async () => {
+    const b = business.id;
+    // Friday: Bia 10:00–15:00 with a break 12:00–12:30 and time off 13:00–14:00; Ana doesn't work.
+    await db.insert(professionalWeeklySchedules).values([
+      { businessId: b, professionalId: bia.id, dayOfWeek: 5, isWorking: true, startTime: "10:00", endTime: "15:00" },
+      { businessId: b, professionalId: ana.id, dayOfWeek: 5, isWorking: false },
+    ]);
+    await db.insert(professionalBreaks).values({ businessId: b, professionalId: bia.id, dayOfWeek: 5, startTime: "12:00", endTime: "12:30", label: "Café" });
+    await db.execute(sql`insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time)
+                         values (${b}, ${bia.id}, ${FRIDAY}, ${FRIDAY}, '13:00', '14:00')`);
+    const [client] = await Promise.all([createClient(b, { name: "Fabi" })]);
+    const [service] = await db.execute<{ id: string }>(sql`select id from services where business_id = ${b} and name = 'Escova'`);
+    // Three pending clients: one with Bia, two with Ana on her day off.
+    for (const [time, pro] of [["10:00", bia.id], ["09:00", ana.id], ["15:00", ana.id]] as const) {
+      const c = time === "10:00" ? client : await createClient(b);
+      await createAppointment({ businessId: b, clientId: c.id, date: FRIDAY, time, statusId: 1, services: [{ serviceId: service.id, professionalId: pro }] });
+    }
+
+    const day = await allocationDay(b, FRIDAY);
+    const [a, bi] = allocationRows(timelineProfessionals(day), day.appointments, day.window!, false);
+    expect(bi.shades).toEqual([
+      { start: M("08:00"), end: M("10:00"), kind: "outside" },
+      { start: M("15:00"), end: M("18:00"), kind: "outside" },
+      { start: M("12:00"), end: M("12:30"), kind: "break" },
+      { start: M("13:00"), end: M("14:00"), kind: "time_off" },
+    ]);
+    expect(bi.blocks.map((x) => [x.clientName, x.start, x.end, isPendingMark(x.statusId, false)])).toEqual([["Fabi", M("10:00"), M("10:45"), true]]);
+    expect(bi.gaps).toEqual([{ start: M("10:45"), end: M("12:00") }, { start: M("12:30"), end: M("13:00") }, { start: M("14:00"), end: M("15:00") }]);
+    // Pending only: nothing counted, however busy the day looks.
+    expect(bi).toMatchObject({ count: 0, pending: 1, utilization: 0 });
+    expect(a.shades).toEqual([{ ...day.window!, kind: "off" }]);
+    expect(a.gaps).toEqual([]);
+    expect(a).toMatchObject({ count: 0, pending: 2, utilization: 0 });
+    expect(a.blocks).toHaveLength(2);
+
+    // The same gaps are what the booking rule accepts: every 'Livre' minute bookable, none outside them.
+    const ctx = await loadDayContext(db, b, FRIDAY);
+    const pro = ctx.professionals.find((p) => p.id === bia.id)!;
+    for (let m = day.window!.start; m < day.window!.end; m += 15) {
+      const free = bi.gaps.some((g) => m >= g.start && m + 15 <= g.end);
+      expect([m, isAvailable(pro, ctx.business, { start: m, end: m + 15 })]).toEqual([m, free]);
+    }
   });
 
   test("a closed weekday and a closed own holiday have no window", async () => {
@@ -134,9 +185,8 @@ describe("allocation viewer", () => {
                          values (${business.id}, ${ana.id}, ${OWN_OPEN}, ${OWN_OPEN}, '11:00', '12:30')`);
     for (const date of [DAY, SUNDAY, OWN_CLOSED, OWN_OPEN, TIRADENTES]) {
       const grid = await gridDay(business.id, date);
-      const { workdays, ...wire } = grid;
-      expect(unpackAllocationDay(wire)).toEqual(await allocationDay(business.id, date));
-      expect(Object.keys(workdays).sort()).toEqual([ana.id, bia.id].sort());
+      expect(unpackAllocationDay(grid)).toEqual(await allocationDay(business.id, date));
+      expect(Object.keys(grid.workdays).sort()).toEqual([ana.id, bia.id].sort());
     }
     expect(unpackAllocationDay(await gridDay(business.id, OWN_OPEN)).timeOff).toEqual([{ professionalId: ana.id, start: M("11:00"), end: M("12:30") }]);
     expect((await gridDay(business.id, DAY)).workdays[ana.id]).toMatchObject({ isWorking: true });

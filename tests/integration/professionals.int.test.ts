@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import {
@@ -295,7 +295,11 @@ describe("restrictions", () => {
     let days = edit(loaded.days, 1, { start: "10:00", breaks: [{ start: "15:00", end: "15:15", label: "Café" }, { start: "12:00", end: "13:00", label: "Almoço" }] });
     days = edit(days, 6, { isWorking: false });
     days = edit(days, 0, { isWorking: true, start: "09:00", end: "12:00" });
+    const [{ seq: before }] = await db.execute<{ seq: string }>(sql`select coalesce(max(seq), 0)::text as seq from changes`);
     expect(await saveRestrictionsAction({ businessId: business.id, professionalId: pro.id, days })).toEqual({ ok: true });
+    // The live screens of the working day (the grid, the Visor de Alocação) hear of it: the professional's row changed.
+    expect(await db.execute(sql`select entity, entity_id::text from changes where seq > ${before}::bigint and business_id = ${business.id}`))
+      .toContainEqual({ entity: "professionals", entity_id: pro.id });
 
     const rows = await db.select().from(professionalWeeklySchedules).where(eq(professionalWeeklySchedules.professionalId, pro.id)).orderBy(professionalWeeklySchedules.dayOfWeek);
     expect(rows.map((r) => [r.dayOfWeek, r.isWorking, r.startTime, r.endTime])).toEqual([

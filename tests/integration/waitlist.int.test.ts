@@ -29,7 +29,11 @@ import { ANY_PROFESSIONAL } from "@/lib/online-booking/slots";
 import { addWaitlistEntryAction, claimOfferAction, joinWaitlistAction, removeWaitlistEntryAction } from "@/lib/waitlist/actions";
 import { WAITLIST_MESSAGES as MSG } from "@/lib/waitlist/messages";
 import { claimOffer } from "@/lib/waitlist/mutations";
-import { OFFER_MINUTES } from "@/lib/waitlist/rules";
+import { OFFER_MINUTES, offerPage } from "@/lib/waitlist/rules";
+import { offerByHash } from "@/lib/waitlist/queries";
+import { hashOfferToken } from "@/lib/waitlist/tokens";
+import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
+import type { SlotsAnswer } from "@/lib/online-booking/slots";
 import { actAs } from "./act-as";
 import { createClient, createProfessional, createService, twoBusinesses, uniq } from "./fixtures";
 import { jar, request } from "./request-stub";
@@ -149,6 +153,13 @@ function tokenFrom(email: string): string {
   return m[1];
 }
 
+/** The public page's free times of a day (its route handler). */
+async function slotsFor(slug: string, q: { date: string; services: string[]; professional: string }) {
+  const url = `http://localhost/api/agendar/${slug}/horarios?date=${q.date}&services=${q.services.join(",")}&professional=${q.professional}`;
+  const res = await slotsGET(new Request(url, { headers: { [PEER_HEADER]: `10.89.0.${Math.floor(Math.random() * 250)}` } }), { params: Promise.resolve({ slug }) });
+  return { status: res.status, body: (await res.json()) as Partial<SlotsAnswer> };
+}
+
 async function cancel(s: Salon, id: string) {
   await actAs(s.owner.id);
   const r = await setAppointmentStatusAction({ businessId: s.business.id, id, statusId: STATUS.cancelado });
@@ -175,6 +186,50 @@ describe("joining from the public page", () => {
 
     const e = await join(s, { professionalId: ANY_PROFESSIONAL, dates: [DAY(), addDays(DAY(), 1), DAY()] });
     expect(e).toMatchObject({ status: "aguardando", source: "online", professionalId: null, dates: [DAY(), addDays(DAY(), 1)], clientId: null });
+  });
+});
+
+describe("no waiting for a day nobody works (issue 52)", () => {
+  test("a day off, time off all day, a closed holiday: the slots say no waitlist and the action refuses in Portuguese; a working day is fine", async () => {
+    const s = await salon();
+    const off = addDays(DAY(), 1);
+    const away = addDays(DAY(), 2);
+    const holiday = addDays(DAY(), 3);
+    const b = s.business.id;
+    // Ana doesn't work on `off`'s weekday; she is away all of `away`; the salon closes on `holiday`.
+    const { dayOfWeek } = await import("@/lib/core/time/business-date");
+    await db.update(professionalWeeklySchedules).set({ isWorking: false })
+      .where(and(eq(professionalWeeklySchedules.professionalId, s.ana.id), eq(professionalWeeklySchedules.dayOfWeek, dayOfWeek(off))));
+    await db.execute(sql`insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time)
+                         values (${b}, ${s.ana.id}, ${away}, ${away}, '00:00', '23:59')`);
+    await db.execute(sql`insert into business_holidays (business_id, holiday_date, holiday_name, is_working) values (${b}, ${holiday}, 'Recesso', false)`);
+
+    const answer = async (date: string, professional: string) => (await slotsFor(s.slug, { date, services: [s.corte.id], professional })).body;
+    expect(await answer(off, s.ana.id)).toEqual({ date: off, times: [], closed: false, waitlist: false });
+    expect(await answer(away, s.ana.id)).toMatchObject({ times: [], closed: false, waitlist: false });
+    expect(await answer(holiday, ANY_PROFESSIONAL)).toMatchObject({ times: [], closed: true, waitlist: false });
+    // Bruno works `off`: 'Qualquer profissional' has times there.
+    expect((await answer(off, ANY_PROFESSIONAL)).times!.length).toBeGreaterThan(0);
+    // A full day that Ana works: no times, the waitlist offered.
+    await fillDay(s, s.ana);
+    expect(await answer(DAY(), s.ana.id)).toEqual({ date: DAY(), times: [], closed: false, waitlist: true });
+
+    await anonymous();
+    const dm = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}`;
+    for (const [dates, professionalId, refused] of [
+      [[DAY(), off], s.ana.id, off],
+      [[away], s.ana.id, away],
+      [[holiday], ANY_PROFESSIONAL, holiday],
+    ] as const) {
+      expect(await joinWaitlistAction(joinOf(s, { dates: [...dates], professionalId }))).toEqual({
+        ok: false, error: MSG.joinError, description: MSG.noWaitDay(dm(refused)), fieldErrors: { dates: MSG.noWaitDay(dm(refused)) },
+      });
+    }
+    expect(MSG.noWaitDay(dm(off))).toMatch(/^Não há atendimento em \d\d\/\d\d para o seu pedido/);
+    expect(await db.select().from(waitlistEntries).where(eq(waitlistEntries.businessId, b))).toHaveLength(0);
+    // The full day she works, and `off` for anyone (Bruno works it): accepted.
+    await join(s, { dates: [DAY()] });
+    await join(s, { dates: [off], professionalId: ANY_PROFESSIONAL });
   });
 });
 
@@ -393,8 +448,8 @@ describe("claiming", () => {
     expect(refused).toHaveLength(49);
     for (const r of refused) expect(r).toMatchObject({ ok: false, error: MSG.filled, code: "filled" });
     expect(await bookedAt(s.business.id, "16:00")).toHaveLength(1);
-    // The browser that won keeps the offer's cookie (its page reads 'Horário agendado!').
-    expect(jar.get("waitlist-claimed")).toBeTruthy();
+    // No cookie: the link's token is what proves the booking is the client's (its page reads 'Horário agendado!').
+    expect(jar.get("waitlist-claimed")).toBeUndefined();
     // Nothing of the booking in the answer.
     expect(results.find((r) => r.ok)).toEqual({ ok: true });
   });
@@ -409,6 +464,44 @@ describe("claiming", () => {
     expect(await claimOfferAction({ token })).toEqual({ ok: true });
     expect(await claimOfferAction({ token })).toMatchObject({ ok: false, error: MSG.filled });
     expect(await claimOfferAction({ token: token.slice(0, -2) + "xx" })).toMatchObject({ ok: false, code: "invalid", description: MSG.invalid });
+  });
+
+  test("the link that claimed shows the booking as hers whenever it is opened again; another offer's link, nothing of hers", async () => {
+    const { s, e, token, offerId } = await offered();
+    const page = async (t: string) => {
+      const view = await offerByHash(hashOfferToken(t));
+      return view && { state: offerPage(view, new Date()), view };
+    };
+    expect((await page(token))!.state).toBe("live");
+    await anonymous();
+    expect(await claimOfferAction({ token })).toEqual({ ok: true });
+    // Any device, any time later: the token alone (no cookie in this request) shows 'Seu horário'.
+    jar.clear();
+    const mine = (await page(token))!;
+    expect(mine.state).toBe("mine");
+    expect(mine.view.appointment).toEqual({ date: DAY(), time: "16:00", statusId: STATUS.pendente });
+    expect(mine.view.entry.email).toBe(e.email);
+
+    // Another entry's offer of the same time (ended when hers was claimed): 'filled', and nothing of hers.
+    const other = await join(s, { professionalId: s.ana.id });
+    const { newOfferToken } = await import("@/lib/waitlist/tokens");
+    const theirs = newOfferToken();
+    await db.insert(waitlistOffers).values({
+      businessId: s.business.id, entryId: other.id, date: DAY(), time: "16:00", professionalId: s.ana.id, minutes: 60,
+      tokenHash: theirs.hash, expiresAt: new Date(Date.now() + 60_000), status: "superseded",
+    });
+    const seen = (await page(theirs.token))!;
+    expect(seen.state).toBe("filled");
+    expect(seen.view.appointment).toBeNull();
+    expect(seen.view.appointmentId).toBeNull();
+    expect(JSON.stringify(seen.view)).not.toContain(e.email!);
+    expect(JSON.stringify(seen.view)).not.toContain(offerId);
+    // A made-up link: no page at all.
+    expect(await page(token.slice(0, -2) + (token.endsWith("xx") ? "yy" : "xx"))).toBeNull();
+
+    // The salon cancels her booking: the link says so instead of 'Seu horário'.
+    await cancel(s, mine.view.appointmentId!);
+    expect((await page(token))!.state).toBe("mine-cancelled");
   });
 
   test("a claim after the same time was booked by hand is refused; the offer ends and the entry waits again", async () => {

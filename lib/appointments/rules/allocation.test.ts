@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import {
-  ALLOCATION, allocationRows, blocksOf, busyTime, clip, DEFAULT_WINDOW, freeGaps, hourMarks, placeBlocks,
-  timelineLength, timelineVars, unassignedCount, utilizationPercent, workingWindow, type AllocationAppointment, type Block,
+  ALLOCATION, allocationRows, blocksOf, busyTime, clip, DEFAULT_WINDOW, freeGaps, hourMarks, isPendingMark, placeBlocks,
+  timelineLength, timelineProfessionals, timelineVars, unassignedCount, utilizationPercent, workingWindow,
+  type AllocationAppointment, type Block, type TimelineProfessional,
 } from "./allocation";
 
 const M = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -131,7 +132,8 @@ describe("timeline", () => {
 });
 
 describe("rows", () => {
-  const pros = [{ id: "p1", name: "Ana" }, { id: "p2", name: "Bia" }];
+  const always = { isWorking: true, start: null, end: null, breaks: [] };
+  const pros: TimelineProfessional[] = [{ id: "p1", name: "Ana", day: always, timeOff: [] }, { id: "p2", name: "Bia", day: always, timeOff: [] }];
   const day = [
     appt("a", "08:00", [["Corte", 30, "p1"], ["Escova", 45, "p1"]]), // p1 08:00–09:15
     appt("b", "09:15", [["Coloração", 120, "p1"]], 1), // pending: p1 09:15–11:15
@@ -141,36 +143,84 @@ describe("rows", () => {
     appt("f", "10:00", [["Escova", 45, null]]), // nobody
   ];
 
-  test("confirmed only by default", () => {
+  test("by default: confirmed counted, pending drawn and marked, holding its time but not in the utilization", () => {
     const [ana, bia] = allocationRows(pros, day, W, false);
-    expect(ana).toMatchObject({ id: "p1", name: "Ana", count: 1, outside: 0, utilization: 13 }); // 75 of 600 = 12.5 → 13
-    expect(ana.blocks.map((b) => [b.appointmentId, b.shown])).toEqual([["a", { start: 480, end: 555 }]]);
-    expect(ana.gaps).toEqual([{ start: 555, end: 1080 }]);
-    expect(bia).toMatchObject({ count: 2, outside: 1, utilization: 5 }); // 30 of 600
+    expect(ana).toMatchObject({ id: "p1", name: "Ana", count: 1, pending: 1, outside: 0, utilization: 13 }); // 75 of 600 = 12.5 → 13
+    expect(ana.blocks.map((b) => [b.appointmentId, b.shown, isPendingMark(b.statusId, false)])).toEqual([
+      ["a", { start: 480, end: 555 }, false],
+      ["b", { start: 555, end: 675 }, true],
+    ]);
+    // Not 'Livre' while the pending client holds 09:15–11:15.
+    expect(ana.gaps).toEqual([{ start: 675, end: 1080 }]);
+    expect(bia).toMatchObject({ count: 2, pending: 0, outside: 1, utilization: 5 }); // 30 of 600
     expect(bia.blocks.map((b) => [b.appointmentId, b.start, b.end, b.shown])).toEqual([["d", 1050, 1110, { start: 1050, end: 1080 }]]);
     expect(bia.gaps).toEqual([{ start: 480, end: 1050 }]);
   });
 
   test("all statuses: pending counts as busy, cancelled is shown but holds no time", () => {
     const [ana, bia] = allocationRows(pros, day, W, true);
-    expect(ana).toMatchObject({ count: 2, utilization: 33 }); // 195 of 600 = 32.5 → 33
+    expect(ana).toMatchObject({ count: 2, pending: 0, utilization: 33 }); // 195 of 600 = 32.5 → 33
     expect(ana.gaps).toEqual([{ start: 675, end: 1080 }]);
     expect(bia.blocks.map((b) => [b.appointmentId, b.statusId])).toEqual([["c", 3], ["d", 2]]);
     expect(bia).toMatchObject({ count: 3, utilization: 5 });
     expect(bia.gaps).toEqual([{ start: 480, end: 1050 }]);
   });
 
+  test("a hidden status that holds time (Concluído, Faltou) is not 'Livre' either", () => {
+    const [ana] = allocationRows(pros, [appt("g", "08:00", [["Corte", 60, "p1"]], 4), appt("h", "10:00", [["Corte", 60, "p1"]], 5)], W, false);
+    expect(ana.blocks).toEqual([]);
+    expect(ana.gaps).toEqual([{ start: 540, end: 600 }, { start: 660, end: 1080 }]);
+    expect(ana).toMatchObject({ count: 0, utilization: 0 });
+  });
+
+  test("free only inside working hours, outside breaks and time off; shaded with the reason", () => {
+    const bia: TimelineProfessional = {
+      id: "p2", name: "Bia", day: { isWorking: true, start: M("09:00"), end: M("17:00"), breaks: [{ start: M("12:00"), end: M("13:00") }] },
+      timeOff: [{ start: M("15:00"), end: M("16:00") }],
+    };
+    const [row] = allocationRows([bia], day, W, false);
+    expect(row.gaps).toEqual([{ start: M("09:00"), end: M("12:00") }, { start: M("13:00"), end: M("15:00") }, { start: M("16:00"), end: M("17:00") }]);
+    expect(row.shades).toEqual([
+      { start: M("08:00"), end: M("09:00"), kind: "outside" },
+      { start: M("17:00"), end: M("18:00"), kind: "outside" },
+      { start: M("12:00"), end: M("13:00"), kind: "break" },
+      { start: M("15:00"), end: M("16:00"), kind: "time_off" },
+    ]);
+    // Shading is no part of the utilization: the 17:30 booking's 30 minutes inside the window.
+    expect(row.utilization).toBe(5);
+  });
+
+  test("a day off: no 'Livre' at all, their bookings still drawn", () => {
+    const [row] = allocationRows([{ id: "p2", name: "Bia", day: { isWorking: false, start: null, end: null, breaks: [] }, timeOff: [] }], day, W, false);
+    expect(row.gaps).toEqual([]);
+    expect(row.shades).toEqual([{ ...W, kind: "off" }]);
+    expect(row.blocks.map((b) => b.appointmentId)).toEqual(["d"]);
+  });
+
   test("time off: shaded, clipped to the window, never 'Livre', and no part of the utilization", () => {
-    const [ana, bia] = allocationRows(pros, day, W, false, [{ professionalId: "p2", start: 420, end: 600 }, { professionalId: "p2", start: 900, end: 960 }]);
-    expect(ana.timeOff).toEqual([]);
-    expect(bia.timeOff).toEqual([{ start: 480, end: 600 }, { start: 900, end: 960 }]);
+    const away = [{ start: 420, end: 600 }, { start: 900, end: 960 }];
+    const [ana, bia] = allocationRows([pros[0], { ...pros[1], timeOff: away }], day, W, false);
+    expect(ana.shades).toEqual([]);
+    expect(bia.shades).toEqual([{ start: 480, end: 600, kind: "time_off" }, { start: 900, end: 960, kind: "time_off" }]);
     expect(bia.gaps).toEqual([{ start: 600, end: 900 }, { start: 960, end: 1050 }]);
     expect(bia.utilization).toBe(5);
   });
 
   test("a professional without appointments is a free day", () => {
     const [, bia] = allocationRows(pros, [day[0]], W, false);
-    expect(bia).toMatchObject({ count: 0, utilization: 0, blocks: [], gaps: [W], outside: 0, timeOff: [] });
+    expect(bia).toMatchObject({ count: 0, pending: 0, utilization: 0, blocks: [], gaps: [W], outside: 0, shades: [] });
+  });
+
+  test("the timeline day's professionals carry their working day and time off", () => {
+    const workday = { isWorking: true, start: 540, end: 1020, breaks: [] };
+    expect(timelineProfessionals({
+      professionals: [{ id: "p1", name: "Ana" }, { id: "p2", name: "Bia" }],
+      workdays: { p1: workday },
+      timeOff: [{ professionalId: "p2", start: 600, end: 660 }],
+    })).toEqual([
+      { id: "p1", name: "Ana", day: workday, timeOff: [] },
+      { id: "p2", name: "Bia", day: always, timeOff: [{ start: 600, end: 660 }] },
+    ]);
   });
 
   test("appointments with a service nobody does are counted apart", () => {

@@ -4,9 +4,15 @@
  * of at least 30 minutes, the utilization (merged busy time over the window, capped at 100) and
  * where each block sits on a timeline of 56 px (44 px on narrow screens) per hour. Pure; times are
  * minutes since midnight, intervals half-open [start, end).
+ *
+ * What is free is what the booking rule would take (issue 52): inside the professional's working
+ * hours for the day, outside their breaks and time off (shadesOf, from the resolved WorkingDay of
+ * lib/appointments/rules/availability.ts), and clear of every appointment that holds time, pending
+ * ones included. The utilization keeps the spec's default: confirmed appointments only.
  */
 import type { Interval } from "@/lib/core/time/overlap";
 import { mergeIntervals, toMinutes } from "@/lib/core/time/overlap";
+import type { WorkingDay } from "./availability";
 import type { BusinessDay } from "./business-day";
 import { professionalLoads } from "./appointment-lines";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "./weekly-hours";
@@ -20,11 +26,14 @@ export const ALLOCATION = {
   minBlockHeightPx: 32,
   /** Columns in the server's HTML: a 1920 px screen shows about ten 176 px columns before scrolling. */
   serverColumns: 10,
-  /** Only confirmed appointments are shown and counted by default. */
+  /** Only confirmed appointments are counted by default (spec); pending ones are shown, marked, and hold time. */
   confirmedStatusId: 2,
+  pendingStatusId: 1,
   cancelledStatusId: 3,
 } as const;
 
+/** A pending block's mark beside the counted ones (the status's own name). */
+export const PENDING_TEXT = "Pendente";
 export const CLOSED_DAY_TEXT = "Dia fechado ou sem horário configurado.";
 export const LOAD_ERROR_TEXT = "Erro ao carregar dados";
 
@@ -64,8 +73,19 @@ export type Block = {
   recurring?: boolean;
 };
 
-export function isShown(statusId: number, allStatuses: boolean): boolean {
+/** Counted in the utilization and the counts: confirmed only, every status with 'Mostrar todos os status'. */
+export function isCounted(statusId: number, allStatuses: boolean): boolean {
   return allStatuses || statusId === ALLOCATION.confirmedStatusId;
+}
+
+/** Drawn as a block: the counted ones, and pending ones always (marked 'Pendente': they hold the time). */
+export function isShown(statusId: number, allStatuses: boolean): boolean {
+  return isCounted(statusId, allStatuses) || statusId === ALLOCATION.pendingStatusId;
+}
+
+/** A pending block drawn beside the counted ones (default view): outlined and labelled 'Pendente'. */
+export function isPendingMark(statusId: number, allStatuses: boolean): boolean {
+  return statusId === ALLOCATION.pendingStatusId && !isCounted(statusId, allStatuses);
 }
 
 /**
@@ -190,51 +210,111 @@ export function placeBlocks(blocks: readonly (Block & { shown: Interval })[]): P
   return placed;
 }
 
+export type ShadeKind = "off" | "outside" | "break" | "time_off";
+
+/** What each shading says (the title on hover, the label when there is room): the grid's and the viewer's. */
+export const SHADE_TEXT: Record<ShadeKind, string> = {
+  off: "Não trabalha neste dia",
+  outside: "Fora do expediente",
+  break: "Pausa",
+  time_off: "De folga",
+};
+
+export type Shade = Interval & { kind: ShadeKind };
+
+/** A professional's day on a timeline: their resolved working day (schedule and breaks) and time off. */
+export type TimelineProfessional = { id: string; name: string; day: WorkingDay; timeOff: readonly Interval[] };
+
+/**
+ * The day's professionals with their working day and time off, as the timeline day carries them
+ * (a professional without a resolved day — none in practice — counts as working without limits).
+ */
+export function timelineProfessionals(day: {
+  professionals: readonly { id: string; name: string }[];
+  workdays: Readonly<Record<string, WorkingDay>>;
+  timeOff: readonly { professionalId: string; start: number; end: number }[];
+}): TimelineProfessional[] {
+  return day.professionals.map((p) => ({
+    ...p,
+    day: day.workdays[p.id] ?? { isWorking: true, start: null, end: null, breaks: [] },
+    timeOff: day.timeOff.filter((t) => t.professionalId === p.id).map(({ start, end }) => ({ start, end })),
+  }));
+}
+
+/**
+ * The stretches of `window` the professional can't be booked in, each with its reason — the
+ * availability rule's own ('off', 'outside_working_hours', 'break', 'time_off') over their day.
+ */
+export function shadesOf(p: Omit<TimelineProfessional, "name">, window: Interval): Shade[] {
+  const out: Shade[] = [];
+  const add = (i: Interval | null, kind: ShadeKind) => {
+    const c = i && clip(i, window);
+    if (c) out.push({ ...c, kind });
+  };
+  if (!p.day.isWorking) {
+    add(window, "off");
+    return out;
+  }
+  if (p.day.start !== null) add({ start: window.start, end: p.day.start }, "outside");
+  if (p.day.end !== null) add({ start: p.day.end, end: window.end }, "outside");
+  for (const b of p.day.breaks) add(b, "break");
+  for (const t of mergeIntervals([...p.timeOff])) add(t, "time_off");
+  return out;
+}
+
 export type AllocationRow = {
   id: string;
   name: string;
   blocks: PlacedBlock[];
+  /** Free stretches of 30 minutes or more: inside their working hours, outside breaks, time off and every booking. */
   gaps: Interval[];
+  /** Counted (confirmed, by default) busy time over the window. */
   utilization: number;
-  /** Appointments of this professional shown for the day (those outside the window included). */
+  /** Counted appointments of this professional for the day (those outside the window included). */
   count: number;
+  /** Pending appointments drawn beside the counted ones (default view; 0 when every status counts). */
+  pending: number;
   /** Shown appointments that fall entirely outside the window (not drawn). */
   outside: number;
-  /** Their time off that day, clipped to the window (never offered as 'Livre'). */
-  timeOff: Interval[];
+  /** Where they can't be booked: not working, out of their hours, breaks, time off (never offered as 'Livre'). */
+  shades: Shade[];
 };
 
 /** One row per professional, in the given order, for the shown statuses. */
 export function allocationRows(
-  professionals: readonly { id: string; name: string }[],
+  professionals: readonly TimelineProfessional[],
   appointments: readonly AllocationAppointment[],
   window: Interval,
   allStatuses: boolean,
-  timeOff: readonly { professionalId: string; start: number; end: number }[] = [],
 ): AllocationRow[] {
-  const blocks = blocksOf(appointments.filter((a) => isShown(a.statusId, allStatuses)));
+  const shown = blocksOf(appointments.filter((a) => isShown(a.statusId, allStatuses)));
+  // Every booking holds the professional's time but a cancelled one, as the agenda's constraint
+  // counts it, whether or not its status is drawn (a hidden 'Concluído' is not 'Livre').
+  const holding = blocksOf(appointments.filter((a) => a.statusId !== ALLOCATION.cancelledStatusId));
+  const distinct = (bs: readonly Block[]) => new Set(bs.map((b) => b.appointmentId)).size;
   return professionals.map((p) => {
-    const away = timeOff.flatMap((t) => (t.professionalId === p.id ? [clip(t, window)].filter((i): i is Interval => !!i) : []));
-    const own = blocks.filter((b) => b.professionalId === p.id);
+    const own = shown.filter((b) => b.professionalId === p.id);
     const inside = own.flatMap((b) => {
-      const shown = clip(b, window);
-      return shown ? [{ ...b, shown }] : [];
+      const drawn = clip(b, window);
+      return drawn ? [{ ...b, shown: drawn }] : [];
     });
-    const busy = busyTime(own, window);
+    const shades = shadesOf(p, window);
+    const counted = own.filter((b) => isCounted(b.statusId, allStatuses));
     return {
       id: p.id,
       name: p.name,
       blocks: placeBlocks(inside),
-      gaps: freeGaps([...busy, ...away], window),
-      utilization: utilizationPercent(busy, window),
-      count: new Set(own.map((b) => b.appointmentId)).size,
+      gaps: freeGaps([...busyTime(holding.filter((b) => b.professionalId === p.id), window), ...shades], window),
+      utilization: utilizationPercent(busyTime(counted, window), window),
+      count: distinct(counted),
+      pending: distinct(own.filter((b) => isPendingMark(b.statusId, allStatuses))),
       outside: own.length - inside.length,
-      timeOff: away,
+      shades,
     };
   });
 }
 
 /** Shown appointments with a service no professional does (they belong to no row). */
 export function unassignedCount(appointments: readonly AllocationAppointment[], allStatuses: boolean): number {
-  return appointments.filter((a) => isShown(a.statusId, allStatuses) && a.lines.some((l) => !l.professionalId)).length;
+  return appointments.filter((a) => isCounted(a.statusId, allStatuses) && a.lines.some((l) => !l.professionalId)).length;
 }

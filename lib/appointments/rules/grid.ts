@@ -6,9 +6,8 @@
  * minutes since midnight, intervals half-open.
  */
 import type { Interval } from "@/lib/core/time/overlap";
-import { mergeIntervals, toMinutes } from "@/lib/core/time/overlap";
-import type { WorkingDay } from "./availability";
-import { ALLOCATION, blocksOf, clip, placeBlocks, type AllocationAppointment, type PlacedBlock } from "./allocation";
+import { toMinutes } from "@/lib/core/time/overlap";
+import { ALLOCATION, blocksOf, clip, placeBlocks, shadesOf, type AllocationAppointment, type PlacedBlock, type Shade, type TimelineProfessional } from "./allocation";
 import { serviceMinutes } from "./appointment-lines";
 
 export const GRID = {
@@ -25,39 +24,11 @@ export const GRID = {
   serverDrawnColumns: ALLOCATION.serverColumns,
 } as const;
 
-export type ShadeKind = "off" | "outside" | "break" | "time_off";
+export { SHADE_TEXT, shadesOf, type Shade, type ShadeKind } from "./allocation";
 
-/** What each shading says (the title on hover, the label when there is room). */
-export const SHADE_TEXT: Record<ShadeKind, string> = {
-  off: "Não trabalha neste dia",
-  outside: "Fora do expediente",
-  break: "Pausa",
-  time_off: "De folga",
-};
-
-export type Shade = Interval & { kind: ShadeKind };
-
-export type GridProfessional = { id: string; name: string; day: WorkingDay; timeOff: readonly Interval[] };
+export type GridProfessional = TimelineProfessional;
 
 export type GridColumn = { id: string; name: string; blocks: PlacedBlock[]; shades: Shade[] };
-
-/** The stretches of `window` the professional can't be booked in, each with its reason. */
-export function shadesOf(p: GridProfessional, window: Interval): Shade[] {
-  const out: Shade[] = [];
-  const add = (i: Interval | null, kind: ShadeKind) => {
-    const c = i && clip(i, window);
-    if (c) out.push({ ...c, kind });
-  };
-  if (!p.day.isWorking) {
-    add(window, "off");
-    return out;
-  }
-  if (p.day.start !== null) add({ start: window.start, end: p.day.start }, "outside");
-  if (p.day.end !== null) add({ start: p.day.end, end: window.end }, "outside");
-  for (const b of p.day.breaks) add(b, "break");
-  for (const t of mergeIntervals([...p.timeOff])) add(t, "time_off");
-  return out;
-}
 
 /** Every appointment's services nobody was given: one block each, from its start. */
 function unassignedBlocks(appointments: readonly AllocationAppointment[]) {

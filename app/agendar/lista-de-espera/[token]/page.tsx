@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { WaitlistOffer } from "@/components/waitlist/waitlist-offer";
-import { CLAIMED_COOKIE } from "@/lib/waitlist/claimed-cookie";
 import { offerByHash } from "@/lib/waitlist/queries";
 import { hashOfferToken } from "@/lib/waitlist/tokens";
 
@@ -14,13 +12,13 @@ type Props = { params: Promise<{ token: string }> };
 
 /**
  * /agendar/lista-de-espera/{token}: a waitlist offer's 'Quero este horário' link. Opening it changes
- * nothing (mail scanners open links too); its button, a plain form, claims the time.
+ * nothing (mail scanners open links too); its button, a plain form, claims the time. Opened again
+ * after its claim, the link shows the booking as the client's: the token is the proof.
  */
 export default async function WaitlistOfferPage({ params }: Props) {
   const { token } = await params;
   if (token.length < 20 || token.length > 100) notFound();
   const view = await offerByHash(hashOfferToken(token));
   if (!view) notFound();
-  const claimedHere = (await cookies()).get(CLAIMED_COOKIE)?.value === view.offerId;
-  return <WaitlistOffer view={view} token={token} claimedHere={claimedHere} />;
+  return <WaitlistOffer view={view} token={token} />;
 }
