@@ -330,6 +330,69 @@ test.describe("Grade", () => {
           await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name = ${name})`;
         }
       });
+
+      test("a refusal names its cause: a professional who no longer offers the service is 'Serviço não oferecido', not a conflict", async ({ page }) => {
+        // Its own business: the offer is withdrawn while the dialog is open (another tab, another member).
+        const owner = await createAccount({ business: true });
+        const [{ business_id: businessId }] = await sql()<{ business_id: string }[]>`select business_id from user_business_roles where user_id = ${owner.id}`;
+        await sql()`insert into business_hours (business_id, day_of_week, is_open, open_time, close_time)
+          select ${businessId}, d, true, '08:00', '18:00' from generate_series(0, 6) d`;
+        let date = addDays(todayInBusiness(), 3);
+        while (nationalHolidayOn(date)) date = addDays(date, 1);
+        const [pro] = await sql()<{ id: string }[]>`insert into professionals (business_id, name) values (${businessId}, 'Marta Lima') returning id`;
+        const [service] = await sql()<{ id: string }[]>`insert into services (business_id, name, duration_minutes) values (${businessId}, 'Escova', 45) returning id`;
+        await sql()`insert into professional_services (professional_id, service_id, business_id, price) values (${pro.id}, ${service.id}, ${businessId}, 60)`;
+        await sql()`insert into clients (business_id, name) values (${businessId}, 'Clara Nunes')`;
+        await login(page, owner.email);
+        await page.goto(`/appointments/grade?dia=${date}`);
+        const at = await pointAt(page, "Marta Lima", "10:00", "08:00");
+        await page.mouse.click(at.x, at.y);
+        const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+        await expect(dialog.getByLabel("Horário *")).toHaveValue("10:00");
+        await dialog.getByLabel("Cliente *").fill("Clara");
+        await page.getByRole("option", { name: /Clara Nunes/ }).click();
+        await dialog.getByRole("group", { name: "Serviços *" }).getByRole("checkbox", { name: /^Escova/ }).check();
+        await sql()`delete from professional_services where professional_id = ${pro.id}`;
+        await dialog.getByRole("button", { name: "Criar Agendamento" }).click();
+        await expect(page.getByText("Serviço não oferecido").first()).toBeVisible();
+        await expect(page.getByText('Marta Lima não oferece o serviço "Escova". Escolha outro profissional.').first()).toBeVisible();
+        await expect(page.getByText("Conflito de agenda")).toHaveCount(0);
+        await expect(dialog).toBeVisible();
+        expect(await sql()`select id from appointments where business_id = ${businessId}`).toHaveLength(0);
+      });
+
+      if (!size.touch) {
+        test("a block dropped on a professional who doesn't offer its service snaps back with 'Serviço não oferecido'", async ({ page }) => {
+          const date = await openWeekday(40);
+          const businessId = await studio();
+          const name = `Oferta ${randomUUID().slice(0, 6)}`;
+          const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+          const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${date}, '11:00', 2) returning id`;
+          await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+            select ${a.id}, s.id, p.id, ${businessId} from services s, professionals p
+             where s.business_id = ${businessId} and s.name = 'Escova' and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
+          try {
+            await login(page, OWNER);
+            await page.goto(`/appointments/grade?dia=${date}`);
+            const block = column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name });
+            await expect(block).toBeVisible();
+            const target = await pointAt(page, "Rafael Souza", "15:00", await openTime(date));
+            const from = (await block.boundingBox())!;
+            await page.mouse.move(from.x + 10, from.y + 4);
+            await page.mouse.down();
+            await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+            await page.mouse.move(target.x, target.y, { steps: 12 });
+            await page.mouse.up();
+            const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Serviço não oferecido" });
+            await expect(toast).toContainText('Rafael Souza não oferece o serviço "Escova".');
+            await expect(block).toBeVisible();
+            const [row] = await sql()`select a.time::text as t, p.name from appointments a join appointment_services s on s.appointment_id = a.id join professionals p on p.id = s.professional_id where a.id = ${a.id}`;
+            expect(row).toEqual({ t: "11:00:00", name: "Juliana Alves" });
+          } finally {
+            await sql()`delete from appointments where id = ${a.id}`;
+          }
+        });
+      }
     });
   }
 });
