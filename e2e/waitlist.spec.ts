@@ -126,7 +126,7 @@ test.describe("Lista de espera", () => {
       allowConsoleErrors(NOT_FOUND);
       const token = link.split("/").at(-1)!;
       await again.goto(link.replace(token, `${token.slice(0, -3)}${token.endsWith("abc") ? "xyz" : "abc"}`));
-      await expect(again.getByText("Link inválido. Confira o endereço recebido por email.")).toBeVisible();
+      await expect(again.getByText("Link inválido. Confira o endereço recebido por e-mail.")).toBeVisible();
       await expect(again.getByText(name)).toHaveCount(0);
       await later.close();
 
