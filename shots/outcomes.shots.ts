@@ -109,3 +109,32 @@ test("agenda grid", async ({ page }) => {
     await noSidewaysScroll(p);
   });
 });
+
+/** Issue 52, item 9: a booking a time off was saved over, 'Em folga' on its card and its grid block. */
+test("time off marks", async ({ page }) => {
+  const date = await openWeekday(43);
+  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
+  await sql()`delete from appointments where business_id = ${b.id} and date = ${date} and client_id in (select id from clients where name = 'Marina Folgada')`;
+  const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${b.id}, 'Marina Folgada') returning id`;
+  const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${date}, '10:00', 2) returning id`;
+  await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+    select ${a.id}, s.id, p.id, ${b.id} from services s, professionals p
+     where s.business_id = ${b.id} and s.name = 'Escova' and p.business_id = ${b.id} and p.name = 'Juliana Alves'`;
+  await sql()`insert into professional_time_off (business_id, professional_id, start_date, end_date, start_time, end_time)
+    select ${b.id}, id, ${date}, ${date}, '09:30', '12:30' from professionals where business_id = ${b.id} and name = 'Juliana Alves'`;
+  await login(page, OWNER);
+  await shootAll(page, "time-off-card", async (p) => {
+    await p.goto(`/appointments?dia=${date}`);
+    await expect(p.getByTestId("appointment-card").filter({ hasText: "Marina Folgada" }).getByTestId("time-off-mark")).toBeVisible();
+  }, { viewportOnly: true });
+  await shootAll(page, "time-off-grid", async (p) => {
+    await p.goto(`/appointments/grade?dia=${date}`);
+    const block = p.getByTestId("grid-block").filter({ hasText: "Marina Folgada" });
+    // A phone shows one professional; a choice made before the page hydrates changes nothing.
+    await expect(async () => {
+      if ((p.viewportSize()?.width ?? 0) < 768) await p.getByLabel("Profissional", { exact: true }).selectOption({ label: "Juliana Alves" });
+      await expect(block.getByTestId("time-off-mark")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await block.scrollIntoViewIfNeeded();
+  }, { viewportOnly: true });
+});

@@ -16,7 +16,7 @@ import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
 import { formatPhone, whatsappLink } from "@/lib/core/format/phone";
 import { totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
-import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { OUTSIDE_HOURS_TEXT, TIME_OFF_MARK } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import { hoursMark } from "@/lib/appointments/rules/hours-impact";
 import { APPOINTMENT_ICONS } from "./icons";
@@ -80,6 +80,11 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
           {a.client.noShows > 0 && (
             <Badge variant="tone" className="ml-1 mt-1 border-status-faltou text-[11px] text-status-faltou" title="Agendamentos deste cliente marcados como Faltou" data-testid="no-shows-mark">
               {a.client.noShows} {a.client.noShows === 1 ? "falta" : "faltas"}
+            </Badge>
+          )}
+          {a.onTimeOff && (
+            <Badge variant="destructive-outline" className="ml-1 mt-1 gap-1 text-[11px]" title={TIME_OFF_MARK.title(a.onTimeOff)} data-testid="time-off-mark">
+              <APPOINTMENT_ICONS.Icon name="outsideHours" className="size-3" /> {TIME_OFF_MARK.label}
             </Badge>
           )}
           {mark === "outside" && (

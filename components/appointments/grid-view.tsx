@@ -22,7 +22,7 @@ import { useWaitlistBooking } from "@/components/waitlist/use-waitlist-booking";
 import { gridMoveAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { CLOSED_DAY_TEXT, hourMarks, LOAD_ERROR_TEXT, timelineLength, timelineProfessionals, timelineVars, type PlacedBlock } from "@/lib/appointments/rules/allocation";
-import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { OUTSIDE_HOURS_TEXT, TIME_OFF_MARK } from "@/lib/appointments/rules/availability";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { GRID, gridColumns, movedStart, SHADE_TEXT, slotAt, type GridColumn } from "@/lib/appointments/rules/grid";
 import { statusMeta } from "@/lib/appointments/status";
@@ -396,7 +396,7 @@ function GridBlock({ column, block: b, window, linked, onLink, onOpen }: {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${column}:${b.appointmentId}` });
   const s = statusMeta(b.statusId);
   const when = `${fromMinutes(b.start)}–${fromMinutes(b.end)}`;
-  const label = `${when}, ${b.clientName}: ${b.services.join(", ")} (${formatDuration(b.end - b.start)}), ${s.label}${b.recurring ? `, ${RECURRING_LABEL}` : ""}`;
+  const label = `${when}, ${b.clientName}: ${b.services.join(", ")} (${formatDuration(b.end - b.start)}), ${s.label}${b.recurring ? `, ${RECURRING_LABEL}` : ""}${b.onTimeOff ? `, ${TIME_OFF_MARK.label}` : ""}`;
   return (
     <button
       ref={setNodeRef}
@@ -426,6 +426,11 @@ function GridBlock({ column, block: b, window, linked, onLink, onOpen }: {
       data-appointment={b.appointmentId}
     >
       <span>
+        {b.onTimeOff && (
+          <span className="font-semibold text-destructive" data-testid="time-off-mark">
+            {TIME_OFF_MARK.label} ·{" "}
+          </span>
+        )}
         {when} · {b.services.join(", ")}
       </span>
       <span>

@@ -26,7 +26,10 @@ export function AffectedList({ refusal, withDate, count = affectedCountText, kee
       <ul className="grid gap-0.5 pl-6" aria-label={title}>
         {refusal.affected.map((a) => (
           <li key={a.id} className="break-words">
-            {affectedLine(a, withDate)}
+            {/* Each one opens its day in the agenda, where it is marked until moved. */}
+            <a href={`/appointments?dia=${a.date}`} className="underline underline-offset-4 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
+              {affectedLine(a, withDate)}
+            </a>
           </li>
         ))}
         {rest > 0 && <li>e mais {rest}</li>}

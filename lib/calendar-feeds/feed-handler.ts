@@ -6,7 +6,7 @@ import { todayInBusiness } from "@/lib/core/time/business-time";
 import { contentEtag, contentHash, httpDate, notModified } from "./conditional";
 import { buildFeed, feedWindow } from "./ical";
 import { CALENDAR_FEED_MESSAGES as MSG } from "./messages";
-import { businessLastChange, feedAppointments, findFeed, noteContent } from "./queries";
+import { businessLastChange, feedAppointments, feedTimeOff, findFeed, noteContent } from "./queries";
 import { isFeedTokenShaped } from "./tokens";
 
 /** Calendars may keep the feed a minute; a change shows on the next poll after that. */
@@ -27,7 +27,11 @@ async function calendarOf(feed: NonNullable<Awaited<ReturnType<typeof findFeed>>
   const seq = await businessLastChange(feed.businessId);
   const kept = built.get(feed.feedId);
   if (kept && kept.from === from && kept.seq === seq) return kept;
-  const body = buildFeed(feed, await feedAppointments(feed.businessId, feed.professionalId, from, to));
+  const [appointments, timeOff] = await Promise.all([
+    feedAppointments(feed.businessId, feed.professionalId, from, to),
+    feedTimeOff(feed.businessId, feed.professionalId, from, to),
+  ]);
+  const body = buildFeed(feed, appointments, timeOff);
   const fresh = { from, seq, body, etag: contentEtag(body) };
   built.delete(feed.feedId);
   built.set(feed.feedId, fresh);
@@ -43,7 +47,7 @@ async function calendarOf(feed: NonNullable<Awaited<ReturnType<typeof findFeed>>
  * and counts against the caller's address; a known one counts against its feed. ETag (the body's
  * hash) and Last-Modified (when that content was first served) answer If-None-Match /
  * If-Modified-Since with 304. Queries: the token (one), the rate limit (one), the business's last
- * change (one), the appointments (one, unless the calendar built last is still current), and one
+ * change (one), the appointments and the time off (two, unless the calendar built last is still current), and one
  * write when the content changed since it was last served.
  */
 export async function answerFeed({ req, params, address, limit }: RouteCall<{ token: string }, null>, now = new Date()): Promise<Response | RouteRefusal> {

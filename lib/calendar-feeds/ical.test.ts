@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 import { STATUS } from "@/lib/appointments/status";
-import { buildFeed, clientFirstName, eventSpan, eventStatus, eventSummary, eventUid, feedWindow, type FeedAppointment, type FeedOwner } from "./ical";
+import { buildFeed, clientFirstName, eventSpan, eventStatus, eventSummary, eventUid, feedWindow, type FeedAppointment, type FeedOwner, type FeedTimeOff } from "./ical";
 
 const OWNER: FeedOwner = { professionalId: "22222222-2222-4222-8222-222222222222", professionalName: "Ana Lima", businessName: "Studio Bela Vista" };
 
@@ -91,6 +91,25 @@ describe("the calendar", () => {
     expect(second.sequence).toBe(4);
     expect(second.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(second.component.getFirstPropertyValue("transp")).toBe("TRANSPARENT");
+  });
+
+  // Issue 52, item 9: the professional's time off is busy in their calendar too.
+  test("time off: whole days as all-day busy events to the day after; hours as the business's instants; no reason", () => {
+    const off = (over: Partial<FeedTimeOff>): FeedTimeOff => ({
+      id: "44444444-4444-4444-8444-444444444444", startDate: "2031-03-10", endDate: "2031-03-12", startTime: null, endTime: null,
+      createdAt: new Date("2031-02-05T10:00:00.000Z"), ...over,
+    });
+    const text = buildFeed(OWNER, [appointment()], [off({}), off({ id: "55555555-5555-4555-8555-555555555555", startDate: "2031-03-20", endDate: "2031-03-20", startTime: "14:00", endTime: "18:00" })]);
+    const { events: [, days, hours] } = events(text);
+    expect(days.summary).toBe("Folga");
+    expect(days.uid).toBe("44444444-4444-4444-8444-444444444444-folga@agenda");
+    expect(days.startDate.isDate).toBe(true);
+    expect(days.startDate.toString()).toBe("2031-03-10");
+    expect(days.endDate.toString()).toBe("2031-03-13");
+    expect(days.component.getFirstPropertyValue("transp")).toBe("OPAQUE");
+    expect(hours.startDate.toJSDate().toISOString()).toBe("2031-03-20T18:00:00.000Z");
+    expect(hours.endDate.toJSDate().toISOString()).toBe("2031-03-20T22:00:00.000Z");
+    expect(hours.component.getFirstPropertyValue("transp")).toBe("OPAQUE");
   });
 
   test("the same rows make the same text (its hash is the ETag), whatever the time of the call", async () => {

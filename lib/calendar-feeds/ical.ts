@@ -39,6 +39,12 @@ export type FeedAppointment = {
   services: { name: string; durationMinutes: number | null }[];
 };
 
+/** A time off of the professional ('Folgas e férias'): whole days when the times are null. */
+export type FeedTimeOff = { id: string; startDate: string; endDate: string; startTime: string | null; endTime: string | null; createdAt: Date };
+
+/** What a time off's event says: no reason (it may be a doctor's visit, and the feed lives on others' servers). */
+export const TIME_OFF_SUMMARY = "Folga";
+
 export type FeedOwner = { professionalId: string; professionalName: string; businessName: string };
 
 /** The client's first name; 'Cliente' when there is no name to take. */
@@ -91,12 +97,12 @@ export function calendarName(owner: Pick<FeedOwner, "professionalName" | "busine
 export const FEED_REFRESH_SECONDS = 15 * 60;
 
 /**
- * The calendar: one VEVENT per appointment, times as UTC instants (DTSTART:…Z) of the business's
+ * The calendar: one VEVENT per appointment and one per time off (busy), times as UTC instants (DTSTART:…Z) of the business's
  * wall clock, so every calendar app shows the right hour whatever its zone and whatever the server's;
  * X-WR-TIMEZONE names the business's zone for apps that display one. DTSTAMP and LAST-MODIFIED are
  * the appointment's last change, SEQUENCE its revision.
  */
-export function buildFeed(owner: FeedOwner, appointments: readonly FeedAppointment[]): string {
+export function buildFeed(owner: FeedOwner, appointments: readonly FeedAppointment[], timeOff: readonly FeedTimeOff[] = []): string {
   const calendar = new ICalCalendar({
     prodId: { company: "agenda", product: "agenda-profissional", language: "PT-BR" },
     name: calendarName(owner),
@@ -118,6 +124,22 @@ export function buildFeed(owner: FeedOwner, appointments: readonly FeedAppointme
       description: `Status: ${statusMeta(a.statusId).label}`,
       status,
       transparency: status === ICalEventStatus.CANCELLED ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
+    });
+  }
+  for (const t of timeOff) {
+    // Whole days as all-day dates (a Date at UTC midnight: ical-generator writes its UTC date), to the
+    // day after the last; a span of hours as instants of the business's wall clock, as appointments.
+    const span = t.startTime === null || t.endTime === null
+      ? { allDay: true, start: new Date(`${t.startDate}T00:00:00Z`), end: new Date(`${addDays(t.endDate, 1)}T00:00:00Z`) }
+      : { start: businessDateTimeToInstant(t.startDate, t.startTime), end: businessDateTimeToInstant(t.endDate, t.endTime) };
+    calendar.createEvent({
+      id: `${t.id}-folga@agenda`,
+      ...span,
+      stamp: t.createdAt,
+      created: t.createdAt,
+      summary: TIME_OFF_SUMMARY,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
     });
   }
   return calendar.toString();

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import type { FeedAppointment, FeedOwner } from "./ical";
+import type { FeedAppointment, FeedOwner, FeedTimeOff } from "./ical";
 import { hashFeedToken } from "./tokens";
 
 /** What the dialog knows of a professional's link: when it was made (its address is never kept). */
@@ -74,6 +74,21 @@ export async function feedAppointments(businessId: string, professionalId: strin
   return rows.map((r) => ({
     id: r.id, date: r.date, time: r.time, statusId: r.status_id, revision: r.revision,
     createdAt: new Date(Number(r.created_ms)), updatedAt: new Date(Number(r.updated_ms)), clientName: r.client_name, services: r.services,
+  }));
+}
+
+/** The professional's time off ('Folgas e férias') that touches `from`–`to`: busy events in their feed. */
+export async function feedTimeOff(businessId: string, professionalId: string, from: string, to: string, conn: Conn = db): Promise<FeedTimeOff[]> {
+  const rows = await conn.execute<{ id: string; start_date: string; end_date: string; start_time: string | null; end_time: string | null; created_ms: number }>(sql`
+    select id, start_date::text as start_date, end_date::text as end_date,
+           to_char(start_time, 'HH24:MI') as start_time, to_char(end_time, 'HH24:MI') as end_time,
+           (extract(epoch from created_at) * 1000)::float8 as created_ms
+      from professional_time_off
+     where business_id = ${businessId} and professional_id = ${professionalId}
+       and end_date >= ${from}::date and start_date <= ${to}::date
+     order by start_date, start_time nulls first, id`);
+  return rows.map((r) => ({
+    id: r.id, startDate: r.start_date, endDate: r.end_date, startTime: r.start_time, endTime: r.end_time, createdAt: new Date(Number(r.created_ms)),
   }));
 }
 

@@ -7,7 +7,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { auditLogs, businessHours, professionalServices } from "@/db/schema";
-import { createAppointmentAction } from "@/lib/appointments/actions";
+import { createAppointmentAction, gridMoveAction } from "@/lib/appointments/actions";
+import { appointmentsBetween } from "@/lib/appointments/queries";
+import { buildFeed } from "@/lib/calendar-feeds/ical";
+import { feedTimeOff } from "@/lib/calendar-feeds/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { AFFECTED_CODE } from "@/lib/business-hours/affected";
 import { addTimeOffAction, deleteTimeOffAction } from "@/lib/professionals/actions";
@@ -71,6 +74,36 @@ describe("time off", () => {
     expect(audits.map((a) => a.description)).toEqual([expect.stringMatching(/^Folga de "Ana .+" adicionada: 04\/03\/2031 a 06\/03\/2031 \(Férias\)$/)]);
     // A booking into it is now refused, with the professional's refusal.
     expect(await s.book("09:00", s.ana.id, "2031-03-04")).toMatchObject({ ok: false, error: MSG.conflict });
+  });
+
+  // Issue 52, item 9.
+  test("the bookings a time off was saved over are 'Em folga' on the agenda until moved; the feed shows the time off busy", async () => {
+    const s = await salon();
+    const under = await s.book("15:00", s.ana.id, "2031-03-05");
+    const beside = await s.book("10:00", s.ana.id, "2031-03-05");
+    const other = await s.book("15:00", s.bruno.id, "2031-03-05");
+    expect([under.ok, beside.ok, other.ok]).toEqual([true, true, true]);
+    const marks = async () =>
+      Object.fromEntries((await appointmentsBetween(s.business.id, "2031-03-05", "2031-03-05")).map((a) => [a.time, a.onTimeOff ?? null]));
+    expect(await marks()).toEqual({ "10:00": null, "15:00": null });
+    const saved = await addTimeOffAction({
+      businessId: s.business.id, professionalId: s.ana.id, startDate: "2031-03-05", endDate: "2031-03-05", allDay: false,
+      startTime: "14:00", endTime: "18:00", reason: "Médico", confirm: true,
+    });
+    expect(saved).toMatchObject({ ok: true, affected: 1 });
+    const listed = await appointmentsBetween(s.business.id, "2031-03-05", "2031-03-05");
+    expect(listed.filter((a) => a.onTimeOff).map((a) => [a.time, a.onTimeOff])).toEqual([["15:00", [s.ana.name]]]);
+    // Moved to Bruno's column at 11:00: no longer under her time off.
+    const [a] = listed.filter((x) => x.onTimeOff);
+    expect(await gridMoveAction({ businessId: s.business.id, id: a.id, time: "11:00", from: s.ana.id, to: s.bruno.id })).toMatchObject({ ok: true });
+    expect((await appointmentsBetween(s.business.id, "2031-03-05", "2031-03-05")).filter((x) => x.onTimeOff)).toEqual([]);
+
+    const off = await feedTimeOff(s.business.id, s.ana.id, "2031-03-01", "2031-03-31");
+    expect(off).toMatchObject([{ startDate: "2031-03-05", endDate: "2031-03-05", startTime: "14:00", endTime: "18:00" }]);
+    expect(await feedTimeOff(s.business.id, s.bruno.id, "2031-03-01", "2031-03-31")).toEqual([]);
+    const feed = buildFeed({ professionalId: s.ana.id, professionalName: s.ana.name, businessName: "Salão" }, [], off);
+    expect(feed).toMatch(/\r\nSUMMARY:Folga\r\n/);
+    expect(feed).not.toContain("Médico");
   });
 
   test("bad input: end before start, a day's hours backwards, too long; nothing saved", async () => {

@@ -11,7 +11,7 @@
  * ones included. The utilization keeps the spec's default: confirmed appointments only.
  */
 import type { Interval } from "@/lib/core/time/overlap";
-import { mergeIntervals, toMinutes } from "@/lib/core/time/overlap";
+import { intervalsOverlap, mergeIntervals, subtractIntervals, toMinutes } from "@/lib/core/time/overlap";
 import type { WorkingDay } from "./availability";
 import type { BusinessDay } from "./business-day";
 import { professionalLoads } from "./appointment-lines";
@@ -71,6 +71,8 @@ export type Block = {
   services: string[];
   /** One of a series ('Agendamento recorrente'). */
   recurring?: boolean;
+  /** Its professional is on time off during it (booked before the time off was saved): 'Em folga' until moved. */
+  onTimeOff?: boolean;
 };
 
 /** Counted in the utilization and the counts: confirmed only, every status with 'Mostrar todos os status'. */
@@ -255,10 +257,13 @@ export function shadesOf(p: Omit<TimelineProfessional, "name">, window: Interval
     add(window, "off");
     return out;
   }
-  if (p.day.start !== null) add({ start: window.start, end: p.day.start }, "outside");
-  if (p.day.end !== null) add({ start: p.day.end, end: window.end }, "outside");
-  for (const b of p.day.breaks) add(b, "break");
-  for (const t of mergeIntervals([...p.timeOff])) add(t, "time_off");
+  // Time off wins where it covers hours or a break: one shade, one label, none printed over another.
+  const timeOff = mergeIntervals([...p.timeOff]);
+  const besideTimeOff = (i: Interval, kind: ShadeKind) => subtractIntervals(i, timeOff).forEach((part) => add(part, kind));
+  if (p.day.start !== null) besideTimeOff({ start: window.start, end: p.day.start }, "outside");
+  if (p.day.end !== null) besideTimeOff({ start: p.day.end, end: window.end }, "outside");
+  for (const b of p.day.breaks) besideTimeOff(b, "break");
+  for (const t of timeOff) add(t, "time_off");
   return out;
 }
 
@@ -317,4 +322,9 @@ export function allocationRows(
 /** Shown appointments with a service no professional does (they belong to no row). */
 export function unassignedCount(appointments: readonly AllocationAppointment[], allStatuses: boolean): number {
   return appointments.filter((a) => isCounted(a.statusId, allStatuses) && a.lines.some((l) => !l.professionalId)).length;
+}
+
+/** `blocks` of one professional, those under their time off marked (the grid's 'Em folga'). */
+export function markTimeOff<B extends Block>(blocks: readonly B[], timeOff: readonly Interval[]): B[] {
+  return blocks.map((b) => (timeOff.some((t) => intervalsOverlap(b, t)) ? { ...b, onTimeOff: true } : b));
 }

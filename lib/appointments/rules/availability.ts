@@ -60,6 +60,13 @@ export function liftHours(business: BusinessDay): BusinessDay {
 }
 
 /** The texts of the hours rule and its override, shared by the server's refusals and the screens. */
+/** A booking its professional's time off now covers (saved over it): on the card and the grid's block until moved. */
+export const TIME_OFF_MARK = {
+  label: "Em folga",
+  title: (names: readonly string[]) =>
+    `${names.join(" e ")} ${names.length > 1 ? "estão" : "está"} de folga neste horário. Remarque o agendamento ou troque o profissional.`,
+} as const;
+
 export const OUTSIDE_HOURS_TEXT = {
   title: "Fora do horário de funcionamento",
   /** The override's checkbox (and the toast action after a refused move). */

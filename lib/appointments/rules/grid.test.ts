@@ -21,6 +21,32 @@ describe("grid", () => {
     expect(shadesOf(working({ day: { isWorking: false, start: null, end: null, breaks: [] } }), W)).toEqual([{ ...W, kind: "off" }]);
   });
 
+  // Issue 52, item 9: one label where shades meet, and the bookings under a time off marked.
+  it("time off covering a break and the end of the day is one shade: no label under another", () => {
+    expect(shadesOf(working({ timeOff: [{ start: M("11:00"), end: M("24:00") }] }), W)).toEqual([
+      { start: M("08:00"), end: M("09:00"), kind: "outside" },
+      { start: M("11:00"), end: M("19:00"), kind: "time_off" },
+    ]);
+    expect(shadesOf(working({ timeOff: [{ start: M("12:30"), end: M("14:00") }] }), W)).toEqual([
+      { start: M("08:00"), end: M("09:00"), kind: "outside" },
+      { start: M("18:00"), end: M("19:00"), kind: "outside" },
+      { start: M("12:00"), end: M("12:30"), kind: "break" },
+      { start: M("12:30"), end: M("14:00"), kind: "time_off" },
+    ]);
+  });
+
+  it("a block under its professional's time off is 'Em folga'; beside it, or another's, is not", () => {
+    const ana = working({ timeOff: [{ start: M("14:00"), end: M("16:00") }] });
+    const bia = working({ id: "bia", name: "Bia" });
+    const cols = gridColumns([ana, bia], [
+      appt("a", "13:30", 1, [["Corte", 60, "ana"]]),
+      appt("b", "16:00", 1, [["Corte", 30, "ana"]]),
+      appt("c", "14:00", 1, [["Corte", 30, "bia"]]),
+    ], W);
+    expect(cols[0].blocks.map((b) => [b.appointmentId, b.onTimeOff ?? false])).toEqual([["a", true], ["b", false]]);
+    expect(cols[1].blocks.map((b) => [b.appointmentId, b.onTimeOff ?? false])).toEqual([["c", false]]);
+  });
+
   it("columns: who works or has a booking, then 'Sem profissional'; a two-professional appointment in both; cancelled left out", () => {
     const bia = working({ id: "bia", name: "Bia", day: { isWorking: false, start: null, end: null, breaks: [] } });
     const caio = working({ id: "caio", name: "Caio", day: { isWorking: false, start: null, end: null, breaks: [] } });

@@ -7,7 +7,7 @@
  */
 import type { Interval } from "@/lib/core/time/overlap";
 import { toMinutes } from "@/lib/core/time/overlap";
-import { ALLOCATION, blocksOf, clip, placeBlocks, shadesOf, type AllocationAppointment, type PlacedBlock, type Shade, type TimelineProfessional } from "./allocation";
+import { ALLOCATION, blocksOf, clip, markTimeOff, placeBlocks, shadesOf, type AllocationAppointment, type PlacedBlock, type Shade, type TimelineProfessional } from "./allocation";
 import { serviceMinutes } from "./appointment-lines";
 
 export const GRID = {
@@ -56,7 +56,7 @@ export function gridColumns(professionals: readonly GridProfessional[], appointm
     }));
   const columns: GridColumn[] = [];
   for (const p of professionals) {
-    const own = placed(p.id);
+    const own = markTimeOff(placed(p.id), p.timeOff);
     if (!p.day.isWorking && own.length === 0) continue;
     columns.push({ id: p.id, name: p.name, blocks: own, shades: shadesOf(p, window) });
   }

@@ -32,3 +32,16 @@ export function mergeIntervals(list: readonly Interval[]): Interval[] {
   }
   return out;
 }
+
+/** The parts of `i` outside every interval of `cut`, in order. */
+export function subtractIntervals(i: Interval, cut: readonly Interval[]): Interval[] {
+  const out: Interval[] = [];
+  let start = i.start;
+  for (const c of mergeIntervals(cut)) {
+    if (c.end <= start || c.start >= i.end) continue;
+    if (c.start > start) out.push({ start, end: c.start });
+    start = Math.max(start, c.end);
+  }
+  if (start < i.end) out.push({ start, end: i.end });
+  return out;
+}
