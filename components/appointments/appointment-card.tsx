@@ -15,7 +15,7 @@ import { cn } from "@/lib/cn";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
 import { formatPhone, whatsappLink } from "@/lib/core/format/phone";
-import { totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
+import { cardSummary, totalMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
 import { OUTSIDE_HOURS_TEXT, TIME_OFF_MARK } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import { hoursMark } from "@/lib/appointments/rules/hours-impact";
@@ -71,6 +71,12 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
             <span>{a.client.name}</span>
             <APPOINTMENT_ICONS.Icon name="details" />
           </button>
+          {/* Collapsed, who does what: the details list every line. */}
+          {!expanded && (
+            <p className="truncate text-sm text-muted-foreground" data-testid="card-summary">
+              {cardSummary(a.lines)}
+            </p>
+          )}
           {/* Under the name, not beside the status: the status column stays narrow for the time editor. */}
           {mark === "encaixe" && (
             <Badge variant="warning" className="mt-1 gap-1 text-[11px]" title="Agendado fora do horário de funcionamento, de propósito" data-testid="hours-mark">
@@ -150,7 +156,7 @@ export function StatusMenu(props: StatusMenuProps) {
       preload={loadStatusMenu}
       trigger={{
         "aria-label": `Status: ${status.label}. Alterar status`,
-        className: "rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className: "inline-flex items-center justify-end rounded-full max-md:min-h-11 max-md:min-w-11 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         children: <Badge variant={status.badge}>{status.label}</Badge>,
       }}
       props={props}
@@ -173,7 +179,7 @@ export function Details({ appointment: a, onEdit, onDelete, actions, className }
           href={whatsappLink(a.client.phone, a.client.name)}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+          className="flex w-fit items-center gap-2 text-primary underline-offset-4 hover:underline max-md:min-h-11"
         >
           <MessageCircle aria-hidden className="size-4" />
           {formatPhone(a.client.phone)}

@@ -167,7 +167,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
                 type="date"
                 name="dia"
                 required
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground"
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground max-md:h-11"
               />
             </label>
             <SubmitButton pending={false} variant="outline">

@@ -123,9 +123,10 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
           <APPOINTMENT_ICONS.Icon name="waitlist" />
           Lista de espera ({waitlist})
         </Button>
-        <Button variant="ghost" size="sm" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length}>
+        {/* On a phone its icon alone, beside 'Lista de espera': one row under the day's name. */}
+        <Button variant="ghost" size="sm" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length} className="max-md:w-11 max-md:px-0">
           <APPOINTMENT_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
-          {expanded ? "Recolher detalhes" : "Expandir detalhes"}
+          <span className="max-md:sr-only">{expanded ? "Recolher detalhes" : "Expandir detalhes"}</span>
         </Button>
       </div>
       <ul role="list" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">

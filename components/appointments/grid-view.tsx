@@ -288,7 +288,7 @@ function Grid({ columns, window, now, onEmpty, onMove, onOpen }: {
     >
       <div className="mb-3 grid gap-1 text-sm md:hidden">
         <label htmlFor="grid-professional">Profissional</label>
-        <select id="grid-professional" value={current} onChange={(e) => setShown(e.target.value)} className="h-10 rounded-md border border-input bg-background px-3">
+        <select id="grid-professional" value={current} onChange={(e) => setShown(e.target.value)} className="h-11 rounded-md border border-input bg-background px-3">
           {columns.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -347,7 +347,7 @@ function Column({ column: c, drawn, window, lines, hidden, nowMinutes, linked, o
         <button
           type="button"
           onClick={() => onEmpty(professional, "")}
-          className="rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="grid place-items-center rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:size-11"
           aria-label={`Novo agendamento com ${c.name}`}
           title={`Novo agendamento com ${c.name}`}
         >

@@ -19,13 +19,13 @@ export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: 
           {stale.count === 1 ? "Um agendamento passou do horário há mais de um dia e continua pendente." : `${stale.count} agendamentos passaram do horário há mais de um dia e continuam pendentes.`}{" "}
           Marque cada um como Concluído, Faltou ou Cancelado.
         </p>
-        <ul className="mt-2 grid gap-1">
+        <ul className="mt-2 grid gap-1 max-md:gap-0">
           {stale.first.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-x-2">
               {/* A link to the day (?dia=), so a tap before the page's scripts run still gets there; after, the day is opened in place. */}
               <a
                 href={`/appointments?dia=${a.date}`}
-                className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:inline-flex max-md:min-h-11 max-md:items-center"
                 onClick={(e) => {
                   e.preventDefault();
                   onGo(a.date);

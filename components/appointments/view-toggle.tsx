@@ -19,7 +19,7 @@ export function ViewToggle({ view }: { view: AppointmentsViewName }) {
           prefetch={false}
           aria-current={v.view === view ? "page" : undefined}
           className={cn(
-            "rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            "inline-flex items-center rounded px-3 py-1.5 text-sm font-medium max-md:min-h-11 max-md:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
             v.view === view ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:text-foreground",
           )}
         >

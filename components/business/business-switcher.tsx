@@ -75,7 +75,7 @@ export function BusinessSwitcher({
           "aria-label": "Trocar de negócio",
           "data-testid": "business-switcher",
           className: cn(
-            "flex h-10 min-w-0 max-w-[16rem] items-center gap-2 rounded-md border bg-card px-3 text-left text-sm shadow-xs",
+            "flex h-10 min-w-0 max-w-[16rem] items-center gap-2 rounded-md border bg-card px-3 text-left text-sm shadow-xs max-md:h-11",
             "hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-xs",
           ),
           children: (

@@ -7,7 +7,7 @@ export function bellTrigger(unread: number, icon: React.ReactNode): MenuTrigger 
     "aria-label": bellLabel(unread),
     "data-testid": "notification-bell",
     className:
-      "relative grid size-9 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+      "relative grid size-9 place-items-center rounded-full max-md:size-11 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
     children: (
       <>
         {icon}

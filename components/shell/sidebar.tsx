@@ -73,7 +73,7 @@ export function SidebarTrigger({ className, children }: { className?: string; ch
       onClick={toggle}
       aria-label="Abrir menu"
       className={cn(
-        "inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+        "inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground max-md:size-11",
         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}

@@ -38,7 +38,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
       preload={loadMenu}
       trigger={{
         "aria-label": "Menu do usuário",
-        className: "rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        className: "grid place-items-center rounded-full max-md:size-11 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
         children: <UserAvatar user={user} />,
       }}
       props={{ name: user.name, email: user.email }}

@@ -10,12 +10,13 @@ const variants = {
   link: "text-primary underline-offset-4 hover:underline",
 } as const;
 
+// Below 768 px every size is at least 44 px tall (and an icon 44 wide): a thumb's target (WCAG 2.5.5).
 const sizes = {
-  default: "h-10 px-4 py-2",
-  sm: "h-9 rounded-md px-3",
+  default: "h-10 px-4 py-2 max-md:h-11",
+  sm: "h-9 rounded-md px-3 max-md:h-11",
   lg: "h-11 rounded-md px-8",
-  icon: "h-10 w-10",
-  "icon-sm": "size-8",
+  icon: "h-10 w-10 max-md:size-11",
+  "icon-sm": "size-8 max-md:size-11",
 } as const;
 
 export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {

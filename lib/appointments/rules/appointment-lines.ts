@@ -46,6 +46,17 @@ export function appointmentSlot(time: string, lines: readonly Pick<Line, "durati
 }
 
 /**
+ * A collapsed card's line: the first service, '+N' for the others, and its professional
+ * ('Escova +1 · Juliana Alves'); 'Nenhum serviço' without lines.
+ */
+export function cardSummary(lines: readonly { serviceName: string; professionalName: string | null }[]): string {
+  if (!lines.length) return "Nenhum serviço";
+  const [first] = lines;
+  const service = lines.length > 1 ? `${first.serviceName} +${lines.length - 1}` : first.serviceName;
+  return `${service} · ${first.professionalName ?? "Sem profissional"}`;
+}
+
+/**
  * 'Valor': the sum of each assigned professional's price for their service; null (shown as a dash)
  * when no line has a price.
  */
