@@ -37,8 +37,11 @@ Alérgica a amônia: usar a linha sem amônia.' where id = ${busiest.id}`;
     await p.goto("/appointments");
     // The second day with bookings (the first may be today, begun): a visit not started yet.
     const card = p.getByTestId("day-section").filter({ has: p.getByTestId("appointment-card") }).nth(1).getByTestId("appointment-card").first();
-    await card.getByRole("button", { name: /^Status: / }).click();
-    await expect(p.getByRole("menu")).toBeVisible();
+    // A click before the page hydrates opens nothing: again until the menu shows.
+    await expect(async () => {
+      await card.getByRole("button", { name: /^Status: / }).click();
+      await expect(p.getByRole("menu")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }, { viewportOnly: true });
   await shootAll(page, "client-page", async (p) => {
     await p.goto(`/clients/${busiest.id}`);

@@ -71,12 +71,6 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
             <span>{a.client.name}</span>
             <APPOINTMENT_ICONS.Icon name="details" />
           </button>
-          {/* Collapsed, who does what: the details list every line. */}
-          {!expanded && (
-            <p className="truncate text-sm text-muted-foreground" data-testid="card-summary">
-              {cardSummary(a.lines)}
-            </p>
-          )}
           {/* Under the name, not beside the status: the status column stays narrow for the time editor. */}
           {mark === "encaixe" && (
             <Badge variant="warning" className="mt-1 gap-1 text-[11px]" title="Agendado fora do horário de funcionamento, de propósito" data-testid="hours-mark">
@@ -113,6 +107,12 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
           )}
         </div>
       </div>
+      {/* Collapsed, who does what (the details list every line), under the client and the status alike, in line with the time. */}
+      {!expanded && (
+        <p className="-mt-1 truncate pb-2 pl-10 pr-3 text-sm text-muted-foreground max-md:pl-14" data-testid="card-summary">
+          {cardSummary(a.lines)}
+        </p>
+      )}
       {expanded && <Details appointment={a} onEdit={onEdit} onDelete={onDelete} />}
       <div aria-hidden className={cn("mt-auto h-1.5 w-full", status.bar)} />
     </Card>

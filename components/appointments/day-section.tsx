@@ -112,22 +112,25 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
             <span className="truncate">{note.text}</span>
           </span>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn("ml-auto", waitlist > 0 && "text-primary")}
-          onClick={() => onWaitlist(section.date)}
-          aria-label={`Lista de espera (${waitlist}) em ${heading}`}
-          data-testid="day-waitlist"
-        >
-          <APPOINTMENT_ICONS.Icon name="waitlist" />
-          Lista de espera ({waitlist})
-        </Button>
-        {/* On a phone its icon alone, beside 'Lista de espera': one row under the day's name. */}
-        <Button variant="ghost" size="sm" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length} className="max-md:w-11 max-md:px-0">
-          <APPOINTMENT_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
-          <span className="max-md:sr-only">{expanded ? "Recolher detalhes" : "Expandir detalhes"}</span>
-        </Button>
+        {/* The two wrap together, at the row's end. */}
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn(waitlist > 0 && "text-primary")}
+            onClick={() => onWaitlist(section.date)}
+            aria-label={`Lista de espera (${waitlist}) em ${heading}`}
+            data-testid="day-waitlist"
+          >
+            <APPOINTMENT_ICONS.Icon name="waitlist" />
+            Lista de espera ({waitlist})
+          </Button>
+          {/* On a phone its icon alone, beside 'Lista de espera': one row under the day's name. */}
+          <Button variant="ghost" size="sm" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length} className="max-md:w-11 max-md:px-0">
+            <APPOINTMENT_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
+            <span className="max-md:sr-only">{expanded ? "Recolher detalhes" : "Expandir detalhes"}</span>
+          </Button>
+        </div>
       </div>
       <ul role="list" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {!loaded &&

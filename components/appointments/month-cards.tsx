@@ -20,12 +20,12 @@ export function MonthCards({ summary }: { summary: MonthSummary }) {
       <h2 id="resumo-do-mes" className="mb-2 text-sm font-medium text-muted-foreground first-letter:uppercase">
         {month}
       </h2>
-      <div className="grid grid-cols-4 gap-2 md:grid-cols-2 md:gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-4 gap-1.5 md:grid-cols-2 md:gap-3 lg:grid-cols-4">
         {cards.map(({ label, value, icon: Icon, tone }) => (
-          <Card key={label} className="flex items-center gap-3 px-2 py-1.5 md:p-4" data-testid={`month-${label.toLowerCase()}`}>
+          <Card key={label} className="flex items-center gap-3 px-1.5 py-1.5 md:p-4" data-testid={`month-${label.toLowerCase()}`}>
             <Icon aria-hidden className={`size-8 shrink-0 max-md:hidden ${tone}`} />
             <div className="min-w-0">
-              <p className="truncate text-xs text-muted-foreground md:text-sm">
+              <p className="truncate text-[11px] text-muted-foreground md:text-sm">
                 {label} <span className="sr-only">de {month}</span>
               </p>
               <p className={`text-lg font-semibold tabular-nums md:text-2xl md:text-foreground ${tone}`}>{value}</p>
