@@ -243,6 +243,16 @@ for (const [width, start] of [[1280, "2034-03-07"], [390, "2034-05-09"]] as cons
     const [audit] = await sql()<{ n: number }[]>`select count(*)::int as n from audit_logs where business_id = ${businessId} and description like ${`%"${name}"%Motivo: Cliente mudou de cidade`}`;
     expect(audit.n).toBe(3);
 
+    // 'Desfazer' in the toast (issue 52, item 7): all three back; then cancelled again.
+    await page.locator("[data-sonner-toast]").filter({ hasText: "3 agendamentos cancelados" }).getByRole("button", { name: "Desfazer" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Cancelamento desfeito: 3 agendamentos de volta à agenda" })).toBeVisible();
+    await expect.poll(rows).toEqual(dates.map((d) => `${d}:1`));
+    await expect(cardOn(dates[1]).getByRole("button", { name: /Status: Pendente/ })).toBeVisible();
+    await cardOn(dates[1]).getByRole("button", { name: /Status: Pendente/ }).click();
+    await page.getByRole("menuitem", { name: "Cancelado: Este e os seguintes" }).click();
+    await ask.getByRole("button", { name: "Cancelar agendamentos" }).click();
+    await expect.poll(rows).toEqual([`${dates[0]}:1`, ...dates.slice(1).map((d) => `${d}:3`)]);
+
     // Delete from the third: the count (2: it and the fourth), then the toast says so.
     await page.getByLabel("Ir para o dia").fill(dates[2]);
     await page.getByRole("button", { name: "Ir", exact: true }).click();

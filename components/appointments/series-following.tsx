@@ -19,6 +19,9 @@ export const SERIES_FOLLOWING_TEXT = {
   cancel: (n: number) => `${n === 1 ? "Será cancelado" : "Serão cancelados"} ${appointments(n)}: este e os seguintes da série que ainda não estão cancelados.`,
   deleted: (n: number) => `${appointments(n)} ${n === 1 ? "deletado" : "deletados"}`,
   cancelled: (n: number) => `${appointments(n)} ${n === 1 ? "cancelado" : "cancelados"}`,
+  /** The toast's button after a cancel, while it shows. */
+  undo: "Desfazer",
+  undone: (n: number) => (n === 0 ? "Nada a desfazer: os agendamentos já tinham mudado" : `Cancelamento desfeito: ${appointments(n)} de volta à agenda`),
 };
 
 /**

@@ -1,13 +1,13 @@
 "use client";
 
 import { Fragment, useState } from "react";
-import { ActionConfirmDialog, sendOptimistic } from "@/components/form";
+import { ActionConfirmDialog, networkFailureToast, resultToast, sendOptimistic } from "@/components/form";
 import { useWrite } from "@/components/live/use-write";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { MenuTrigger } from "@/components/ui/lazy-menu";
-import { setAppointmentStatusAction } from "@/lib/appointments/actions";
+import { setAppointmentStatusAction, undoCancelAction } from "@/lib/appointments/actions";
 import type { ListedAppointment } from "@/lib/appointments/queries";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { isOutcome, NOT_STARTED_TEXT, STATUS, STATUS_MENU, statusAllowed, type StatusId } from "@/lib/appointments/status";
@@ -36,6 +36,16 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const started = businessDateTimeToInstant(a.date, a.time).getTime() <= openedAt;
   const setStatus = useWrite(setAppointmentStatusAction, appliedForScope);
+  const undoWrite = useWrite(undoCancelAction);
+  // 'Desfazer' in the toast: each one back to the status it had.
+  async function undoCancel(items: { id: string; statusId: number }[]) {
+    try {
+      const r = await undoWrite({ businessId, items: items as { id: string; statusId: 1 | 2 | 4 | 5 }[] });
+      resultToast(r, r.ok ? { title: SERIES_FOLLOWING_TEXT.undone(r.restored) } : undefined);
+    } catch {
+      networkFailureToast(MSG.statusError);
+    }
+  }
   // 'Cancelado: Este e os seguintes' asks first, with how many it cancels and an optional reason.
   const [askFollowing, setAskFollowing] = useState(false);
   const [reason, setReason] = useState("");
@@ -106,7 +116,10 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
         cancelLabel="Voltar"
         destructive
         run={() => setStatus({ businessId, id: a.id, statusId: STATUS.cancelado, scope: "following", ...(reason.trim() ? { reason: reason.trim() } : {}) })}
-        success={(r) => ({ title: SERIES_FOLLOWING_TEXT.cancelled(r.ids.length) })}
+        success={(r) => ({
+          title: SERIES_FOLLOWING_TEXT.cancelled(r.changed.length),
+          ...(r.changed.length && { action: { label: SERIES_FOLLOWING_TEXT.undo, onClick: () => void undoCancel(r.changed) } }),
+        })}
         error={MSG.statusError}
       >
         <SeriesFollowingFields count={series && SERIES_FOLLOWING_TEXT.cancel(series.active)} reason={reason} onReason={setReason} />

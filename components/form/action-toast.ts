@@ -1,10 +1,10 @@
 "use client";
 
-import { toast } from "@/components/ui/toaster";
+import { toast, type ToastAction } from "@/components/ui/toaster";
 import type { ActionFailure } from "@/lib/core/actions/result";
 
 /** The success toast (variant "success" unless the spec shows a plain one). */
-export type SuccessToast = { title: string; description?: string; variant?: "default" | "success" };
+export type SuccessToast = { title: string; description?: string; variant?: "default" | "success"; action?: ToastAction };
 
 /** Failure titles the spec shows as a plain notice, not as an error ('Atenção' when no business is selected). */
 const NOTICE_TITLES = new Set(["Atenção"]);

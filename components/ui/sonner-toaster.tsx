@@ -7,17 +7,19 @@ import { attachToaster, type ToastInput } from "./toaster";
 
 /** How long a toast shows (spec section 9: the primary notifier's 5000 ms). */
 const TOAST_MS = 5000;
+/** A toast with a button ('Desfazer') stays longer: time to read it, decide and reach the button. */
+const ACTION_TOAST_MS = 10_000;
 
-function show({ title, description, variant = "default" }: ToastInput) {
+function show({ title, description, variant = "default", action }: ToastInput) {
   // One at a time, the newest replacing the rest: an older one would come back when this one goes.
   sonner.dismiss();
   // sonner's own clock stops while a pointer rests on a toast (or presses it) and never restarts
   // until the pointer leaves, so a toast over a button could keep it covered for good. This clock
   // doesn't stop: whatever it covers is free again after TOAST_MS.
-  const options = { description, duration: Infinity };
+  const options = { description, duration: Infinity, ...(action && { action: { label: action.label, onClick: action.onClick } }) };
   const id =
     variant === "destructive" ? sonner.error(title, options) : variant === "success" ? sonner.success(title, options) : sonner(title, options);
-  setTimeout(() => sonner.dismiss(id), TOAST_MS);
+  setTimeout(() => sonner.dismiss(id), action ? ACTION_TOAST_MS : TOAST_MS);
 }
 
 /*

@@ -2,7 +2,9 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
+/** `action`: one button in the toast ('Desfazer'), which closes it. */
+export type ToastAction = { label: string; onClick: () => void };
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success"; action?: ToastAction };
 
 // sonner loads with the first toast: most page views show none, and every page would carry it.
 const SonnerToaster = lazy(() => import("./sonner-toaster"));

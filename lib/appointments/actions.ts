@@ -3,11 +3,11 @@
 import { defineAction } from "@/lib/pipeline";
 import { ok } from "@/lib/core/actions/result";
 import {
-  changeAppointmentsTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointments, moveInGridAcross, replaceServicesAcross, setAppointmentsStatus,
+  changeAppointmentsTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointments, moveInGridAcross, replaceServicesAcross, setAppointmentsStatus, undoCancel,
 } from "./mutations";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema } from "./schemas";
+import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema, undoCancelSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // and its `changes` (components/live/use-write.ts); every other open agenda follows the change log's
@@ -63,6 +63,16 @@ export const setAppointmentStatusAction = defineAction({
   error: MSG.statusError,
   conflicts,
   run: ({ input, ...w }) => setAppointmentsStatus(w, input.id, input.statusId, input.scope, input.reason),
+});
+
+/** 'Desfazer' in the toast of a cancel ('Este e os seguintes' too). */
+export const undoCancelAction = defineAction({
+  name: "appointments.undoCancel",
+  level: "staff",
+  schema: undoCancelSchema,
+  error: MSG.statusError,
+  conflicts,
+  run: ({ input, ...w }) => undoCancel(w, input.items),
 });
 
 export const replaceAppointmentServicesAction = defineAction({

@@ -431,7 +431,8 @@ export async function moveInGrid(w: Write, id: string, time: string, from: strin
 }
 
 /** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */
-export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date(), reason?: string): Promise<ActionResult> {
+/** `from`: the status it had, when it changed (none when it already had `statusId`). */
+export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date(), reason?: string): Promise<ActionResult<{ from?: number }>> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.statusError, MSG.notFound);
   if (a.statusId === statusId) return ok();
@@ -450,7 +451,7 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
       oldValues: snapshot(a), newValues: snapshot({ ...a, statusId }),
     }),
   );
-  return ok();
+  return ok({ from: a.statusId });
 }
 
 /**
@@ -538,10 +539,40 @@ export function deleteAppointments(w: Write, id: string, scope: SeriesScope = "o
   return acrossSeries(w, id, scope, (one) => deleteAppointment(w, one.id, reason), { error: MSG.deleteError });
 }
 
-/** Sets the status of `id` (or of it and the following occurrences of its series not already there), each audited. */
-export function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one", reason?: string) {
-  return acrossSeries(w, id, scope, (one) => setAppointmentStatus(w, one.id, statusId, new Date(), reason), { error: MSG.statusError });
+/**
+ * Sets the status of `id` (or of it and the following occurrences of its series not already there),
+ * each audited. `changed`: those it changed, each with the status it had ('Desfazer' puts it back).
+ */
+export async function setAppointmentsStatus(w: Write, id: string, statusId: number, scope: SeriesScope = "one", reason?: string) {
+  const changed: { id: string; statusId: number }[] = [];
+  const r = await acrossSeries(w, id, scope, async (one) => {
+    const done = await setAppointmentStatus(w, one.id, statusId, new Date(), reason);
+    if (done.ok && done.from !== undefined) changed.push({ id: one.id, statusId: done.from });
+    return done;
+  }, { error: MSG.statusError });
+  return r.ok ? ok({ ids: r.ids, changed }) : r;
 }
+
+/**
+ * 'Desfazer' in the toast of a cancel: each appointment back to the status it had, if it is still
+ * cancelled (a change made since stays), re-checked as any appointment taken back from 'Cancelado'
+ * (a time booked meanwhile refuses all of them). Each audited.
+ */
+export async function undoCancel(w: Write, items: readonly { id: string; statusId: number }[]): Promise<ActionResult<{ restored: number }>> {
+  let restored = 0;
+  for (const item of items) {
+    const a = await lockAppointment(w, item.id);
+    if (!a) return fail(MSG.statusError, MSG.notFound);
+    if (a.statusId !== STATUS.cancelado) continue;
+    const r = await setAppointmentStatus(w, item.id, item.statusId, new Date(), UNDO_REASON);
+    if (!r.ok) return { ...r, description: `${formatDate(a.date)} às ${a.time}: ${r.description ?? r.error} Nada foi alterado.` };
+    restored++;
+  }
+  return ok({ restored });
+}
+
+/** The audit rows' reason of an undone cancel. */
+const UNDO_REASON = "cancelamento desfeito";
 
 /**
  * The card dropped on another day: `id` to `date`, and for 'Este e os seguintes' each following

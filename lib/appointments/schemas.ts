@@ -134,6 +134,13 @@ export const deleteSchema = idSchema.extend({ ...scopeField, ...reasonField });
 
 export const statusSchema = idSchema.extend({
   ...scopeField, ...reasonField, statusId: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], "Status inválido") });
+/** 'Desfazer' after a cancel: the appointments it changed and the statuses they had (any but 'Cancelado'). */
+export const undoCancelSchema = z.object({
+  items: z
+    .array(z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound), statusId: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)], "Status inválido") }))
+    .min(1, APPOINTMENT_MESSAGES.notFound)
+    .max(500, "Agendamentos demais"),
+});
 export const servicesSchema = idSchema.extend({
   ...scopeField,
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),

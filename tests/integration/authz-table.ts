@@ -203,6 +203,7 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, time: "16:00", from: t.rows.professional.id, to: t.rows.professional.id }),
   },
   { kind: "action", name: "appointments.status", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, statusId: 2 }) },
+  { kind: "action", name: "appointments.undoCancel", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, items: [{ id: t.rows.appointment.id, statusId: 2 }] }) },
   {
     kind: "action", name: "appointments.services", allow: STAFF, mixed: "member",
     input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, lines: [{ serviceId: t.rows.spareService.id, professionalId: t.rows.professional.id }] }),

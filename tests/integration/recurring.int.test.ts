@@ -11,7 +11,7 @@ import { db } from "@/db";
 import { appointments, auditLogs, businessHolidays, businessHours, clients, professionalServices } from "@/db/schema";
 import {
   changeAppointmentTimeAction, createAppointmentAction, createSeriesAction, deleteAppointmentAction, gridMoveAction, moveAppointmentAction,
-  replaceAppointmentServicesAction, seriesPreviewAction, setAppointmentStatusAction,
+  replaceAppointmentServicesAction, seriesPreviewAction, setAppointmentStatusAction, undoCancelAction,
 } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { appointmentsBetween } from "@/lib/appointments/queries";
@@ -208,6 +208,44 @@ describe("recurring appointments", () => {
     expect((await setAppointmentStatusAction({ businessId: other.business.id, id: first, statusId: 3, scope: "following" })).ok).toBe(false);
     await actAs(s.owner.id);
     expect(await state()).toEqual(["2031-03-03:1", "2031-03-11:3"]);
+  });
+
+  // Issue 52, item 7: 'Desfazer' in the cancel's toast.
+  test("a cancel of 'Este e os seguintes' says what it changed; 'Desfazer' puts each back as it was, unless its time was taken or it changed since", async () => {
+    const s = await salon();
+    const saved = await createSeriesAction({ ...s.series, recurrence: { frequency: "week1", end: { kind: "count", count: 4 } }, chosen: ["2031-03-03", "2031-03-10", "2031-03-17", "2031-03-24"] });
+    if (!saved.ok) throw new Error(saved.error);
+    const [first, second, third, fourth] = saved.ids;
+    const state = async () => (await clientRows(s.client.id)).map((r) => `${r.date}:${r.statusId}`);
+    expect((await setAppointmentStatusAction({ businessId: s.business.id, id: second, statusId: 2 })).ok).toBe(true);
+    expect((await setAppointmentStatusAction({ businessId: s.business.id, id: fourth, statusId: 3 })).ok).toBe(true);
+    const cancel = await setAppointmentStatusAction({ businessId: s.business.id, id: first, statusId: 3, scope: "following" });
+    // The fourth was cancelled already: not among what it changed.
+    expect(cancel).toMatchObject({ ok: true, ids: [first, second, third, fourth], changed: [{ id: first, statusId: 1 }, { id: second, statusId: 2 }, { id: third, statusId: 1 }] });
+    if (!cancel.ok) throw new Error(cancel.error);
+
+    // The third's time is taken meanwhile: the undo refuses all of it, naming the date.
+    const taker = await s.book("2031-03-17", "10:00", s.ana.id);
+    if (!taker.ok) throw new Error(taker.error);
+    const refused = await undoCancelAction({ businessId: s.business.id, items: cancel.changed });
+    expect(refused).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(refused.ok || refused.description).toMatch(/^17\/03\/2031 às 10:00/);
+    expect(await state()).toEqual(["2031-03-03:3", "2031-03-10:3", "2031-03-17:3", "2031-03-24:3"]);
+
+    // Freed again, and the first confirmed by hand since: the undo leaves the first as it is now.
+    expect((await deleteAppointmentAction({ businessId: s.business.id, id: taker.id })).ok).toBe(true);
+    expect((await setAppointmentStatusAction({ businessId: s.business.id, id: first, statusId: 2 })).ok).toBe(true);
+    expect(await undoCancelAction({ businessId: s.business.id, items: cancel.changed })).toMatchObject({ ok: true, restored: 2 });
+    expect(await state()).toEqual(["2031-03-03:2", "2031-03-10:2", "2031-03-17:1", "2031-03-24:3"]);
+    const undone = await db.select().from(auditLogs).where(and(inArray(auditLogs.entityId, [second, third]), eq(auditLogs.actionType, "UPDATE")));
+    expect(undone.filter((a) => a.description.endsWith(". Motivo: cancelamento desfeito")).map((a) => a.entityId).sort()).toEqual([second, third].sort());
+
+    // Another business can't undo this one's cancels.
+    expect((await setAppointmentStatusAction({ businessId: s.business.id, id: third, statusId: 3 })).ok).toBe(true);
+    const other = await salon();
+    expect((await undoCancelAction({ businessId: other.business.id, items: [{ id: third, statusId: 1 }] })).ok).toBe(false);
+    await actAs(s.owner.id);
+    expect(await state()).toEqual(["2031-03-03:2", "2031-03-10:2", "2031-03-17:3", "2031-03-24:3"]);
   });
 
   test("'Este e os seguintes' for a move, a time, the grid and the services: the same change to each following occurrence, all or none", async () => {
