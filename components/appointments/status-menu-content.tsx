@@ -40,7 +40,7 @@ export default function StatusMenuContent({ businessId, appointment: a, optimist
   // 'Desfazer' in the toast: each one back to the status it had.
   async function undoCancel(items: { id: string; statusId: number }[]) {
     try {
-      const r = await undoWrite({ businessId, items: items as { id: string; statusId: 1 | 2 | 4 | 5 }[] });
+      const r = await undoWrite({ businessId, items });
       resultToast(r, r.ok ? { title: SERIES_FOLLOWING_TEXT.undone(r.restored) } : undefined);
     } catch {
       networkFailureToast(MSG.statusError);

@@ -137,7 +137,7 @@ export const statusSchema = idSchema.extend({
 /** 'Desfazer' after a cancel: the appointments it changed and the statuses they had (any but 'Cancelado'). */
 export const undoCancelSchema = z.object({
   items: z
-    .array(z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound), statusId: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)], "Status inválido") }))
+    .array(z.object({ id: z.uuid(APPOINTMENT_MESSAGES.notFound), statusId: z.number("Status inválido").int("Status inválido").refine((s) => [1, 2, 4, 5].includes(s), "Status inválido") }))
     .min(1, APPOINTMENT_MESSAGES.notFound)
     .max(500, "Agendamentos demais"),
 });
