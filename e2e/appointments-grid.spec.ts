@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { openWeekday } from "./booking-steps";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { GRID } from "../lib/appointments/rules/grid";
 import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
 import { addDays } from "../lib/core/time/business-date";
@@ -41,6 +41,16 @@ async function pointAt(page: Page, name: string, time: string, open: string) {
   const hour = await body.evaluate((el) => parseFloat(getComputedStyle(el.closest("[data-testid=appointments-grid]")!).getPropertyValue("--hour-height")));
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   return { x: box.x + box.width / 2, y: box.y + ((minutes(time) - minutes(open)) / 60) * hour + 4 };
+}
+
+/** Drags `block` by the pointer onto `target` (a point from pointAt), past dnd-kit's start distance. */
+async function dragTo(page: Page, block: Locator, target: { x: number; y: number }) {
+  const from = (await block.boundingBox())!;
+  await page.mouse.move(from.x + 10, from.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+  await page.mouse.move(target.x, target.y, { steps: 12 });
+  await page.mouse.up();
 }
 
 test.describe("Grade", () => {
@@ -99,26 +109,14 @@ test.describe("Grade", () => {
     const block = column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name });
     await expect(block).toBeVisible();
     // The target first: finding it may scroll the page, and the block's box is read after.
-    const target = await pointAt(page, "Rafael Souza", "15:00", open.t);
-    const from = (await block.boundingBox())!;
-    await page.mouse.move(from.x + 10, from.y + 4);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
-    await page.mouse.move(target.x, target.y, { steps: 12 });
-    await page.mouse.up();
+    await dragTo(page, block, await pointAt(page, "Rafael Souza", "15:00", open.t));
     await expect(column(page, "Rafael Souza").getByTestId("grid-block").filter({ hasText: name })).toBeVisible();
     const where = async () => (await sql()`select a.time::text as t, p.name from appointments a join appointment_services s on s.appointment_id = a.id join professionals p on p.id = s.professional_id where a.id = ${a.id}`)[0];
     await expect.poll(where).toEqual({ t: "15:00:00", name: "Rafael Souza" });
 
     // Onto Juliana's lunch break: refused with the reason, and the block stays with Rafael.
     const moved = column(page, "Rafael Souza").getByTestId("grid-block").filter({ hasText: name });
-    const lunch = await pointAt(page, "Juliana Alves", "12:15", open.t);
-    const box = (await moved.boundingBox())!;
-    await page.mouse.move(box.x + 10, box.y + 4);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 30, box.y + 20, { steps: 4 });
-    await page.mouse.move(lunch.x, lunch.y, { steps: 12 });
-    await page.mouse.up();
+    await dragTo(page, moved, await pointAt(page, "Juliana Alves", "12:15", open.t));
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Conflito de agenda" })).toContainText("Juliana Alves");
     await expect(moved).toBeVisible();
     expect(await where()).toEqual({ t: "15:00:00", name: "Rafael Souza" });
@@ -376,13 +374,7 @@ test.describe("Grade", () => {
             await page.goto(`/appointments/grade?dia=${date}`);
             const block = column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name });
             await expect(block).toBeVisible();
-            const target = await pointAt(page, "Rafael Souza", "15:00", await openTime(date));
-            const from = (await block.boundingBox())!;
-            await page.mouse.move(from.x + 10, from.y + 4);
-            await page.mouse.down();
-            await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
-            await page.mouse.move(target.x, target.y, { steps: 12 });
-            await page.mouse.up();
+            await dragTo(page, block, await pointAt(page, "Rafael Souza", "15:00", await openTime(date)));
             const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Serviço não oferecido" });
             await expect(toast).toContainText('Rafael Souza não oferece o serviço "Escova".');
             await expect(block).toBeVisible();

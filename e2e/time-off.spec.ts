@@ -1,8 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { formatDate } from "../lib/core/format/date";
 import { chooseUpTo, openWeekday } from "./booking-steps";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { login, OWNER, sql } from "./support";
+
+/** Rafael's 'Folgas e férias' on Profissionais, filled for `date` from `from` to `until` (not yet added). */
+async function fillTimeOff(page: Page, date: string, from: string, until: string) {
+  await page.goto("/professionals");
+  await page.getByRole("button", { name: "Folgas e férias de Rafael Souza" }).click();
+  const dialog = page.getByRole("dialog", { name: "Folgas e férias de Rafael Souza" });
+  await expect(dialog.getByText("Nenhuma folga marcada.").or(dialog.getByTestId("time-off").first())).toBeVisible();
+  await dialog.getByLabel("Início *").fill(date);
+  await dialog.getByLabel("Fim *").fill(date);
+  await dialog.getByRole("switch", { name: "Dia inteiro" }).click();
+  await dialog.getByLabel("Das (primeiro dia)").fill(from);
+  await dialog.getByLabel("Até (último dia)").fill(until);
+  return dialog;
+}
 
 /**
  * 'Folgas e férias' on Profissionais: a morning off for Rafael, added through the dialog, takes those
@@ -14,15 +28,7 @@ for (const width of [1280, 390]) {
     const date = await openWeekday(width === 1280 ? 25 : 26);
     await page.setViewportSize({ width, height: 900 });
     await login(page, OWNER);
-    await page.goto("/professionals");
-    await page.getByRole("button", { name: "Folgas e férias de Rafael Souza" }).click();
-    const dialog = page.getByRole("dialog", { name: "Folgas e férias de Rafael Souza" });
-    await expect(dialog.getByText("Nenhuma folga marcada.").or(dialog.getByTestId("time-off").first())).toBeVisible();
-    await dialog.getByLabel("Início *").fill(date);
-    await dialog.getByLabel("Fim *").fill(date);
-    await dialog.getByRole("switch", { name: "Dia inteiro" }).click();
-    await dialog.getByLabel("Das (primeiro dia)").fill("09:00");
-    await dialog.getByLabel("Até (último dia)").fill("12:00");
+    const dialog = await fillTimeOff(page, date, "09:00", "12:00");
     await dialog.getByLabel("Motivo").fill("Curso");
     await dialog.getByRole("button", { name: "Adicionar folga" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Folga adicionada" })).toBeVisible();
@@ -63,15 +69,7 @@ for (const width of [1280, 390]) {
     try {
       await page.setViewportSize({ width, height: 900 });
       await login(page, OWNER);
-      await page.goto("/professionals");
-      await page.getByRole("button", { name: "Folgas e férias de Rafael Souza" }).click();
-      const dialog = page.getByRole("dialog", { name: "Folgas e férias de Rafael Souza" });
-      await expect(dialog.getByText("Nenhuma folga marcada.").or(dialog.getByTestId("time-off").first())).toBeVisible();
-      await dialog.getByLabel("Início *").fill(date);
-      await dialog.getByLabel("Fim *").fill(date);
-      await dialog.getByRole("switch", { name: "Dia inteiro" }).click();
-      await dialog.getByLabel("Das (primeiro dia)").fill("14:00");
-      await dialog.getByLabel("Até (último dia)").fill("18:00");
+      const dialog = await fillTimeOff(page, date, "14:00", "18:00");
       await dialog.getByRole("button", { name: "Adicionar folga" }).click();
       const link = dialog.getByTestId("affected-appointments").getByRole("link", { name: `${name} — ${formatDate(date)} às 15:00` });
       await expect(link).toHaveAttribute("href", `/appointments?dia=${date}`);
