@@ -58,7 +58,11 @@ test("the agenda's cards at 390 px: every target 44 × 44, collapsed cards name 
     await expect(card.getByTestId("card-summary")).toHaveCount(0);
     expect(await smallTargets(page)).toEqual([]);
     // Today's first card above the fold, under 'Pendentes antigos' too: the month's totals fold on a phone.
-    await sql()`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${addDays(todayInBusiness(), 0)}, '23:30', 1), (${b.id}, ${c.id}, ${addDays(todayInBusiness(), -3)}, '07:00', 1)`;
+    // The worst case above it: more old pendentes than the alert lists.
+    await sql()`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${todayInBusiness()}, '23:30', 1)`;
+    for (const time of ["01:00", "02:00", "03:00", "04:00", "05:00", "06:00"]) {
+      await sql()`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${addDays(todayInBusiness(), -3)}, ${time}, 1)`;
+    }
     await page.goto("/appointments");
     await expect(page.getByTestId("stale-pending")).toBeVisible();
     const first = page.getByTestId("day-section").first().getByTestId("appointment-card").first();

@@ -123,9 +123,10 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
             data-testid="day-waitlist"
           >
             <APPOINTMENT_ICONS.Icon name="waitlist" />
-            Lista de espera ({waitlist})
+            {/* On a phone its icon and count, on the day's row (the label says it whole). */}
+            <span className="max-md:hidden">Lista de espera </span>({waitlist})
           </Button>
-          {/* On a phone its icon alone, beside 'Lista de espera': one row under the day's name. */}
+          {/* On a phone its icon alone, beside 'Lista de espera'. */}
           <Button variant="ghost" size="sm" onClick={onToggleExpanded} aria-expanded={expanded} disabled={!items.length} className="max-md:w-11 max-md:px-0">
             <APPOINTMENT_ICONS.Icon name={expanded ? "collapseDay" : "expandDay"} />
             <span className="max-md:sr-only">{expanded ? "Recolher detalhes" : "Expandir detalhes"}</span>

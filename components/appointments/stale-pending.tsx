@@ -10,6 +10,8 @@ import { APPOINTMENT_ICONS } from "./icons";
 export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: (date: string) => void }) {
   if (stale.count === 0) return null;
   const more = stale.count - stale.first.length;
+  // A phone lists the first only (each a 44 px row), so today's first card still shows without scrolling.
+  const moreOnPhone = stale.count - 1;
   return (
     <Alert className="mb-4" data-testid="stale-pending">
       <APPOINTMENT_ICONS.Icon name="review" />
@@ -20,8 +22,8 @@ export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: 
           Marque cada um como Concluído, Faltou ou Cancelado.
         </p>
         <ul className="mt-2 grid gap-1 max-md:gap-0">
-          {stale.first.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-x-2">
+          {stale.first.map((a, i) => (
+            <li key={a.id} className={i === 0 ? "flex flex-wrap items-center gap-x-2" : "flex flex-wrap items-center gap-x-2 max-md:hidden"}>
               {/* A link to the day (?dia=), so a tap before the page's scripts run still gets there; after, the day is opened in place. */}
               <a
                 href={`/appointments?dia=${a.date}`}
@@ -37,7 +39,8 @@ export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: 
             </li>
           ))}
         </ul>
-        {more > 0 && <p className="mt-1 text-xs">e mais {more}</p>}
+        {more > 0 && <p className="mt-1 text-xs max-md:hidden">e mais {more}</p>}
+        {moreOnPhone > 0 && <p className="text-xs md:hidden">e mais {moreOnPhone}</p>}
       </AlertDescription>
     </Alert>
   );

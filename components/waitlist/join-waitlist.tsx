@@ -173,15 +173,15 @@ export function JoinWaitlist({ slug, chosen, professional, days, onBook }: Props
                 <p className="text-xs font-medium capitalize text-muted-foreground">{dayLabel(date)}</p>
                 <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
                   {times.slice(0, SHOWN_TIMES).map((t) => (
-                    <Button key={t} type="button" variant="outline" className="h-10 tabular-nums" aria-label={`Agendar ${dayLabel(date)} às ${t}`} onClick={() => onBook(date, t)}>
+                    <Button key={t} type="button" variant="outline" className="tabular-nums" aria-label={`Agendar ${dayLabel(date)} às ${t}`} onClick={() => onBook(date, t)}>
                       {t}
                     </Button>
                   ))}
                 </div>
                 {times.length > SHOWN_TIMES && (
-                  <Button type="button" variant="link" className="h-auto justify-start p-0" onClick={() => onBook(date, null)}>
+                  <button type="button" className="min-h-11 text-left text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-0" onClick={() => onBook(date, null)}>
                     Ver todos os {times.length} horários de {dayLabel(date)}
-                  </Button>
+                  </button>
                 )}
               </div>
             ))}
