@@ -45,14 +45,14 @@ export const userBusinessRoles = pgTable(
      * What an employee may do beyond booking (lib/auth/permissions.ts GRANTS), set by the owner on
      * the team page. By default every grant: the spec's all-staff management pages.
      */
-    grants: text("grants").array().notNull().default(sql`array['clients.delete', 'catalog', 'hours']::text[]`),
+    grants: text("grants").array().notNull().default(sql`array['deleteClients', 'catalog', 'hours']::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.businessId] }),
     index("user_business_roles_business_idx").on(t.businessId),
     check("user_business_roles_role_check", sql`${t.role} in ('owner', 'admin', 'employee')`),
-    check("user_business_roles_grants_check", sql`${t.grants} <@ array['clients.delete', 'catalog', 'hours']::text[]`),
+    check("user_business_roles_grants_check", sql`${t.grants} <@ array['deleteClients', 'catalog', 'hours']::text[]`),
   ],
 );
 

@@ -43,11 +43,11 @@ export const PERMISSIONS: Record<Level, Rule> = {
  * besides its level; an owner or administrator holds them all. Every grant is held by default, which
  * keeps the spec's all-staff management pages.
  */
-export const GRANTS = ["clients.delete", "catalog", "hours"] as const;
+export const GRANTS = ["deleteClients", "catalog", "hours"] as const;
 export type Grant = (typeof GRANTS)[number];
 
 export const GRANT_LABELS: Record<Grant, { label: string; description: string }> = {
-  "clients.delete": { label: "Excluir clientes", description: "Apagar um cliente e o seu histórico." },
+  deleteClients: { label: "Excluir clientes", description: "Apagar um cliente e o seu histórico." },
   catalog: { label: "Editar serviços e preços", description: "Criar, editar e excluir serviços e profissionais, com os seus preços." },
   hours: { label: "Editar horários e feriados", description: "Horários de funcionamento, feriados e janela de agendamento." },
 };

@@ -2,6 +2,7 @@
 
 import { sendInvitationEmail } from "@/emails/invitation";
 import { defineAction } from "@/lib/pipeline";
+import { GRANTS } from "@/lib/auth/permissions";
 import { fail } from "@/lib/core/actions/result";
 import { PG } from "@/lib/core/db/errors";
 import { createInvitation, deleteInvitation, refundInvitationQuota, removeMember, setMemberGrants, takeInvitationQuota } from "./mutations";
@@ -47,5 +48,5 @@ export const deleteInvitationAction = defineAction({
 /** 'Permissões' of an employee (the owner or an administrator). */
 export const setMemberGrantsAction = defineAction({
   name: "team.setGrants", ...team, schema: memberGrantsSchema, fallback: TEAM_MESSAGES.grantsFailed,
-  run: ({ input, ...w }) => setMemberGrants(w, input.memberId, input.grants),
+  run: ({ input, ...w }) => setMemberGrants(w, input.memberId, GRANTS.filter((g) => input.grants[g])),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GRANTS } from "@/lib/auth/permissions";
+import { GRANTS, type Grant } from "@/lib/auth/permissions";
 
 export const INVITE_MESSAGES = {
   required: "Email é obrigatório",
@@ -48,8 +48,8 @@ export function inviteEmailError(value: string): string | null {
 export const inviteMemberSchema = z.object({ email: inviteEmailSchema });
 export const removeMemberSchema = z.object({ memberId: z.uuid({ message: TEAM_MESSAGES.removeFailed }) });
 export const deleteInvitationSchema = z.object({ invitationId: z.uuid({ message: TEAM_MESSAGES.deleteInvitationFailed }) });
-/** 'Permissões' of an employee: the grants the owner leaves them (the rest are withheld). */
+/** 'Permissões' of an employee: each grant on or off (the dialog's switches); the ones off are withheld. */
 export const memberGrantsSchema = z.object({
   memberId: z.uuid({ message: TEAM_MESSAGES.grantsFailed }),
-  grants: z.array(z.enum(GRANTS)).max(GRANTS.length),
+  grants: z.strictObject(Object.fromEntries(GRANTS.map((g) => [g, z.boolean()])) as Record<Grant, z.ZodBoolean>),
 });
