@@ -64,7 +64,7 @@ for (const width of [1280, 390] as const) {
     await ownerPage.getByRole("button", { name: `Permissões de ${name}: 2 de 3` }).click();
     await dialog.getByRole("switch", { name: "Editar serviços e preços" }).click();
     await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expectToast(ownerPage, "Permissões salvas");
+    await expect(members.getByRole("button", { name: `Permissões de ${name}: Todas` })).toBeVisible();
     await page.goto("/services");
     await expect(page.getByRole("button", { name: "Novo Serviço" })).toBeVisible();
 
