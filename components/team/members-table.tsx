@@ -35,6 +35,7 @@ function columns(edit: (m: TeamMember) => void): ColumnDef<TeamMember, unknown>[
         <div className="flex min-w-0 flex-col">
           <span className="font-medium wrap-anywhere">{displayName(row.original)}</span>
           <EmailText email={row.original.email} className="text-xs text-muted-foreground sm:hidden" />
+          <span className="text-xs text-muted-foreground sm:hidden">{BUSINESS_ROLE_LABELS[row.original.role]}</span>
         </div>
       ),
     },
@@ -42,6 +43,8 @@ function columns(edit: (m: TeamMember) => void): ColumnDef<TeamMember, unknown>[
     {
       id: "role",
       header: "Função",
+      // On a phone, under the name: the permissions' button and the removal keep their room.
+      meta: { className: "hidden sm:table-cell" },
       cell: ({ row }) => <Badge variant={row.original.role === "owner" ? "default" : "secondary"}>{BUSINESS_ROLE_LABELS[row.original.role]}</Badge>,
     },
     {
