@@ -55,6 +55,10 @@ for (const width of [1280, 390] as const) {
       await expect(sidebar(page).getByRole("link", { name: "Serviços" })).toHaveCount(0);
       await expect(sidebar(page).getByRole("link", { name: "Horários de Funcionamento" })).toBeVisible();
     }
+    // 'Profissionais' stays open (hours of work, time off), without what the catalog grant covers.
+    await page.goto("/professionals");
+    await expect(page.getByRole("heading", { level: 1, name: "Profissionais" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Novo Profissional" })).toHaveCount(0);
     // The rest stays open.
     await page.goto("/business-hours");
     await expect(page.getByText("Você não tem permissão para abrir esta página.", { exact: false })).toHaveCount(0);
@@ -67,6 +71,17 @@ for (const width of [1280, 390] as const) {
     await expect(members.getByRole("button", { name: `Permissões de ${name}: Todas` })).toBeVisible();
     await page.goto("/services");
     await expect(page.getByRole("button", { name: "Novo Serviço" })).toBeVisible();
+
+    await expect(page.getByRole("button", { name: "Novo Serviço" })).toBeVisible();
+
+    // Without 'Excluir clientes', a client's card has no delete button (the server would refuse it).
+    await sql()`insert into clients (business_id, name) values (${businessId}, 'Cliente Permanente')`;
+    await page.goto("/clients");
+    await expect(page.getByRole("button", { name: "Excluir Cliente Permanente" })).toBeVisible();
+    await sql()`update user_business_roles set grants = array['catalog', 'hours'] where user_id = ${employee.id}`;
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Editar Cliente Permanente" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Excluir Cliente Permanente" })).toHaveCount(0);
 
     await ownerCtx.close();
     await empCtx.close();

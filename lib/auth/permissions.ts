@@ -81,6 +81,14 @@ export function denial(level: Level, caller: Caller, on: "page" | "call", grant?
   return null;
 }
 
+/**
+ * Whether a member (their role and grants in the business) holds `grant`: what a screen asks to
+ * leave out a button the server would refuse (the server checks again).
+ */
+export function holdsGrant(member: { role: BusinessRole; grants: readonly Grant[] }, grant: Grant): boolean {
+  return !denial("staff", { signedIn: true, isAdmin: false, businessRole: member.role, grants: member.grants }, "call", grant);
+}
+
 /** What a refused call (an action, a route handler) answers. */
 export const ACCESS = {
   notSignedIn: "Sessão expirada. Faça login novamente.",
