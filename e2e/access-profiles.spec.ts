@@ -72,8 +72,6 @@ for (const width of [1280, 390] as const) {
     await page.goto("/services");
     await expect(page.getByRole("button", { name: "Novo Serviço" })).toBeVisible();
 
-    await expect(page.getByRole("button", { name: "Novo Serviço" })).toBeVisible();
-
     // Without 'Excluir clientes', a client's card has no delete button (the server would refuse it).
     await sql()`insert into clients (business_id, name) values (${businessId}, 'Cliente Permanente')`;
     await page.goto("/clients");
