@@ -4,7 +4,7 @@
  * read this table, so adding a screen is one row. Pure data: middleware (edge) imports it, so icons
  * are names resolved by the menus (components/shell/nav-icons.ts).
  */
-import type { Level } from "@/lib/auth/permissions";
+import type { Grant, Level } from "@/lib/auth/permissions";
 /** A page's access level (lib/auth/permissions.ts): every level but "user", which only calls have. */
 export type Guard = Exclude<Level, "user">;
 export type MenuGroup = "management" | "reports" | "administration" | "admin";
@@ -15,6 +15,8 @@ export type IconName =
 export type Route = {
   path: string;
   guard: Guard;
+  /** Besides the guard, what an employee must have been granted (lib/auth/permissions.ts GRANTS): without it the page says why. */
+  grant?: Grant;
   /** The page's title (document title and menu entry). */
   title: string;
   menu?: { group: MenuGroup; icon: IconName; label?: string };
@@ -37,9 +39,9 @@ export const ROUTES = [
   { path: "/allocation-viewer", guard: "staff", title: "Visor de Alocação", menu: { group: "management", icon: "ChartGantt" } },
   { path: "/clients", guard: "staff", title: "Clientes", menu: { group: "management", icon: "Users" } },
   { path: "/clients/[id]", guard: "staff", title: "Cliente" },
-  { path: "/services", guard: "staff", title: "Serviços", menu: { group: "management", icon: "Scissors" } },
+  { path: "/services", guard: "staff", grant: "catalog", title: "Serviços", menu: { group: "management", icon: "Scissors" } },
   { path: "/professionals", guard: "staff", title: "Profissionais", menu: { group: "management", icon: "Contact" } },
-  { path: "/business-hours", guard: "staff", title: "Horários de Funcionamento", menu: { group: "management", icon: "Clock" } },
+  { path: "/business-hours", guard: "staff", grant: "hours", title: "Horários de Funcionamento", menu: { group: "management", icon: "Clock" } },
 
   { path: "/reports/dashboard", guard: "owner", title: "Dashboard", menu: { group: "reports", icon: "LayoutDashboard" } },
   { path: "/reports/conversations", guard: "owner", title: "Conversas", menu: { group: "reports", icon: "MessageSquare" } },
@@ -85,10 +87,18 @@ export function isKnownPage(pathname: string): boolean {
 }
 
 /** The menu entries of one group, in table order. */
-export function menuOf(group: MenuGroup): { href: string; title: string; icon: IconName; guard: Guard }[] {
+export function menuOf(group: MenuGroup): { href: string; title: string; icon: IconName; guard: Guard; grant?: Grant }[] {
   return (ROUTES as readonly Route[])
     .filter((r) => r.menu?.group === group)
-    .map((r) => ({ href: r.path, title: r.menu!.label ?? r.title, icon: r.menu!.icon, guard: r.guard }));
+    .map((r) => ({ href: r.path, title: r.menu!.label ?? r.title, icon: r.menu!.icon, guard: r.guard, grant: r.grant }));
+}
+
+/** The paths whose row names a grant: their page may be refused to an employee (requireBusinessPage). */
+export type GrantedPath = Extract<(typeof ROUTES)[number], { grant: Grant }>["path"];
+
+/** The grant a page needs besides its guard, if any. */
+export function grantOf(pathname: string): Grant | undefined {
+  return routeFor(pathname)?.grant;
 }
 
 /** The title of a known page, for <title> and headers. */

@@ -19,6 +19,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     <AppShell
       defaultOpen={sidebarOpen}
       businessRole={ctx.businessRole}
+      grants={ctx.current?.grants ?? []}
       canCreateBusiness={!ctx.flags.isAdmin && (ctx.flags.isBusinessOwner || ownerAnywhere)}
       user={{ email: ctx.user.email, fullName: ctx.user.fullName, avatarUrl: ctx.user.avatarUrl }}
       businesses={ctx.businesses.map((b) => ({ id: b.id, name: b.name, description: b.description }))}

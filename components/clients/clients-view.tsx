@@ -26,13 +26,14 @@ import { formatPhone } from "@/lib/core/format/phone";
 const ClientFormDialog = preloadable(() => import("./client-form-dialog").then((m) => m.ClientFormDialog), { whenIdle: true });
 const DeleteClientDialog = preloadable(() => import("./delete-client-dialog").then((m) => m.DeleteClientDialog));
 
-type Props = { businessId: string; result: Paged<ClientRow> | null; q: string };
+/** `canDelete`: the member holds 'Excluir clientes' (without it, no delete button: the server would refuse). */
+type Props = { businessId: string; result: Paged<ClientRow> | null; q: string; canDelete: boolean };
 
 // Each card's four icons, drawn once for the page.
 const CARD_ICONS = iconSprite("client-card", { edit: Pencil, delete: Trash2, phone: Phone, email: Mail });
 
 /** Clientes: search on the server, the card grid, 'Novo Cliente', edit and delete. */
-export function ClientsView({ businessId, result, q }: Props) {
+export function ClientsView({ businessId, result, q, canDelete }: Props) {
   const [editing, setEditing] = useState<ClientRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
   const formLoaded = useOpenedOnce(editing !== null);
@@ -69,7 +70,7 @@ export function ClientsView({ businessId, result, q }: Props) {
           <CardGrid aria-label="Clientes">
             {result.items.map((c) => (
               <li key={c.id}>
-                <ClientCard client={c} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
+                <ClientCard client={c} onEdit={() => setEditing(c)} onDelete={canDelete ? () => setDeleting(c) : null} />
               </li>
             ))}
           </CardGrid>
@@ -96,7 +97,7 @@ export function ClientsView({ businessId, result, q }: Props) {
   );
 }
 
-function ClientCard({ client, onEdit, onDelete }: { client: ClientRow; onEdit: () => void; onDelete: () => void }) {
+function ClientCard({ client, onEdit, onDelete }: { client: ClientRow; onEdit: () => void; onDelete: (() => void) | null }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="client-card">
       <div className="flex items-start justify-between gap-2">
@@ -109,9 +110,11 @@ function ClientCard({ client, onEdit, onDelete }: { client: ClientRow; onEdit: (
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${client.name}`}>
             <CARD_ICONS.Icon name="edit" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Excluir ${client.name}`} className="text-destructive hover:text-destructive">
-            <CARD_ICONS.Icon name="delete" />
-          </Button>
+          {onDelete && (
+            <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Excluir ${client.name}`} className="text-destructive hover:text-destructive">
+              <CARD_ICONS.Icon name="delete" />
+            </Button>
+          )}
         </div>
       </div>
       <dl className="grid gap-1.5 text-sm text-muted-foreground">

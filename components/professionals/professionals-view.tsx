@@ -30,10 +30,12 @@ type Props = {
   businessId: string; today: string; professionals: ProfessionalRow[] | null; services: ServiceChoice[] | null;
   /** Whether the caller may make, replace and revoke the links (lib/calendar-feeds/access.ts): without it, no 'Agenda (iCal)'. */
   calendarFeeds: boolean;
+  /** The member holds 'Editar serviços e preços': 'Novo Profissional', 'Editar' and delete (the server would refuse them otherwise). */
+  catalog: boolean;
 };
 
 /** Profissionais: the card grid, 'Novo Profissional', edit (services, prices, photo), Restrições, Folgas, 'Link da agenda (iCal)' and delete. */
-export function ProfessionalsView({ businessId, today, professionals, services, calendarFeeds }: Props) {
+export function ProfessionalsView({ businessId, today, professionals, services, calendarFeeds, catalog }: Props) {
   const remove = useWrite(deleteProfessionalAction);
   const [editing, setEditing] = useState<ProfessionalRow | "new" | null>(null);
   const [restricting, setRestricting] = useState<ProfessionalRow | null>(null);
@@ -52,10 +54,12 @@ export function ProfessionalsView({ businessId, today, professionals, services, 
         title="Profissionais"
         description="Quem atende no seu negócio: serviços, preços, foto e horários de cada um."
         actions={
-          <Button onClick={() => setEditing("new")}>
-            <Plus aria-hidden />
-            Novo Profissional
-          </Button>
+          catalog && (
+            <Button onClick={() => setEditing("new")}>
+              <Plus aria-hidden />
+              Novo Profissional
+            </Button>
+          )
         }
       />
       {!professionals ? (
@@ -70,11 +74,11 @@ export function ProfessionalsView({ businessId, today, professionals, services, 
             <li key={p.id}>
               <ProfessionalCard
                 professional={p}
-                onEdit={() => setEditing(p)}
+                onEdit={catalog ? () => setEditing(p) : null}
                 onRestrictions={() => setRestricting(p)}
                 onTimeOff={() => setAway(p)}
                 onCalendarFeed={calendarFeeds ? () => setFeedOf(p) : null}
-                onDelete={() => setDeleting(p)}
+                onDelete={catalog ? () => setDeleting(p) : null}
               />
             </li>
           ))}
@@ -117,7 +121,7 @@ export function ProfessionalsView({ businessId, today, professionals, services, 
 }
 
 type CardProps = {
-  professional: ProfessionalRow; onEdit: () => void; onRestrictions: () => void; onTimeOff: () => void; onCalendarFeed: (() => void) | null; onDelete: () => void;
+  professional: ProfessionalRow; onEdit: (() => void) | null; onRestrictions: () => void; onTimeOff: () => void; onCalendarFeed: (() => void) | null; onDelete: (() => void) | null;
 };
 
 function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, onCalendarFeed, onDelete }: CardProps) {
@@ -177,19 +181,23 @@ function ProfessionalCard({ professional: p, onEdit, onRestrictions, onTimeOff, 
             Agenda (iCal)
           </Button>
         )}
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${p.name}`}>
-          <Pencil aria-hidden />
-          Editar
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onDelete}
-          aria-label={`Excluir ${p.name}`}
-          className="ml-auto text-destructive hover:text-destructive"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        {onEdit && (
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${p.name}`}>
+            <Pencil aria-hidden />
+            Editar
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            aria-label={`Excluir ${p.name}`}
+            className="ml-auto text-destructive hover:text-destructive"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Building2, ChevronsUpDown, LogOut, PanelLeft } from "lucide";
 import { BusinessSwitcher, type SwitcherBusiness } from "@/components/business/business-switcher";
 import { LiveRulesData } from "@/components/live/live-rules";
 import { Brand } from "./brand";
+import type { Grant } from "@/lib/auth/permissions";
 import type { BusinessRole } from "@/lib/auth/roles";
 import type { Cursor } from "@/lib/core/realtime/cursor";
 import { LIVE_RULES } from "@/lib/live-reads";
@@ -20,6 +21,8 @@ export type AppShellProps = {
   defaultOpen: boolean;
   /** The caller's role in the current business (the sidebar shows what it may open). */
   businessRole: BusinessRole | null;
+  /** Their grants there (an employee's entries the owner withheld are not shown). */
+  grants: readonly Grant[];
   canCreateBusiness: boolean;
   user: ShellUser;
   businesses: SwitcherBusiness[];
@@ -43,7 +46,7 @@ export type AppShellProps = {
  */
 export function AppShell(props: AppShellProps) {
   const name = displayName(props.user);
-  const groups = navGroups({ signedIn: true, isAdmin: false, businessRole: props.businessRole });
+  const groups = navGroups({ signedIn: true, isAdmin: false, businessRole: props.businessRole, grants: props.grants });
   return (
     <RealtimeProvider cursor={props.cursor}>
       <SidebarProvider defaultOpen={props.defaultOpen}>

@@ -9,7 +9,7 @@ export type NavGroup = { label: string; items: NavLink[]; signOut?: boolean };
 /** The group's entries the caller may open (the permission table decides, as for the pages). */
 function links(name: MenuGroup, caller?: Caller): NavLink[] {
   return menuOf(name)
-    .filter((r) => !caller || !denial(r.guard, caller, "page"))
+    .filter((r) => !caller || !denial(r.guard, caller, "page", r.grant))
     .map((r) => ({ title: r.title, href: r.href, icon: <NavIcon name={r.icon} /> }));
 }
 

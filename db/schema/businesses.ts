@@ -41,12 +41,18 @@ export const userBusinessRoles = pgTable(
     role: text("role").$type<BusinessRole>().notNull(),
     /** 'Resumo do dia': this member gets the day's summary by e-mail at 07:00 (owners only). */
     dailySummary: boolean("daily_summary").notNull().default(false),
+    /**
+     * What an employee may do beyond booking (lib/auth/permissions.ts GRANTS), set by the owner on
+     * the team page. By default every grant: the spec's all-staff management pages.
+     */
+    grants: text("grants").array().notNull().default(sql`array['deleteClients', 'catalog', 'hours']::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.businessId] }),
     index("user_business_roles_business_idx").on(t.businessId),
     check("user_business_roles_role_check", sql`${t.role} in ('owner', 'admin', 'employee')`),
+    check("user_business_roles_grants_check", sql`${t.grants} <@ array['deleteClients', 'catalog', 'hours']::text[]`),
   ],
 );
 

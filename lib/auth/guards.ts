@@ -1,9 +1,10 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { refuse, type RouteAccess } from "@/lib/core/http/define-route";
-import type { RoutePath } from "@/lib/routes";
+import { grantOf, type GrantedPath, type RoutePath } from "@/lib/routes";
 import { getAuthContext, type AuthContext, type Membership } from "./context";
 import { authorizeContext, type Authorized, type Denied, type Level } from "./authorize-rule";
+import { denial, type Grant } from "./permissions";
 import { redirectFor } from "./route-rules";
 
 /**
@@ -42,15 +43,27 @@ export async function guardLayout(weakest: RoutePath): Promise<AuthContext | nul
   return requirePage(weakest);
 }
 
+export type BusinessPage = { ctx: AuthContext; business: Membership };
+/** A page whose row names a grant the member doesn't hold: it renders <AccessDenied grant={…} /> in its place. */
+export type RefusedPage = { refused: Grant };
+
 /**
  * For the business pages (staff and owner routes): the guard, then the business the page is
  * rendered for. The page passes `business.id` to its components, and every action they call names
  * it, so a switch of business in another tab never redirects a write made from this page.
+ *
+ * A page whose route row names a grant (lib/routes.ts) may be refused to an employee the owner
+ * didn't grant it (the membership as the database has it now): then the answer is `{ refused }`,
+ * and the page shows why instead of its content (the type makes such a page handle it).
  */
-export async function requireBusinessPage(pathname: RoutePath): Promise<{ ctx: AuthContext; business: Membership }> {
+export async function requireBusinessPage<P extends RoutePath>(pathname: P): Promise<P extends GrantedPath ? BusinessPage | RefusedPage : BusinessPage>;
+export async function requireBusinessPage(pathname: RoutePath): Promise<BusinessPage | RefusedPage> {
   const ctx = await requirePage(pathname);
   // The guard sends members without a current business away; this is the type-level promise of it.
   if (!ctx.current) redirect("/");
+  const grant = grantOf(pathname);
+  const caller = { signedIn: true, isAdmin: ctx.flags.isAdmin, businessRole: ctx.current.role, grants: ctx.current.grants };
+  if (grant && denial("staff", caller, "page", grant) === "not_granted") return { refused: grant };
   return { ctx, business: ctx.current };
 }
 

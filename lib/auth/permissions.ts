@@ -37,16 +37,38 @@ export const PERMISSIONS: Record<Level, Rule> = {
   owner: { signedIn: true, platformAdmin: "elsewhere", business: "owner" },
 };
 
-/** Who asks, as far as a permission cares. `businessRole`: in the business concerned, null for none. */
-export type Caller = { signedIn: boolean; isAdmin: boolean; businessRole: BusinessRole | null };
+/**
+ * What an employee may do beyond booking, granted by the owner per member (the membership row's
+ * `grants`, migration 0035; the team page's 'Permissões'). A staff action, read or page may need one
+ * besides its level; an owner or administrator holds them all. Every grant is held by default, which
+ * keeps the spec's all-staff management pages.
+ */
+export const GRANTS = ["deleteClients", "catalog", "hours"] as const;
+export type Grant = (typeof GRANTS)[number];
 
-export type Denial = "not_signed_in" | "not_admin" | "admin_elsewhere" | "no_business" | "not_owner";
+export const GRANT_LABELS: Record<Grant, { label: string; description: string }> = {
+  deleteClients: { label: "Excluir clientes", description: "Apagar um cliente e o seu histórico." },
+  catalog: { label: "Editar serviços e preços", description: "Criar, editar e excluir serviços e profissionais, com os seus preços." },
+  hours: { label: "Editar horários e feriados", description: "Horários de funcionamento, feriados e janela de agendamento." },
+};
+
+/** Who asks, as far as a permission cares. `businessRole`: in the business concerned, null for none. */
+export type Caller = {
+  signedIn: boolean;
+  isAdmin: boolean;
+  businessRole: BusinessRole | null;
+  /** An employee's grants in that business (an owner's and an administrator's don't matter: they hold all). */
+  grants?: readonly Grant[];
+};
+
+export type Denial = "not_signed_in" | "not_admin" | "admin_elsewhere" | "no_business" | "not_owner" | "not_granted";
 
 /**
- * Why `caller` may not reach something of `level`, or null when they may. A page also sends a
- * platform admin away from the business screens (`on: "page"`); a call only checks the business.
+ * Why `caller` may not reach something of `level` (needing `grant`, when it names one), or null when
+ * they may. A page also sends a platform admin away from the business screens (`on: "page"`); a call
+ * only checks the business.
  */
-export function denial(level: Level, caller: Caller, on: "page" | "call"): Denial | null {
+export function denial(level: Level, caller: Caller, on: "page" | "call", grant?: Grant): Denial | null {
   const rule = PERMISSIONS[level];
   if (!rule.signedIn) return null;
   if (!caller.signedIn) return "not_signed_in";
@@ -55,7 +77,16 @@ export function denial(level: Level, caller: Caller, on: "page" | "call"): Denia
   if (rule.business === "none") return null;
   if (!caller.businessRole) return "no_business";
   if (rule.business === "owner" && !isOwnerLevel(caller.businessRole)) return "not_owner";
+  if (grant && !isOwnerLevel(caller.businessRole) && !caller.grants?.includes(grant)) return "not_granted";
   return null;
+}
+
+/**
+ * Whether a member (their role and grants in the business) holds `grant`: what a screen asks to
+ * leave out a button the server would refuse (the server checks again).
+ */
+export function holdsGrant(member: { role: BusinessRole; grants: readonly Grant[] }, grant: Grant): boolean {
+  return !denial("staff", { signedIn: true, isAdmin: false, businessRole: member.role, grants: member.grants }, "call", grant);
 }
 
 /** What a refused call (an action, a route handler) answers. */
@@ -63,4 +94,6 @@ export const ACCESS = {
   notSignedIn: "Sessão expirada. Faça login novamente.",
   forbidden: "Você não tem permissão para esta ação.",
   noBusiness: "Selecione um negócio",
+  /** A page the member may not open (a grant they don't hold): shown in its place, not a redirect. */
+  pageDenied: "Você não tem permissão para abrir esta página. Peça ao proprietário do negócio.",
 } as const;

@@ -22,6 +22,7 @@ const texts = (fallback: string) =>
 export const saveWeeklyHoursAction = defineAction({
   name: "businessHours.saveWeek",
   level: "staff",
+  grant: "hours",
   schema: weeklyHoursSchema,
   ...texts(HOURS_MESSAGES.saveHours),
   run: ({ input, ...w }) => saveWeeklyHours(w, input),
@@ -30,6 +31,7 @@ export const saveWeeklyHoursAction = defineAction({
 export const saveBookingWindowAction = defineAction({
   name: "businessHours.bookingWindow",
   level: "staff",
+  grant: "hours",
   schema: bookingWindowSchema,
   ...texts(HOURS_MESSAGES.saveWindow),
   run: ({ input, ...w }) => saveBookingWindow(w, input.days),
@@ -38,6 +40,7 @@ export const saveBookingWindowAction = defineAction({
 export const saveHolidaySettingAction = defineAction({
   name: "businessHours.holidaySetting",
   level: "staff",
+  grant: "hours",
   schema: holidaySettingSchema,
   ...texts(HOURS_MESSAGES.saveSettings),
   run: ({ input, ...w }) => saveHolidaySetting(w, input.worksOnHolidays),
@@ -46,6 +49,7 @@ export const saveHolidaySettingAction = defineAction({
 export const addHolidayAction = defineAction({
   name: "businessHours.addHoliday",
   level: "staff",
+  grant: "hours",
   schema: addHolidaySchema,
   ...texts(HOURS_MESSAGES.addHoliday),
   conflicts: { business_holidays_date_key: { description: HOURS_MESSAGES.holidayDuplicate } },
@@ -55,6 +59,7 @@ export const addHolidayAction = defineAction({
 export const removeHolidayAction = defineAction({
   name: "businessHours.removeHoliday",
   level: "staff",
+  grant: "hours",
   schema: holidayIdSchema,
   ...texts(HOURS_MESSAGES.removeHoliday),
   run: ({ input, ...w }) => removeHoliday(w, input.id),

@@ -31,6 +31,7 @@ export const updateClientAction = defineAction({
 export const deleteClientAction = defineAction({
   name: "clients.delete",
   level: "staff",
+  grant: "deleteClients",
   schema: deleteClientSchema,
   error: CLIENT_MESSAGES.deleteError,
   noBusiness: { error: CLIENT_MESSAGES.deleteError, description: CLIENT_MESSAGES.noBusinessDescription },

@@ -19,6 +19,7 @@ const save = {
 export const createProfessionalAction = defineAction({
   name: "professionals.create",
   level: "staff",
+  grant: "catalog",
   schema: professionalFieldsSchema,
   ...save,
   run: ({ input, ...w }) => saveProfessional(w, null, input),
@@ -27,6 +28,7 @@ export const createProfessionalAction = defineAction({
 export const updateProfessionalAction = defineAction({
   name: "professionals.update",
   level: "staff",
+  grant: "catalog",
   schema: updateProfessionalSchema,
   ...save,
   run: ({ input: { id, ...data }, ...w }) => saveProfessional(w, id, data),
@@ -35,6 +37,7 @@ export const updateProfessionalAction = defineAction({
 export const deleteProfessionalAction = defineAction({
   name: "professionals.delete",
   level: "staff",
+  grant: "catalog",
   schema: professionalIdSchema,
   error: MSG.deleteError,
   revalidate: PATHS,

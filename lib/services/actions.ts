@@ -18,6 +18,7 @@ const save = {
 export const createServiceAction = defineAction({
   name: "services.create",
   level: "staff",
+  grant: "catalog",
   schema: serviceFieldsSchema,
   ...save,
   run: ({ input, ...w }) => createService(w, input),
@@ -26,6 +27,7 @@ export const createServiceAction = defineAction({
 export const updateServiceAction = defineAction({
   name: "services.update",
   level: "staff",
+  grant: "catalog",
   schema: updateServiceSchema,
   ...save,
   run: ({ input: { id, ...data }, ...w }) => updateService(w, id, data),
@@ -34,6 +36,7 @@ export const updateServiceAction = defineAction({
 export const deleteServiceAction = defineAction({
   name: "services.delete",
   level: "staff",
+  grant: "catalog",
   schema: serviceIdSchema,
   error: SERVICE_MESSAGES.deleteError,
   noBusiness: { error: SERVICE_MESSAGES.deleteError, description: SERVICE_MESSAGES.noBusinessDescription },
@@ -47,6 +50,7 @@ export const deleteServiceAction = defineAction({
 export const setServiceActiveAction = defineAction({
   name: "services.setActive",
   level: "staff",
+  grant: "catalog",
   schema: setServiceActiveSchema,
   ...save,
   run: ({ input, ...w }) => setServiceActive(w, input.id, input.active),

@@ -2,10 +2,11 @@
 
 import { sendInvitationEmail } from "@/emails/invitation";
 import { defineAction } from "@/lib/pipeline";
+import { GRANTS } from "@/lib/auth/permissions";
 import { fail } from "@/lib/core/actions/result";
 import { PG } from "@/lib/core/db/errors";
-import { createInvitation, deleteInvitation, refundInvitationQuota, removeMember, takeInvitationQuota } from "./mutations";
-import { deleteInvitationSchema, INVITE_MESSAGES, inviteMemberSchema, removeMemberSchema, TEAM_MESSAGES } from "./schemas";
+import { createInvitation, deleteInvitation, refundInvitationQuota, removeMember, setMemberGrants, takeInvitationQuota } from "./mutations";
+import { deleteInvitationSchema, INVITE_MESSAGES, inviteMemberSchema, memberGrantsSchema, removeMemberSchema, TEAM_MESSAGES } from "./schemas";
 
 /** Every team action: owner level, the team screen's error title, the screen refreshed. */
 const team = { level: "owner", error: TEAM_MESSAGES.error, revalidate: ["/team-management"] } as const;
@@ -42,4 +43,10 @@ export const removeMemberAction = defineAction({
 export const deleteInvitationAction = defineAction({
   name: "team.deleteInvitation", ...team, schema: deleteInvitationSchema, fallback: TEAM_MESSAGES.deleteInvitationFailed,
   run: ({ input, ...w }) => deleteInvitation(w, input.invitationId),
+});
+
+/** 'Permissões' of an employee (the owner or an administrator). */
+export const setMemberGrantsAction = defineAction({
+  name: "team.setGrants", ...team, schema: memberGrantsSchema, fallback: TEAM_MESSAGES.grantsFailed,
+  run: ({ input, ...w }) => setMemberGrants(w, input.memberId, GRANTS.filter((g) => input.grants[g])),
 });

@@ -3,7 +3,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Conn } from "@/db";
 import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
 import type { Audit, Write } from "@/lib/pipeline";
-import { ACCESS } from "@/lib/auth/permissions";
+import { ACCESS, GRANTS, type Grant } from "@/lib/auth/permissions";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { revokeFeedsMadeBy } from "@/lib/calendar-feeds/mutations";
@@ -165,4 +165,19 @@ export async function takeInvitationQuota(businessId: string, inviterId: string)
 /** Gives the quota back when no e-mail was sent after all (an invitation brought back within the cool-down). */
 export async function refundInvitationQuota(businessId: string, inviterId: string): Promise<void> {
   await Promise.all([refund(INVITATIONS.business, businessId), refund(INVITATIONS.owner, inviterId)]);
+}
+
+/**
+ * 'Permissões': the grants an employee of the business holds from now on (their next request reads
+ * them: every page and action re-reads the membership). An owner's or an administrator's can't be
+ * set: they hold every grant.
+ */
+export async function setMemberGrants({ ctx, tx }: Write, memberId: string, grants: readonly Grant[]): Promise<ActionResult> {
+  const kept = GRANTS.filter((g) => grants.includes(g));
+  const updated = await tx
+    .update(userBusinessRoles)
+    .set({ grants: kept })
+    .where(and(eq(userBusinessRoles.businessId, ctx.businessId), eq(userBusinessRoles.userId, memberId), eq(userBusinessRoles.role, "employee")))
+    .returning({ userId: userBusinessRoles.userId });
+  return updated.length ? ok() : fail(TEAM_MESSAGES.error, TEAM_MESSAGES.grantsFailed);
 }

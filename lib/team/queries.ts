@@ -2,12 +2,15 @@ import "server-only";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { businessInvitations, userBusinessRoles, users, type BusinessRole } from "@/db/schema";
+import { GRANTS, type Grant } from "@/lib/auth/permissions";
 
 export type TeamMember = {
   userId: string;
   fullName: string | null;
   email: string;
   role: BusinessRole;
+  /** What the owner lets them do beyond booking (an owner's and an administrator's don't matter). */
+  grants: Grant[];
   joinedAt: string;
 };
 
@@ -27,13 +30,14 @@ export async function listMembers(businessId: string): Promise<TeamMember[]> {
       fullName: users.fullName,
       email: users.email,
       role: userBusinessRoles.role,
+      grants: userBusinessRoles.grants,
       joinedAt: userBusinessRoles.createdAt,
     })
     .from(userBusinessRoles)
     .innerJoin(users, eq(users.id, userBusinessRoles.userId))
     .where(eq(userBusinessRoles.businessId, businessId))
     .orderBy(sql`case ${userBusinessRoles.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(userBusinessRoles.createdAt));
-  return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }));
+  return rows.map((r) => ({ ...r, grants: GRANTS.filter((g) => r.grants.includes(g)), joinedAt: r.joinedAt.toISOString() }));
 }
 
 /** Pending, unexpired invitations of a business, newest first. */

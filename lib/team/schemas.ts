@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GRANTS, type Grant } from "@/lib/auth/permissions";
 
 export const INVITE_MESSAGES = {
   required: "Email é obrigatório",
@@ -16,6 +17,7 @@ export const TEAM_MESSAGES = {
   error: "Erro",
   removeFailed: "Não foi possível remover o membro.",
   deleteInvitationFailed: "Não foi possível excluir o convite.",
+  grantsFailed: "Não foi possível salvar as permissões.",
 } as const;
 
 /** Trims and lower-cases an invitation e-mail (spec section 5). */
@@ -46,3 +48,8 @@ export function inviteEmailError(value: string): string | null {
 export const inviteMemberSchema = z.object({ email: inviteEmailSchema });
 export const removeMemberSchema = z.object({ memberId: z.uuid({ message: TEAM_MESSAGES.removeFailed }) });
 export const deleteInvitationSchema = z.object({ invitationId: z.uuid({ message: TEAM_MESSAGES.deleteInvitationFailed }) });
+/** 'Permissões' of an employee: each grant on or off (the dialog's switches); the ones off are withheld. */
+export const memberGrantsSchema = z.object({
+  memberId: z.uuid({ message: TEAM_MESSAGES.grantsFailed }),
+  grants: z.strictObject(Object.fromEntries(GRANTS.map((g) => [g, z.boolean()])) as Record<Grant, z.ZodBoolean>),
+});

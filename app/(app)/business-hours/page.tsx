@@ -1,5 +1,6 @@
 import { CalendarOff, Info, Plus, RefreshCw, Trash2 } from "lucide";
 import type { Metadata } from "next";
+import { AccessDenied } from "@/components/auth/access-denied";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { BusinessHoursView } from "@/components/business-hours/business-hours-view";
 import { LoadError } from "@/components/data/load-error";
@@ -13,7 +14,9 @@ import { titleOf } from "@/lib/routes";
 export const metadata: Metadata = { title: titleOf("/business-hours") };
 
 export default async function BusinessHoursPage() {
-  const { ctx, business } = await requireBusinessPage("/business-hours");
+  const page = await requireBusinessPage("/business-hours");
+  if ("refused" in page) return <AccessDenied title={titleOf("/business-hours")} grant={page.refused} />;
+  const { ctx, business } = page;
   const data = await loadOrNull("horários de funcionamento", () => businessHoursData(business.id));
   if (!data) {
     return (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ProfessionalsView } from "@/components/professionals/professionals-view";
 import { requireBusinessPage } from "@/lib/auth/guards";
+import { holdsGrant } from "@/lib/auth/permissions";
 import { mayManageCalendarFeeds } from "@/lib/calendar-feeds/access";
 import { loadOrNull } from "@/lib/core/data/load";
 import { listProfessionals, serviceChoices } from "@/lib/professionals/queries";
@@ -17,5 +18,5 @@ export default async function ProfessionalsPage() {
     loadOrNull("profissionais", () => listProfessionals(business.id)),
     loadOrNull("serviços dos profissionais", () => serviceChoices(business.id)),
   ]);
-  return <ProfessionalsView key={business.id} businessId={business.id} today={todayInBusiness()} professionals={professionals} services={services} calendarFeeds={calendarFeeds} />;
+  return <ProfessionalsView key={business.id} businessId={business.id} today={todayInBusiness()} professionals={professionals} services={services} calendarFeeds={calendarFeeds} catalog={holdsGrant(business, "catalog")} />;
 }

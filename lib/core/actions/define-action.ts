@@ -37,10 +37,12 @@ export type Level = "public" | "user" | "admin" | "staff" | "owner";
 export type Caller = {
   user: { id: string };
   flags: { isAdmin: boolean };
-  /** The businesses the database lists the caller as a member of, with their role in each. */
-  businesses: readonly { id: string; role: string }[];
+  /** The businesses the database lists the caller as a member of, with their role (and grants) in each. */
+  businesses: readonly { id: string; role: string; grants?: readonly string[] }[];
 };
 export type MembershipOf<A extends Caller> = A["businesses"][number];
+/** What a member may be granted beyond their level (the app's permission table names them). */
+export type GrantOf<A extends Caller> = NonNullable<MembershipOf<A>["grants"]>[number];
 
 /** An audit row as an action writes it: the pipeline adds the actor and the business. */
 export type AuditRow<E> = E & { actorId: string | null; businessId: string };
@@ -50,7 +52,12 @@ export type PipelineBinding<A extends Caller, E> = {
   /** The signed-in caller as the database sees them now, or null (once per request). */
   caller: () => Promise<A | null>;
   /** Why a caller may not call something of `level`, or null/undefined when they may (the permission table). */
-  denial: (level: Level, caller: { signedIn: boolean; isAdmin: boolean; businessRole: MembershipOf<A>["role"] | null }, on: "call") => unknown;
+  denial: (
+    level: Level,
+    caller: { signedIn: boolean; isAdmin: boolean; businessRole: MembershipOf<A>["role"] | null; grants?: MembershipOf<A>["grants"] },
+    on: "call",
+    grant?: GrantOf<A>,
+  ) => unknown;
   /** Writes one audit row with the transaction handle it is given. */
   recordAudit: (tx: Tx | Db, row: AuditRow<E>) => Promise<void>;
   /** The refusals' texts (the permission table's). */
@@ -83,6 +90,8 @@ export type ActionDefinition<L extends Level, S extends z.ZodType, R extends obj
   /** For logs and the action registry ("clients.create"). */
   name: string;
   level: L;
+  /** Besides the level, what a member must have been granted (a staff action an owner may withhold). */
+  grant?: GrantOf<A>;
   schema: S;
   /** The failure title shown when anything goes wrong (the spec's 'Erro ao salvar cliente'). */
   error: string;
@@ -149,7 +158,7 @@ const RETRYABLE = new Set<string>([PG.serializationFailure, PG.deadlockDetected]
 const MAX_ATTEMPTS = 3;
 
 /** Every action made by defineAction, by name: the registry the authorization tests walk. */
-export const ACTION_REGISTRY = new Map<string, { level: Level }>();
+export const ACTION_REGISTRY = new Map<string, { level: Level; grant?: string }>();
 
 /** What resolveContext needs of a definition: its texts for a refusal. */
 type Refusals = { error: string; noBusiness?: { error: string; description?: string }; notSignedIn?: { error: string; description?: string } };
@@ -162,17 +171,18 @@ export type ResolveContext<A extends Caller> = <L extends Level>(
   level: L,
   raw: unknown,
   def: Refusals,
+  grant?: GrantOf<A>,
 ) => Promise<{ ctx: ContextOf<L, A> } | { failure: ActionFailure; status: 400 | 401 | 403 }>;
 
 function contextResolver<A extends Caller, E>(binding: PipelineBinding<A, E>): ResolveContext<A> {
   const { refusals: texts } = binding;
-  return async <L extends Level>(level: L, raw: unknown, def: Refusals) => {
+  return async <L extends Level>(level: L, raw: unknown, def: Refusals, grant?: GrantOf<A>) => {
     type Ctx = ContextOf<L, A>;
     const auth = await binding.caller();
     if (level === "public") return { ctx: { auth } as Ctx };
     if (!auth) return { failure: fail(def.notSignedIn?.error ?? def.error, def.notSignedIn ? def.notSignedIn.description : texts.notSignedIn), status: 401 };
     const user: UserContext<A> = { auth, userId: auth.user.id };
-    const caller = (business: MembershipOf<A> | undefined) => ({ signedIn: true, isAdmin: auth.flags.isAdmin, businessRole: business?.role ?? null });
+    const caller = (business: MembershipOf<A> | undefined) => ({ signedIn: true, isAdmin: auth.flags.isAdmin, businessRole: business?.role ?? null, grants: business?.grants });
     if (level === "user" || level === "admin") {
       return binding.denial(level, caller(undefined), "call") ? { failure: fail(def.error, texts.forbidden), status: 403 } : { ctx: user as Ctx };
     }
@@ -180,7 +190,7 @@ function contextResolver<A extends Caller, E>(binding: PipelineBinding<A, E>): R
     if (typeof businessId !== "string" || !businessId) return { failure: fail(def.noBusiness?.error ?? texts.noBusiness, def.noBusiness?.description), status: 400 };
     // The business id from the browser counts only when the database lists the user as its member.
     const business: MembershipOf<A> | undefined = auth.businesses.find((b) => b.id === businessId);
-    if (!business || binding.denial(level, caller(business), "call")) return { failure: fail(def.error, texts.forbidden), status: 403 };
+    if (!business || binding.denial(level, caller(business), "call", grant)) return { failure: fail(def.error, texts.forbidden), status: 403 };
     return { ctx: { ...user, businessId: business.id, business } as Ctx };
   };
 }
@@ -233,7 +243,7 @@ function makeAction<A extends Caller, E, L extends Level, S extends z.ZodType, R
   resolveContext: ResolveContext<A>,
   def: ActionDefinition<L, S, R, A, E>,
 ): Action<L, S, R> {
-  ACTION_REGISTRY.set(def.name, { level: def.level });
+  ACTION_REGISTRY.set(def.name, { level: def.level, grant: def.grant });
   const writes = def.transaction !== false && (def.level === "staff" || def.level === "owner");
 
   const action = async (raw: ActionInput<L, S>, options?: CallOptions): Promise<ActionResult<Answer<R>>> => {
@@ -250,7 +260,7 @@ function makeAction<A extends Caller, E, L extends Level, S extends z.ZodType, R
 
   const answer = async (raw: ActionInput<L, S>, answerChanges: boolean): Promise<ActionResult<Answer<R>>> => {
     try {
-      const resolved = await resolveContext(def.level, raw, def);
+      const resolved = await resolveContext(def.level, raw, def, def.grant);
       if ("failure" in resolved) return resolved.failure;
       const { ctx } = resolved;
 
