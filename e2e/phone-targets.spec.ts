@@ -61,7 +61,8 @@ test("the agenda's cards at 390 px: every target 44 × 44, collapsed cards name 
     // The worst case above it: more old pendentes than the alert lists.
     await sql()`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${todayInBusiness()}, '23:30', 1)`;
     for (const time of ["01:00", "02:00", "03:00", "04:00", "05:00", "06:00"]) {
-      await sql()`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${addDays(todayInBusiness(), -3)}, ${time}, 1)`;
+      // Two days back, after the other specs' old pendentes (three days back) in the alert's order.
+      await sql()`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${addDays(todayInBusiness(), -2)}, ${time}, 1)`;
     }
     await page.goto("/appointments");
     await expect(page.getByTestId("stale-pending")).toBeVisible();

@@ -1,3 +1,6 @@
+"use client";
+
+import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { StalePending } from "@/lib/appointments/queries";
 import { formatDate } from "@/lib/core/format/date";
@@ -8,10 +11,12 @@ import { APPOINTMENT_ICONS } from "./icons";
  * the agenda, where the status menu marks it Confirmado, Concluído, Faltou or Cancelado.
  */
 export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: (date: string) => void }) {
+  // A phone lists the first only (each a 44 px row), so today's first card still shows without
+  // scrolling; 'Ver todos' lists the rest there.
+  const [all, setAll] = useState(false);
   if (stale.count === 0) return null;
   const more = stale.count - stale.first.length;
-  // A phone lists the first only (each a 44 px row), so today's first card still shows without scrolling.
-  const moreOnPhone = stale.count - 1;
+  const folded = !all && stale.first.length > 1;
   return (
     <Alert className="mb-4" data-testid="stale-pending">
       <APPOINTMENT_ICONS.Icon name="review" />
@@ -23,7 +28,7 @@ export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: 
         </p>
         <ul className="mt-2 grid gap-1 max-md:gap-0">
           {stale.first.map((a, i) => (
-            <li key={a.id} className={i === 0 ? "flex flex-wrap items-center gap-x-2" : "flex flex-wrap items-center gap-x-2 max-md:hidden"}>
+            <li key={a.id} className={i > 0 && folded ? "flex flex-wrap items-center gap-x-2 max-md:hidden" : "flex flex-wrap items-center gap-x-2"}>
               {/* A link to the day (?dia=), so a tap before the page's scripts run still gets there; after, the day is opened in place. */}
               <a
                 href={`/appointments?dia=${a.date}`}
@@ -39,8 +44,12 @@ export function StalePendingAlert({ stale, onGo }: { stale: StalePending; onGo: 
             </li>
           ))}
         </ul>
-        {more > 0 && <p className="mt-1 text-xs max-md:hidden">e mais {more}</p>}
-        {moreOnPhone > 0 && <p className="text-xs md:hidden">e mais {moreOnPhone}</p>}
+        {folded && (
+          <button type="button" onClick={() => setAll(true)} className="min-h-11 text-xs font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden">
+            Ver todos ({stale.count})
+          </button>
+        )}
+        {more > 0 && <p className={folded ? "mt-1 text-xs max-md:hidden" : "mt-1 text-xs"}>e mais {more}</p>}
       </AlertDescription>
     </Alert>
   );
