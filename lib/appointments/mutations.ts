@@ -430,6 +430,38 @@ export async function moveInGrid(w: Write, id: string, time: string, from: strin
   return ok();
 }
 
+/**
+ * 'Reagendar': `id` to `date` at `time` and, when `professionalId` is given, every line to that
+ * professional; checked as any move is (the client, the hours rule, each professional offering the
+ * services and free), then written in one round trip like the grid's drag, audited like a move.
+ */
+export async function rescheduleAppointment(w: Write, id: string, date: string, time: string, professionalId: string | null): Promise<ActionResult> {
+  const a = await lockAppointment(w, id);
+  if (!a) return fail(MSG.rescheduleError, MSG.notFound);
+  const lines = professionalId ? a.lines.map((l) => ({ ...l, professionalId })) : a.lines;
+  const moved = lines.some((l, i) => l.professionalId !== a.lines[i].professionalId);
+  if (date === a.date && time === a.time && !moved) return ok();
+  const checked = await recheck(w, { ...a, lines }, date, time, false);
+  if (!checked.ok) return checked;
+  const outsideHours = checked.outside;
+  const ids = [...new Set([...a.lines, ...lines].map((l) => l.professionalId).filter(Boolean))];
+  const names = await w.tx.execute<{ id: string; name: string }>(sql`
+    select id, name from professionals where business_id = ${w.ctx.businessId} and id = any(${`{${ids.join(",")}}`}::uuid[])`);
+  const who = (ls: readonly Line[]) => [...new Set(ls.map((l) => (l.professionalId ? (names.find((n) => n.id === l.professionalId)?.name ?? "Profissional") : "Sem profissional")))].join(", ");
+  await together(
+    w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id)).prepare("delete_appointment_services").execute(),
+    w.tx.update(appointments).set({ date, time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("reschedule_appointment_whole").execute(),
+    insertLines(w, id, lines),
+    w.audit({
+      action: "UPDATE", entity: "appointment", entityId: id,
+      description: `Agendamento de "${a.clientName}" reagendado: ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}${moved ? `, ${who(a.lines)} → ${who(lines)}` : ""}${encaixe(outsideHours)}`,
+      oldValues: { ...snapshot(a), ...(moved ? { professional: who(a.lines) } : {}) },
+      newValues: { ...snapshot({ ...a, date, time }), ...(moved ? { professional: who(lines) } : {}) },
+    }),
+  );
+  return ok();
+}
+
 /** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */
 /** `from`: the status it had, when it changed (none when it already had `statusId`). */
 export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date(), reason?: string): Promise<ActionResult<{ from?: number }>> {

@@ -12,7 +12,8 @@ import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import { searchClients } from "@/lib/clients/queries";
 import { gridDay } from "./grid-day";
 import { HOURS_TABLES } from "@/lib/business-hours/reads";
-import { availabilityQuerySchema, dateSchema } from "./schemas";
+import { availabilityQuerySchema, dateSchema, freeTimesQuerySchema } from "./schemas";
+import { ANY_PROFESSIONAL, eligibleProfessionals, freeStartTimes, pastCutoff } from "@/lib/online-booking/slots";
 
 /**
  * The agenda's reads (lib/core/actions/define-read.ts). The screen keeps each in the one client cache
@@ -122,6 +123,28 @@ export const appointmentOptionsRead = defineRead({
     const outside = hoursProblem(day.business, slot) ? hoursProblemText(day.business, slot) : null;
     const seen = input.outsideHours ? { ...day, business: liftHours(day.business) } : day;
     return { services: serviceOptions(seen, input.time, lines, list), closed: !day.business.open, outside };
+  },
+});
+
+/**
+ * 'Reagendar': who can take the appointment's services that day, and the day's free start times for
+ * the professional chosen (or anyone), by the public page's rule (lib/online-booking/slots.ts), the
+ * appointment itself not counted as busy.
+ */
+export const appointmentFreeTimesRead = defineRead({
+  name: "appointments.freeTimes",
+  level: "staff",
+  live: false,
+  schema: freeTimesQuerySchema,
+  error: MSG.loadFreeTimesError,
+  run: async ({ input, ctx, conn }) => {
+    const [a, day] = await Promise.all([appointmentById(ctx.businessId, input.id, conn), loadDayContext(conn, ctx.businessId, input.date, input.id)]);
+    if (!a) return { professionals: [], times: [], closed: false };
+    const services = [...new Map(a.lines.map((l) => [l.serviceId, { id: l.serviceId, durationMinutes: l.durationMinutes }])).values()];
+    const eligible = new Set(eligibleProfessionals(day, { services, professional: ANY_PROFESSIONAL }).map((p) => p.id));
+    const professionals = day.professionals.filter((p) => eligible.has(p.id)).map((p) => ({ id: p.id, name: p.name }));
+    const req = { services, professional: input.professionalId ?? ANY_PROFESSIONAL };
+    return { professionals, times: freeStartTimes(day, req, pastCutoff(input.date, new Date())), closed: !day.business.open };
   },
 });
 

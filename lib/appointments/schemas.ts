@@ -128,6 +128,20 @@ export const gridMoveSchema = idSchema.extend({
   outsideHours: z.boolean().default(false),
 });
 
+/** 'Reagendar': the new date and time and, optionally, the professional for every service. */
+export const rescheduleSchema = idSchema.extend({
+  date: dateSchema,
+  time: timeSchema,
+  professionalId: z.uuid("Profissional inválido").nullable().default(null),
+});
+
+/** 'Reagendar' before saving: the day's free times for the appointment, with the professional chosen. */
+export const freeTimesQuerySchema = z.object({
+  id: z.uuid(APPOINTMENT_MESSAGES.notFound),
+  date: dateSchema,
+  professionalId: z.uuid("Profissional inválido").optional(),
+});
+
 /** 'Este e os seguintes' of a delete or a cancel asks for an optional reason; it goes into each audit row. */
 const reasonField = { reason: singleLine(z.string().trim().max(200, "Motivo muito longo (máximo 200 caracteres)")).optional() };
 export const deleteSchema = idSchema.extend({ ...scopeField, ...reasonField });
