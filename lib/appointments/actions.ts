@@ -56,7 +56,7 @@ export const gridMoveAction = defineAction({
   run: ({ input, ...w }) => moveInGridAcross(w, input.id, input.time, input.from, input.to, input.outsideHours, input.scope),
 });
 
-/** 'Reagendar': date, time and, optionally, the professional, in one transaction. */
+/** 'Reagendar': date, time and, optionally, the professional, in one move; the card comes with the answer. */
 export const rescheduleAction = defineAction({
   name: "appointments.reschedule",
   level: "staff",
@@ -64,7 +64,7 @@ export const rescheduleAction = defineAction({
   error: MSG.rescheduleError,
   conflicts,
   run: async ({ input, ...w }) => {
-    const r = await rescheduleAppointment(w, input.id, input.date, input.time, input.professionalId);
+    const r = await rescheduleAppointment(w, input.id, input, input.outsideHours);
     return r.ok ? ok({ appointment: await appointmentById(w.ctx.businessId, input.id, w.tx) }) : r;
   },
 });

@@ -13,7 +13,7 @@ import { searchClients } from "@/lib/clients/queries";
 import { gridDay } from "./grid-day";
 import { HOURS_TABLES } from "@/lib/business-hours/reads";
 import { availabilityQuerySchema, dateSchema, freeTimesQuerySchema } from "./schemas";
-import { ANY_PROFESSIONAL, eligibleProfessionals, freeStartTimes, pastCutoff } from "@/lib/online-booking/slots";
+import { ANY_PROFESSIONAL, eligibleProfessionals, freeStartTimes, freeStartTimesKept, pastCutoff } from "@/lib/online-booking/slots";
 
 /**
  * The agenda's reads (lib/core/actions/define-read.ts). The screen keeps each in the one client cache
@@ -127,9 +127,10 @@ export const appointmentOptionsRead = defineRead({
 });
 
 /**
- * 'Reagendar': who can take the appointment's services that day, and the day's free start times for
- * the professional chosen (or anyone), by the public page's rule (lib/online-booking/slots.ts), the
- * appointment itself not counted as busy.
+ * 'Reagendar': who can take every service of the appointment that day, and the day's free start
+ * times by the public page's rule (lib/online-booking/slots.ts) for the professional chosen, or,
+ * none chosen, for the professionals it has (one for all: the public rule; several or none:
+ * freeStartTimesKept). The appointment itself is not counted as busy.
  */
 export const appointmentFreeTimesRead = defineRead({
   name: "appointments.freeTimes",
@@ -140,11 +141,14 @@ export const appointmentFreeTimesRead = defineRead({
   run: async ({ input, ctx, conn }) => {
     const [a, day] = await Promise.all([appointmentById(ctx.businessId, input.id, conn), loadDayContext(conn, ctx.businessId, input.date, input.id)]);
     if (!a) return { professionals: [], times: [], closed: false };
-    const services = [...new Map(a.lines.map((l) => [l.serviceId, { id: l.serviceId, durationMinutes: l.durationMinutes }])).values()];
+    const services = a.lines.map((l) => ({ id: l.serviceId, durationMinutes: l.durationMinutes }));
     const eligible = new Set(eligibleProfessionals(day, { services, professional: ANY_PROFESSIONAL }).map((p) => p.id));
     const professionals = day.professionals.filter((p) => eligible.has(p.id)).map((p) => ({ id: p.id, name: p.name }));
-    const req = { services, professional: input.professionalId ?? ANY_PROFESSIONAL };
-    return { professionals, times: freeStartTimes(day, req, pastCutoff(input.date, new Date())), closed: !day.business.open };
+    const sole = new Set(a.lines.map((l) => l.professionalId)).size === 1 ? a.lines[0].professionalId : null;
+    const professional = input.professionalId ?? sole;
+    const after = pastCutoff(input.date, new Date());
+    const times = professional ? freeStartTimes(day, { services, professional }, after) : freeStartTimesKept(day, a.lines, after);
+    return { professionals, times, closed: !day.business.open };
   },
 });
 

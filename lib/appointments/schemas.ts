@@ -128,12 +128,13 @@ export const gridMoveSchema = idSchema.extend({
   outsideHours: z.boolean().default(false),
 });
 
-/** 'Reagendar': the new date and time and, optionally, the professional for every service. */
-export const rescheduleSchema = idSchema.extend({
-  date: dateSchema,
-  time: timeSchema,
-  professionalId: z.uuid("Profissional inválido").nullable().default(null),
-});
+/** 'Reagendar': the new date and time, its 'Encaixe fora do horário' box, and the professional. */
+const rescheduleFields = { date: dateSchema, time: timeSchema, outsideHours: z.boolean().default(false) };
+/** The action's input: `professionalId` takes every service; null, each keeps its own. */
+export const rescheduleSchema = idSchema.extend({ ...rescheduleFields, professionalId: z.uuid("Profissional inválido").nullable().default(null) });
+/** The dialog's fields (KEEP_PROFESSIONALS: each service keeps its own). */
+export const rescheduleFormSchema = z.object({ ...rescheduleFields, professionalId: z.string() });
+export const KEEP_PROFESSIONALS = "";
 
 /** 'Reagendar' before saving: the day's free times for the appointment, with the professional chosen. */
 export const freeTimesQuerySchema = z.object({

@@ -1,16 +1,20 @@
 /**
- * 'Reagendar' (appointments.reschedule): date, time and professional in one change, checked as every
- * move is, audited; a conflict refuses with 'Conflito de agenda' and changes nothing; another
- * business's user moves nothing.
+ * 'Reagendar' (appointments.reschedule, appointments.freeTimes): date, time and professional in one
+ * move, checked as every move is, audited; the free times it offers are the public page's rule over
+ * the day without the appointment itself, and each of them is accepted by the same checks as a typed
+ * time; a typed time outside them is refused in Portuguese ('Conflito de agenda', 'Serviço não
+ * oferecido', the hours) and changes nothing; an employee may, another business's user may not.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { appointments, auditLogs, businessHours, professionalServices } from "@/db/schema";
 import { createAppointmentAction, rescheduleAction } from "@/lib/appointments/actions";
+import { appointmentFreeTimesRead } from "@/lib/appointments/reads";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
-import { actAs } from "./act-as";
-import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
+import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
+import { actAs, readAs } from "./act-as";
+import { addBusinessRole, createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
@@ -23,55 +27,113 @@ async function salon() {
   const business = await createBusiness(owner.id);
   await db.insert(businessHours).values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ businessId: business.id, dayOfWeek: d, isOpen: true, openTime: "08:00", closeTime: "19:00" })));
   const corte = await createService(business.id, 60, { name: `Corte ${uniq()}` });
+  const barba = await createService(business.id, 30, { name: `Barba ${uniq()}` });
   const ana = await createProfessional(business.id, { name: `Ana ${uniq()}` });
   const bruno = await createProfessional(business.id, { name: `Bruno ${uniq()}` });
+  const carla = await createProfessional(business.id, { name: `Carla ${uniq()}` });
   await db.insert(professionalServices).values([
     { professionalId: ana.id, serviceId: corte.id, price: "50.00", businessId: business.id },
     { professionalId: bruno.id, serviceId: corte.id, price: "40.00", businessId: business.id },
+    { professionalId: carla.id, serviceId: barba.id, price: "30.00", businessId: business.id },
   ]);
   await actAs(owner.id);
-  const book = async (date: string, time: string, professionalId: string) => {
-    const r = await createAppointmentAction({ businessId: business.id, client: { kind: "existing", id: (await createClient(business.id)).id }, date, time, lines: [{ serviceId: corte.id, professionalId }] });
+  const book = async (date: string, time: string, professionalId: string, serviceId = corte.id) => {
+    const r = await createAppointmentAction({ businessId: business.id, client: { kind: "existing", id: (await createClient(business.id)).id }, date, time, lines: [{ serviceId, professionalId }] });
     if (!r.ok) throw new Error(r.description ?? r.error);
     return r.id;
   };
-  return { owner, business, corte, ana, bruno, book };
+  const move = (id: string, date: string, time: string, professionalId: string | null, outsideHours = false) =>
+    rescheduleAction({ businessId: business.id, id, date, time, professionalId, outsideHours });
+  const free = async (id: string, date: string, professionalId?: string) => {
+    const r = await readAs(appointmentFreeTimesRead, { businessId: business.id, id, date, ...(professionalId && { professionalId }) });
+    expect(r.status).toBe(200);
+    return r.body as { professionals: { id: string; name: string }[]; times: string[]; closed: boolean };
+  };
+  return { owner, business, corte, barba, ana, bruno, carla, book, move, free };
 }
 
 const state = async (id: string) => {
   const [a] = await db.select().from(appointments).where(eq(appointments.id, id));
   const lines = await db.execute<{ professional_id: string | null }>(sql`select professional_id from appointment_services where appointment_id = ${id}`);
-  return { date: a.date, time: a.time.slice(0, 5), pros: lines.map((l) => l.professional_id) };
+  return { date: a.date, time: a.time.slice(0, 5), pros: lines.map((l) => l.professional_id), outsideHours: a.outsideHours };
 };
 
 describe("reschedule", () => {
   test("moves date, time and professional in one change, audited", async () => {
     const s = await salon();
     const id = await s.book(MONDAY, "10:00", s.ana.id);
-    const r = await rescheduleAction({ businessId: s.business.id, id, date: TUESDAY, time: "14:00", professionalId: s.bruno.id });
-    expect(r).toMatchObject({ ok: true });
-    expect(await state(id)).toEqual({ date: TUESDAY, time: "14:00", pros: [s.bruno.id] });
+    const r = await s.move(id, TUESDAY, "14:00", s.bruno.id);
+    expect(r).toMatchObject({ ok: true, appointment: { id, date: TUESDAY, time: "14:00" } });
+    expect(await state(id)).toMatchObject({ date: TUESDAY, time: "14:00", pros: [s.bruno.id] });
     const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.entityId, id), sql`${auditLogs.description} like '%reagendado%'`));
     expect(audit.description).toContain("03/03/2031 10:00 → 04/03/2031 14:00");
     expect(audit.description).toContain(`${s.ana.name} → ${s.bruno.name}`);
   });
 
-  test("refused on a conflict with 'Conflito de agenda', nothing changed", async () => {
+  test("the free times: the public page's rule, the appointment itself not busy, the professional chosen changes them", async () => {
     const s = await salon();
     const id = await s.book(MONDAY, "10:00", s.ana.id);
     await s.book(TUESDAY, "14:00", s.bruno.id);
-    const r = await rescheduleAction({ businessId: s.business.id, id, date: TUESDAY, time: "14:30", professionalId: s.bruno.id });
-    expect(r).toMatchObject({ ok: false, error: MSG.conflict });
-    expect(await state(id)).toEqual({ date: MONDAY, time: "10:00", pros: [s.ana.id] });
+    // Who offers the cut: Ana and Bruno, not Carla.
+    const tuesday = await s.free(id, TUESDAY);
+    expect(tuesday.professionals.map((p) => p.id).sort()).toEqual([s.ana.id, s.bruno.id].sort());
+    // None chosen: the appointment's own professional (Ana), free all day 08:00–18:00.
+    expect(tuesday.times[0]).toBe("08:00");
+    expect(tuesday.times.at(-1)).toBe("18:00");
+    expect(tuesday.times).toContain("14:00");
+    // Bruno is booked 14:00–15:00: a cut of his may start by 13:00, then from 15:00.
+    const bruno = await s.free(id, TUESDAY, s.bruno.id);
+    expect(bruno.times).toContain("13:00");
+    expect(bruno.times).not.toContain("13:15");
+    expect(bruno.times).not.toContain("14:45");
+    expect(bruno.times).toContain("15:00");
+    // Its own day: its own 10:00 is free (it doesn't block itself).
+    expect((await s.free(id, MONDAY)).times).toContain("10:00");
   });
 
-  test("another business's owner moves nothing", async () => {
+  test("every free time offered is accepted; a typed time outside them is refused with 'Conflito de agenda', nothing changed", async () => {
+    const s = await salon();
+    const id = await s.book(MONDAY, "10:00", s.ana.id);
+    await s.book(TUESDAY, "14:00", s.bruno.id);
+    const r = await s.move(id, TUESDAY, "14:30", s.bruno.id);
+    expect(r).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(r.ok ? "" : r.description).toContain(s.bruno.name);
+    expect(await state(id)).toMatchObject({ date: MONDAY, time: "10:00", pros: [s.ana.id] });
+    const { times } = await s.free(id, TUESDAY, s.bruno.id);
+    expect(await s.move(id, TUESDAY, times[times.indexOf("13:00")], s.bruno.id)).toMatchObject({ ok: true });
+    expect(await state(id)).toMatchObject({ date: TUESDAY, time: "13:00", pros: [s.bruno.id] });
+  });
+
+  test("'Serviço não oferecido' for a professional who doesn't do the service; the hours rule, and its 'Encaixe' (the professional's own day still counts)", async () => {
+    const s = await salon();
+    const id = await s.book(MONDAY, "10:00", s.ana.id);
+    const unoffered = await s.move(id, TUESDAY, "10:00", s.carla.id);
+    expect(unoffered).toMatchObject({ ok: false, error: MSG.notOffered });
+    expect(unoffered.ok ? "" : unoffered.description).toContain(s.carla.name);
+    // Closes at 19:00: a cut at 18:30 leaves the hours, refused unless 'Encaixe fora do horário' is ticked.
+    const late = await s.move(id, TUESDAY, "18:30", null);
+    expect(late).toMatchObject({ ok: false, error: OUTSIDE_HOURS_TEXT.title });
+    expect(late.ok ? "" : late.description).toContain("19:00");
+    expect(await state(id)).toMatchObject({ date: MONDAY, time: "10:00", outsideHours: false });
+    // Ticked, the business's hours limit nobody, Ana's own day (the business's hours) still does.
+    const ticked = await s.move(id, TUESDAY, "18:30", null, true);
+    expect(ticked).toMatchObject({ ok: false, error: MSG.conflict });
+    expect(ticked.ok ? "" : ticked.description).toContain(s.ana.name);
+    expect(await state(id)).toMatchObject({ date: MONDAY, time: "10:00", pros: [s.ana.id], outsideHours: false });
+  });
+
+  test("an employee of the business may; another business's owner moves and reads nothing", async () => {
     const s = await salon();
     const id = await s.book(MONDAY, "10:00", s.ana.id);
     const other = await salon();
-    expect((await rescheduleAction({ businessId: other.business.id, id, date: TUESDAY, time: "14:00", professionalId: null })).ok).toBe(false);
+    const employee = await createUser();
+    await addBusinessRole(employee.id, s.business.id, "employee");
+    await actAs(employee.id);
+    expect(await s.move(id, TUESDAY, "14:00", null)).toMatchObject({ ok: true });
     await actAs(other.owner.id);
-    expect((await rescheduleAction({ businessId: s.business.id, id, date: TUESDAY, time: "14:00", professionalId: null })).ok).toBe(false);
-    expect(await state(id)).toEqual({ date: MONDAY, time: "10:00", pros: [s.ana.id] });
+    expect((await rescheduleAction({ businessId: other.business.id, id, date: MONDAY, time: "09:00", professionalId: null })).ok).toBe(false);
+    expect((await rescheduleAction({ businessId: s.business.id, id, date: MONDAY, time: "09:00", professionalId: null })).ok).toBe(false);
+    expect((await readAs(appointmentFreeTimesRead, { businessId: s.business.id, id, date: MONDAY })).status).toBe(403);
+    expect(await state(id)).toMatchObject({ date: TUESDAY, time: "14:00", pros: [s.ana.id] });
   });
 });
