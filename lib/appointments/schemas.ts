@@ -134,7 +134,7 @@ const rescheduleFields = { date: dateSchema, time: timeSchema, outsideHours: z.b
 export const rescheduleSchema = idSchema.extend({ ...rescheduleFields, professionalId: z.uuid("Profissional inválido").nullable().default(null) });
 /** The dialog's fields (KEEP_PROFESSIONALS: each service keeps its own). */
 export const rescheduleFormSchema = z.object({ ...rescheduleFields, professionalId: z.string() });
-export const KEEP_PROFESSIONALS = "";
+export const KEEP_PROFESSIONALS = "keep";
 
 /** 'Reagendar' before saving: the day's free times for the appointment, with the professional chosen. */
 export const freeTimesQuerySchema = z.object({
