@@ -84,10 +84,12 @@ function RescheduleForm({ businessId, appointment: a, onDone, onSaved }: { busin
     action: (v) => reschedule({ businessId, id: a.id, date: v.date, time: v.time, outsideHours: v.outsideHours, professionalId: v.professionalId === KEEP_PROFESSIONALS ? null : v.professionalId }),
     success: { title: MSG.rescheduled },
     error: MSG.rescheduleError,
-    // What was chosen stays; the reason is said here too, and the free times are read again (another tab may have taken one).
+    // What was chosen stays; the reason is said above the buttons (no toast over them on a phone), and
+    // the free times are read again (another tab may have taken one).
     onFailure: (f) => {
       setInline(f.description ? `${f.error}: ${f.description}` : f.error);
       setAgain((n) => n + 1);
+      return true;
     },
     onSuccess: (r) => {
       onSaved(a.id, r.appointment);
@@ -143,7 +145,9 @@ function RescheduleForm({ businessId, appointment: a, onDone, onSaved }: { busin
         ) : null}
       </section>
 
-      <TextField name="time" label="Horário" type="time" step={60} className="w-36" hint="Escolha um horário livre ou digite outro; ele é conferido ao salvar." />
+      <div className="sm:w-1/2 sm:pr-2">
+        <TextField name="time" label="Horário" type="time" step={60} hint="Escolha um horário livre ou digite outro; ele é conferido ao salvar." />
+      </div>
       <EncaixeField />
       <FieldError id="reschedule-failure">{inline}</FieldError>
       <DialogActions pending={pending} onCancel={onDone}>

@@ -27,7 +27,7 @@ export function FreeTimeButtons({ times, value, onPick }: { times: readonly stri
               aria-pressed={t === value}
               onClick={() => onPick(t)}
               className={cn(
-                "h-10 rounded-md border text-sm font-medium tabular-nums transition-colors hover:bg-accent",
+                "h-10 rounded-md border text-sm font-medium tabular-nums max-md:h-11 transition-colors hover:bg-accent",
                 "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 t === value && "border-primary bg-primary text-primary-foreground hover:bg-primary",
               )}
