@@ -8,13 +8,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { appointments, auditLogs, businessHours, professionalServices } from "@/db/schema";
-import { createAppointmentAction, rescheduleAction } from "@/lib/appointments/actions";
+import { appointments, auditLogs } from "@/db/schema";
+import { rescheduleAction } from "@/lib/appointments/actions";
 import { appointmentFreeTimesRead } from "@/lib/appointments/reads";
 import { APPOINTMENT_MESSAGES as MSG } from "@/lib/appointments/messages";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { actAs, readAs } from "./act-as";
-import { addBusinessRole, createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
+import { addBusinessRole, createUser } from "./fixtures";
+import { moveSalon } from "./move-salon";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
@@ -23,33 +24,16 @@ const MONDAY = "2031-03-03";
 const TUESDAY = "2031-03-04";
 
 async function salon() {
-  const owner = await createUser();
-  const business = await createBusiness(owner.id);
-  await db.insert(businessHours).values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ businessId: business.id, dayOfWeek: d, isOpen: true, openTime: "08:00", closeTime: "19:00" })));
-  const corte = await createService(business.id, 60, { name: `Corte ${uniq()}` });
-  const barba = await createService(business.id, 30, { name: `Barba ${uniq()}` });
-  const ana = await createProfessional(business.id, { name: `Ana ${uniq()}` });
-  const bruno = await createProfessional(business.id, { name: `Bruno ${uniq()}` });
-  const carla = await createProfessional(business.id, { name: `Carla ${uniq()}` });
-  await db.insert(professionalServices).values([
-    { professionalId: ana.id, serviceId: corte.id, price: "50.00", businessId: business.id },
-    { professionalId: bruno.id, serviceId: corte.id, price: "40.00", businessId: business.id },
-    { professionalId: carla.id, serviceId: barba.id, price: "30.00", businessId: business.id },
-  ]);
-  await actAs(owner.id);
-  const book = async (date: string, time: string, professionalId: string, serviceId = corte.id) => {
-    const r = await createAppointmentAction({ businessId: business.id, client: { kind: "existing", id: (await createClient(business.id)).id }, date, time, lines: [{ serviceId, professionalId }] });
-    if (!r.ok) throw new Error(r.description ?? r.error);
-    return r.id;
-  };
+  const s = await moveSalon();
+  const book = (date: string, time: string, professionalId: string) => s.book(date, time, [{ serviceId: s.corte.id, professionalId }]);
   const move = (id: string, date: string, time: string, professionalId: string | null, outsideHours = false) =>
-    rescheduleAction({ businessId: business.id, id, date, time, professionalId, outsideHours });
+    rescheduleAction({ businessId: s.business.id, id, date, time, professionalId, outsideHours });
   const free = async (id: string, date: string, professionalId?: string) => {
-    const r = await readAs(appointmentFreeTimesRead, { businessId: business.id, id, date, ...(professionalId && { professionalId }) });
+    const r = await readAs(appointmentFreeTimesRead, { businessId: s.business.id, id, date, ...(professionalId && { professionalId }) });
     expect(r.status).toBe(200);
     return r.body as { professionals: { id: string; name: string }[]; times: string[]; closed: boolean };
   };
-  return { owner, business, corte, barba, ana, bruno, carla, book, move, free };
+  return { ...s, book, move, free };
 }
 
 const state = async (id: string) => {
@@ -74,7 +58,7 @@ describe("reschedule", () => {
     const s = await salon();
     const id = await s.book(MONDAY, "10:00", s.ana.id);
     await s.book(TUESDAY, "14:00", s.bruno.id);
-    // Who offers the cut: Ana and Bruno, not Carla.
+    // Who offers the cut: Ana and Bruno, not Caio.
     const tuesday = await s.free(id, TUESDAY);
     expect(tuesday.professionals.map((p) => p.id).sort()).toEqual([s.ana.id, s.bruno.id].sort());
     // None chosen: the appointment's own professional (Ana), free all day 08:00–18:00.
@@ -107,9 +91,9 @@ describe("reschedule", () => {
   test("'Serviço não oferecido' for a professional who doesn't do the service; the hours rule, and its 'Encaixe' (the professional's own day still counts)", async () => {
     const s = await salon();
     const id = await s.book(MONDAY, "10:00", s.ana.id);
-    const unoffered = await s.move(id, TUESDAY, "10:00", s.carla.id);
+    const unoffered = await s.move(id, TUESDAY, "10:00", s.caio.id);
     expect(unoffered).toMatchObject({ ok: false, error: MSG.notOffered });
-    expect(unoffered.ok ? "" : unoffered.description).toContain(s.carla.name);
+    expect(unoffered.ok ? "" : unoffered.description).toContain(s.caio.name);
     // Closes at 19:00: a cut at 18:30 leaves the hours, refused unless 'Encaixe fora do horário' is ticked.
     const late = await s.move(id, TUESDAY, "18:30", null);
     expect(late).toMatchObject({ ok: false, error: OUTSIDE_HOURS_TEXT.title });
