@@ -24,6 +24,7 @@ import { seriesPreviewAction } from "@/lib/appointments/actions";
 import { keepsColumn } from "@/lib/appointments/schemas";
 import { CARD_READS } from "./cache";
 import { ClientCombobox } from "./client-combobox";
+import { EncaixeField } from "./encaixe-field";
 import { SeriesPreview, type SeriesRequest } from "./series-preview";
 import { useServiceOptions } from "./use-service-options";
 
@@ -251,29 +252,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
             {hoursWarning}
           </p>
         )}
-        <Controller
-          control={form.control}
-          name="outsideHours"
-          render={({ field }) => (
-            <label className={cn("flex items-start gap-3 rounded-lg border p-3", field.value && "border-warning bg-warning/10")}>
-              <Checkbox
-                className="mt-0.5"
-                checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
-                aria-labelledby="encaixe-label"
-                aria-describedby="encaixe-hint"
-              />
-              <span className="grid min-w-0 gap-0.5">
-                <span id="encaixe-label" className="text-sm font-medium">
-                  {OUTSIDE_HOURS_TEXT.override}
-                </span>
-                <span id="encaixe-hint" className="text-xs text-muted-foreground">
-                  Agenda mesmo fora do horário de funcionamento ou em dia fechado; o cartão fica marcado como &quot;{OUTSIDE_HOURS_TEXT.badge}&quot;.
-                </span>
-              </span>
-            </label>
-          )}
-        />
+        <EncaixeField />
       </div>
 
       <fieldset id="new-appointment-services" className="grid gap-2" aria-describedby={columnError ? "new-appointment-column" : undefined}>
