@@ -22,6 +22,7 @@ export function ClientCombobox({
   invalid,
   describedBy,
   id,
+  autoFocus,
 }: {
   businessId: string;
   value: ClientOption | null;
@@ -29,6 +30,8 @@ export function ClientCombobox({
   invalid?: boolean;
   describedBy?: string;
   id: string;
+  /** A walk-in starts by typing the client's name: no click to reach the box. */
+  autoFocus?: boolean;
 }) {
   const listId = useId();
   const [query, setQuery] = useState(value?.name ?? "");
@@ -37,6 +40,7 @@ export function ClientCombobox({
   const [active, setActive] = useState(0);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
+  const quietFocus = useRef(!!autoFocus);
 
   useEffect(() => {
     if (!open) return;
@@ -77,10 +81,15 @@ export function ClientCombobox({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete="off"
+        autoFocus={autoFocus}
         placeholder="Buscar cliente por nome ou telefone"
         className="pl-9 pr-9"
         value={query}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          // Focused by the dialog's opening, the list waits for a key: it would cover the fields below.
+          if (quietFocus.current) quietFocus.current = false;
+          else setOpen(true);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onChange={(e) => {
           setQuery(e.target.value);

@@ -4,7 +4,7 @@ import { defineRead } from "@/lib/pipeline";
 import { CARDS_PER_LOAD } from "@/lib/appointments/rules/day-sections";
 import { daysBetween } from "@/lib/core/time/business-date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { appointmentById, appointmentsBetween, countsByDate, monthSummary, seriesFrom, stalePending } from "./queries";
+import { appointmentById, appointmentsBetween, countsByDate, lastVisitId, monthSummary, seriesFrom, stalePending } from "./queries";
 import { serviceList, serviceOptions } from "./options";
 import { appointmentSlot } from "./rules/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
@@ -149,6 +149,23 @@ export const appointmentFreeTimesRead = defineRead({
     const after = pastCutoff(input.date, new Date());
     const times = professional ? freeStartTimes(day, { services, professional }, after) : freeStartTimesKept(day, a.lines, after);
     return { professionals, times, closed: !day.business.open };
+  },
+});
+
+/**
+ * A client just picked in Novo Agendamento: the services and professionals of their last visit
+ * (lastVisitId), which the dialog ticks when none is yet: a regular's walk-in is the usual.
+ */
+export const lastVisitLinesRead = defineRead({
+  name: "appointments.lastVisit",
+  level: "staff",
+  live: false,
+  schema: z.object({ clientId: z.uuid(MSG.clientRequiredDescription) }),
+  error: "Erro ao carregar a última visita",
+  run: async ({ input, ctx, conn }) => {
+    const id = await lastVisitId(ctx.businessId, input.clientId, new Date(), conn);
+    const a = id ? await appointmentById(ctx.businessId, id, conn) : null;
+    return { lines: a?.lines.map((l) => ({ serviceId: l.serviceId, professionalId: l.professionalId })) ?? [] };
   },
 });
 
