@@ -2,6 +2,7 @@
 
 import { Check, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useKeyBurst } from "@/components/data/key-burst";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { liveKey } from "@/lib/core/live/keys";
@@ -41,6 +42,7 @@ export function ClientCombobox({
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
   const quietFocus = useRef(!!autoFocus);
+  const burst = useKeyBurst();
 
   useEffect(() => {
     if (!open) return;
@@ -58,9 +60,9 @@ export function ClientCombobox({
       } finally {
         if (mine === seq.current) setLoading(false);
       }
-    }, 200);
+    }, burst.wait());
     return () => clearTimeout(timer);
-  }, [businessId, query, open]);
+  }, [businessId, query, open, burst]);
 
   function pick(c: ClientOption) {
     onChange(c);
@@ -92,6 +94,7 @@ export function ClientCombobox({
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onChange={(e) => {
+          burst.key(e.timeStamp);
           setQuery(e.target.value);
           setOpen(true);
           if (value) onChange(null);
