@@ -428,6 +428,10 @@ export const TABLE: readonly Row[] = [
     call: live("appointments.freeTimes", (t) => ({ id: t.rows.appointment.id, date: t.own.date })), ok: (r) => r.status === 200 && r.body.includes('"times"'),
   },
   {
+    kind: "route", name: "GET /api/live/appointments.lastVisit", allow: STAFF, mixed: "member", read: true,
+    call: live("appointments.lastVisit", (t) => ({ clientId: t.rows.client.id })), ok: (r) => r.status === 200 && r.body.includes('"lines"'),
+  },
+  {
     kind: "route", name: "GET /api/live/appointments.clients", allow: STAFF, mixed: "member", read: true, note: "mixed: searches for the other business's client by its name",
     call: live("appointments.clients", (t) => ({ q: t.rows.tag })), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
   },
