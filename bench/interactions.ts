@@ -41,6 +41,8 @@ export type InteractionOptions = {
   log?: (line: string) => void;
   /** Only these interactions (by name); all when empty. */
   only?: string[];
+  /** The walk-in's days (one per load, open and free of bookings), the part of a regular's name typed, and the professional of her last visit (whose column is clicked). */
+  walkIn: { date: (load: number) => string; client: string; professional: string };
 };
 
 const DIALOG = '[role="dialog"]';
@@ -174,6 +176,51 @@ const earlierDays: Interaction = {
   },
 };
 
+/**
+ * A receptionist's walk-in from the grid (issue 52: at most 4 actions): a click on a free cell of
+ * the column of a regular's usual professional (Novo Agendamento opens with the professional and the
+ * time, the client's box focused), her name typed, her row picked (the services of her last visit
+ * are ticked), 'Criar Agendamento'. Each action's wait is a measure,
+ * and `walk_in` their sum: what the receptionist waited for in all. The day is one with no other
+ * booking (bench.ts deletes the run's bookings), so each try finds its cells free; the repeat takes
+ * a later hour.
+ */
+function walkIn(w: InteractionOptions["walkIn"]): Interaction {
+  return {
+    name: "walk_in",
+    path: (load) => `/appointments/grade?dia=${w.date(load)}`,
+    async run(r, repeat) {
+      const page = r.page;
+      const body = page.locator(`[data-testid="grid-column"][data-professional="${w.professional}"]`).getByTestId("grid-body");
+      await body.scrollIntoViewIfNeeded();
+      const box = (await body.boundingBox())!;
+      const hour = await body.evaluate((el) => parseFloat(getComputedStyle(el.closest("[data-testid=appointments-grid]")!).getPropertyValue("--hour-height")));
+      const blocks = await page.getByTestId("grid-block").count();
+      await r.activity.settled();
+      // 1. The cell, two (or five) hours after opening.
+      await arm(page, "pointerdown", [{ visible: DIALOG, text: "Novo Agendamento" }, { visible: `${DIALOG} input[role="combobox"]:focus` }]);
+      await page.mouse.click(box.x + box.width / 2, box.y + (repeat ? 5 : 2) * hour + 4);
+      const open = await result(page);
+      // 2. The name, typed at a person's pace into the focused box: from its last key to her row listed.
+      await arm(page, "keydown", [{ visible: '[role="option"]', text: w.client }, { absent: `${DIALOG} .animate-spin` }]);
+      await page.keyboard.type(w.client, { delay: KEY_GAP_MS });
+      const search = await result(page);
+      // 3. Her row: the list closes, her last visit's services ticked.
+      const pick = await timedClick(r, page.getByRole("option", { name: new RegExp(w.client) }).first(), [{ absent: '[role="listbox"]' }, { visible: '[data-testid="usual-services"]' }]);
+      // 4. Saved: the dialog gone and one more block in the grid.
+      const save = await timedClick(r, page.getByRole("dialog").getByRole("button", { name: "Criar Agendamento" }), [
+        { absent: DIALOG },
+        { count: '[data-testid="grid-block"]', atLeast: blocks + 1 },
+      ]).catch(async (e: Error) => {
+        // A refused save names its reason in the dialog.
+        throw new Error(`${e.message} · ${(await page.locator(DIALOG).innerText().catch(() => "")).replace(/\s+/g, " ").slice(0, 700)}`);
+      });
+      await r.activity.settled();
+      return { walk_in_open: open, walk_in_search: search, walk_in_pick: pick, walk_in_save: save, walk_in: open + search + pick + save };
+    },
+  };
+}
+
 function interactions(o: InteractionOptions): Interaction[] {
   return [
     dialog("new_appointment_dialog", "/appointments", "Novo Agendamento", (p) => p.getByRole("button", { name: /^Novo agendamento em/ }).first()),
@@ -183,6 +230,7 @@ function interactions(o: InteractionOptions): Interaction[] {
     sidebar("sidebar", o.hoverMs),
     sidebar("sidebar_without_rest", 0),
     earlierDays,
+    walkIn(o.walkIn),
   ];
 }
 

@@ -79,7 +79,10 @@ test.describe("Grade", () => {
     await page.mouse.click(at.x, at.y);
     const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
     await expect(dialog.getByLabel("Horário *")).toHaveValue("10:00");
-    await dialog.getByLabel("Cliente *").fill(name);
+    // A walk-in types the name at once: the box has the focus, its list waits for a key.
+    await expect(dialog.getByLabel("Cliente *")).toBeFocused();
+    await expect(page.getByRole("listbox", { name: "Clientes" })).toHaveCount(0);
+    await page.keyboard.type(name);
     await page.getByRole("option", { name: new RegExp(name) }).click();
     await dialog.getByRole("checkbox", { name: /^Escova/ }).check();
     await expect(dialog.locator("select").first()).toHaveValue(/.+/);
@@ -326,6 +329,44 @@ test.describe("Grade", () => {
           expect(Math.abs((await block.boundingBox())!.y - (row.y - 4))).toBeLessThan(3);
         } finally {
           await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name = ${name})`;
+        }
+      });
+
+      test("a regular's walk-in in four actions: her cell, her name typed, her row (the last visit's services ticked), 'Criar Agendamento'", async ({ page }) => {
+        const date = await openWeekday(size.touch ? 40 : 39);
+        const businessId = await studio();
+        const name = `Habitual ${randomUUID().slice(0, 6)}`;
+        // Her last visit, a fortnight ago: Escova with Juliana (a cancelled one since names another service, and is not a visit);
+        // before the hours, and apart for the two widths running at once (Juliana can't be booked twice).
+        const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${name}) returning id`;
+        const visit = async (days: number, service: string, status: number) => {
+          const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${addDays(todayInBusiness(), days)}, ${size.touch ? "06:00" : "07:00"}, ${status}) returning id`;
+          await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
+            select ${a.id}, s.id, p.id, ${businessId} from services s, professionals p
+             where s.business_id = ${businessId} and s.name = ${service} and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
+        };
+        await visit(-14, "Escova", 4);
+        await visit(-7, "Hidratação", 3);
+        try {
+          await login(page, OWNER);
+          await page.goto(`/appointments/grade?dia=${date}`);
+          if (size.touch) await showColumn(page, "Juliana Alves");
+          const at = await pointAt(page, "Juliana Alves", "11:00", await openTime(date));
+          await page.mouse.click(at.x, at.y); // 1
+          const dialog = page.getByRole("dialog", { name: "Novo Agendamento" });
+          await expect(dialog.getByLabel("Cliente *")).toBeFocused();
+          await page.keyboard.type(name); // 2
+          await page.getByRole("option", { name: new RegExp(name) }).click(); // 3
+          const services = dialog.getByRole("group", { name: "Serviços *" });
+          await expect(services.getByRole("checkbox", { name: /^Escova/ })).toBeChecked();
+          await expect(services.getByRole("checkbox", { name: /^Hidratação/ })).not.toBeChecked();
+          await expect(services).toContainText(`Os serviços da última visita de ${name}.`);
+          await expect(services.locator("select").first().locator("option:checked")).toContainText("Juliana Alves");
+          await dialog.getByRole("button", { name: "Criar Agendamento" }).click(); // 4
+          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Agendamento criado" })).toBeVisible();
+          await expect(column(page, "Juliana Alves").getByTestId("grid-block").filter({ hasText: name })).toHaveAttribute("aria-label", new RegExp(`^11:00–.*${name}: Escova`));
+        } finally {
+          await sql()`delete from appointments where business_id = ${businessId} and client_id = ${c.id}`;
         }
       });
 

@@ -429,6 +429,15 @@ async function restoreStatuses(sql: Setup["sql"]) {
   await sql`truncate bench_statuses`;
 }
 
+/** The professional of the regular's last visit: the walk-in's column. */
+async function usualProfessional(o: Setup): Promise<string> {
+  const [p] = await o.sql<{ name: string }[]>`
+    select p.name from appointments a join appointment_services s on s.appointment_id = a.id join professionals p on p.id = s.professional_id
+     where a.client_id = ${REGULAR} and a.date <= ${o.today} and a.status_id not in (3, 5)
+     order by a.date desc, a.time desc limit 1`;
+  return p.name;
+}
+
 async function interactionsSection(o: Setup): Promise<Record<string, unknown>> {
   const loadAtStart = os.loadavg()[0];
   const browser = await launchChromium();
@@ -436,6 +445,8 @@ async function interactionsSection(o: Setup): Promise<Record<string, unknown>> {
     const results = await measureInteractions({
       browser, base: o.base, cookie: o.cookie, tries: INTERACTION_TRIES, hoverMs: HOVER_MS,
       only: (process.env.BENCH_INTERACTIONS ?? "").split(",").map((x) => x.trim()).filter(Boolean),
+      // Days past the generated horizon (a run's bookings there go at the next run's start), clear of the chain's closed days.
+      walkIn: { date: (load) => addDays(o.today, DATASET.daysAhead + 40 + load), client: "Fiel da Rede", professional: await usualProfessional(o) },
       changingStatus: async (appointmentId) => {
         await o.sql`insert into bench_statuses (id, status_id) select id, status_id from appointments where id = ${appointmentId} on conflict do nothing`;
       },

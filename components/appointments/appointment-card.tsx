@@ -1,7 +1,7 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import { MessageCircle, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, MessageCircle, Pencil, Trash2 } from "lucide-react";
 import { IntentLink } from "@/components/shell/intent-link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -32,12 +32,14 @@ type Props = {
   expanded: boolean;
   onToggleDetails: () => void;
   onEdit: () => void;
+  /** 'Reagendar': another date, time and professional in one dialog. */
+  onReschedule: () => void;
   onDelete: () => void;
   optimistic: (patch: Partial<ListedAppointment>) => () => void;
 };
 
 /** One appointment on the agenda: time (inline edit), client, status menu, drag handle, details. */
-export function AppointmentCard({ businessId, appointment: a, business, today, expanded, onToggleDetails, onEdit, onDelete, optimistic }: Props) {
+export function AppointmentCard({ businessId, appointment: a, business, today, expanded, onToggleDetails, onEdit, onReschedule, onDelete, optimistic }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: a.id, data: { date: a.date } });
   const status = statusMeta(a.statusId);
   const mark = hoursMark(a, business, today);
@@ -113,7 +115,7 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
           {cardSummary(a.lines)}
         </p>
       )}
-      {expanded && <Details appointment={a} onEdit={onEdit} onDelete={onDelete} />}
+      {expanded && <Details appointment={a} onEdit={onEdit} onReschedule={onReschedule} onDelete={onDelete} />}
       <div aria-hidden className={cn("mt-auto h-1.5 w-full", status.bar)} />
     </Card>
   );
@@ -165,11 +167,11 @@ export function StatusMenu(props: StatusMenuProps) {
 }
 
 /**
- * The card's details: phone, services, time and value, and 'Cliente', 'Editar', 'Excluir'. The
- * grid's panel shows them too, with its own buttons after these (`actions`).
+ * The card's details: phone, services, time and value, and 'Cliente', 'Editar', 'Reagendar',
+ * 'Excluir'. The grid's panel shows them too, with its own buttons after these (`actions`).
  */
-export function Details({ appointment: a, onEdit, onDelete, actions, className }: {
-  appointment: ListedAppointment; onEdit: () => void; onDelete: () => void; actions?: React.ReactNode; className?: string;
+export function Details({ appointment: a, onEdit, onReschedule, onDelete, actions, className }: {
+  appointment: ListedAppointment; onEdit: () => void; onReschedule: () => void; onDelete: () => void; actions?: React.ReactNode; className?: string;
 }) {
   const value = totalValue(a.lines);
   return (
@@ -212,6 +214,9 @@ export function Details({ appointment: a, onEdit, onDelete, actions, className }
         </Button>
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil aria-hidden /> Editar
+        </Button>
+        <Button size="sm" variant="outline" onClick={onReschedule}>
+          <CalendarClock aria-hidden /> Reagendar
         </Button>
         <Button size="sm" variant="outline" onClick={onDelete} className="text-destructive hover:text-destructive" aria-label={`Excluir agendamento de ${a.client.name}`}>
           <Trash2 aria-hidden /> Excluir

@@ -11,6 +11,7 @@ import type { Cursor } from "@/lib/core/realtime/cursor";
 import { Details, StatusMenu } from "./appointment-card";
 import { cardWrites, dayKey } from "./cache";
 import { Confirms, type ConfirmAsk } from "./confirms";
+import { RescheduleDialog } from "./reschedule-dialog";
 import { ServicesEditorDialog } from "./services-editor-dialog";
 
 /** The block that was opened: its appointment, and the client's name to title the panel while the card loads. */
@@ -18,8 +19,8 @@ export type OpenedBlock = { id: string; clientName: string };
 
 /**
  * A 'Grade' block opened (issue 52): its appointment in a side panel (a bottom sheet on a phone)
- * with what its card in 'Cartões' offers: the status menu, the details with 'Cliente', 'Editar' and
- * 'Excluir'. The card is the day's own read (`appointments.day`, the cards' read), so the card's
+ * with what its card in 'Cartões' offers: the status menu, the details with 'Cliente', 'Editar',
+ * 'Reagendar' and 'Excluir'. The card is the day's own read (`appointments.day`, the cards' read), so the card's
  * menu and dialogs put their writes into it as they do on the cards, and the grid's read follows
  * through the write hook. Esc or 'Fechar' gives the focus back to the block.
  */
@@ -27,6 +28,7 @@ export function AppointmentPanel({ businessId, date, cursor, opened, onClose }: 
   businessId: string; date: string; cursor: Cursor; opened: OpenedBlock | null; onClose: () => void;
 }) {
   const [editing, setEditing] = useState<ListedAppointment | null>(null);
+  const [rescheduling, setRescheduling] = useState<ListedAppointment | null>(null);
   const [ask, setAsk] = useState<ConfirmAsk | null>(null);
   const writes = useMemo(() => cardWrites(businessId), [businessId]);
   return (
@@ -42,21 +44,23 @@ export function AppointmentPanel({ businessId, date, cursor, opened, onClose }: 
               optimistic={writes.optimistic}
               onGone={onClose}
               onEdit={setEditing}
+              onReschedule={setRescheduling}
               onDelete={(appointment) => setAsk({ kind: "delete", appointment })}
             />
           )}
         </SheetContent>
       </Sheet>
       <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={writes.placed} />
+      <RescheduleDialog businessId={businessId} appointment={rescheduling} onClose={() => setRescheduling(null)} onSaved={writes.placed} />
       <Confirms businessId={businessId} ask={ask} onAsk={setAsk} dayList={writes} />
     </>
   );
 }
 
-function Body({ businessId, date, cursor, opened, optimistic, onGone, onEdit, onDelete }: {
+function Body({ businessId, date, cursor, opened, optimistic, onGone, onEdit, onReschedule, onDelete }: {
   businessId: string; date: string; cursor: Cursor; opened: OpenedBlock;
   optimistic: ReturnType<typeof cardWrites>["optimistic"];
-  onGone: () => void; onEdit: (a: ListedAppointment) => void; onDelete: (a: ListedAppointment) => void;
+  onGone: () => void; onEdit: (a: ListedAppointment) => void; onReschedule: (a: ListedAppointment) => void; onDelete: (a: ListedAppointment) => void;
 }) {
   const { data } = useLive(dayKey(businessId, date), undefined, cursor);
   const a = data?.appointments.find((x) => x.id === opened.id);
@@ -85,10 +89,9 @@ function Body({ businessId, date, cursor, opened, optimistic, onGone, onEdit, on
           <Details
             appointment={a}
             onEdit={() => onEdit(a)}
+            onReschedule={() => onReschedule(a)}
             onDelete={() => onDelete(a)}
             className="px-0 pt-4"
-            // 'Reagendar' (issue 52, item 3: date, time and professional in one dialog) joins these buttons here.
-            actions={null}
           />
         </>
       )}

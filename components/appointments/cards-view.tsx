@@ -36,6 +36,7 @@ const NewAppointmentDialog = preloadable(() => import("./new-appointment-dialog"
 const StalePendingAlert = preloadable(() => import("./stale-pending").then((m) => m.StalePendingAlert));
 const RebookNotice = preloadable(() => import("./rebook-notice").then((m) => m.RebookNotice));
 const ServicesEditorDialog = preloadable(() => import("./services-editor-dialog").then((m) => m.ServicesEditorDialog), { whenIdle: true });
+const RescheduleDialog = preloadable(() => import("./reschedule-dialog").then((m) => m.RescheduleDialog), { whenIdle: true });
 const Confirms = preloadable(() => import("./confirms").then((m) => m.Confirms), { whenIdle: true });
 
 /** The same day as `b`: the same count, first cards and hours. */
@@ -87,6 +88,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [newOn, setNewOn] = useState<string | null>(null);
   const [editing, setEditing] = useState<ListedAppointment | null>(null);
+  const [rescheduling, setRescheduling] = useState<ListedAppointment | null>(null);
   // A delete, a series' move or the 'Encaixe' after a refused drop, waiting for the user's answer.
   const [ask, setAsk] = useState<ConfirmAsk | null>(null);
   const newLoaded = useOpenedOnce(newOn !== null);
@@ -98,6 +100,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
   const seeded = range && range.from >= initial.today && range.to <= initial.windowEnd ? seed : undefined;
   const counts = useLive(range ? liveKey(businessId, "waitlist.counts", range) : null, seeded, cursor).data?.counts;
   const editorLoaded = useOpenedOnce(editing !== null);
+  const rescheduleLoaded = useOpenedOnce(rescheduling !== null);
   const confirmsLoaded = useOpenedOnce(ask !== null);
   const askDelete = useCallback((appointment: ListedAppointment) => setAsk({ kind: "delete", appointment }), []);
   // A card dragged to another day is moved in the cache before the write (`optimistic`).
@@ -205,6 +208,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
               onToggleExpanded={toggle}
               onNew={setNewOn}
               onEdit={setEditing}
+              onReschedule={setRescheduling}
               onDelete={askDelete}
               optimistic={dayList.optimistic}
               cursor={cursor}
@@ -238,6 +242,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
       )}
       {waitlist.dialog}
       {editorLoaded && <ServicesEditorDialog businessId={businessId} appointment={editing} onClose={() => setEditing(null)} onSaved={dayList.placed} />}
+      {rescheduleLoaded && <RescheduleDialog businessId={businessId} appointment={rescheduling} onClose={() => setRescheduling(null)} onSaved={dayList.placed} />}
       {confirmsLoaded && <Confirms businessId={businessId} ask={ask} onAsk={setAsk} dayList={dayList} />}
     </>
   );

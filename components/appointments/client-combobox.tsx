@@ -2,6 +2,7 @@
 
 import { Check, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useKeyBurst } from "@/components/data/key-burst";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { liveKey } from "@/lib/core/live/keys";
@@ -22,6 +23,7 @@ export function ClientCombobox({
   invalid,
   describedBy,
   id,
+  autoFocus,
 }: {
   businessId: string;
   value: ClientOption | null;
@@ -29,6 +31,8 @@ export function ClientCombobox({
   invalid?: boolean;
   describedBy?: string;
   id: string;
+  /** A walk-in starts by typing the client's name: no click to reach the box. */
+  autoFocus?: boolean;
 }) {
   const listId = useId();
   const [query, setQuery] = useState(value?.name ?? "");
@@ -37,6 +41,8 @@ export function ClientCombobox({
   const [active, setActive] = useState(0);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
+  const quietFocus = useRef(!!autoFocus);
+  const burst = useKeyBurst();
 
   useEffect(() => {
     if (!open) return;
@@ -54,9 +60,9 @@ export function ClientCombobox({
       } finally {
         if (mine === seq.current) setLoading(false);
       }
-    }, 200);
+    }, burst.wait());
     return () => clearTimeout(timer);
-  }, [businessId, query, open]);
+  }, [businessId, query, open, burst]);
 
   function pick(c: ClientOption) {
     onChange(c);
@@ -77,12 +83,18 @@ export function ClientCombobox({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete="off"
+        autoFocus={autoFocus}
         placeholder="Buscar cliente por nome ou telefone"
         className="pl-9 pr-9"
         value={query}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          // Focused by the dialog's opening, the list waits for a key: it would cover the fields below.
+          if (quietFocus.current) quietFocus.current = false;
+          else setOpen(true);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onChange={(e) => {
+          burst.key(e.timeStamp);
           setQuery(e.target.value);
           setOpen(true);
           if (value) onChange(null);

@@ -23,6 +23,7 @@ type Props = {
   onToggleExpanded: (date: string) => void;
   onNew: (date: string) => void;
   onEdit: (a: ListedAppointment) => void;
+  onReschedule: (a: ListedAppointment) => void;
   onDelete: (a: ListedAppointment) => void;
   optimistic: (id: string, patch: Partial<ListedAppointment>) => () => void;
   /** The page's render cursor: a day read before the stream got past it is read again. */
@@ -37,7 +38,7 @@ type Props = {
  * Memoized, with stable callbacks from CardsView: opening a dialog or expanding one day re-renders
  * that day alone, not the 90 and more days of a chain's agenda.
  */
-export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onDelete, optimistic, cursor, waitlist, onWaitlist }: Props) {
+export const DaySection = memo(function DaySection({ businessId, section, today, expanded, onToggleExpanded: toggleDay, onNew, onEdit, onReschedule, onDelete, optimistic, cursor, waitlist, onWaitlist }: Props) {
   const onToggleExpanded = () => toggleDay(section.date);
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${section.date}`, data: { date: section.date } });
   const fromElsewhere = !!active && active.data.current?.date !== section.date;
@@ -150,6 +151,7 @@ export const DaySection = memo(function DaySection({ businessId, section, today,
               expanded={expanded}
               onToggleDetails={onToggleExpanded}
               onEdit={() => onEdit(a)}
+              onReschedule={() => onReschedule(a)}
               onDelete={() => onDelete(a)}
               optimistic={(patch) => optimistic(a.id, patch)}
             />

@@ -24,8 +24,11 @@ import { seriesPreviewAction } from "@/lib/appointments/actions";
 import { keepsColumn } from "@/lib/appointments/schemas";
 import { CARD_READS } from "./cache";
 import { ClientCombobox } from "./client-combobox";
+import { EncaixeField } from "./encaixe-field";
 import { SeriesPreview, type SeriesRequest } from "./series-preview";
 import { useServiceOptions } from "./use-service-options";
+import { liveKey } from "@/lib/core/live/keys";
+import { readLive } from "@/lib/core/live/read";
 
 const NONE = "";
 
@@ -179,6 +182,22 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
   // Said before 'Criar Agendamento' is pressed: the day is closed, or the visit as picked leaves the hours.
   // With the box ticked, the reason stays and its 'use Encaixe fora do horário' goes.
   const reason = outside && override ? outside.replace(` ${OUTSIDE_HOURS_TEXT.hint}`, "") : outside;
+  // A regular's walk-in is the usual: a client picked with no service ticked gets the services of
+  // their last visit (from the grid, those the column's professional does, with them), said below.
+  const [usual, setUsual] = useState<string | null>(null);
+  async function startWithLastVisit(client: { id: string; name: string }) {
+    if (form.getValues("selected").length) return;
+    const { lines } = await readLive(liveKey(businessId, "appointments.lastVisit", { clientId: client.id })).catch(() => ({ lines: [] }));
+    if (form.getValues("selected").length || form.getValues("client")?.id !== client.id) return;
+    const offered = (serviceId: string, professionalId: string) => !!services?.find((s) => s.id === serviceId)?.professionals.some((p) => p.id === professionalId);
+    const kept = column
+      ? lines.filter((l) => offered(l.serviceId, column.id)).map((l) => ({ ...l, professionalId: column.id }))
+      : lines.filter((l) => services?.some((s) => s.id === l.serviceId));
+    if (!kept.length) return;
+    form.setValue("selected", kept.map((l) => l.serviceId), { shouldDirty: true });
+    form.setValue("pros", Object.fromEntries(kept.map((l) => [l.serviceId, l.professionalId ?? NONE])), { shouldDirty: true });
+    setUsual(client.name);
+  }
   const hoursWarning = timeKnown ? reason : closed ? "O estabelecimento está fechado neste dia." : null;
 
   if (preview) {
@@ -225,9 +244,14 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
                   id="new-appointment-client"
                   businessId={businessId}
                   value={field.value ?? null}
-                  onChange={field.onChange}
+                  onChange={(c) => {
+                    field.onChange(c);
+                    setUsual(null);
+                    if (c) void startWithLastVisit(c);
+                  }}
                   invalid={!!fieldState.error}
                   describedBy={fieldState.error ? "new-appointment-client-error" : undefined}
+                  autoFocus={!field.value}
                 />
               </FieldShell>
             )}
@@ -251,34 +275,13 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
             {hoursWarning}
           </p>
         )}
-        <Controller
-          control={form.control}
-          name="outsideHours"
-          render={({ field }) => (
-            <label className={cn("flex items-start gap-3 rounded-lg border p-3", field.value && "border-warning bg-warning/10")}>
-              <Checkbox
-                className="mt-0.5"
-                checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
-                aria-labelledby="encaixe-label"
-                aria-describedby="encaixe-hint"
-              />
-              <span className="grid min-w-0 gap-0.5">
-                <span id="encaixe-label" className="text-sm font-medium">
-                  {OUTSIDE_HOURS_TEXT.override}
-                </span>
-                <span id="encaixe-hint" className="text-xs text-muted-foreground">
-                  Agenda mesmo fora do horário de funcionamento ou em dia fechado; o cartão fica marcado como &quot;{OUTSIDE_HOURS_TEXT.badge}&quot;.
-                </span>
-              </span>
-            </label>
-          )}
-        />
+        <EncaixeField />
       </div>
 
       <fieldset id="new-appointment-services" className="grid gap-2" aria-describedby={columnError ? "new-appointment-column" : undefined}>
         <legend className="mb-2 text-sm font-medium">{column ? "Serviços *" : "Serviços (opcional)"}</legend>
-        {column && !columnError && <p className="text-xs text-muted-foreground">Ao menos um com {column.name}.</p>}
+        {column && !columnError && !usual && <p className="text-xs text-muted-foreground">Ao menos um com {column.name}.</p>}
+        {usual && <p className="text-xs text-muted-foreground" data-testid="usual-services">Os serviços da última visita de {usual}.</p>}
         <FieldError id="new-appointment-column">{columnError}</FieldError>
         {optionsError && <p className="text-sm text-destructive">{optionsError}</p>}
         {!services ? (
@@ -298,6 +301,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
                       checked={checked}
                       onCheckedChange={(v) => {
                         form.setValue("selected", v === true ? [...selected, s.id] : selected.filter((id) => id !== s.id), { shouldDirty: true });
+                        setUsual(null);
                         const preferred = column?.id;
                         if (v === true && preferred && !pros[s.id] && s.professionals.some((p) => p.id === preferred)) form.setValue("pros", { ...pros, [s.id]: preferred });
                       }}

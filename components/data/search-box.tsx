@@ -3,16 +3,9 @@
 import { Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { useKeyBurst } from "./key-burst";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-
-/**
- * Keys closer together than this are a burst (a key held down, a fast script), searched once after
- * its last key; a key after a longer pause searches at once. A person's keys come ~100–250 ms apart,
- * so each of them searches without waiting: a fixed 60 ms wait after every key was 60 ms of the
- * 200 a reply should take (npm run bench, client_search), and saved no search a person makes.
- */
-const BURST_MS = 60;
 
 /** A search field that puts ?q= in the URL (a burst of keys once, back to page 1): the server does the search. */
 export function SearchBox({ placeholder, label }: { placeholder: string; label: string }) {
@@ -23,8 +16,7 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
   const [value, setValue] = useState(urlQuery);
   const [pending, startTransition] = useTransition();
   const lastPushed = useRef(urlQuery);
-  // When the last key came, and how long after the one before it.
-  const lastKey = useRef({ at: -Infinity, gap: Infinity });
+  const burst = useKeyBurst();
 
   useEffect(() => {
     const next = value.trim();
@@ -37,9 +29,9 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
       search.delete("page");
       const qs = search.toString();
       startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
-    }, lastKey.current.gap < BURST_MS ? BURST_MS : 0);
+    }, burst.wait());
     return () => clearTimeout(timer);
-  }, [value, params, pathname, router]);
+  }, [value, params, pathname, router, burst]);
 
   return (
     <div className="relative w-full max-w-md">
@@ -50,7 +42,7 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
         placeholder={placeholder}
         value={value}
         onChange={(e) => {
-          lastKey.current = { at: e.timeStamp, gap: e.timeStamp - lastKey.current.at };
+          burst.key(e.timeStamp);
           setValue(e.target.value);
         }}
         className="pl-9 pr-9"

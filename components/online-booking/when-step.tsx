@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { fromLocalDate, toLocalDate } from "@/components/ui/calendar-popover";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
+import { FreeTimeButtons } from "./free-time-buttons";
 import { StepFooter } from "./services-step";
 import type { SlotsState } from "./use-slots";
 import { WAITLIST_MESSAGES } from "@/lib/waitlist/messages";
@@ -29,12 +29,6 @@ type Props = {
   /** The chosen professional's name, null for 'Qualquer profissional' (a day nobody works says who). */
   professionalName: string | null;
 };
-
-const PERIODS = [
-  { label: "Manhã", test: (t: string) => t < "12:00" },
-  { label: "Tarde", test: (t: string) => t >= "12:00" && t < "18:00" },
-  { label: "Noite", test: (t: string) => t >= "18:00" },
-];
 
 /**
  * A day of the window (closed days and holidays disabled), then one of its free times. A day
@@ -96,33 +90,7 @@ export function WhenStep({ window, closed, date, time, slots, notice, onDate, on
             Entrar na lista de espera
           </Button>
         )}
-        {shown?.status === "ready" &&
-          PERIODS.map((p) => {
-            const times = shown.times.filter(p.test);
-            if (!times.length) return null;
-            return (
-              <div key={p.label} className="grid gap-2" role="group" aria-label={p.label}>
-                <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{p.label}</p>
-                <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-                  {times.map((t) => (
-                    <button
-                      key={t}
-                      type="button"
-                      aria-pressed={t === time}
-                      onClick={() => onTime(t)}
-                      className={cn(
-                        "h-10 rounded-md border text-sm font-medium tabular-nums transition-colors hover:bg-accent",
-                        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                        t === time && "border-primary bg-primary text-primary-foreground hover:bg-primary",
-                      )}
-                    >
-                      {t}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            );
-          })}
+        {shown?.status === "ready" && <FreeTimeButtons times={shown.times} value={time} onPick={onTime} />}
       </div>
       <StepFooter summary={date && time ? `${formatLongDate(date).split(",")[0]}, ${date.slice(8, 10)}/${date.slice(5, 7)} às ${time}` : undefined} disabled={!date || !time} onNext={onNext} />
     </>

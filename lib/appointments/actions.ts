@@ -3,11 +3,11 @@
 import { defineAction } from "@/lib/pipeline";
 import { ok } from "@/lib/core/actions/result";
 import {
-  changeAppointmentsTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointments, moveInGridAcross, replaceServicesAcross, setAppointmentsStatus, undoCancel,
+  changeAppointmentsTime, createAppointment, createSeries, deleteAppointments, previewSeries, moveAppointments, moveInGridAcross, replaceServicesAcross, rescheduleAppointment, setAppointmentsStatus, undoCancel,
 } from "./mutations";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, servicesSchema, statusSchema, timeChangeSchema, undoCancelSchema } from "./schemas";
+import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, rescheduleSchema, servicesSchema, statusSchema, timeChangeSchema, undoCancelSchema } from "./schemas";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // and its `changes` (components/live/use-write.ts); every other open agenda follows the change log's
@@ -54,6 +54,19 @@ export const gridMoveAction = defineAction({
   error: MSG.timeError,
   conflicts,
   run: ({ input, ...w }) => moveInGridAcross(w, input.id, input.time, input.from, input.to, input.outsideHours, input.scope),
+});
+
+/** 'Reagendar': date, time and, optionally, the professional, in one move; the card comes with the answer. */
+export const rescheduleAction = defineAction({
+  name: "appointments.reschedule",
+  level: "staff",
+  schema: rescheduleSchema,
+  error: MSG.rescheduleError,
+  conflicts,
+  run: async ({ input, ...w }) => {
+    const r = await rescheduleAppointment(w, input.id, input, input.outsideHours);
+    return r.ok ? ok({ appointment: await appointmentById(w.ctx.businessId, input.id, w.tx) }) : r;
+  },
 });
 
 export const setAppointmentStatusAction = defineAction({

@@ -358,6 +358,42 @@ async function recheck(w: Write, a: Locked, date: string, time: string, override
   return busy.length ? refusal(PROFESSIONAL_BUSY_CODE, MSG.conflict, professionalsBusyText(busy)) : ok({ outside: hours.outside });
 }
 
+type AuditRow = Parameters<Write["audit"]>[0];
+
+/**
+ * One move, whole: the card dropped on another day, the time edit, the grid's drag and 'Reagendar'
+ * all land here. `a` is re-checked where it lands as any booking is (recheck: the client, the hours
+ * rule with its 'Encaixe', each professional offering the services and free), then written in one
+ * round trip: when a line changes professional, the lines out and back in around the date and time
+ * (so only the final state meets the database's exclusion constraints), and the audit row `audit`
+ * makes once it is known whether the appointment is then an 'Encaixe'.
+ */
+async function relocate(
+  w: Write, a: Locked, to: { date: string; time: string; lines: Locked["lines"] }, override: boolean, audit: (outsideHours: boolean) => AuditRow,
+): Promise<ActionResult> {
+  const checked = await recheck(w, { ...a, lines: to.lines }, to.date, to.time, override);
+  if (!checked.ok) return checked;
+  const outsideHours = checked.outside;
+  const relined = to.lines.some((l, i) => l.professionalId !== a.lines[i]?.professionalId);
+  await together(
+    relined ? w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, a.id)).prepare("delete_appointment_services").execute() : null,
+    w.tx.update(appointments).set({ date: to.date, time: to.time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, a.id)).prepare("relocate_appointment").execute(),
+    relined ? insertLines(w, a.id, to.lines) : null,
+    w.audit(audit(outsideHours)),
+  );
+  return ok();
+}
+
+/** The names of the business's professionals `ids`, for an audit row: 'Sem profissional' for none. */
+async function professionalNames(w: Write, ids: readonly (string | null)[]): Promise<(id: string | null) => string> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const rows = wanted.length
+    ? await w.tx.execute<{ id: string; name: string }>(sql`
+        select id, name from professionals where business_id = ${w.ctx.businessId} and id = any(${`{${wanted.join(",")}}`}::uuid[])`)
+    : [];
+  return (id) => (id ? (rows.find((n) => n.id === id)?.name ?? "Profissional") : "Sem profissional");
+}
+
 async function reschedule(
   w: Write, id: string, change: { date?: string; time?: string }, override: boolean, error: string, what: string,
 ): Promise<ActionResult> {
@@ -367,19 +403,14 @@ async function reschedule(
   const time = change.time ?? a.time;
   if (date === a.date && time === a.time) return ok();
   // An 'Encaixe' moved keeps its licence only when the move asks for it again.
-  const checked = await recheck(w, a, date, time, override);
-  if (!checked.ok) return checked;
-  const outsideHours = checked.outside;
-  const flag = (v: boolean) => (a.outsideHours || outsideHours ? { outsideHours: v } : {});
-  await together(
-    w.tx.update(appointments).set({ date, time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("reschedule_appointment").execute(),
-    w.audit({
+  return relocate(w, a, { date, time, lines: a.lines }, override, (outsideHours) => {
+    const flag = (v: boolean) => (a.outsideHours || outsideHours ? { outsideHours: v } : {});
+    return {
       action: "UPDATE", entity: "appointment", entityId: id,
       description: `${what} do agendamento de "${a.clientName}": ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}${encaixe(outsideHours)}`,
       oldValues: { ...snapshot(a), ...flag(a.outsideHours) }, newValues: { ...snapshot({ ...a, date, time }), ...flag(outsideHours) },
-    }),
-  );
-  return ok();
+    };
+  });
 }
 
 /** Dropping the card on another day's section (`outsideHours`: 'Encaixe fora do horário' asked for after a refusal). */
@@ -395,10 +426,7 @@ export function changeAppointmentTime(w: Write, id: string, time: string, outsid
 /**
  * The grid's drag: a block of `from`'s services (null: those of nobody) dropped at `time` in `to`'s
  * column (null: 'Sem profissional'). The whole appointment moves to `time` (its services start
- * together) and `from`'s lines go to `to`, checked as any booking is (the client, the hours rule with
- * its 'Encaixe', each professional offering the services and free), then written in one round trip:
- * the lines out, the time changed, the lines back in, so only the final state meets the database's
- * exclusion constraints.
+ * together) and `from`'s lines go to `to` (relocate).
  */
 export async function moveInGrid(w: Write, id: string, time: string, from: string | null, to: string | null, override = false, dragged = true): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
@@ -409,25 +437,38 @@ export async function moveInGrid(w: Write, id: string, time: string, from: strin
   const target = hasFrom ? to : from;
   const lines = from === target ? a.lines : a.lines.map((l) => (l.professionalId === from ? { ...l, professionalId: target } : l));
   if (time === a.time && from === target) return ok();
-  const checked = await recheck(w, { ...a, lines }, a.date, time, override);
-  if (!checked.ok) return checked;
-  const outsideHours = checked.outside;
-  const names = await w.tx.execute<{ id: string; name: string }>(sql`
-    select id, name from professionals where business_id = ${w.ctx.businessId} and id = any(${`{${[from, target].filter(Boolean).join(",")}}`}::uuid[])`);
-  const nameOf = (pid: string | null) => (pid ? (names.find((n) => n.id === pid)?.name ?? "Profissional") : "Sem profissional");
+  const nameOf = await professionalNames(w, [from, target]);
   const who = from === target ? "" : `, ${nameOf(from)} → ${nameOf(target)}`;
-  await together(
-    w.tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id)).prepare("delete_appointment_services").execute(),
-    w.tx.update(appointments).set({ time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, id)).prepare("grid_move_appointment").execute(),
-    insertLines(w, id, lines),
-    w.audit({
-      action: "UPDATE", entity: "appointment", entityId: id,
-      description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} movido na grade: ${a.time} → ${time}${who}${encaixe(outsideHours)}`,
-      oldValues: { ...snapshot(a), professional: from === target ? undefined : nameOf(from) },
-      newValues: { ...snapshot({ ...a, time }), professional: from === target ? undefined : nameOf(target) },
-    }),
-  );
-  return ok();
+  return relocate(w, a, { date: a.date, time, lines }, override, (outsideHours) => ({
+    action: "UPDATE", entity: "appointment", entityId: id,
+    description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} movido na grade: ${a.time} → ${time}${who}${encaixe(outsideHours)}`,
+    oldValues: { ...snapshot(a), professional: from === target ? undefined : nameOf(from) },
+    newValues: { ...snapshot({ ...a, time }), professional: from === target ? undefined : nameOf(target) },
+  }));
+}
+
+/**
+ * 'Reagendar': `id` to `date` at `time` and, when `professionalId` is given, every service to that
+ * professional (null: each keeps theirs); `override`: its 'Encaixe fora do horário' box. One move
+ * (relocate), audited with the professionals before and after when they change.
+ */
+export async function rescheduleAppointment(
+  w: Write, id: string, to: { date: string; time: string; professionalId: string | null }, override = false,
+): Promise<ActionResult> {
+  const a = await lockAppointment(w, id);
+  if (!a) return fail(MSG.rescheduleError, MSG.notFound);
+  const { date, time, professionalId } = to;
+  const lines = professionalId ? a.lines.map((l) => ({ ...l, professionalId })) : a.lines;
+  const relined = lines.some((l, i) => l.professionalId !== a.lines[i].professionalId);
+  if (date === a.date && time === a.time && !relined) return ok();
+  const nameOf = await professionalNames(w, relined ? [...a.lines, ...lines].map((l) => l.professionalId) : []);
+  const who = (ls: readonly Line[]) => [...new Set(ls.map((l) => nameOf(l.professionalId)))].join(", ");
+  return relocate(w, a, { date, time, lines }, override, (outsideHours) => ({
+    action: "UPDATE", entity: "appointment", entityId: id,
+    description: `Agendamento de "${a.clientName}" reagendado: ${formatDate(a.date)} ${a.time} → ${formatDate(date)} ${time}${relined ? `, ${who(a.lines)} → ${who(lines)}` : ""}${encaixe(outsideHours)}`,
+    oldValues: { ...snapshot(a), ...(relined ? { professional: who(a.lines) } : {}) },
+    newValues: { ...snapshot({ ...a, date, time }), ...(relined ? { professional: who(lines) } : {}) },
+  }));
 }
 
 /** The status menu. Leaving 'cancelado' takes the slot back, so it is re-checked like a move. */

@@ -102,6 +102,22 @@ export async function appointmentsBetween(businessId: string, from: string, to: 
   return rows.map(toAppointment);
 }
 
+/**
+ * A client's last past visit — started (business zone), neither cancelled nor a no-show (a past one
+ * left 'Pendente' too: not every salon confirms): what 'Agendar novamente' books again, and what a
+ * walk-in's Novo Agendamento starts with. Null when the client has none (or is not the business's).
+ */
+export async function lastVisitId(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<string | null> {
+  const { date: today, time } = instantToBusinessParts(now);
+  const [r] = await conn.execute<{ id: string }>(sql`
+    select a.id from appointments a
+     where a.client_id = ${clientId} and a.business_id = ${businessId}
+       and (a.date < ${today} or (a.date = ${today} and a.time <= ${time}::time))
+       and a.status_id not in (${STATUS_SQL.cancelado}, ${STATUS_SQL.faltou})
+     order by a.date desc, a.time desc, a.id desc limit 1`);
+  return r?.id ?? null;
+}
+
 /** One appointment of the business (null when the id is not one of its appointments). */
 export async function appointmentById(businessId: string, id: string, conn: Conn = db): Promise<ListedAppointment | null> {
   const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS} where a.business_id = ${businessId} and a.id = ${id}`);

@@ -4,7 +4,7 @@ import { defineRead } from "@/lib/pipeline";
 import { CARDS_PER_LOAD } from "@/lib/appointments/rules/day-sections";
 import { daysBetween } from "@/lib/core/time/business-date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { appointmentById, appointmentsBetween, countsByDate, monthSummary, seriesFrom, stalePending } from "./queries";
+import { appointmentById, appointmentsBetween, countsByDate, lastVisitId, monthSummary, seriesFrom, stalePending } from "./queries";
 import { serviceList, serviceOptions } from "./options";
 import { appointmentSlot } from "./rules/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
@@ -12,7 +12,8 @@ import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import { searchClients } from "@/lib/clients/queries";
 import { gridDay } from "./grid-day";
 import { HOURS_TABLES } from "@/lib/business-hours/reads";
-import { availabilityQuerySchema, dateSchema } from "./schemas";
+import { availabilityQuerySchema, dateSchema, freeTimesQuerySchema } from "./schemas";
+import { ANY_PROFESSIONAL, eligibleProfessionals, freeStartTimes, freeStartTimesKept, pastCutoff } from "@/lib/online-booking/slots";
 
 /**
  * The agenda's reads (lib/core/actions/define-read.ts). The screen keeps each in the one client cache
@@ -122,6 +123,49 @@ export const appointmentOptionsRead = defineRead({
     const outside = hoursProblem(day.business, slot) ? hoursProblemText(day.business, slot) : null;
     const seen = input.outsideHours ? { ...day, business: liftHours(day.business) } : day;
     return { services: serviceOptions(seen, input.time, lines, list), closed: !day.business.open, outside };
+  },
+});
+
+/**
+ * 'Reagendar': who can take every service of the appointment that day, and the day's free start
+ * times by the public page's rule (lib/online-booking/slots.ts) for the professional chosen, or,
+ * none chosen, for the professionals it has (one for all: the public rule; several or none:
+ * freeStartTimesKept). The appointment itself is not counted as busy.
+ */
+export const appointmentFreeTimesRead = defineRead({
+  name: "appointments.freeTimes",
+  level: "staff",
+  live: false,
+  schema: freeTimesQuerySchema,
+  error: MSG.loadFreeTimesError,
+  run: async ({ input, ctx, conn }) => {
+    const [a, day] = await Promise.all([appointmentById(ctx.businessId, input.id, conn), loadDayContext(conn, ctx.businessId, input.date, input.id)]);
+    if (!a) return { professionals: [], times: [], closed: false };
+    const services = a.lines.map((l) => ({ id: l.serviceId, durationMinutes: l.durationMinutes }));
+    const eligible = new Set(eligibleProfessionals(day, { services, professional: ANY_PROFESSIONAL }).map((p) => p.id));
+    const professionals = day.professionals.filter((p) => eligible.has(p.id)).map((p) => ({ id: p.id, name: p.name }));
+    const sole = new Set(a.lines.map((l) => l.professionalId)).size === 1 ? a.lines[0].professionalId : null;
+    const professional = input.professionalId ?? sole;
+    const after = pastCutoff(input.date, new Date());
+    const times = professional ? freeStartTimes(day, { services, professional }, after) : freeStartTimesKept(day, a.lines, after);
+    return { professionals, times, closed: !day.business.open };
+  },
+});
+
+/**
+ * A client just picked in Novo Agendamento: the services and professionals of their last visit
+ * (lastVisitId), which the dialog ticks when none is yet: a regular's walk-in is the usual.
+ */
+export const lastVisitLinesRead = defineRead({
+  name: "appointments.lastVisit",
+  level: "staff",
+  live: false,
+  schema: z.object({ clientId: z.uuid(MSG.clientRequiredDescription) }),
+  error: "Erro ao carregar a última visita",
+  run: async ({ input, ctx, conn }) => {
+    const id = await lastVisitId(ctx.businessId, input.clientId, new Date(), conn);
+    const a = id ? await appointmentById(ctx.businessId, id, conn) : null;
+    return { lines: a?.lines.map((l) => ({ serviceId: l.serviceId, professionalId: l.professionalId })) ?? [] };
   },
 });
 

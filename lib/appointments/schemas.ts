@@ -128,6 +128,21 @@ export const gridMoveSchema = idSchema.extend({
   outsideHours: z.boolean().default(false),
 });
 
+/** 'Reagendar': the new date and time, its 'Encaixe fora do horário' box, and the professional. */
+const rescheduleFields = { date: dateSchema, time: timeSchema, outsideHours: z.boolean().default(false) };
+/** The action's input: `professionalId` takes every service; null, each keeps its own. */
+export const rescheduleSchema = idSchema.extend({ ...rescheduleFields, professionalId: z.uuid("Profissional inválido").nullable().default(null) });
+/** The dialog's fields (KEEP_PROFESSIONALS: each service keeps its own). */
+export const rescheduleFormSchema = z.object({ ...rescheduleFields, professionalId: z.string() });
+export const KEEP_PROFESSIONALS = "keep";
+
+/** 'Reagendar' before saving: the day's free times for the appointment, with the professional chosen. */
+export const freeTimesQuerySchema = z.object({
+  id: z.uuid(APPOINTMENT_MESSAGES.notFound),
+  date: dateSchema,
+  professionalId: z.uuid("Profissional inválido").optional(),
+});
+
 /** 'Este e os seguintes' of a delete or a cancel asks for an optional reason; it goes into each audit row. */
 const reasonField = { reason: singleLine(z.string().trim().max(200, "Motivo muito longo (máximo 200 caracteres)")).optional() };
 export const deleteSchema = idSchema.extend({ ...scopeField, ...reasonField });

@@ -6,7 +6,7 @@ import { localPhoneDigits } from "@/lib/core/format/phone";
 import { samePhone } from "./by-phone";
 import { clientSearchPage } from "./search-page";
 import { CLIENT_HISTORY_PAGE_SIZE, CLIENTS_PAGE_SIZE } from "./schemas";
-import { LINES_OF_APPOINTMENT } from "@/lib/appointments/queries";
+import { lastVisitId, LINES_OF_APPOINTMENT } from "@/lib/appointments/queries";
 import { STATUS_SQL } from "@/lib/appointments/status-sql";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
 
@@ -112,7 +112,7 @@ const billed = sql`a.status_id in (${STATUS_SQL.confirmado}, ${STATUS_SQL.conclu
 /** The client page: the client of the business (null when the id is none of its clients), their totals and next appointments. */
 export async function clientProfile(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientProfile | null> {
   const { date: today, time } = instantToBusinessParts(now);
-  const [[c], [t], upcoming, [again]] = await Promise.all([
+  const [[c], [t], upcoming, again] = await Promise.all([
     conn.execute<{ id: string; name: string; phone: string | null; email: string | null; notes: string | null; appointments: number | null; no_shows: number | null }>(sql`
       select c.id, c.name, c.phone, c.email, c.notes, s.appointments, s.no_shows
         from clients c left join client_appointment_stats s on s.client_id = c.id
@@ -137,19 +137,15 @@ export async function clientProfile(businessId: string, clientId: string, now: D
     conn.execute<VisitRow>(sql`${VISIT}
       where a.client_id = ${clientId} and a.business_id = ${businessId} and ${notStarted(today, time)}
       order by a.date, a.time, a.id limit 10`),
-    // What 'Agendar novamente' copies: the last past visit.
-    conn.execute<{ id: string }>(sql`
-      select a.id from appointments a
-       where a.client_id = ${clientId} and a.business_id = ${businessId} and ${started(today, time)}
-         and a.status_id not in (${STATUS_SQL.cancelado}, ${STATUS_SQL.faltou})
-       order by a.date desc, a.time desc, a.id desc limit 1`),
+    // What 'Agendar novamente' copies.
+    lastVisitId(businessId, clientId, now, conn),
   ]);
   if (!c) return null;
   return {
     client: { id: c.id, name: c.name, phone: c.phone, email: c.email, notes: c.notes },
     totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: t.last_visit, noShows: Number(c.no_shows ?? 0) },
     upcoming: upcoming.map(toVisit),
-    lastVisitId: again?.id ?? null,
+    lastVisitId: again,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { buildDayContext, type ProfessionalDayRow } from "@/lib/appointments/day-builder";
 import type { BusinessCalendar, BusinessHoursRow, HolidayRow } from "@/lib/appointments/rules/business-day";
-import { ANY_PROFESSIONAL, bookableDates, closedDates, freeStartTimes, pastCutoff, professionalAt, withinWindow, type SlotRequest } from "./slots";
+import { ANY_PROFESSIONAL, bookableDates, closedDates, freeStartTimes, freeStartTimesKept, pastCutoff, professionalAt, withinWindow, type SlotRequest } from "./slots";
 
 // 2026-05-04 is a Monday; 2026-05-01 (Friday) is Dia do Trabalho; 2026-05-03 a Sunday.
 const MONDAY = "2026-05-04";
@@ -185,5 +185,32 @@ describe("'Qualquer profissional'", () => {
   test("every time offered to 'Qualquer profissional' has a professional", () => {
     const day = buildDayContext(MONDAY, calendar(), rows());
     for (const t of freeStartTimes(day, req([CUT, BEARD]))) expect(professionalAt(day, req([CUT, BEARD]), at(t))).not.toBeNull();
+  });
+});
+
+describe("'Reagendar' keeping each service's professional", () => {
+  const line = (svc: { id: string; durationMinutes: number | null }, professionalId: string | null) => ({ serviceId: svc.id, durationMinutes: svc.durationMinutes, professionalId });
+
+  test("each professional free for their own services, the whole visit inside the hours", () => {
+    const day = buildDayContext(MONDAY, calendar(), [pro("Ana", { busy: [[at("09:00"), at("10:00")]] }), pro("Bruno", { busy: [[at("10:00"), at("10:30")]] })]);
+    // Ana's cut (60) and Bruno's beard (30) start together: Ana from 10:00, Bruno not 09:45–10:15; the visit (90) ends by 18:00, lunch 12:00–13:00 for both.
+    const times = freeStartTimesKept(day, [line(CUT, "pro-Ana"), line(BEARD, "pro-Bruno")]);
+    expect(times[0]).toBe("10:30");
+    expect(times).toContain("11:00");
+    expect(times).not.toContain("11:15");
+    expect(times.at(-1)).toBe("16:30");
+  });
+
+  test("one professional for all is the public page's rule", () => {
+    const day = buildDayContext(MONDAY, calendar(), [pro("Ana", { busy: [[at("14:00"), at("15:00")]] })]);
+    const lines = [line(CUT, "pro-Ana"), line(BEARD, "pro-Ana")];
+    expect(freeStartTimesKept(day, lines)).toEqual(freeStartTimes(day, req([CUT, BEARD], "pro-Ana")));
+  });
+
+  test("services of nobody: the hours alone; a professional who no longer offers theirs frees nothing", () => {
+    const day = buildDayContext(MONDAY, calendar(), [pro("Ana", { offers: [[BEARD.id, null]] })]);
+    expect(freeStartTimesKept(day, [line(CUT, null)])).toEqual(quarterHours("09:00", "17:00"));
+    expect(freeStartTimesKept(day, [line(CUT, "pro-Ana")])).toEqual([]);
+    expect(freeStartTimesKept(buildDayContext("2026-05-03", calendar(), []), [line(CUT, null)])).toEqual([]);
   });
 });

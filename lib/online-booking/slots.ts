@@ -9,9 +9,9 @@
  * by name, who offers every chosen service and is free for that time.
  */
 import { businessDay, type BusinessCalendar } from "@/lib/appointments/rules/business-day";
-import { isAvailable, type ProfessionalDay } from "@/lib/appointments/rules/availability";
+import { hoursProblem, isAvailable, type ProfessionalDay } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
-import { totalMinutes } from "@/lib/appointments/rules/appointment-lines";
+import { appointmentMinutes, professionalLoads, totalMinutes, type Line } from "@/lib/appointments/rules/appointment-lines";
 import { addDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { fromMinutes, toMinutes } from "@/lib/core/time/overlap";
@@ -59,6 +59,19 @@ export function professionalAt(day: SlotDay, req: SlotRequest, start: number): s
 }
 
 /**
+ * Every 15 minutes from midnight, "HH:MM", the starts of a visit of `minutes` (ending by midnight)
+ * that `fits` lets through; `after` as freeStartTimes's.
+ */
+function startTimes(minutes: number, fits: (slot: { start: number; end: number }) => boolean, after: number | null): string[] {
+  const times: string[] = [];
+  for (let start = 0; start + minutes <= 24 * 60; start += SLOT_STEP_MINUTES) {
+    if (after !== null && start <= after) continue;
+    if (fits({ start, end: start + minutes })) times.push(fromMinutes(start));
+  }
+  return times;
+}
+
+/**
  * The free start times of the day, every 15 minutes from midnight, "HH:MM". `after`: minutes since
  * midnight of now when the day is today in the business zone (times up to it are gone), else null.
  */
@@ -66,14 +79,23 @@ export function freeStartTimes(day: SlotDay, req: SlotRequest, after: number | n
   if (!day.business.open) return [];
   const pros = eligibleProfessionals(day, req);
   if (!pros.length) return [];
-  const minutes = bookingMinutes(req);
-  const times: string[] = [];
-  for (let start = 0; start + minutes <= 24 * 60; start += SLOT_STEP_MINUTES) {
-    if (after !== null && start <= after) continue;
-    const slot = { start, end: start + minutes };
-    if (pros.some((p) => isAvailable(p, day.business, slot))) times.push(fromMinutes(start));
-  }
-  return times;
+  return startTimes(bookingMinutes(req), (slot) => pros.some((p) => isAvailable(p, day.business, slot)), after);
+}
+
+/**
+ * The agenda's 'Reagendar' when each service keeps its professional (an appointment of several, or
+ * of none): the start times at which the whole visit is inside the hours and each professional it
+ * names is free for their own services, as the server checks a move (the same availability rule;
+ * a professional who no longer offers one of their services frees no time). One professional for
+ * every service is freeStartTimes's request.
+ */
+export function freeStartTimesKept(day: SlotDay, lines: readonly Line[], after: number | null = null): string[] {
+  if (!day.business.open) return [];
+  const loads = [...professionalLoads(lines)].map(([id, minutes]) => ({ pro: day.professionals.find((p) => p.id === id), minutes }));
+  const offered = lines.every((l) => !l.professionalId || day.professionals.find((p) => p.id === l.professionalId)?.offers.has(l.serviceId));
+  if (!offered || loads.some((l) => !l.pro)) return [];
+  return startTimes(appointmentMinutes(lines), (slot) =>
+    !hoursProblem(day.business, slot) && loads.every((l) => isAvailable(l.pro!, day.business, { start: slot.start, end: slot.start + l.minutes })), after);
 }
 
 /**

@@ -202,6 +202,7 @@ export const TABLE: readonly Row[] = [
     kind: "action", name: "appointments.gridMove", allow: STAFF, mixed: "member",
     input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, time: "16:00", from: t.rows.professional.id, to: t.rows.professional.id }),
   },
+  { kind: "action", name: "appointments.reschedule", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, date: addDays(t.own.date, 3), time: "16:00", professionalId: t.rows.professional.id }) },
   { kind: "action", name: "appointments.status", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, statusId: 2 }) },
   { kind: "action", name: "appointments.undoCancel", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, items: [{ id: t.rows.appointment.id, statusId: 2 }] }) },
   {
@@ -421,6 +422,10 @@ export const TABLE: readonly Row[] = [
     kind: "route", name: "GET /api/live/appointments.options", allow: STAFF, mixed: "member", read: true,
     call: live("appointments.options", (t) => ({ date: t.own.date, time: "10:00", lines: JSON.stringify([{ serviceId: t.rows.service.id, professionalId: null }]), appointmentId: t.rows.appointment.id })),
     ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  {
+    kind: "route", name: "GET /api/live/appointments.freeTimes", allow: STAFF, mixed: "member", read: true,
+    call: live("appointments.freeTimes", (t) => ({ id: t.rows.appointment.id, date: t.own.date })), ok: (r) => r.status === 200 && r.body.includes('"times"'),
   },
   {
     kind: "route", name: "GET /api/live/appointments.clients", allow: STAFF, mixed: "member", read: true, note: "mixed: searches for the other business's client by its name",

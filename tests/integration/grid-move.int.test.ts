@@ -11,6 +11,7 @@ import { appointments, auditLogs, businessHours, professionalServices } from "@/
 import { createAppointmentAction, createSeriesAction, gridMoveAction, seriesPreviewAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, notOfferedText, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
 import { actAs } from "./act-as";
+import { moveSalon } from "./move-salon";
 import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
@@ -19,27 +20,8 @@ vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 const MONDAY = "2031-03-03";
 
 async function salon() {
-  const owner = await createUser();
-  const business = await createBusiness(owner.id);
-  await db.insert(businessHours).values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ businessId: business.id, dayOfWeek: d, isOpen: true, openTime: "08:00", closeTime: "19:00" })));
-  const corte = await createService(business.id, 60, { name: `Corte ${uniq()}` });
-  const barba = await createService(business.id, 30, { name: `Barba ${uniq()}` });
-  const ana = await createProfessional(business.id, { name: `Ana ${uniq()}` });
-  const bruno = await createProfessional(business.id, { name: `Bruno ${uniq()}` });
-  const caio = await createProfessional(business.id, { name: `Caio ${uniq()}` });
-  await db.insert(professionalServices).values([
-    { professionalId: ana.id, serviceId: corte.id, price: "50.00", businessId: business.id },
-    { professionalId: ana.id, serviceId: barba.id, price: "30.00", businessId: business.id },
-    { professionalId: bruno.id, serviceId: corte.id, price: "40.00", businessId: business.id },
-    { professionalId: caio.id, serviceId: barba.id, price: "25.00", businessId: business.id },
-  ]);
-  await actAs(owner.id);
-  const book = async (time: string, lines: { serviceId: string; professionalId: string | null }[]) => {
-    const r = await createAppointmentAction({ businessId: business.id, client: { kind: "existing", id: (await createClient(business.id)).id }, date: MONDAY, time, lines });
-    if (!r.ok) throw new Error(r.description ?? r.error);
-    return r.id;
-  };
-  return { owner, business, corte, barba, ana, bruno, caio, book };
+  const s = await moveSalon();
+  return { ...s, book: (time: string, lines: { serviceId: string; professionalId: string | null }[]) => s.book(MONDAY, time, lines) };
 }
 
 const state = async (id: string) => {
