@@ -26,6 +26,7 @@ export const CLIENT_MESSAGES = {
   merged: "Clientes mesclados",
   mergeSame: "Escolha outro cliente para mesclar.",
   mergePick: "Escolha o cliente que será mesclado.",
+  mergeConfirm: "Confirme a mesclagem.",
 } as const;
 
 /** The refusal's code when a new client has the phone or e-mail of one already registered. */
