@@ -32,7 +32,7 @@ const MONDAY = "2031-03-03";
 const FRIDAY = "2031-03-07";
 
 /** Valid parameters for each read, for a business's id and one of its appointments. */
-const paramsFor = (read: string, appointmentId: string, professionalId: string): Record<string, string> =>
+const paramsFor = (read: string, appointmentId: string, professionalId: string, clientId = ""): Record<string, string> =>
   ({
     "appointments.day": { date: MONDAY },
     "appointments.days": { from: MONDAY, to: FRIDAY },
@@ -41,6 +41,9 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string):
     "appointments.series": { id: appointmentId },
     "appointments.options": { date: MONDAY, time: "10:00", lines: "[]", appointmentId },
     "appointments.clients": { q: "" },
+    "appointments.freeTimes": { id: appointmentId, date: MONDAY },
+    "appointments.lastVisit": { clientId },
+    "clients.duplicates": { phone: "65 99999-0000" },
     "professionals.restrictions": { professionalId },
     "professionals.timeOff": { professionalId },
     "professionals.calendarFeed": { professionalId },
@@ -134,7 +137,7 @@ describe("the live reads", () => {
     const booked = await createAppointmentAction({ businessId: w.business.id, client: { kind: "existing", id: w.client.id }, date: MONDAY, time: "10:00", lines: [{ serviceId: w.service.id, professionalId: w.professional.id }] });
     if (!booked.ok) throw new Error(booked.error);
     for (const [name, read] of READ_REGISTRY) {
-      const params = { businessId: w.business.id, ...paramsFor(name, booked.id, w.professional.id) };
+      const params = { businessId: w.business.id, ...paramsFor(name, booked.id, w.professional.id, w.client.id) };
       await actAs(w.owner.id);
       expect((await readAs(read, params)).status, name).toBe(200);
       await actAs(w.employee.id);
