@@ -52,12 +52,11 @@ async function rowsNaming(clientId: string): Promise<Record<string, number>> {
 describe("duplicate clients", () => {
   let owner: { id: string };
   let employee: { id: string };
-  let stranger: { id: string };
   let business: { id: string };
   let other: { id: string };
 
   beforeEach(async () => {
-    ({ owner, employee, stranger, business, other } = await twoBusinesses());
+    ({ owner, employee, business, other } = await twoBusinesses());
   });
 
   test("'Novo Cliente' with a client's phone (typed another way, with 55) or e-mail (any case) is refused naming them; 'é outra pessoa' saves it, the audit row names the twin", async () => {
