@@ -49,16 +49,18 @@ async function rowsNaming(clientId: string): Promise<Record<string, number>> {
   return out;
 }
 
+// The cast of every test: business A with its owner and employee, business B of the stranger.
+let owner: { id: string };
+let employee: { id: string };
+let stranger: { id: string };
+let business: { id: string };
+let other: { id: string };
+
+beforeEach(async () => {
+  ({ owner, employee, stranger, business, other } = await twoBusinesses());
+});
+
 describe("duplicate clients", () => {
-  let owner: { id: string };
-  let employee: { id: string };
-  let business: { id: string };
-  let other: { id: string };
-
-  beforeEach(async () => {
-    ({ owner, employee, business, other } = await twoBusinesses());
-  });
-
   test("'Novo Cliente' with a client's phone (typed another way, with 55) or e-mail (any case) is refused naming them; 'é outra pessoa' saves it, the audit row names the twin", async () => {
     const phone = freshPhone();
     const email = `maria.${uniq()}@example.test`;
@@ -111,16 +113,6 @@ describe("duplicate clients", () => {
 });
 
 describe("'Mesclar'", () => {
-  let owner: { id: string };
-  let employee: { id: string };
-  let stranger: { id: string };
-  let business: { id: string };
-  let other: { id: string };
-
-  beforeEach(async () => {
-    ({ owner, employee, stranger, business, other } = await twoBusinesses());
-  });
-
   /** Two records of one person: the kept one with a visit, the removed one with visits, a no-show, a waitlist entry, a conversation and notes. */
   async function twins() {
     const service = await createService(business.id);
