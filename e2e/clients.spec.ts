@@ -43,7 +43,7 @@ test.describe("Clientes", () => {
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(dialog.getByText("E-mail inválido")).toBeVisible();
     await dialog.getByLabel("E-mail").fill(`joana.${t}@exemplo.com`);
-    await dialog.getByLabel("Telefone").fill("65 99876-5432");
+    await dialog.getByLabel("Telefone").fill("65 99611-5432");
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await toast(page, "Cliente criado com sucesso!");
     await expect(dialog).toBeHidden();
@@ -51,13 +51,13 @@ test.describe("Clientes", () => {
     // Accent- and case-insensitive, on the server.
     await search(page, `joana avila ${t}`.toUpperCase());
     await expect(card(page, name)).toBeVisible();
-    await expect(card(page, name)).toContainText("(65) 99876-5432");
+    await expect(card(page, name)).toContainText("(65) 99611-5432");
     await expect(card(page, name)).toContainText(`joana.${t}@exemplo.com`);
     const [row] = await sql()<{ name: string; phone: string }[]>`select name, phone from clients where email = ${`joana.${t}@exemplo.com`}`;
-    expect(row).toEqual({ name, phone: "65 99876-5432" });
+    expect(row).toEqual({ name, phone: "65 99611-5432" });
 
     // By phone digits, whatever the punctuation typed.
-    await search(page, "998765432");
+    await search(page, "996115432");
     await expect(card(page, name)).toBeVisible();
 
     await search(page, `nada-disso-${t}`);
@@ -140,6 +140,8 @@ test.describe("Clientes", () => {
     await page.getByRole("button", { name: "Novo Cliente" }).click();
     const dialog = page.getByRole("dialog", { name: "Novo Cliente" });
     await dialog.getByLabel("Nome *").fill(`Sem sessão ${t}`);
+    // The duplicate check's read of the phone typed may go out after the session is gone: refused (401) too.
+    allowConsoleErrors(/api\/live\/clients\.duplicates.*401|401.*api\/live\/clients\.duplicates/);
     await dialog.getByLabel("Telefone").fill("(65) 92345-6789");
     await context.clearCookies();
     await dialog.getByRole("button", { name: "Salvar" }).click();

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Search } from "lucide-react";
+import { Check, Search, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useKeyBurst } from "@/components/data/key-burst";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { liveKey } from "@/lib/core/live/keys";
 import { readLive } from "@/lib/core/live/read";
 import { cn } from "@/lib/cn";
 import { formatPhone } from "@/lib/core/format/phone";
+import { registerText } from "@/lib/clients/preset";
 
 export type ClientOption = { id: string; name: string; phone: string | null };
 
@@ -24,6 +25,7 @@ export function ClientCombobox({
   describedBy,
   id,
   autoFocus,
+  onRegister,
 }: {
   businessId: string;
   value: ClientOption | null;
@@ -33,6 +35,8 @@ export function ClientCombobox({
   id: string;
   /** A walk-in starts by typing the client's name: no click to reach the box. */
   autoFocus?: boolean;
+  /** 'Cadastrar "{texto}"' under 'Nenhum cliente encontrado.': a new client with the text typed. */
+  onRegister?: (text: string) => void;
 }) {
   const listId = useId();
   const [query, setQuery] = useState(value?.name ?? "");
@@ -125,7 +129,25 @@ export function ClientCombobox({
           className="absolute z-50 mt-1 max-h-60 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {options.length === 0 ? (
-            <li className="px-2 py-1.5 text-sm text-muted-foreground">{loading ? "Buscando..." : "Nenhum cliente encontrado."}</li>
+            <>
+              <li className="px-2 py-1.5 text-sm text-muted-foreground">{loading ? "Buscando..." : "Nenhum cliente encontrado."}</li>
+              {!loading && onRegister && query.trim() && (
+                <li role="none">
+                  <button
+                    type="button"
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => {
+                      setOpen(false);
+                      onRegister(query);
+                    }}
+                    className="flex min-h-11 w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm font-medium text-primary hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                  >
+                    <UserPlus aria-hidden className="size-4 shrink-0" />
+                    <span className="min-w-0 break-words">{registerText(query)}</span>
+                  </button>
+                </li>
+              )}
+            </>
           ) : (
             options.map((c, i) => (
               <li

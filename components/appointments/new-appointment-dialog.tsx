@@ -14,6 +14,9 @@ import type { ListedAppointment } from "@/lib/appointments/queries";
 import type { ActionFailure } from "@/lib/core/actions/result";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, columnServiceText } from "@/lib/appointments/messages";
 import { clientFieldsSchema } from "@/lib/clients/schemas";
+import { CLIENT_DUPLICATE_CODE, CLIENT_MESSAGES } from "@/lib/clients/messages";
+import { newClientPreset } from "@/lib/clients/preset";
+import { DuplicateClientsNotice, useDuplicateClients } from "@/components/clients/duplicate-clients";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
@@ -40,6 +43,8 @@ const formSchema = z
     name: z.string(),
     phone: z.string(),
     email: z.string(),
+    /** 'É outra pessoa': a new client with a registered client's phone or e-mail. */
+    allowDuplicate: z.boolean(),
     time: z.string().trim().min(1, MSG.timeRequiredDescription),
     selected: z.array(z.string()),
     pros: z.record(z.string(), z.string()),
@@ -121,6 +126,8 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
   businessId: string; date: string; preset: NewAppointmentPreset | null; onDone: () => void; onCreated: (id: string, appointment: ListedAppointment | null) => void;
 }) {
   const [inline, setInline] = useState<string | null>(null);
+  // A save refused as a duplicate client asks the warning's read again at once.
+  const [refused, setRefused] = useState(0);
   const [preview, setPreview] = useState<{ request: SeriesRequest; occurrences: SeriesOccurrence[] } | null>(null);
   // The new card comes with the answer, and `onCreated` puts it into the agenda's days.
   const create = useWrite(createAppointmentAction, CARD_READS);
@@ -128,7 +135,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
     schema: formSchema,
     defaultValues: {
       clientMode: preset?.newClient ? "new" : "existing", client: preset?.client ?? null,
-      name: preset?.newClient?.name ?? "", phone: preset?.newClient?.phone ?? "", email: preset?.newClient?.email ?? "", time: preset?.time ?? "",
+      name: preset?.newClient?.name ?? "", phone: preset?.newClient?.phone ?? "", email: preset?.newClient?.email ?? "", allowDuplicate: false, time: preset?.time ?? "",
       selected: preset?.lines?.map((l) => l.serviceId) ?? [],
       pros: Object.fromEntries(preset?.lines?.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
       outsideHours: false,
@@ -138,7 +145,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
     action: async (v: Values): Promise<ActionFailure | Created | Previewed> => {
       const booking = {
         businessId,
-        client: v.clientMode === "existing" ? { kind: "existing" as const, id: v.client?.id ?? "" } : { kind: "new" as const, fields: { name: v.name, phone: v.phone, email: v.email } },
+        client: v.clientMode === "existing" ? { kind: "existing" as const, id: v.client?.id ?? "" } : { kind: "new" as const, fields: { name: v.name, phone: v.phone, email: v.email, allowDuplicate: v.allowDuplicate } },
         date,
         time: v.time,
         ...formLines(v),
@@ -161,7 +168,10 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
       else if (errors.name) toast({ title: MSG.nameRequired, description: MSG.nameRequiredDescription, variant: "destructive" });
       else if (errors.time) toast({ title: MSG.timeRequired, description: MSG.timeRequiredDescription, variant: "destructive" });
     },
-    onFailure: (f) => setInline(inlineFailure(f)),
+    onFailure: (f) => {
+      setInline(inlineFailure(f));
+      if (f.code === CLIENT_DUPLICATE_CODE) setRefused((n) => n + 1);
+    },
     onSuccess: (r) => {
       if ("occurrences" in r) {
         setPreview({ request: r.request, occurrences: r.occurrences });
@@ -174,6 +184,15 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
   const [mode, time, selected, pros, override, repeat, endKind] = useWatch({
     control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours", "repeat", "endKind"],
   });
+  const [newPhone, newEmail, allowDuplicate] = useWatch({ control: form.control, name: ["phone", "email", "allowDuplicate"] });
+  const twins = useDuplicateClients(businessId, mode === "new" ? newPhone : "", mode === "new" ? newEmail : "", refused);
+  /** 'Usar este cliente' (the duplicate warning): the registered client, as if picked in the search. */
+  function takeRegistered(c: { id: string; name: string; phone: string | null }) {
+    form.setValue("clientMode", "existing");
+    form.setValue("client", { id: c.id, name: c.name, phone: c.phone });
+    setInline(null);
+    void startWithLastVisit(c);
+  }
   const column = preset?.professional;
   const { lines } = formLines({ selected, pros, column: "" });
   // Said once 'Criar Agendamento' was pressed, and gone as soon as a service of theirs is ticked.
@@ -252,6 +271,13 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
                   invalid={!!fieldState.error}
                   describedBy={fieldState.error ? "new-appointment-client-error" : undefined}
                   autoFocus={!field.value}
+                  onRegister={(text) => {
+                    // 'Cadastrar "{texto}"': 'Criar novo' with the name (or phone) typed.
+                    const p = newClientPreset(text);
+                    form.setValue("clientMode", "new");
+                    form.setValue("name", p.name ?? "");
+                    form.setValue("phone", p.phone ?? "");
+                  }}
                 />
               </FieldShell>
             )}
@@ -263,6 +289,18 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
             </div>
             <TextField name="phone" label="Telefone" type="tel" inputMode="tel" placeholder="(11) 99999-9999" autoComplete="off" />
             <TextField name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
+            <div className="sm:col-span-2">
+              <DuplicateClientsNotice
+                clients={twins}
+                allow={allowDuplicate}
+                onAllowChange={(v) => form.setValue("allowDuplicate", v)}
+                use={(c) => (
+                  <Button type="button" variant="outline" size="sm" onClick={() => takeRegistered(c)} aria-label={`${CLIENT_MESSAGES.useExisting}: ${c.name}`}>
+                    {CLIENT_MESSAGES.useExisting}
+                  </Button>
+                )}
+              />
+            </div>
           </div>
         )}
       </fieldset>

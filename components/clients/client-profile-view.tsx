@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { ArrowLeft, CalendarPlus, Pencil } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Merge, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { DataTable } from "@/components/data/data-table";
@@ -20,6 +20,7 @@ import { formatBRL } from "@/lib/core/format/money";
 import { formatPhone } from "@/lib/core/format/phone";
 
 const ClientNotesDialog = preloadable(() => import("./client-notes-dialog").then((m) => m.ClientNotesDialog), { whenIdle: true });
+const MergeClientDialog = preloadable(() => import("./merge-client-dialog").then((m) => m.MergeClientDialog), { whenIdle: true });
 
 const count = (n: number) => n.toLocaleString("pt-BR");
 
@@ -59,10 +60,16 @@ const COLUMNS: ColumnDef<ClientVisit, unknown>[] = [
 ];
 
 /** The client's page (issue 35): contact, totals and notes; the next appointments; the history, paged. */
-export function ClientProfileView({ businessId, profile, history }: { businessId: string; profile: ClientProfile; history: Paged<ClientVisit> }) {
+export function ClientProfileView({ businessId, profile, history, canMerge }: {
+  businessId: string; profile: ClientProfile; history: Paged<ClientVisit>;
+  /** 'Mesclar': the owner or an administrator (the action is owner level). */
+  canMerge: boolean;
+}) {
   const { client, totals } = profile;
   const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
   const notesLoaded = useOpenedOnce(editing);
+  const mergeLoaded = useOpenedOnce(merging);
   return (
     <>
       <PageHeader
@@ -75,6 +82,11 @@ export function ClientProfileView({ businessId, profile, history }: { businessId
                 <ArrowLeft aria-hidden /> Clientes
               </Link>
             </Button>
+            {canMerge && (
+              <Button variant="outline" onClick={() => setMerging(true)}>
+                <Merge aria-hidden /> Mesclar
+              </Button>
+            )}
             {profile.lastVisitId && (
               <Button asChild>
                 <Link href={`/appointments?repetir=${profile.lastVisitId}`}>
@@ -143,6 +155,7 @@ export function ClientProfileView({ businessId, profile, history }: { businessId
       </section>
 
       {notesLoaded && <ClientNotesDialog businessId={businessId} client={client} open={editing} onOpenChange={setEditing} />}
+      {canMerge && mergeLoaded && <MergeClientDialog businessId={businessId} client={client} open={merging} onOpenChange={setMerging} />}
     </>
   );
 }

@@ -17,6 +17,7 @@ import { preloadable } from "@/components/ui/preloadable";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ClientRow } from "@/lib/clients/queries";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";
+import { newClientPreset, registerText, type NewClientPreset } from "@/lib/clients/preset";
 import type { Paged } from "@/lib/core/data/list";
 import { formatPhone } from "@/lib/core/format/phone";
 
@@ -34,7 +35,8 @@ const CARD_ICONS = iconSprite("client-card", { edit: Pencil, delete: Trash2, pho
 
 /** Clientes: search on the server, the card grid, 'Novo Cliente', edit and delete. */
 export function ClientsView({ businessId, result, q, canDelete }: Props) {
-  const [editing, setEditing] = useState<ClientRow | "new" | null>(null);
+  // "new": 'Novo Cliente'; a preset: 'Cadastrar "{texto}"' after a search that found nobody.
+  const [editing, setEditing] = useState<ClientRow | "new" | { preset: NewClientPreset } | null>(null);
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
   const formLoaded = useOpenedOnce(editing !== null);
   const deleteLoaded = useOpenedOnce(deleting !== null);
@@ -62,6 +64,14 @@ export function ClientsView({ businessId, result, q, canDelete }: Props) {
             icon={Users}
             title="Nenhum cliente encontrado."
             description={q ? "Tente buscar por outro nome, telefone ou e-mail." : "Cadastre o primeiro cliente do seu negócio."}
+            action={
+              q && (
+                <Button variant="outline" onClick={() => setEditing({ preset: newClientPreset(q) })}>
+                  <Plus aria-hidden />
+                  {registerText(q)}
+                </Button>
+              )
+            }
           />
         </Card>
       ) : (
@@ -87,7 +97,8 @@ export function ClientsView({ businessId, result, q, canDelete }: Props) {
       {formLoaded && (
         <ClientFormDialog
           businessId={businessId}
-          client={editing === "new" ? null : editing}
+          client={editing === "new" || (editing && "preset" in editing) ? null : editing}
+          preset={editing && editing !== "new" && "preset" in editing ? editing.preset : undefined}
           open={editing !== null}
           onOpenChange={(open) => !open && setEditing(null)}
         />

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { APPOINTMENT_MESSAGES } from "./messages";
 import { isTimeOfDay, normaliseTime } from "@/lib/core/time/time-of-day";
 import { parseDateOnly } from "@/lib/core/time/business-date";
-import { clientFieldsSchema } from "@/lib/clients/schemas";
+import { newClientSchema } from "@/lib/clients/schemas";
 import { singleLine } from "@/lib/core/validation/single-line";
 import { FREQUENCIES, MAX_OCCURRENCES, occurrences, RECURRENCE_TEXT } from "./rules/recurrence";
 
@@ -43,7 +43,7 @@ const lineSchema = z.object({ serviceId: z.uuid("Serviço inválido"), professio
 const appointmentFields = z.object({
   client: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("existing"), id: z.uuid(APPOINTMENT_MESSAGES.clientRequiredDescription) }),
-    z.object({ kind: z.literal("new"), fields: clientFieldsSchema }),
+    z.object({ kind: z.literal("new"), fields: newClientSchema }),
   ], { message: APPOINTMENT_MESSAGES.clientRequiredDescription }),
   date: dateSchema,
   time: timeSchema,

@@ -1,9 +1,9 @@
 "use server";
 
 import { defineAction } from "@/lib/pipeline";
-import { createClient, deleteClient, updateClient, updateClientNotes } from "./mutations";
+import { createClient, deleteClient, mergeClients, updateClient, updateClientNotes } from "./mutations";
 import { CLIENT_MESSAGES } from "./messages";
-import { clientFieldsSchema, clientNotesSchema, deleteClientSchema, updateClientSchema } from "./schemas";
+import { clientNotesSchema, deleteClientSchema, mergeClientsSchema, newClientSchema, updateClientSchema } from "./schemas";
 
 const save = {
   error: CLIENT_MESSAGES.saveError,
@@ -15,7 +15,7 @@ const save = {
 export const createClientAction = defineAction({
   name: "clients.create",
   level: "staff",
-  schema: clientFieldsSchema,
+  schema: newClientSchema,
   ...save,
   run: ({ input, ...w }) => createClient(w, input),
 });
@@ -48,4 +48,15 @@ export const updateClientNotesAction = defineAction({
   noBusiness: { error: CLIENT_MESSAGES.notesError, description: CLIENT_MESSAGES.noBusinessDescription },
   revalidate: (input) => [`/clients/${input.id}`],
   run: ({ input, ...w }) => updateClientNotes(w, input.id, input.notes),
+});
+
+/** 'Mesclar' on the client's page: the other client's history passes to this one, which stays. Owner only. */
+export const mergeClientsAction = defineAction({
+  name: "clients.merge",
+  level: "owner",
+  schema: mergeClientsSchema,
+  error: CLIENT_MESSAGES.mergeError,
+  noBusiness: { error: CLIENT_MESSAGES.mergeError, description: CLIENT_MESSAGES.noBusinessDescription },
+  revalidate: (input) => ["/clients", `/clients/${input.id}`],
+  run: ({ input, ...w }) => mergeClients(w, input.id, input.mergedId),
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/db";
 import { clients } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record";
@@ -33,12 +33,10 @@ type NewClient = {
  * that client (e.g. counting its bookings) is serialised per phone too. Never changes a found client.
  */
 export async function findOrCreateClientByPhone(tx: Tx | Db, c: NewClient): Promise<ClientByPhone> {
-  const local = localPhoneDigits(c.phone);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('client_by_phone'), hashtext(${`${c.businessId}:${local}`}))`);
-  // agenda_digits(phone) = … uses the trigram index of migration 0004 (equality, PostgreSQL 14+).
+  const local = await lockPhone(tx, c.businessId, c.phone);
   const [found] = await tx.execute<{ id: string }>(sql`
     select id from clients
-     where business_id = ${c.businessId} and agenda_digits(phone) in (${local}, ${`55${local}`})
+     where business_id = ${c.businessId} and ${samePhone(sql`phone`, local)}
        ${c.sameName ? sql`and btrim(regexp_replace(name_fold, '[[:space:]]+', ' ', 'g')) = agenda_fold(${foldSpaces(c.name)})` : sql``}
      order by created_at, id
      limit 1`);
@@ -55,6 +53,25 @@ export async function findOrCreateClientByPhone(tx: Tx | Db, c: NewClient): Prom
     newValues: { name: c.name, phone: c.phone, email },
   });
   return { id: row.id, created: true };
+}
+
+/**
+ * Holds, until `tx` ends, the business's lock on this phone (its local digits, which it returns):
+ * whoever looks a client up by phone to create one if none (here, and 'Novo Cliente''s duplicate
+ * check) does it one at a time per phone, so two at once find or create one client, not two.
+ */
+export async function lockPhone(tx: Tx | Db, businessId: string, phone: string): Promise<string> {
+  const local = localPhoneDigits(phone);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('client_by_phone'), hashtext(${`${businessId}:${local}`}))`);
+  return local;
+}
+
+/**
+ * `column` is the phone whose local digits are `local` (localPhoneDigits), with or without the 55
+ * prefix. agenda_digits(phone) = … uses the trigram index of migration 0004 (equality, PostgreSQL 14+).
+ */
+export function samePhone(column: SQL, local: string): SQL {
+  return sql`agenda_digits(${column}) in (${local}, ${`55${local}`})`;
 }
 
 /** Whitespace collapsed, so 'Maria  Silva ' and 'Maria Silva' are one name. */

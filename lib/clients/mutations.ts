@@ -1,22 +1,39 @@
 import "server-only";
-import { and, count, eq, inArray } from "drizzle-orm";
-import { appointments, clients } from "@/db/schema";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { appointments, clients, conversations, waitlistEntries } from "@/db/schema";
 import type { Write } from "@/lib/pipeline";
-import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
-import { CLIENT_MESSAGES } from "./messages";
-import type { clientFieldsSchema } from "./schemas";
+import { fail, ok, refusal, type ActionResult } from "@/lib/core/actions/result";
+import { formatDate } from "@/lib/core/format/date";
+import { STATUS_SQL } from "@/lib/appointments/status-sql";
+import { lockPhone } from "./by-phone";
+import { CLIENT_DUPLICATE_CODE, CLIENT_MESSAGES, duplicateText } from "./messages";
+import { duplicateClients } from "./queries";
+import { CLIENT_NOTES_MAX, type clientFieldsSchema, type newClientSchema } from "./schemas";
 import type { z } from "zod";
 
 type Fields = z.output<typeof clientFieldsSchema>;
 
 const snapshot = (c: { name: string; phone: string | null; email: string | null }) => ({ name: c.name, phone: c.phone, email: c.email });
 
-export async function createClient({ ctx, tx, audit }: Write, data: Fields): Promise<ActionResult<{ id: string }>> {
+/**
+ * 'Novo Cliente' and the appointment's 'Criar novo'. A client of the business with the same phone or
+ * e-mail refuses it (CLIENT_DUPLICATE_CODE, naming that client) unless the caller said it is another
+ * person (`allowDuplicate`); the audit row then names the client it resembles. The phone's lock
+ * (by-phone.ts) makes two simultaneous creations with one phone one after the other, so the second
+ * sees the first.
+ */
+export async function createClient({ ctx, tx, audit }: Write, { allowDuplicate, ...data }: z.output<typeof newClientSchema>): Promise<ActionResult<{ id: string }>> {
+  if (data.phone) await lockPhone(tx, ctx.businessId, data.phone);
+  const [twin] = await duplicateClients(ctx.businessId, data, tx);
+  if (twin && !allowDuplicate) return refusal(CLIENT_DUPLICATE_CODE, CLIENT_MESSAGES.duplicate, duplicateText(twin));
   const [row] = await tx
     .insert(clients)
     .values({ businessId: ctx.businessId, userId: ctx.userId, ...data })
     .returning();
-  await audit({ action: "CREATE", entity: "client", entityId: row.id, description: `Cliente "${row.name}" criado`, newValues: snapshot(row) });
+  await audit({
+    action: "CREATE", entity: "client", entityId: row.id, description: `Cliente "${row.name}" criado`,
+    newValues: { ...snapshot(row), ...(twin && { sameContactAs: { id: twin.id, name: twin.name } }) },
+  });
   return ok({ id: row.id });
 }
 
@@ -93,4 +110,70 @@ export async function deleteClient(w: Write, id: string, withAppointments: boole
   await w.tx.delete(clients).where(inArray(clients.id, [id]));
   await w.audit({ action: "DELETE", entity: "client", entityId: id, description: `Cliente "${before.name}" excluído`, oldValues: snapshot(before) });
   return ok({ appointmentsDeleted: n });
+}
+
+/** Two texts kept as one: both, a blank line apart, within the notes' limit. */
+function joinNotes(a: string | null, b: string | null): string | null {
+  const both = [a, b].filter((n): n is string => !!n).join("\n\n");
+  return both ? both.slice(0, CLIENT_NOTES_MAX) : null;
+}
+
+/**
+ * 'Mesclar' (the client's page, owner only): everything of `mergedId` — appointments, waitlist
+ * entries, conversations, and every other row that names a client (the kept per-client totals follow
+ * the appointments by their triggers) — passes to `id`, which keeps its own name and contact and
+ * takes the other's phone, e-mail and notes where it has none (notes: both); then `mergedId` is
+ * deleted. One transaction, one audit row. Both must be clients of the business; when both have a
+ * booking at overlapping times (the same person can't be in two places), nothing is merged.
+ */
+export async function mergeClients(w: Write, id: string, mergedId: string): Promise<ActionResult<{ appointments: number }>> {
+  const { businessId } = w.ctx;
+  // Both rows locked, in id order (a merge the other way at the same time waits, never deadlocks).
+  const rows = await w.tx.select().from(clients)
+    .where(and(inArray(clients.id, [id, mergedId]), eq(clients.businessId, businessId)))
+    .orderBy(clients.id).for("update");
+  const kept = rows.find((r) => r.id === id);
+  const merged = rows.find((r) => r.id === mergedId);
+  if (!kept || !merged || id === mergedId) return fail(CLIENT_MESSAGES.mergeError, CLIENT_MESSAGES.notFound);
+
+  const [clash] = await w.tx.execute<{ date: string; time: string }>(sql`
+    select a.date::text as date, a.time::text as time
+      from appointments a
+      join appointments b on b.client_id = ${mergedId} and b.status_id <> ${STATUS_SQL.cancelado} and b.client_period && a.client_period
+     where a.client_id = ${id} and a.status_id <> ${STATUS_SQL.cancelado}
+     order by a.date, a.time limit 1`);
+  if (clash) {
+    return fail(
+      CLIENT_MESSAGES.mergeError,
+      `${kept.name} e ${merged.name} têm agendamentos no mesmo horário em ${formatDate(clash.date)} às ${clash.time.slice(0, 5)}. Cancele ou mova um deles antes de mesclar.`,
+    );
+  }
+
+  const moved = await w.tx.update(appointments).set({ clientId: id })
+    .where(and(eq(appointments.clientId, mergedId), eq(appointments.businessId, businessId))).returning({ id: appointments.id });
+  const entries = await w.tx.update(waitlistEntries).set({ clientId: id, updatedAt: new Date() })
+    .where(and(eq(waitlistEntries.clientId, mergedId), eq(waitlistEntries.businessId, businessId))).returning({ id: waitlistEntries.id });
+  const talks = await w.tx.update(conversations).set({ clientId: id })
+    .where(and(eq(conversations.clientId, mergedId), eq(conversations.businessId, businessId))).returning({ id: conversations.id });
+
+  const filled = {
+    phone: kept.phone ?? merged.phone,
+    email: kept.email ?? merged.email,
+    notes: merged.notes && merged.notes !== kept.notes ? joinNotes(kept.notes, merged.notes) : kept.notes,
+  };
+  const changes = Object.fromEntries(Object.entries(filled).filter(([k, v]) => v !== kept[k as keyof typeof filled]));
+  if (Object.keys(changes).length) await w.tx.update(clients).set({ ...changes, updatedAt: new Date() }).where(eq(clients.id, id));
+  await w.tx.delete(clients).where(and(eq(clients.id, mergedId), eq(clients.businessId, businessId)));
+
+  const n = moved.length;
+  await w.audit({
+    action: "UPDATE", entity: "client", entityId: id,
+    description: `Cliente "${merged.name}" mesclado em "${kept.name}" (${n === 1 ? "1 agendamento" : `${n} agendamentos`})`,
+    oldValues: { ...snapshot(kept), notes: kept.notes, merged: { id: merged.id, ...snapshot(merged), notes: merged.notes } },
+    newValues: {
+      ...snapshot({ ...kept, ...filled }), notes: filled.notes,
+      moved: { appointments: moved.map((a) => a.id), waitlistEntries: entries.map((e) => e.id), conversations: talks.length },
+    },
+  });
+  return ok({ appointments: n });
 }

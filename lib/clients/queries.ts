@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { pageWindow, paged, type Paged } from "@/lib/core/data/list";
+import { likePattern, pageWindow, paged, type Paged } from "@/lib/core/data/list";
+import { localPhoneDigits } from "@/lib/core/format/phone";
+import { samePhone } from "./by-phone";
 import { clientSearchPage } from "./search-page";
 import { CLIENT_HISTORY_PAGE_SIZE, CLIENTS_PAGE_SIZE } from "./schemas";
 import { lastVisitId, LINES_OF_APPOINTMENT } from "@/lib/appointments/queries";
@@ -24,6 +26,33 @@ export async function searchClients(businessId: string, q: string, page: number,
   );
   const items = rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, appointmentCount: Number(r.appointments) }));
   return paged(items, total, w.page, CLIENTS_PAGE_SIZE);
+}
+
+/** A client a new one would duplicate, and what they share. */
+export type DuplicateClient = { id: string; name: string; phone: string | null; email: string | null; samePhone: boolean; sameEmail: boolean };
+
+/** Fewer digits than a landline without its area code are no phone to tell people apart by. */
+const PHONE_MIN_DIGITS = 8;
+
+/**
+ * The business's clients with this phone (the same local digits, with or without 55: the lookup by
+ * phone of by-phone.ts) or this e-mail (case aside), the oldest first, at most 3: whom a new client
+ * with them would duplicate ('Novo Cliente', 'Criar novo'). Both are matched through indexes: the
+ * phone's digits (migration 0004), the e-mail through search_text's trigram index (0008).
+ */
+export async function duplicateClients(businessId: string, contact: { phone?: string | null; email?: string | null }, conn: Conn = db): Promise<DuplicateClient[]> {
+  const local = localPhoneDigits(contact.phone ?? "");
+  const email = (contact.email ?? "").trim().toLowerCase();
+  if (local.length < PHONE_MIN_DIGITS && !email) return [];
+  const phoneMatch = local.length >= PHONE_MIN_DIGITS ? samePhone(sql`c.phone`, local) : sql`false`;
+  const emailMatch = email ? sql`(c.search_text like ${likePattern(email)} and lower(c.email) = ${email})` : sql`false`;
+  const rows = await conn.execute<{ id: string; name: string; phone: string | null; email: string | null; same_phone: boolean; same_email: boolean }>(sql`
+    select c.id, c.name, c.phone, c.email, ${phoneMatch} as same_phone, ${emailMatch} as same_email
+      from clients c
+     where c.business_id = ${businessId} and (${phoneMatch} or ${emailMatch})
+     order by c.created_at, c.id
+     limit 3`);
+  return rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, samePhone: r.same_phone, sameEmail: r.same_email }));
 }
 
 export type ClientVisit = {

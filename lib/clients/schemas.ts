@@ -16,6 +16,22 @@ export const clientIdSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.notFound) })
 
 export const updateClientSchema = clientFieldsSchema.extend(clientIdSchema.shape);
 
+/**
+ * A new client ('Novo Cliente', the appointment's 'Criar novo'): refused while a client of the
+ * business has the same phone or e-mail, unless the caller says it is another person (issue 52).
+ */
+export const newClientSchema = clientFieldsSchema.extend({ allowDuplicate: z.boolean().default(false) });
+
+/** The phone and e-mail a new client would have, to find the clients that already have them. */
+export const duplicateQuerySchema = z.object({
+  phone: z.string().trim().max(40).default(""),
+  email: z.string().trim().max(255).default(""),
+});
+
+/** 'Mesclar': `mergedId`'s history moves to `id` (the page's client), and `mergedId` is deleted. */
+export const mergeClientsSchema = clientIdSchema.extend({ mergedId: z.uuid(CLIENT_MESSAGES.mergePick) })
+  .refine((v) => v.id !== v.mergedId, { path: ["mergedId"], message: CLIENT_MESSAGES.mergeSame });
+
 /** Delete: with appointments the caller must say so explicitly (second confirmation). */
 export const deleteClientSchema = clientIdSchema.extend({ withAppointments: z.boolean().default(false) });
 

@@ -153,6 +153,11 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "clients.update", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, name: "Alterada", phone: "", email: "" }) },
   { kind: "action", name: "clients.notes", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, notes: "Prefere horários pela manhã." }) },
   { kind: "action", name: "clients.delete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, withAppointments: true }) },
+  {
+    kind: "action", name: "clients.merge", allow: OWNER, mixed: "member",
+    note: "the spare client (no appointments) passes into the row client; mixed: both ids of the other business",
+    input: (t) => ({ businessId: t.businessId, id: t.rows.client.id, mergedId: t.rows.spareClient.id }),
+  },
 
   // ── services (staff) ──
   { kind: "action", name: "services.create", allow: STAFF, input: (t) => ({ businessId: t.businessId, name: `Serviço ${uniq()}`, description: "", durationMinutes: "45" }) },
@@ -460,6 +465,12 @@ export const TABLE: readonly Row[] = [
   { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/conversations", allow: OWNER, read: true, call: live("conversations"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/dashboard", allow: OWNER, read: true, call: live("dashboard"), ok: (r) => r.status === 200 },
+  {
+    kind: "route", name: "GET /api/live/clients.duplicates", allow: STAFF, mixed: "member", read: true,
+    note: "mixed: the other business's client's phone and e-mail find nobody",
+    call: live("clients.duplicates", (t) => ({ phone: t.rows.client.phone })),
+    ok: (r, t) => r.status === 200 && r.body.includes(t.rows.client.id),
+  },
   { kind: "route", name: "GET /api/live/notifications", allow: STAFF, read: true, call: live("notifications"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   {
     kind: "route", name: "GET /api/realtime", allow: STAFF, read: true, ignore: ["changes"],

@@ -47,6 +47,8 @@ export type Side = {
   /** Two days ahead in Cuiabá: open, inside the booking window, never in the past. */
   date: string;
   client: { id: string; name: string; phone: string };
+  /** A client with nothing of theirs (can be merged into `client`). */
+  spareClient: { id: string };
   /** Used by the appointment (can't be deleted). */
   service: { id: string };
   /** Used by nothing (can be deleted). */
@@ -103,6 +105,7 @@ async function side(clientUser: Person): Promise<Side> {
 
   const phone = `(65) 9${String(Math.floor(1000 + Math.random() * 8999))}-${String(Math.floor(1000 + Math.random() * 8999))}`;
   const client = await createClient(business.id, { name: `Cliente ${tag}`, phone, email: `cliente.${tag}@example.test` });
+  const spareClient = await createClient(business.id, { name: `Sobra ${tag}`, phone: null, email: null });
   const service = await createService(business.id, 60, { name: `Corte ${tag}`, description: `Descrição ${tag}` });
   const spareService = await createService(business.id, 30, { name: `Sobra ${tag}` });
   const professional = await createProfessional(business.id, { name: `Profissional ${tag}`, bio: `Bio ${tag}` });
@@ -166,7 +169,7 @@ async function side(clientUser: Person): Promise<Side> {
   return {
     waitlistEntry: { id: entry.id }, waitlistOfferToken,
     tag, business: { id: business.id, name: business.name }, owner, employee, slug: online.slug, date,
-    client: { id: client.id, name: client.name, phone }, service: { id: service.id }, spareService: { id: spareService.id },
+    client: { id: client.id, name: client.name, phone }, spareClient: { id: spareClient.id }, service: { id: service.id }, spareService: { id: spareService.id },
     professional: { id: professional.id }, avatarId: avatar.id, appointment: { id: appointment.id }, holiday: { id: holiday.id }, timeOff: { id: timeOff.id },
     invitation: { id: invitation.id, email: invitationEmail }, clientInvitation: { id: clientInvitation.id },
     apiKey: { id: apiKey.id, key }, conversation: { id: conversation.id }, bookingToken, reminderToken, calendarFeedToken: feed.token,

@@ -32,7 +32,7 @@ const MONDAY = "2031-03-03";
 const FRIDAY = "2031-03-07";
 
 /** Valid parameters for each read, for a business's id and one of its appointments. */
-const paramsFor = (read: string, appointmentId: string, professionalId: string, clientId: string): Record<string, string> =>
+const paramsFor = (read: string, appointmentId: string, professionalId: string, clientId = ""): Record<string, string> =>
   ({
     "appointments.day": { date: MONDAY },
     "appointments.days": { from: MONDAY, to: FRIDAY },
@@ -41,8 +41,9 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string, 
     "appointments.series": { id: appointmentId },
     "appointments.options": { date: MONDAY, time: "10:00", lines: "[]", appointmentId },
     "appointments.clients": { q: "" },
-    "appointments.lastVisit": { clientId },
     "appointments.freeTimes": { id: appointmentId, date: MONDAY },
+    "appointments.lastVisit": { clientId },
+    "clients.duplicates": { phone: "65 99999-0000" },
     "professionals.restrictions": { professionalId },
     "professionals.timeOff": { professionalId },
     "professionals.calendarFeed": { professionalId },

@@ -3,6 +3,7 @@
  * the page window and the paged result, and accent- and case-insensitive text matching.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { isPhoneLike } from "@/lib/core/format/phone";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -67,9 +68,7 @@ export function digitsOnly(text: string): string {
  * else folded ('JÉSSICA' → 'jessica').
  */
 export function searchTerm(q: string): string {
-  const text = q.trim();
-  const digits = digitsOnly(text);
-  return digits.length >= 3 && /^[\d\s()+.\-]+$/.test(text) ? digits : foldText(text);
+  return isPhoneLike(q) ? digitsOnly(q) : foldText(q.trim());
 }
 
 /** `column` (free text with accents) contains the folded, escaped `pattern`. */

@@ -45,3 +45,9 @@ export function localPhoneDigits(phone: string): string {
   const d = phone.replace(/\D/g, "");
   return d.length >= 12 && d.startsWith("55") ? d.slice(2) : d;
 }
+
+/** A phone typed any way ('(65) 99912', '65 9991-2'): at least 3 digits, and nothing but digits, spaces and ( ) + . - */
+export function isPhoneLike(text: string): boolean {
+  const t = text.trim();
+  return t.replace(/\D/g, "").length >= 3 && /^[\d\s()+.\-]+$/.test(t);
+}

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ClientProfileView } from "@/components/clients/client-profile-view";
 import { LoadError } from "@/components/data/load-error";
 import { requireBusinessPage } from "@/lib/auth/guards";
+import { isOwnerLevel } from "@/lib/auth/roles";
 import { clientHistory, clientProfile } from "@/lib/clients/queries";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";
 import { clientIdSchema } from "@/lib/clients/schemas";
@@ -25,5 +26,5 @@ export default async function ClientPage({ params, searchParams }: Props) {
   if (!loaded) return <LoadError title={CLIENT_MESSAGES.profileError} />;
   const [profile, history] = loaded;
   if (!profile) notFound();
-  return <ClientProfileView businessId={business.id} profile={profile} history={history} />;
+  return <ClientProfileView businessId={business.id} profile={profile} history={history} canMerge={isOwnerLevel(business.role)} />;
 }
