@@ -7,12 +7,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { appointments, auditLogs, businessHours, professionalServices } from "@/db/schema";
+import { appointments, auditLogs } from "@/db/schema";
 import { createAppointmentAction, createSeriesAction, gridMoveAction, seriesPreviewAction } from "@/lib/appointments/actions";
 import { APPOINTMENT_MESSAGES as MSG, notOfferedText, OUTSIDE_HOURS_CODE } from "@/lib/appointments/messages";
-import { actAs } from "./act-as";
 import { moveSalon } from "./move-salon";
-import { createBusiness, createClient, createProfessional, createService, createUser, uniq } from "./fixtures";
+import { createClient } from "./fixtures";
 
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
