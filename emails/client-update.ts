@@ -1,11 +1,9 @@
-import { formatLongDate } from "@/lib/core/format/date";
-import { firstName } from "@/lib/core/format/name";
 import type { AppointmentNotice } from "@/lib/jobs/queries";
 import { bookingIcs } from "@/lib/online-booking/ics";
 import { callToCancelText } from "@/lib/reminder-links/messages";
-import { detailsLayout, type Message, type Row } from "./mailer";
-import { plainBusiness, plainName, plainProfessional, plainService } from "./plain-name";
-import { placeText, servicesText } from "./reminder";
+import { detailsLayout, type Message } from "./mailer";
+import { plainProfessional, plainService } from "./plain-name";
+import { noticeBasics } from "./reminder";
 
 type Told = {
   what: "booked" | "moved" | "cancelled";
@@ -25,15 +23,7 @@ const TITLES = { booked: "Agendamento marcado", moved: "Agendamento alterado", c
  * people typed goes in only when plain (emails/plain-name.ts), as in every message.
  */
 export function clientUpdateEmail(n: AppointmentNotice, to: string, told: Told): Message {
-  const business = plainBusiness(n.business);
-  const who = plainName(firstName(n.client.name));
-  const when = `${formatLongDate(n.date)}, às ${n.time}`;
-  const rows: Row[] = [
-    ["Quando", when],
-    ["Serviços", servicesText(n.lines)],
-    ["Local", placeText(business)],
-    ...(business.phone ? ([["Telefone", business.phone]] as Row[]) : []),
-  ];
+  const { business, who, when, rows } = noticeBasics(n);
   const title = business.name ? `${TITLES[told.what]}: ${business.name}` : TITLES[told.what];
   const hello = who ? `Olá, ${who}! ` : "Olá! ";
   const intro = {

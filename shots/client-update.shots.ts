@@ -12,9 +12,12 @@ test("client-update switch", async ({ page }) => {
       await page.goto("/business-profile");
       await page.getByTestId("reminders-card").getByRole("button", { name: "Editar lembretes" }).click();
       const dialog = page.getByRole("dialog", { name: "Lembretes" });
-      await expect(dialog.getByRole("switch", { name: /Avisar o cliente por e-mail/ })).toBeChecked();
+      const toggle = dialog.getByRole("switch", { name: /Avisar o cliente por e-mail/ });
+      await expect(toggle).toBeChecked();
+      // The switch in sight (the dialog scrolls on a phone).
+      await toggle.scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
-      await dialog.screenshot({ path: `${SHOTS_DIR}/client-update-settings-${width}-${scheme}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/client-update-settings-${width}-${scheme}.png` });
     }
   }
 });
