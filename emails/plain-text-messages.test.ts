@@ -42,7 +42,7 @@ const notice = (over: Partial<AppointmentNotice> = {}): AppointmentNotice => ({
   client: { name: BAD.client, email: "cliente@exemplo.com", phone: "(65) 99876-5432" },
   business: { name: BAD.business, phone: BAD.phone, address: BAD.address, cancelDeadlineHours: 2 },
   lines: [{ service: BAD.service, professional: BAD.professional }, { service: "Barba", professional: "João" }],
-  settings: { remindersEnabled: true, leadMinutes: [1440], channels: ["email"], ownerEmails: true },
+  settings: { remindersEnabled: true, leadMinutes: [1440], channels: ["email"], ownerEmails: true, clientChangeMessages: true },
   ...over,
 });
 

@@ -31,7 +31,8 @@ export function placeText(business: { name: string | null; address: string | nul
  * with the phone, as the link's page would) — each its own token.
  * What the business typed goes to the client's address: only what is plain (emails/plain-name.ts).
  */
-export function reminderEmail(n: AppointmentNotice, to: string, links: { confirm: string; cancel: string | null }): Message {
+/** What every message about one appointment starts from: the plain business, the client's first name, when, and the rows. */
+export function noticeBasics(n: AppointmentNotice) {
   const business = plainBusiness(n.business);
   const who = plainName(firstName(n.client.name));
   const when = `${formatLongDate(n.date)}, às ${n.time}`;
@@ -41,6 +42,11 @@ export function reminderEmail(n: AppointmentNotice, to: string, links: { confirm
     ["Local", placeText(business)],
     ...(business.phone ? ([["Telefone", business.phone]] as Row[]) : []),
   ];
+  return { business, who, when, rows };
+}
+
+export function reminderEmail(n: AppointmentNotice, to: string, links: { confirm: string; cancel: string | null }): Message {
+  const { business, who, when, rows } = noticeBasics(n);
   const title = business.name ? `Lembrete: seu horário em ${business.name}` : "Lembrete do seu horário";
   const deadline = n.business.cancelDeadlineHours;
   const footer = links.cancel

@@ -29,6 +29,7 @@ export async function RemindersCard({ businessId, userId }: { businessId: string
         ["Lembretes aos clientes", onOff(settings.remindersEnabled)],
         ["Quando", leads.map(leadLabel).join(" e ")],
         ["Canais", [settings.email && "E-mail", settings.whatsapp && "WhatsApp"].filter(Boolean).join(" e ")],
+        ["Avisos ao cliente sobre mudanças do salão", onOff(settings.clientChangeMessages)],
         ["Avisos aos proprietários por e-mail", onOff(settings.ownerEmails)],
         ["Seu resumo do dia às 07:00", onOff(!!settings.dailySummary)],
       ]

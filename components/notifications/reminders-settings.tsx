@@ -87,6 +87,12 @@ function RemindersSettings({ businessId, settings, cancelNoticeHours, whatsAppCo
       <NoCancelLink cancelNoticeHours={cancelNoticeHours} />
       <Channels whatsAppConfigured={whatsAppConfigured} savedWhatsApp={settings.whatsapp} disabled={pending} onToggle={recheck} />
       <SwitchField
+        name="clientChangeMessages"
+        label="Avisar o cliente por e-mail quando o salão marcar, mudar ou cancelar um horário"
+        hint="Um e-mail com o novo dia e horário, alguns minutos depois da última mudança."
+        disabled={pending}
+      />
+      <SwitchField
         name="ownerEmails"
         label="Avisar por e-mail sobre agendamentos online, confirmações e cancelamentos de clientes"
         hint="Vai para os proprietários e administradores do negócio."

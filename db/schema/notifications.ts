@@ -21,6 +21,8 @@ export const businessNotificationSettings = pgTable(
     reminderChannels: text("reminder_channels").array().$type<("email" | "whatsapp")[]>().notNull().default(sql`'{email}'::text[]`),
     /** An e-mail to the owners for each online booking and each client confirmation or cancellation. */
     ownerEmails: boolean("owner_emails").notNull().default(true),
+    /** An e-mail to the client for each booking, move and cancellation the staff make (lib/jobs/client-update.ts). */
+    clientChangeMessages: boolean("client_change_messages").notNull().default(true),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import type { SeriesOccurrence, SeriesScope } from "@/lib/appointments/rules/rec
 import { toMinutes } from "@/lib/core/time/overlap";
 import { addDays, daysBetween } from "@/lib/core/time/business-date";
 import { businessDateTimeToInstant } from "@/lib/core/time/business-time";
+import { queueClientUpdate } from "@/lib/jobs/client-update";
 import { loadDayContext, type DayContext } from "./day-context";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, notOfferedText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
@@ -224,6 +225,8 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
         ...(input.seriesId && { seriesId: input.seriesId }),
       },
     }),
+    // The client hears of the salon's booking (an online one has its own confirmation).
+    source === "staff" && w.ctx.userId ? queueClientUpdate(w.tx, businessId, id) : null,
   );
   return ok({ id, lines: assigned });
 }
@@ -380,6 +383,7 @@ async function relocate(
     w.tx.update(appointments).set({ date: to.date, time: to.time, outsideHours, updatedAt: new Date() }).where(eq(appointments.id, a.id)).prepare("relocate_appointment").execute(),
     relined ? insertLines(w, a.id, to.lines) : null,
     w.audit(audit(outsideHours)),
+    w.ctx.userId ? queueClientUpdate(w.tx, w.ctx.businessId, a.id) : null,
   );
   return ok();
 }
@@ -491,6 +495,8 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
       description: `Status do agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time}: ${statusName(a.statusId)} → ${statusName(statusId)}${because(reason)}`,
       oldValues: snapshot(a), newValues: snapshot({ ...a, statusId }),
     }),
+    // Cancelled by the staff, or taken back: the client hears of it.
+    w.ctx.userId && (statusId === STATUS.cancelado || a.statusId === STATUS.cancelado) ? queueClientUpdate(w.tx, w.ctx.businessId, id) : null,
   );
   return ok({ from: a.statusId });
 }

@@ -7,6 +7,8 @@ export type NotificationSettings = {
   leadMinutes: number[];
   channels: ("email" | "whatsapp")[];
   ownerEmails: boolean;
+  /** Tell the client of the salon's bookings, moves and cancellations (lib/jobs/client-update.ts). */
+  clientChangeMessages: boolean;
 };
 
 /** What a message about one appointment says: who, when, what, where, and the rules around it. */
@@ -35,13 +37,13 @@ export async function appointmentNotice(appointmentId: string, conn: Conn = db):
     id: string; business_id: string; date: string; time: string; status_id: number; source: "staff" | "online";
     client_name: string; client_email: string | null; client_phone: string | null;
     name: string; phone: string | null; address: string | null; cancel_deadline_hours: number | null;
-    reminders_enabled: boolean | null; reminder_lead_minutes: number[] | null; reminder_channels: ("email" | "whatsapp")[] | null; owner_emails: boolean | null;
+    reminders_enabled: boolean | null; reminder_lead_minutes: number[] | null; reminder_channels: ("email" | "whatsapp")[] | null; owner_emails: boolean | null; client_change_messages: boolean | null;
     lines: AppointmentNotice["lines"] | null;
   }>(sql`
     select a.id, a.business_id, a.date::text as date, a.time::text as time, a.status_id, a.source,
            c.name as client_name, c.email as client_email, c.phone as client_phone,
            b.name, b.phone, b.address, o.cancel_deadline_hours,
-           s.reminders_enabled, s.reminder_lead_minutes, s.reminder_channels, s.owner_emails,
+           s.reminders_enabled, s.reminder_lead_minutes, s.reminder_channels, s.owner_emails, s.client_change_messages,
            (select json_agg(json_build_object('service', sv.name, 'professional', p.name) order by sv.name, s.id)
               ${LINES_OF_APPOINTMENT}) as lines
       from appointments a
@@ -61,6 +63,7 @@ export async function appointmentNotice(appointmentId: string, conn: Conn = db):
       leadMinutes: r.reminder_lead_minutes ?? [1440, 120],
       channels: r.reminder_channels ?? ["email"],
       ownerEmails: r.owner_emails ?? true,
+      clientChangeMessages: r.client_change_messages ?? true,
     },
   };
 }

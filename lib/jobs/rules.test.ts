@@ -8,7 +8,7 @@ const notice = (over: Partial<AppointmentNotice> = {}): AppointmentNotice => ({
   appointmentId: "a1", businessId: "b1", date: "2026-12-10", time: "10:00", startTime: "10:00:00", statusId: STATUS.pendente, source: "staff",
   client: { name: "Ana Souza", email: "ana@exemplo.com", phone: null },
   business: { name: "Studio", phone: null, address: null, cancelDeadlineHours: 2 },
-  lines: [], settings: { remindersEnabled: true, leadMinutes: [1440, 120], channels: ["email"], ownerEmails: true },
+  lines: [], settings: { remindersEnabled: true, leadMinutes: [1440, 120], channels: ["email"], ownerEmails: true, clientChangeMessages: true },
   ...over,
 });
 const job = (lead = 120, time = "10:00") => ({ appointmentId: "a1", businessId: "b1", lead, due: reminderDueAt("2026-12-10", time, lead).toISOString() });

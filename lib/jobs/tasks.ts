@@ -1,5 +1,6 @@
 import type { Task, TaskList } from "graphile-worker";
 import { runDailyBackup } from "./backup";
+import { runClientUpdate } from "./client-update";
 import { runDailySummary } from "./daily-summary";
 import { runOwnerNotice } from "./owner-notice";
 import { runReminder } from "./reminder";
@@ -8,6 +9,10 @@ import { runOfferExpire, runWaitlistMatch, type ExpirePayload, type MatchPayload
 
 const reminder: Task = async (payload) => {
   await runReminder(payload as ReminderPayload);
+};
+
+const clientUpdate: Task = async (payload) => {
+  await runClientUpdate(payload as { appointmentId: string });
 };
 
 const ownerNotice: Task = async (payload) => {
@@ -35,7 +40,7 @@ const dbBackup: Task = async (payload) => {
 /** Every job the app runs, by the name SQL adds it with (migration 0023's triggers). */
 export const JOB_TASKS: TaskList = {
   reminder, owner_notice: ownerNotice, daily_summary: dailySummary, db_backup: dbBackup,
-  waitlist_match: waitlistMatch, waitlist_offer_expire: waitlistOfferExpire,
+  waitlist_match: waitlistMatch, waitlist_offer_expire: waitlistOfferExpire, client_update: clientUpdate,
 };
 
 /**

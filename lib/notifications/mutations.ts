@@ -17,10 +17,10 @@ export async function saveReminderSettings(w: Write, input: ReminderSettingsFiel
   const channels = [...(input.email ? ["email"] : []), ...(input.whatsapp ? ["whatsapp"] : [])];
   const { businessId, userId } = w.ctx;
   await w.tx.execute(sql`
-    insert into business_notification_settings (business_id, reminders_enabled, reminder_lead_minutes, reminder_channels, owner_emails, updated_by, updated_at)
-    values (${businessId}, ${input.remindersEnabled}, ${`{${leads.join(",")}}`}::integer[], ${`{${channels.join(",")}}`}::text[], ${input.ownerEmails}, ${userId}, now())
+    insert into business_notification_settings (business_id, reminders_enabled, reminder_lead_minutes, reminder_channels, owner_emails, client_change_messages, updated_by, updated_at)
+    values (${businessId}, ${input.remindersEnabled}, ${`{${leads.join(",")}}`}::integer[], ${`{${channels.join(",")}}`}::text[], ${input.ownerEmails}, ${input.clientChangeMessages}, ${userId}, now())
     on conflict (business_id) do update set reminders_enabled = excluded.reminders_enabled, reminder_lead_minutes = excluded.reminder_lead_minutes,
-      reminder_channels = excluded.reminder_channels, owner_emails = excluded.owner_emails, updated_by = excluded.updated_by, updated_at = now()`);
+      reminder_channels = excluded.reminder_channels, owner_emails = excluded.owner_emails, client_change_messages = excluded.client_change_messages, updated_by = excluded.updated_by, updated_at = now()`);
   await w.tx.execute(sql`update user_business_roles set daily_summary = ${input.dailySummary} where business_id = ${businessId} and user_id = ${userId}`);
   await w.tx.execute(sql`select agenda_reschedule_business_reminders(${businessId})`);
   return ok();

@@ -5,8 +5,8 @@ import type { ReminderSettingsFields } from "./schemas";
 
 /** The card's values: the business's row (or the defaults of migration 0023) and the caller's summary switch. */
 export async function reminderSettings(businessId: string, userId: string, conn: Conn = db): Promise<ReminderSettingsFields> {
-  const [r] = await conn.execute<{ enabled: boolean | null; leads: number[] | null; channels: string[] | null; owner_emails: boolean | null; daily_summary: boolean | null }>(sql`
-    select s.reminders_enabled as enabled, s.reminder_lead_minutes as leads, s.reminder_channels as channels, s.owner_emails,
+  const [r] = await conn.execute<{ enabled: boolean | null; leads: number[] | null; channels: string[] | null; owner_emails: boolean | null; client_change_messages: boolean | null; daily_summary: boolean | null }>(sql`
+    select s.reminders_enabled as enabled, s.reminder_lead_minutes as leads, s.reminder_channels as channels, s.owner_emails, s.client_change_messages,
            (select daily_summary from user_business_roles where business_id = ${businessId} and user_id = ${userId}) as daily_summary
       from (select 1) one left join business_notification_settings s on s.business_id = ${businessId}`);
   const leads = r?.leads ?? [1440, 120];
@@ -18,6 +18,7 @@ export async function reminderSettings(businessId: string, userId: string, conn:
     email: channels.includes("email"),
     whatsapp: channels.includes("whatsapp"),
     ownerEmails: r?.owner_emails ?? true,
+    clientChangeMessages: r?.client_change_messages ?? true,
     dailySummary: r?.daily_summary ?? false,
   };
 }

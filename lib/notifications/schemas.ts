@@ -12,6 +12,7 @@ export const reminderSettingsSchema = z
     email: z.boolean(),
     whatsapp: z.boolean(),
     ownerEmails: z.boolean(),
+    clientChangeMessages: z.boolean(),
     dailySummary: z.boolean(),
   })
   .superRefine((v, ctx) => {

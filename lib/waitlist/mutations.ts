@@ -13,6 +13,7 @@ import { loadDayContext } from "@/lib/appointments/day-context";
 import { ONLINE_MESSAGES } from "@/lib/online-booking/messages";
 import { bookOnProfessionals, isSlotTaken } from "@/lib/online-booking/mutations";
 import { recordClientEvent } from "@/lib/notifications/record";
+import { queueClientUpdate } from "@/lib/jobs/client-update";
 import { WAITLIST_MESSAGES as MSG } from "./messages";
 import { offerByHash } from "./queries";
 import { entryDatesProblem, offerState } from "./rules";
@@ -159,6 +160,8 @@ export async function claimOffer(tx: Tx, token: string, now: Date): Promise<Acti
     update waitlist_entries set status = 'agendado', client_id = ${clientId}, appointment_id = ${booked.id}, updated_at = now()
      where id = ${offer.entryId}`);
   await recordClientEvent(tx, { businessId: offer.businessId, appointmentId: booked.id, kind: "online_booking" });
+  // The claim is confirmed to the client like the salon's booking (lib/jobs/client-update.ts).
+  await queueClientUpdate(tx, offer.businessId, booked.id);
   return ok({ offerId: offer.offerId, appointmentId: booked.id });
 }
 

@@ -26,7 +26,7 @@ vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 
 const DEFAULTS: ReminderSettingsFields = {
-  remindersEnabled: false, firstLead: 1440, secondLead: 120, email: true, whatsapp: false, ownerEmails: true, dailySummary: false,
+  remindersEnabled: false, firstLead: 1440, secondLead: 120, email: true, whatsapp: false, ownerEmails: true, clientChangeMessages: true, dailySummary: false,
 };
 const card = (over: Partial<ReminderSettingsFields> = {}): ReminderSettingsFields => ({ ...DEFAULTS, remindersEnabled: true, ...over });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "business_notification_settings" ADD COLUMN "client_change_messages" boolean DEFAULT true NOT NULL;
