@@ -12,7 +12,7 @@ import { together } from "@/lib/core/db/together";
 import { formatDate } from "@/lib/core/format/date";
 import { CONFLICTS } from "@/lib/core/actions/messages";
 import { PG, pgCode, pgConstraint } from "@/lib/core/db/errors";
-import { appointmentSlot, assignProfessionals, professionalLoads, type Line } from "@/lib/appointments/rules/appointment-lines";
+import { appointmentSlot, assignProfessionals, professionalSpans, type Line } from "@/lib/appointments/rules/appointment-lines";
 import {
   hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, UNAVAILABLE_TEXT, unavailability, type Unavailable,
 } from "@/lib/appointments/rules/availability";
@@ -83,10 +83,10 @@ async function clientConflict(tx: Conn, clientId: string, date: string, time: st
 function professionalProblems(day: DayContext, business: BusinessDay, time: string, lines: Line[]): { name: string; why: Unavailable | null }[] {
   const start = toMinutes(time);
   const problems: { name: string; why: Unavailable | null }[] = [];
-  for (const [id, minutes] of professionalLoads(lines)) {
+  for (const [id, span] of professionalSpans(lines)) {
     const pro = day.professionals.find((p) => p.id === id);
     const offersAll = lines.every((l) => l.professionalId !== id || pro?.offers.has(l.serviceId));
-    const why = pro ? unavailability(pro, business, { start, end: start + minutes }) : null;
+    const why = pro ? unavailability(pro, business, { start: start + span.start, end: start + span.end }) : null;
     if (!pro || !offersAll || why) problems.push({ name: pro?.name ?? "Profissional", why });
   }
   return problems;
@@ -202,7 +202,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   const assigned = assignProfessionals(
     lines,
     (serviceId) => day.professionals.filter((p) => p.active && p.offers.has(serviceId)).map((p) => p.id),
-    (id, minutes) => isAvailable(day.professionals.find((p) => p.id === id)!, hours.business, { start, end: start + minutes }),
+    (id, span) => isAvailable(day.professionals.find((p) => p.id === id)!, hours.business, { start: start + span.start, end: start + span.end }),
   );
 
   // The id is made here so that the appointment, its services and the audit row go in one round trip.
