@@ -48,6 +48,20 @@ export function lineOffsets(lines: readonly TimedLine[]): Offset[] {
 }
 
 /**
+ * A line's timing when the form did not say: 'Em seguida' for a line whose professional is another
+ * than the line before it's (a client is not in two chairs at once), 'Ao mesmo tempo' otherwise.
+ */
+export function defaultAfterPrevious(lines: readonly Pick<Line, "professionalId">[], i: number): boolean {
+  const prev = lines[i - 1];
+  return i > 0 && !!prev?.professionalId && !!lines[i]?.professionalId && prev.professionalId !== lines[i].professionalId;
+}
+
+/** The lines with each one's timing settled (the given one, or defaultAfterPrevious). */
+export function withTiming<L extends Pick<Line, "professionalId" | "afterPrevious">>(lines: readonly L[]): (L & { afterPrevious: boolean })[] {
+  return lines.map((l, i) => ({ ...l, afterPrevious: l.afterPrevious ?? defaultAfterPrevious(lines, i) }));
+}
+
+/**
  * Professional id → their one block in this appointment, from the appointment's time: the earliest
  * start to the latest end of their lines (lineOffsets; at least 1 minute).
  */
