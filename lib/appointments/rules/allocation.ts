@@ -47,7 +47,8 @@ export function workingWindow(day: BusinessDay): Interval | null {
   return w && w.end > w.start ? w : DEFAULT_WINDOW;
 }
 
-export type AllocationLine = { serviceName: string; durationMinutes: number | null; professionalId: string | null };
+/** A line in its order; afterPrevious: 'Em seguida' (lineOffsets). */
+export type AllocationLine = { serviceName: string; durationMinutes: number | null; professionalId: string | null; afterPrevious?: boolean };
 
 export type AllocationAppointment = {
   id: string;
