@@ -14,7 +14,8 @@ ALTER TABLE appointment_services ENABLE TRIGGER appointment_services_blocks;
 -- Each professional's block in an appointment: from the first start to the last end of their lines,
 -- each line's start by lineOffsets (lib/appointments/rules/appointment-lines.ts, the same rule):
 -- 'em seguida' (after_previous) starts when the line before it ends, 'ao mesmo tempo' at the
--- appointment's time, and never before the end of the same professional's line before it.
+-- appointment's time, and never before the end of the same professional's line before it (the lines
+-- nobody was given count as one professional's: unassigned_end).
 -- A service without a duration lasts 60 minutes. The locks are 0001's.
 CREATE OR REPLACE FUNCTION refresh_appointment_blocks(p_appointment_id uuid) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -30,6 +31,7 @@ DECLARE
   pros uuid[] := '{}';
   starts int[] := '{}';
   ends int[] := '{}';
+  unassigned_end int := 0;
 BEGIN
   SELECT id, business_id, date, time, status_id INTO a FROM appointments WHERE id = p_appointment_id FOR UPDATE;
   FOR pro IN
@@ -54,8 +56,13 @@ BEGIN
     i := CASE WHEN l.professional_id IS NULL THEN NULL ELSE array_position(pros, l.professional_id) END;
     IF i IS NOT NULL THEN
       st := greatest(st, ends[i]);
+    ELSIF l.professional_id IS NULL THEN
+      st := greatest(st, unassigned_end);
     END IF;
     en := st + l.mins;
+    IF l.professional_id IS NULL THEN
+      unassigned_end := en;
+    END IF;
     IF l.professional_id IS NOT NULL THEN
       IF i IS NULL THEN
         pros := pros || l.professional_id;

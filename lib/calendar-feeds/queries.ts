@@ -64,7 +64,7 @@ export async function feedAppointments(businessId: string, professionalId: strin
            (extract(epoch from a.created_at) * 1000)::float8 as created_ms,
            (extract(epoch from a.updated_at) * 1000)::float8 as updated_ms,
            c.name as client_name,
-           json_agg(json_build_object('name', sv.name, 'durationMinutes', sv.duration_minutes) order by s.position, s.id) as services,
+           json_agg(json_build_object('name', sv.name, 'durationMinutes', sv.duration_minutes) order by sv.name, s.id) as services,
            (select json_agg(json_build_object('professionalId', l.professional_id, 'durationMinutes', lv.duration_minutes, 'afterPrevious', l.after_previous) order by l.position, l.id)
               from appointment_services l join services lv on lv.id = l.service_id where l.appointment_id = a.id) as lines
       from appointment_services s

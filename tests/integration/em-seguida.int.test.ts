@@ -113,6 +113,8 @@ describe("'Em seguida': two professionals' lines", () => {
       [{ serviceId: s.barba.id, professionalId: R, afterPrevious: false }, { serviceId: s.escova.id, professionalId: J, afterPrevious: true }, { serviceId: s.corte.id, professionalId: R, afterPrevious: true }],
       [{ serviceId: s.escova.id, professionalId: null, afterPrevious: false }, { serviceId: s.barba.id, professionalId: R, afterPrevious: true }, { serviceId: s.corte.id, professionalId: J, afterPrevious: false }],
       [{ serviceId: s.corte.id, professionalId: J, afterPrevious: false }, { serviceId: s.barba.id, professionalId: R, afterPrevious: true }, { serviceId: s.escova.id, professionalId: J, afterPrevious: false }],
+      // Lines nobody was given run back to back: the Barba 'em seguida' starts at 1:45.
+      [{ serviceId: s.escova.id, professionalId: null, afterPrevious: false }, { serviceId: s.corte.id, professionalId: null, afterPrevious: false }, { serviceId: s.barba.id, professionalId: R, afterPrevious: true }],
     ];
     for (const [i, shape] of shapes.entries()) {
       const client = await createClient(s.business.id);

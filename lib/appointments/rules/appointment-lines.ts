@@ -32,16 +32,18 @@ export type Offset = { start: number; end: number };
  * (afterPrevious) starts when the line before it ends; a line 'Ao mesmo tempo' starts at the
  * appointment's time. Either way a professional does one thing at a time: a line starts no earlier
  * than the end of their line before it (so lines all 'ao mesmo tempo' give each professional the
- * sum of their services from the appointment's time, as before). Lines in their order (position).
+ * sum of their services from the appointment's time, as before); the lines nobody was given yet
+ * count as one professional's (back to back, as the grid's 'Sem profissional' column draws them).
+ * Lines in their order (position).
  */
 export function lineOffsets(lines: readonly TimedLine[]): Offset[] {
   const out: Offset[] = [];
   const freeAt = new Map<string, number>();
   for (const [i, l] of lines.entries()) {
-    let start = l.afterPrevious && i > 0 ? out[i - 1].end : 0;
-    if (l.professionalId) start = Math.max(start, freeAt.get(l.professionalId) ?? 0);
+    const who = l.professionalId ?? "";
+    const start = Math.max(l.afterPrevious && i > 0 ? out[i - 1].end : 0, freeAt.get(who) ?? 0);
     const end = start + serviceMinutes(l.durationMinutes);
-    if (l.professionalId) freeAt.set(l.professionalId, end);
+    freeAt.set(who, end);
     out.push({ start, end });
   }
   return out;
@@ -81,7 +83,7 @@ export function professionalSpans(lines: readonly TimedLine[]): Map<string, Offs
 /** 'Tempo estimado': until the last service ends (lineOffsets; 60 minutes each without a duration). */
 export function totalMinutes(lines: readonly Pick<Line, "durationMinutes">[] | readonly TimedLine[]): number {
   // Lines that name no professional at all (the public page's services) run one after another.
-  const timed = lines.map((l): TimedLine => ("professionalId" in l ? l : { ...l, professionalId: null, afterPrevious: true }));
+  const timed = lines.map((l): TimedLine => ("professionalId" in l ? l : { ...l, professionalId: null }));
   return lineOffsets(timed).reduce((m, o) => Math.max(m, o.end), 0);
 }
 
