@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { openWeekday } from "./booking-steps";
-import { expect, test, type Page } from "./fixtures";
+import { column, openWeekday, showColumn } from "./booking-steps";
+import { expect, test } from "./fixtures";
 import { login, OWNER, sql } from "./support";
 
 /**
@@ -13,14 +13,6 @@ async function studio() {
   return b.id;
 }
 
-const column = (page: Page, name: string) => page.getByTestId("grid-column").filter({ has: page.getByRole("heading", { name, exact: true }) });
-
-async function showColumn(page: Page, name: string) {
-  await expect(async () => {
-    await page.getByLabel("Profissional", { exact: true }).selectOption({ label: name });
-    await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", name, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test.use({ reducedMotion: "reduce" });
 
