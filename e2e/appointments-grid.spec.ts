@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { openWeekday } from "./booking-steps";
+import { column, openWeekday, showColumn } from "./booking-steps";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { GRID } from "../lib/appointments/rules/grid";
 import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
@@ -18,15 +18,6 @@ async function studio() {
   return b.id;
 }
 
-const column = (page: Page, name: string) => page.getByTestId("grid-column").filter({ has: page.getByRole("heading", { name, exact: true }) });
-
-/** On a phone, the column shown (chosen again until it shows: a choice made before the page hydrates changes no state). */
-async function showColumn(page: Page, name: string) {
-  await expect(async () => {
-    await page.getByLabel("Profissional", { exact: true }).selectOption({ label: name });
-    await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", name, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function openTime(date: string) {
   const [open] = await sql()<{ t: string }[]>`select to_char(open_time, 'HH24:MI') as t from business_hours where business_id = ${await studio()} and day_of_week = extract(dow from ${date}::date)`;

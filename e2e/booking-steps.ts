@@ -83,3 +83,14 @@ export async function ownerAppointmentsOn(page: Page, date: string) {
   await expect(day).toBeVisible();
   return day;
 }
+
+/** A professional's column of the 'Grade'. */
+export const column = (page: Page, name: string) => page.getByTestId("grid-column").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** On a phone, the column shown (chosen again until it shows: a choice made before the page hydrates changes no state). */
+export async function showColumn(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByLabel("Profissional", { exact: true }).selectOption({ label: name });
+    await expect(page.getByTestId("grid-column").filter({ visible: true })).toHaveAttribute("data-professional", name, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -20,7 +20,7 @@ import { DuplicateClientsNotice, useDuplicateClients } from "@/components/client
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
-import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
+import { lineOffsets, serviceMinutes, withTiming } from "@/lib/appointments/rules/appointment-lines";
 import { OUTSIDE_HOURS_TEXT } from "@/lib/appointments/rules/availability";
 import { MAX_OCCURRENCES, RECURRENCE_TEXT, REPEAT_OPTIONS, type Frequency, type SeriesOccurrence } from "@/lib/appointments/rules/recurrence";
 import { seriesPreviewAction } from "@/lib/appointments/actions";
@@ -28,6 +28,7 @@ import { keepsColumn } from "@/lib/appointments/schemas";
 import { CARD_READS } from "./cache";
 import { ClientCombobox } from "./client-combobox";
 import { EncaixeField } from "./encaixe-field";
+import { LineTiming } from "./line-timing";
 import { SeriesPreview, type SeriesRequest } from "./series-preview";
 import { useServiceOptions } from "./use-service-options";
 import { liveKey } from "@/lib/core/live/keys";
@@ -48,6 +49,8 @@ const formSchema = z
     time: z.string().trim().min(1, MSG.timeRequiredDescription),
     selected: z.array(z.string()),
     pros: z.record(z.string(), z.string()),
+    /** A line's 'Em seguida' (true) / 'Ao mesmo tempo' (false) as chosen; absent, the default (withTiming). */
+    after: z.record(z.string(), z.boolean()),
     outsideHours: z.boolean(),
     repeat: z.string(),
     endKind: z.enum(["until", "count"]),
@@ -74,8 +77,9 @@ const formSchema = z
 type Values = z.input<typeof formSchema>;
 
 /** The lines as the action gets them, with the column the dialog was opened from. */
-function formLines(v: Pick<Values, "selected" | "pros" | "column">) {
-  return { professionalId: v.column || null, lines: v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null })) };
+function formLines(v: Pick<Values, "selected" | "pros" | "column" | "after">) {
+  const lines = v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null, afterPrevious: v.after?.[serviceId] }));
+  return { professionalId: v.column || null, lines: withTiming(lines) };
 }
 type Created = Extract<Awaited<ReturnType<typeof createAppointmentAction>>, { ok: true }>;
 /** 'Repetir': the dates checked, before the save. */
@@ -138,6 +142,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
       name: preset?.newClient?.name ?? "", phone: preset?.newClient?.phone ?? "", email: preset?.newClient?.email ?? "", allowDuplicate: false, time: preset?.time ?? "",
       selected: preset?.lines?.map((l) => l.serviceId) ?? [],
       pros: Object.fromEntries(preset?.lines?.map((l) => [l.serviceId, l.professionalId ?? NONE]) ?? []),
+      after: {},
       outsideHours: false,
       repeat: "none", endKind: "count", until: "", count: "4",
       column: preset?.professional?.id ?? "",
@@ -181,8 +186,8 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
       onDone();
     },
   });
-  const [mode, time, selected, pros, override, repeat, endKind] = useWatch({
-    control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours", "repeat", "endKind"],
+  const [mode, time, selected, pros, override, repeat, endKind, after] = useWatch({
+    control: form.control, name: ["clientMode", "time", "selected", "pros", "outsideHours", "repeat", "endKind", "after"],
   });
   const [newPhone, newEmail, allowDuplicate] = useWatch({ control: form.control, name: ["phone", "email", "allowDuplicate"] });
   const twins = useDuplicateClients(businessId, mode === "new" ? newPhone : "", mode === "new" ? newEmail : "", refused);
@@ -194,10 +199,12 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
     void startWithLastVisit(c);
   }
   const column = preset?.professional;
-  const { lines } = formLines({ selected, pros, column: "" });
+  const { lines } = formLines({ selected, pros, column: "", after });
   // Said once 'Criar Agendamento' was pressed, and gone as soon as a service of theirs is ticked.
   const columnError = column && form.formState.isSubmitted && !keepsColumn({ professionalId: column.id, lines }) ? columnServiceText(column.name) : null;
   const { services, closed, outside, error: optionsError, timeKnown } = useServiceOptions(businessId, date, time, lines, null, override);
+  // Each line's start ('às 10:45'), by the one rule the server and the database use.
+  const offsets = lineOffsets(lines.map((l) => ({ ...l, durationMinutes: services?.find((x) => x.id === l.serviceId)?.durationMinutes ?? null })));
   // Said before 'Criar Agendamento' is pressed: the day is closed, or the visit as picked leaves the hours.
   // With the box ticked, the reason stays and its 'use Encaixe fora do horário' goes.
   const reason = outside && override ? outside.replace(` ${OUTSIDE_HOURS_TEXT.hint}`, "") : outside;
@@ -351,6 +358,14 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
                   </label>
                   {checked && (
                     <div className="mt-2 grid gap-1 pl-7">
+                      <LineTiming
+                        index={selected.indexOf(s.id)}
+                        time={time}
+                        offset={offsets[selected.indexOf(s.id)]?.start ?? 0}
+                        afterPrevious={lines[selected.indexOf(s.id)]?.afterPrevious ?? false}
+                        onChange={(v) => form.setValue("after", { ...after, [s.id]: v }, { shouldDirty: true })}
+                        serviceName={s.name}
+                      />
                       <label htmlFor={selectId} className="text-xs text-muted-foreground">
                         Profissional
                       </label>

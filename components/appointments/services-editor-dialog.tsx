@@ -12,9 +12,10 @@ import { cn } from "@/lib/cn";
 import { formatLongDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
 import { formatBRL } from "@/lib/core/format/money";
-import { serviceMinutes, totalValue } from "@/lib/appointments/rules/appointment-lines";
+import { lineOffsets, serviceMinutes, totalMinutes, totalValue, withTiming } from "@/lib/appointments/rules/appointment-lines";
 import type { SeriesScope } from "@/lib/appointments/rules/recurrence";
 import { appliedForScope } from "./cache";
+import { LineTiming } from "./line-timing";
 import { SeriesScopeChoice } from "./series-scope";
 import { useServiceOptions } from "./use-service-options";
 
@@ -31,15 +32,19 @@ export function ServicesEditorDialog({ businessId, appointment, onClose, onSaved
 
 function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: string; appointment: ListedAppointment; onDone: () => void; onSaved: Saved }) {
   const [picks, setPicks] = useState<Record<string, string>>(() => Object.fromEntries(a.lines.map((l) => [l.serviceId, l.professionalId ?? ""])));
+  // Each line's 'Em seguida' / 'Ao mesmo tempo' as kept or chosen; absent, the default (withTiming).
+  const [after, setAfter] = useState<Record<string, boolean>>(() => Object.fromEntries(a.lines.map((l) => [l.serviceId, l.afterPrevious ?? false])));
   const [saving, setSaving] = useState(false);
   const [scope, setScope] = useState<SeriesScope>("one");
   const replaceServices = useWrite(replaceAppointmentServicesAction, appliedForScope);
-  const lines = Object.entries(picks).map(([serviceId, professionalId]) => ({ serviceId, professionalId: professionalId || null }));
+  const lines = withTiming(Object.entries(picks).map(([serviceId, professionalId]) => ({ serviceId, professionalId: professionalId || null, afterPrevious: after[serviceId] })));
   const { services, error } = useServiceOptions(businessId, a.date, a.time, lines, a.id, a.outsideHours);
 
   const chosen = (services ?? []).filter((s) => s.id in picks);
   const value = totalValue(chosen.map((s) => ({ price: s.professionals.find((p) => p.id === picks[s.id])?.price ?? null })));
-  const minutes = chosen.reduce((sum, s) => sum + serviceMinutes(s.durationMinutes), 0);
+  const timed = lines.map((l) => ({ ...l, durationMinutes: services?.find((s) => s.id === l.serviceId)?.durationMinutes ?? null }));
+  const offsets = lineOffsets(timed);
+  const minutes = chosen.length ? totalMinutes(timed) : 0;
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -90,6 +95,7 @@ function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: s
                         const next = { ...prev };
                         if (v === true) next[s.id] = "";
                         else delete next[s.id];
+                        if (v !== true) setAfter(({ [s.id]: _, ...rest }) => rest);
                         return next;
                       })
                     }
@@ -114,6 +120,14 @@ function Editor({ businessId, appointment: a, onDone, onSaved }: { businessId: s
                 </label>
                 {checked && (
                   <div className="mt-2 grid gap-1 pl-7">
+                    <LineTiming
+                      index={lines.findIndex((l) => l.serviceId === s.id)}
+                      time={a.time}
+                      offset={offsets[lines.findIndex((l) => l.serviceId === s.id)]?.start ?? 0}
+                      afterPrevious={lines.find((l) => l.serviceId === s.id)?.afterPrevious ?? false}
+                      onChange={(v) => setAfter((prev) => ({ ...prev, [s.id]: v }))}
+                      serviceName={s.name}
+                    />
                     <label htmlFor={`resp-${s.id}`} className="text-xs text-muted-foreground">
                       Profissional responsável
                     </label>

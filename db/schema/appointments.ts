@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, time, timestamp,
+  boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, time, timestamp,
   unique, uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -80,6 +80,10 @@ export const appointmentServices = pgTable(
     professionalId: uuid("professional_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    /** The line's order in its appointment (0 first). */
+    position: smallint("position").notNull().default(0),
+    /** 'Em seguida': starts when the line before it ends; false: 'Ao mesmo tempo' (lineOffsets). */
+    afterPrevious: boolean("after_previous").notNull().default(false),
   },
   (t) => [
     index("appointment_services_appointment_idx").on(t.appointmentId),

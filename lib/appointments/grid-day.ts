@@ -38,9 +38,9 @@ export type AllocationDay = {
  * of 4–6.5.
  */
 export async function dayAppointments(conn: Conn, businessId: string, date: string): Promise<AllocationAppointment[]> {
-  const rows = await conn.execute<{ id: string; time: string; status_id: number; client_name: string; recurring: boolean; lines: [string, number | null, string | null][] | null }>(sql`
+  const rows = await conn.execute<{ id: string; time: string; status_id: number; client_name: string; recurring: boolean; lines: [string, number | null, string | null, boolean][] | null }>(sql`
     select a.id, a.time::text as time, a.status_id, c.name as client_name, a.series_id is not null as recurring,
-           (select json_agg(json_build_array(sv.name, sv.duration_minutes, s.professional_id) order by sv.name, s.id)
+           (select json_agg(json_build_array(sv.name, sv.duration_minutes, s.professional_id, s.after_previous) order by s.position, s.id)
               from appointment_services s join services sv on sv.id = s.service_id
              where s.appointment_id = a.id) as lines
       from appointments a
@@ -52,7 +52,7 @@ export async function dayAppointments(conn: Conn, businessId: string, date: stri
     time: r.time.slice(0, 5),
     statusId: r.status_id,
     clientName: r.client_name,
-    lines: (r.lines ?? []).map(([serviceName, durationMinutes, professionalId]) => ({ serviceName, durationMinutes, professionalId })),
+    lines: (r.lines ?? []).map(([serviceName, durationMinutes, professionalId, afterPrevious]) => ({ serviceName, durationMinutes, professionalId, ...(afterPrevious && { afterPrevious }) })),
     ...(r.recurring && { recurring: true }),
   }));
 }

@@ -12,7 +12,7 @@ import { together } from "@/lib/core/db/together";
 import { formatDate } from "@/lib/core/format/date";
 import { CONFLICTS } from "@/lib/core/actions/messages";
 import { PG, pgCode, pgConstraint } from "@/lib/core/db/errors";
-import { appointmentSlot, assignProfessionals, professionalLoads, type Line } from "@/lib/appointments/rules/appointment-lines";
+import { appointmentSlot, assignProfessionals, professionalSpans, withTiming, type Line } from "@/lib/appointments/rules/appointment-lines";
 import {
   hoursProblem, hoursProblemText, isAvailable, liftHours, OUTSIDE_HOURS_TEXT, UNAVAILABLE_TEXT, unavailability, type Unavailable,
 } from "@/lib/appointments/rules/availability";
@@ -29,7 +29,7 @@ import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
 
 /** The override is optional here: the public page and the bot never ask for it. */
 type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean; /** 'Repetir': the series it is one of. */ seriesId?: string | null };
-type LineInput = { serviceId: string; professionalId: string | null };
+type LineInput = { serviceId: string; professionalId: string | null; afterPrevious?: boolean };
 type Source = "staff" | "online";
 
 
@@ -84,10 +84,10 @@ async function clientConflict(tx: Conn, clientId: string, date: string, time: st
 function professionalProblems(day: DayContext, business: BusinessDay, time: string, lines: Line[]): { name: string; why: Unavailable | null }[] {
   const start = toMinutes(time);
   const problems: { name: string; why: Unavailable | null }[] = [];
-  for (const [id, minutes] of professionalLoads(lines)) {
+  for (const [id, span] of professionalSpans(lines)) {
     const pro = day.professionals.find((p) => p.id === id);
     const offersAll = lines.every((l) => l.professionalId !== id || pro?.offers.has(l.serviceId));
-    const why = pro ? unavailability(pro, business, { start, end: start + minutes }) : null;
+    const why = pro ? unavailability(pro, business, { start: start + span.start, end: start + span.end }) : null;
     if (!pro || !offersAll || why) problems.push({ name: pro?.name ?? "Profissional", why });
   }
   return problems;
@@ -144,10 +144,12 @@ function describeLines(lines: Line[], day: DayContext, svc: Map<string, { name: 
 function insertLines(w: Write, appointmentId: string, lines: Line[]) {
   if (!lines.length) return null;
   return w.tx.insert(appointmentServices).values(
-    lines.map((l) => ({
+    lines.map((l, position) => ({
       appointmentId,
       serviceId: l.serviceId,
       professionalId: l.professionalId,
+      position,
+      afterPrevious: l.afterPrevious === true,
       businessId: w.ctx.businessId,
       userId: w.ctx.userId,
     })),
@@ -190,7 +192,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
   const inactive = inactiveAmong(svc, input.lines.map((l) => l.serviceId));
   if (inactive) return fail(MSG.createError, inactiveServiceText(inactive));
-  const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
+  const lines: Line[] = withTiming(input.lines).map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
   // The override is the staff's alone: the public page never books outside the hours.
   const hours = hoursRule(day, input.time, lines, source === "staff" && input.outsideHours === true);
   if ("refused" in hours) return hours.refused;
@@ -203,7 +205,7 @@ export async function createAppointment(w: Write, input: CreateInput, source: So
   const assigned = assignProfessionals(
     lines,
     (serviceId) => day.professionals.filter((p) => p.active && p.offers.has(serviceId)).map((p) => p.id),
-    (id, minutes) => isAvailable(day.professionals.find((p) => p.id === id)!, hours.business, { start, end: start + minutes }),
+    (id, span) => isAvailable(day.professionals.find((p) => p.id === id)!, hours.business, { start: start + span.start, end: start + span.end }),
   );
 
   // The id is made here so that the appointment, its services and the audit row go in one round trip.
@@ -260,7 +262,7 @@ export async function previewSeries(conn: Conn, businessId: string, input: Creat
   if (!svc) return fail(MSG.createError, "Um dos serviços não existe mais. Recarregue a página.");
   const inactive = inactiveAmong(svc, input.lines.map((l) => l.serviceId));
   if (inactive) return fail(MSG.createError, inactiveServiceText(inactive));
-  const lines: Line[] = input.lines.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
+  const lines: Line[] = withTiming(input.lines).map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
   const occurrences = await Promise.all(dates.map(async (date): Promise<SeriesOccurrence> => {
     const [busyAt, day] = await Promise.all([
       clientId ? clientConflict(conn, clientId, date, input.time, null) : null,
@@ -325,16 +327,18 @@ async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
         from appointments a join clients c on c.id = a.client_id
        where a.id = ${id} and a.business_id = ${w.ctx.businessId}
        for update of a`),
-    executePrepared<{ id: string; service_id: string; professional_id: string | null; duration_minutes: number | null; name: string }>(w.tx, sql`
-      select s.id, s.service_id, s.professional_id, sv.duration_minutes, sv.name
+    executePrepared<{ id: string; service_id: string; professional_id: string | null; duration_minutes: number | null; name: string; after_previous: boolean }>(w.tx, sql`
+      select s.id, s.service_id, s.professional_id, sv.duration_minutes, sv.name, s.after_previous
         from appointment_services s join services sv on sv.id = s.service_id
-       where s.appointment_id = ${id} and s.business_id = ${w.ctx.businessId} order by sv.name, s.id`),
+       where s.appointment_id = ${id} and s.business_id = ${w.ctx.businessId} order by s.position, s.id`),
   );
   if (!a) return null;
   return {
     id: a.id, clientId: a.client_id, clientName: a.client_name, date: a.date, time: a.time.slice(0, 5), statusId: a.status_id,
     outsideHours: a.outside_hours,
-    lines: lines.map((l) => ({ id: l.id, serviceId: l.service_id, professionalId: l.professional_id, durationMinutes: l.duration_minutes, serviceName: l.name })),
+    lines: lines.map((l) => ({
+      id: l.id, serviceId: l.service_id, professionalId: l.professional_id, durationMinutes: l.duration_minutes, serviceName: l.name, afterPrevious: l.after_previous,
+    })),
   };
 }
 
@@ -518,7 +522,7 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
   // An inactive service the appointment already has may stay; none may be added.
   const inactive = inactiveAmong(svc, input.map((l) => l.serviceId), new Set(a.lines.map((l) => l.serviceId)));
   if (inactive) return fail(MSG.servicesError, inactiveServiceText(inactive));
-  const lines: Line[] = input.map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
+  const lines: Line[] = withTiming(input).map((l) => ({ ...l, durationMinutes: svc.get(l.serviceId)!.durationMinutes }));
   if (a.statusId !== STATUS.cancelado) {
     // Other services change how long the visit lasts; an 'Encaixe' keeps its licence.
     const hours = hoursRule(day, a.time, lines, a.outsideHours);

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db";
-import { professionalLoads, serviceMinutes, type Line } from "@/lib/appointments/rules/appointment-lines";
+import { professionalSpans, type Line } from "@/lib/appointments/rules/appointment-lines";
 import { UNAVAILABLE_TEXT, unavailability } from "@/lib/appointments/rules/availability";
 import { toMinutes } from "@/lib/core/time/overlap";
 import type { DayContext } from "./day-context";
@@ -48,13 +48,17 @@ export function serviceOptions(
 ): ServiceOption[] {
   const start = toMinutes(time);
   return list.map((s) => {
-    const others = lines.filter((l) => l.serviceId !== s.id);
-    const loads = professionalLoads(others);
+    // The service as its line, or appended 'em seguida' when not picked yet.
+    const at = lines.findIndex((l) => l.serviceId === s.id);
+    const own: Line = at >= 0 ? lines[at] : { serviceId: s.id, durationMinutes: s.duration_minutes, professionalId: null, afterPrevious: lines.length > 0 };
+    const list = at >= 0 ? [...lines] : [...lines, own];
+    const index = at >= 0 ? at : list.length - 1;
     const professionals = day.professionals
       .filter((p) => p.active && p.offers.has(s.id))
       .map((p) => {
-        const minutes = (loads.get(p.id) ?? 0) + serviceMinutes(s.duration_minutes);
-        const why = unavailability(p, day.business, { start, end: start + minutes });
+        const asIfP = list.map((l, i) => (i === index ? { ...own, durationMinutes: s.duration_minutes, professionalId: p.id } : l));
+        const span = professionalSpans(asIfP).get(p.id)!;
+        const why = unavailability(p, day.business, { start: start + span.start, end: start + span.end });
         return { id: p.id, name: p.name, price: p.offers.get(s.id) ?? null, available: !why, reason: why ? UNAVAILABLE_TEXT[why] : null };
       });
     return { id: s.id, name: s.name, description: s.description, durationMinutes: s.duration_minutes, active: s.active, professionals };

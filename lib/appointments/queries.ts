@@ -18,6 +18,8 @@ export type ListedLine = {
   professionalName: string | null;
   /** The assigned professional's price for the service (numeric as text), null when none. */
   price: string | null;
+  /** 'Em seguida': starts when the line before it ends (lineOffsets); the lines come in their order. */
+  afterPrevious?: boolean;
 };
 
 export type ListedAppointment = {
@@ -81,8 +83,9 @@ const SELECT_APPOINTMENTS = sql`
          (select st.no_shows from client_appointment_stats st where st.client_id = a.client_id) as client_no_shows,
          (select json_agg(json_build_object(
                    'id', s.id, 'serviceId', s.service_id, 'serviceName', sv.name, 'durationMinutes', sv.duration_minutes,
-                   'professionalId', s.professional_id, 'professionalName', p.name, 'price', ps.price::text)
-                 order by sv.name, s.id)
+                   'professionalId', s.professional_id, 'professionalName', p.name, 'price', ps.price::text,
+                   'afterPrevious', s.after_previous)
+                 order by s.position, s.id)
             ${LINES_OF_APPOINTMENT}) as lines,
          (select array_agg(p.name order by p.name) from appointment_professional_blocks b join professionals p on p.id = b.professional_id
            where b.appointment_id = a.id

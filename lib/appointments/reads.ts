@@ -6,7 +6,7 @@ import { daysBetween } from "@/lib/core/time/business-date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
 import { appointmentById, appointmentsBetween, countsByDate, lastVisitId, monthSummary, seriesFrom, stalePending } from "./queries";
 import { serviceList, serviceOptions } from "./options";
-import { appointmentSlot } from "./rules/appointment-lines";
+import { appointmentSlot, withTiming } from "./rules/appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability";
 import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import { searchClients } from "@/lib/clients/queries";
@@ -117,7 +117,7 @@ export const appointmentOptionsRead = defineRead({
       serviceList(conn, ctx.businessId, input.appointmentId ?? null),
     ]);
     const durations = new Map(list.map((s) => [s.id, s.duration_minutes]));
-    const lines = input.lines.map((l) => ({ ...l, durationMinutes: durations.get(l.serviceId) ?? null }));
+    const lines = withTiming(input.lines).map((l) => ({ ...l, durationMinutes: durations.get(l.serviceId) ?? null }));
     // The hours rule for the visit as picked, so the dialog says it before 'Criar Agendamento' does.
     const slot = appointmentSlot(input.time, lines);
     const outside = hoursProblem(day.business, slot) ? hoursProblemText(day.business, slot) : null;

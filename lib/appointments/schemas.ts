@@ -38,7 +38,12 @@ export const timeSchema = z
   .refine((v) => isTimeOfDay(v), "Horário inválido")
   .transform((v) => normaliseTime(v));
 
-const lineSchema = z.object({ serviceId: z.uuid("Serviço inválido"), professionalId: z.uuid("Profissional inválido").nullable() });
+/** A line; `afterPrevious`: 'Em seguida' (true) or 'Ao mesmo tempo' (false); absent, the default (withTiming). */
+const lineSchema = z.object({
+  serviceId: z.uuid("Serviço inválido"),
+  professionalId: z.uuid("Profissional inválido").nullable(),
+  afterPrevious: z.boolean("Escolha 'Em seguida' ou 'Ao mesmo tempo'").optional(),
+});
 
 const appointmentFields = z.object({
   client: z.discriminatedUnion("kind", [

@@ -1,7 +1,7 @@
 import type { AllocationDay } from "./grid-day";
 
-/** One service line: [index in `services`, duration in minutes, index in `lineProfessionals` or -1 when none]. */
-type WireLine = [service: number, durationMinutes: number | null, professional: number];
+/** One service line: [index in `services`, duration in minutes, index in `lineProfessionals` or -1 when none, 1 when 'em seguida']. */
+type WireLine = [service: number, durationMinutes: number | null, professional: number, afterPrevious?: 1];
 /** One appointment: [id, HH:MM, status id, client's name, its lines, 1 when one of a series]. */
 type WireAppointment = [id: string, time: string, statusId: number, clientName: string, lines: WireLine[], recurring?: 1];
 
@@ -34,7 +34,10 @@ export function packAllocationDay({ appointments, ...day }: AllocationDay): Allo
   const services = table();
   const professionals = table();
   const packed = appointments.map((a): WireAppointment => {
-    const lines = a.lines.map((l): WireLine => [services.of(l.serviceName), l.durationMinutes, l.professionalId === null ? -1 : professionals.of(l.professionalId)]);
+    const lines = a.lines.map((l): WireLine => {
+      const line: [number, number | null, number] = [services.of(l.serviceName), l.durationMinutes, l.professionalId === null ? -1 : professionals.of(l.professionalId)];
+      return l.afterPrevious ? [...line, 1] : line;
+    });
     return a.recurring ? [a.id, a.time, a.statusId, a.clientName, lines, 1] : [a.id, a.time, a.statusId, a.clientName, lines];
   });
   return { ...day, services: services.values, lineProfessionals: professionals.values, appointments: packed };
@@ -46,8 +49,9 @@ export function unpackAllocationDay({ services, lineProfessionals, appointments,
     appointments: appointments.map(([id, time, statusId, clientName, lines, recurring]) => ({
       id, time, statusId, clientName,
       ...(recurring === 1 && { recurring: true }),
-      lines: lines.map(([service, durationMinutes, professional]) => ({
+      lines: lines.map(([service, durationMinutes, professional, afterPrevious]) => ({
         serviceName: services[service], durationMinutes, professionalId: professional < 0 ? null : lineProfessionals[professional],
+        ...(afterPrevious === 1 && { afterPrevious: true }),
       })),
     })),
   };

@@ -37,6 +37,8 @@ export type FeedAppointment = {
   clientName: string;
   /** This professional's services in it, in the agenda's order, with their durations. */
   services: { name: string; durationMinutes: number | null }[];
+  /** This professional's block in it, in minutes from its time (professionalSpans over all its lines); absent: their services from its time. */
+  span?: { start: number; end: number };
 };
 
 /** A time off of the professional ('Folgas e férias'): whole days when the times are null. */
@@ -74,11 +76,14 @@ export function eventUid(appointmentId: string, professionalId: string): string 
   return `${appointmentId}-${professionalId}@agenda`;
 }
 
-/** The professional's busy time in the appointment: their services one after another (60 min without a duration, at least 1). */
-export function eventSpan(a: Pick<FeedAppointment, "date" | "time" | "services">): { start: Date; end: Date } {
-  const start = businessDateTimeToInstant(a.date, a.time);
-  const minutes = Math.max(1, a.services.reduce((sum, s) => sum + serviceMinutes(s.durationMinutes), 0));
-  return { start, end: new Date(start.getTime() + minutes * 60_000) };
+/**
+ * The professional's busy time in the appointment: their block (`span`, 'em seguida' counted), or
+ * their services one after another from its time (60 min without a duration, at least 1).
+ */
+export function eventSpan(a: Pick<FeedAppointment, "date" | "time" | "services" | "span">): { start: Date; end: Date } {
+  const at = businessDateTimeToInstant(a.date, a.time).getTime();
+  const span = a.span ?? { start: 0, end: Math.max(1, a.services.reduce((sum, s) => sum + serviceMinutes(s.durationMinutes), 0)) };
+  return { start: new Date(at + span.start * 60_000), end: new Date(at + span.end * 60_000) };
 }
 
 /**

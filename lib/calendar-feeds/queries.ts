@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
+import { professionalSpans } from "@/lib/appointments/rules/appointment-lines";
 import type { FeedAppointment, FeedOwner, FeedTimeOff } from "./ical";
 import { hashFeedToken } from "./tokens";
 
@@ -57,12 +58,15 @@ export async function feedAppointments(businessId: string, professionalId: strin
   const rows = await conn.execute<{
     id: string; date: string; time: string; status_id: number; revision: number; created_ms: number; updated_ms: number; client_name: string;
     services: { name: string; durationMinutes: number | null }[];
+    lines: { professionalId: string | null; durationMinutes: number | null; afterPrevious: boolean }[];
   }>(sql`
     select a.id, a.date::text as date, to_char(a.time, 'HH24:MI') as time, a.status_id, a.revision,
            (extract(epoch from a.created_at) * 1000)::float8 as created_ms,
            (extract(epoch from a.updated_at) * 1000)::float8 as updated_ms,
            c.name as client_name,
-           json_agg(json_build_object('name', sv.name, 'durationMinutes', sv.duration_minutes) order by sv.name, s.id) as services
+           json_agg(json_build_object('name', sv.name, 'durationMinutes', sv.duration_minutes) order by sv.name, s.id) as services,
+           (select json_agg(json_build_object('professionalId', l.professional_id, 'durationMinutes', lv.duration_minutes, 'afterPrevious', l.after_previous) order by l.position, l.id)
+              from appointment_services l join services lv on lv.id = l.service_id where l.appointment_id = a.id) as lines
       from appointment_services s
       join appointments a on a.id = s.appointment_id and a.business_id = s.business_id
       join services sv on sv.id = s.service_id
@@ -74,6 +78,7 @@ export async function feedAppointments(businessId: string, professionalId: strin
   return rows.map((r) => ({
     id: r.id, date: r.date, time: r.time, statusId: r.status_id, revision: r.revision,
     createdAt: new Date(Number(r.created_ms)), updatedAt: new Date(Number(r.updated_ms)), clientName: r.client_name, services: r.services,
+    span: professionalSpans(r.lines).get(professionalId),
   }));
 }
 

@@ -193,12 +193,16 @@ describe("'Reagendar' keeping each service's professional", () => {
 
   test("each professional free for their own services, the whole visit inside the hours", () => {
     const day = buildDayContext(MONDAY, calendar(), [pro("Ana", { busy: [[at("09:00"), at("10:00")]] }), pro("Bruno", { busy: [[at("10:00"), at("10:30")]] })]);
-    // Ana's cut (60) and Bruno's beard (30) start together: Ana from 10:00, Bruno not 09:45–10:15; the visit (90) ends by 18:00, lunch 12:00–13:00 for both.
+    // Ana's cut (60) and Bruno's beard (30) 'ao mesmo tempo': Ana from 10:00, Bruno not 09:45–10:15; the visit (until the cut ends, 60) ends by 18:00, lunch 12:00–13:00 for both.
     const times = freeStartTimesKept(day, [line(CUT, "pro-Ana"), line(BEARD, "pro-Bruno")]);
     expect(times[0]).toBe("10:30");
     expect(times).toContain("11:00");
     expect(times).not.toContain("11:15");
-    expect(times.at(-1)).toBe("16:30");
+    expect(times.at(-1)).toBe("17:00");
+    // 'Em seguida': the beard after the cut (Bruno 60–90 minutes in), the visit 90 minutes.
+    const after = freeStartTimesKept(day, [line(CUT, "pro-Ana"), { ...line(BEARD, "pro-Bruno"), afterPrevious: true }]);
+    expect(after[0]).toBe("10:00");
+    expect(after.at(-1)).toBe("16:30");
   });
 
   test("one professional for all is the public page's rule", () => {

@@ -11,7 +11,7 @@
 import { businessDay, type BusinessCalendar } from "@/lib/appointments/rules/business-day";
 import { hoursProblem, isAvailable, type ProfessionalDay } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
-import { appointmentMinutes, professionalLoads, totalMinutes, type Line } from "@/lib/appointments/rules/appointment-lines";
+import { appointmentMinutes, professionalSpans, totalMinutes, type Line } from "@/lib/appointments/rules/appointment-lines";
 import { addDays } from "@/lib/core/time/business-date";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { fromMinutes, toMinutes } from "@/lib/core/time/overlap";
@@ -91,11 +91,11 @@ export function freeStartTimes(day: SlotDay, req: SlotRequest, after: number | n
  */
 export function freeStartTimesKept(day: SlotDay, lines: readonly Line[], after: number | null = null): string[] {
   if (!day.business.open) return [];
-  const loads = [...professionalLoads(lines)].map(([id, minutes]) => ({ pro: day.professionals.find((p) => p.id === id), minutes }));
+  const loads = [...professionalSpans(lines)].map(([id, span]) => ({ pro: day.professionals.find((p) => p.id === id), span }));
   const offered = lines.every((l) => !l.professionalId || day.professionals.find((p) => p.id === l.professionalId)?.offers.has(l.serviceId));
   if (!offered || loads.some((l) => !l.pro)) return [];
   return startTimes(appointmentMinutes(lines), (slot) =>
-    !hoursProblem(day.business, slot) && loads.every((l) => isAvailable(l.pro!, day.business, { start: slot.start, end: slot.start + l.minutes })), after);
+    !hoursProblem(day.business, slot) && loads.every((l) => isAvailable(l.pro!, day.business, { start: slot.start + l.span.start, end: slot.start + l.span.end })), after);
 }
 
 /**

@@ -20,7 +20,7 @@ const MONDAY = "2031-03-03";
 
 async function salon() {
   const s = await moveSalon();
-  return { ...s, book: (time: string, lines: { serviceId: string; professionalId: string | null }[]) => s.book(MONDAY, time, lines) };
+  return { ...s, book: (time: string, lines: { serviceId: string; professionalId: string | null; afterPrevious?: boolean }[]) => s.book(MONDAY, time, lines) };
 }
 
 const state = async (id: string) => {
@@ -44,7 +44,8 @@ describe("grid move", () => {
 
   test("only the dragged professional's services change hands; the other part moves in time with it", async () => {
     const s = await salon();
-    const id = await s.book("09:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.caio.id }]);
+    // 'Ao mesmo tempo' (issue 52 item 12: another professional's line defaults to 'Em seguida').
+    const id = await s.book("09:00", [{ serviceId: s.corte.id, professionalId: s.ana.id }, { serviceId: s.barba.id, professionalId: s.caio.id, afterPrevious: false }]);
     expect(await gridMoveAction({ businessId: s.business.id, id, time: "11:00", from: s.caio.id, to: s.ana.id })).toMatchObject({ ok: false });
     // Ana can't take the barba at the same time as her own corte (1 h + 30 min from 11:00 is fine: loads add up).
     const r = await gridMoveAction({ businessId: s.business.id, id, time: "11:00", from: s.ana.id, to: s.bruno.id });

@@ -25,7 +25,7 @@ export async function moveSalon() {
     { professionalId: caio.id, serviceId: barba.id, price: "25.00", businessId: business.id },
   ]);
   await actAs(owner.id);
-  const book = async (date: string, time: string, lines: { serviceId: string; professionalId: string | null }[]) => {
+  const book = async (date: string, time: string, lines: { serviceId: string; professionalId: string | null; afterPrevious?: boolean }[]) => {
     const r = await createAppointmentAction({ businessId: business.id, client: { kind: "existing", id: (await createClient(business.id)).id }, date, time, lines });
     if (!r.ok) throw new Error(r.description ?? r.error);
     return r.id;

@@ -14,7 +14,7 @@ import type { Interval } from "@/lib/core/time/overlap";
 import { intervalsOverlap, mergeIntervals, subtractIntervals, toMinutes } from "@/lib/core/time/overlap";
 import type { WorkingDay } from "./availability";
 import type { BusinessDay } from "./business-day";
-import { professionalLoads } from "./appointment-lines";
+import { professionalSpans } from "./appointment-lines";
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from "./weekly-hours";
 
 export const ALLOCATION = {
@@ -47,7 +47,8 @@ export function workingWindow(day: BusinessDay): Interval | null {
   return w && w.end > w.start ? w : DEFAULT_WINDOW;
 }
 
-export type AllocationLine = { serviceName: string; durationMinutes: number | null; professionalId: string | null };
+/** A line in its order; afterPrevious: 'Em seguida' (lineOffsets). */
+export type AllocationLine = { serviceName: string; durationMinutes: number | null; professionalId: string | null; afterPrevious?: boolean };
 
 export type AllocationAppointment = {
   id: string;
@@ -91,20 +92,20 @@ export function isPendingMark(statusId: number, allStatuses: boolean): boolean {
 }
 
 /**
- * Every professional's blocks of the day: one per professional per appointment, lasting the sum of
- * that professional's services (60 minutes for a service without a duration), as the booking rule
- * counts it (lib/appointments/rules/appointment-lines.ts). Lines without a professional belong to no row.
+ * Every professional's blocks of the day: one per professional per appointment, from the first start
+ * to the last end of that professional's lines ('em seguida' or 'ao mesmo tempo'), as the booking rule
+ * counts it (professionalSpans (lib/appointments/rules/appointment-lines.ts). Lines without a professional belong to no row.
  */
 export function blocksOf(appointments: readonly AllocationAppointment[]): Block[] {
   const out: Block[] = [];
   for (const a of appointments) {
     const start = toMinutes(a.time);
-    for (const [professionalId, minutes] of professionalLoads(a.lines.map((l) => ({ serviceId: "", ...l })))) {
+    for (const [professionalId, span] of professionalSpans(a.lines)) {
       out.push({
         appointmentId: a.id,
         professionalId,
-        start,
-        end: start + minutes,
+        start: start + span.start,
+        end: start + span.end,
         statusId: a.statusId,
         clientName: a.clientName,
         services: a.lines.filter((l) => l.professionalId === professionalId).map((l) => l.serviceName),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  appointmentMinutes, appointmentSlot, assignProfessionals, professionalLoads, serviceMinutes, totalMinutes, totalValue, type Line,
+  appointmentMinutes, appointmentSlot, assignProfessionals, lineOffsets, professionalSpans, serviceMinutes, totalMinutes, totalValue, type Line,
 } from "./appointment-lines";
 import { hoursProblem, hoursProblemText, liftHours, unavailability, type ProfessionalDay } from "./availability";
 import { businessDay, type BusinessCalendar } from "./business-day";
@@ -91,11 +91,30 @@ describe("appointment lines", () => {
     { serviceId: "escova", durationMinutes: 45, professionalId: "juliana" },
     { serviceId: "manicure", durationMinutes: 40, professionalId: null },
   ];
-  it("durations: 60 without one, per professional summed", () => {
+  it("durations: 60 without one; 'ao mesmo tempo', each professional's lines back to back from the time", () => {
     expect(serviceMinutes(null)).toBe(60);
     expect(serviceMinutes(0)).toBe(60);
-    expect(Object.fromEntries(professionalLoads(lines))).toEqual({ rafael: 90, juliana: 45 });
-    expect(totalMinutes(lines)).toBe(175);
+    expect(Object.fromEntries(professionalSpans(lines))).toEqual({ rafael: { start: 0, end: 90 }, juliana: { start: 0, end: 45 } });
+    expect(totalMinutes(lines)).toBe(90);
+    // Lines naming no professional at all (the public page's services): one after another.
+    expect(totalMinutes([{ durationMinutes: 30 }, { durationMinutes: 45 }])).toBe(75);
+  });
+  it("'em seguida': a line starts when the line before it ends; each professional blocked for their own lines", () => {
+    const chain: Line[] = [
+      { serviceId: "escova", durationMinutes: 45, professionalId: "juliana" },
+      { serviceId: "barba", durationMinutes: 30, professionalId: "rafael", afterPrevious: true },
+    ];
+    expect(lineOffsets(chain)).toEqual([{ start: 0, end: 45 }, { start: 45, end: 75 }]);
+    expect(Object.fromEntries(professionalSpans(chain))).toEqual({ juliana: { start: 0, end: 45 }, rafael: { start: 45, end: 75 } });
+    expect(totalMinutes(chain)).toBe(75);
+    // Juliana again after Rafael: her block spans from her first start to her last end.
+    const back: Line[] = [...chain, { serviceId: "corte", durationMinutes: 20, professionalId: "juliana", afterPrevious: true }];
+    expect(lineOffsets(back)[2]).toEqual({ start: 75, end: 95 });
+    expect(professionalSpans(back).get("juliana")).toEqual({ start: 0, end: 95 });
+    // 'Ao mesmo tempo' after an 'em seguida' line: back at the time, unless that professional is still busy.
+    const mixed: Line[] = [...chain, { serviceId: "unha", durationMinutes: 40, professionalId: "ana" }, { serviceId: "pe", durationMinutes: 10, professionalId: "juliana" }];
+    expect(lineOffsets(mixed).slice(2)).toEqual([{ start: 0, end: 40 }, { start: 45, end: 55 }]);
+    expect(totalMinutes(mixed)).toBe(75);
   });
   it("value: the sum of the prices; a dash (null) when none", () => {
     expect(totalValue([{ price: "45.00" }, { price: 35 }, { price: null }])).toBe(80);
@@ -106,7 +125,7 @@ describe("appointment lines", () => {
   it("assignment: the first free professional in order, counting what they already carry", () => {
     const offers: Record<string, string[]> = { corte: ["ana", "rafael"], barba: ["ana", "rafael"], escova: ["ana"] };
     // ana can take at most 60 minutes at this time; rafael anything.
-    const canTake = (id: string, minutes: number) => (id === "ana" ? minutes <= 60 : id === "rafael");
+    const canTake = (id: string, span: { start: number; end: number }) => (id === "ana" ? span.end - span.start <= 60 : id === "rafael");
     const out = assignProfessionals(
       [
         { serviceId: "corte", durationMinutes: 30, professionalId: null },
@@ -125,7 +144,7 @@ describe("appointment lines", () => {
         { serviceId: "corte", durationMinutes: 30, professionalId: null },
       ],
       () => ["ana", "rafael"],
-      (id, minutes) => (id === "ana" ? minutes <= 60 : true),
+      (id, span) => (id === "ana" ? span.end <= 60 : true),
     );
     expect(out.map((l) => l.professionalId)).toEqual(["ana", "rafael"]);
   });

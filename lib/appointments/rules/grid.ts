@@ -8,7 +8,7 @@
 import type { Interval } from "@/lib/core/time/overlap";
 import { toMinutes } from "@/lib/core/time/overlap";
 import { ALLOCATION, blocksOf, clip, markTimeOff, placeBlocks, shadesOf, type AllocationAppointment, type PlacedBlock, type Shade, type TimelineProfessional } from "./allocation";
-import { serviceMinutes } from "./appointment-lines";
+import { lineOffsets } from "./appointment-lines";
 
 export const GRID = {
   stepMinutes: 15,
@@ -35,8 +35,10 @@ function unassignedBlocks(appointments: readonly AllocationAppointment[]) {
   return appointments.flatMap((a) => {
     const lines = a.lines.filter((l) => !l.professionalId);
     if (!lines.length) return [];
-    const start = toMinutes(a.time);
-    const minutes = lines.reduce((sum, l) => sum + serviceMinutes(l.durationMinutes), 0);
+    // The lines nobody was given, each where lineOffsets puts it, back to back in the one column from the first.
+    const offsets = lineOffsets(a.lines).filter((_, i) => !a.lines[i].professionalId);
+    const start = toMinutes(a.time) + Math.min(...offsets.map((o) => o.start));
+    const minutes = offsets.reduce((sum, o) => sum + o.end - o.start, 0);
     return [{ appointmentId: a.id, professionalId: GRID.unassigned, start, end: start + minutes, statusId: a.statusId, clientName: a.clientName, services: lines.map((l) => l.serviceName) }];
   });
 }
