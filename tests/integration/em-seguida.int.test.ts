@@ -1,7 +1,7 @@
 /**
  * Issue 52 item 12, 'Em seguida': each line of an appointment starts at its time ('Ao mesmo tempo')
  * or when the line before it ends ('Em seguida'); each professional is blocked only for their own
- * lines. The rule in SQL (refresh_appointment_blocks, migration 0036) against the pure one
+ * lines. The rule in SQL (refresh_appointment_blocks, migration 0037) against the pure one
  * (lineOffsets / professionalSpans), the action's refusal, and the exclusion constraint under
  * concurrent bookings.
  */

@@ -28,7 +28,7 @@ export type Offset = { start: number; end: number };
 
 /**
  * THE one rule of when each line runs, in minutes from the appointment's time (the trigger
- * refresh_appointment_blocks of migration 0036 computes the same): a line 'Em seguida'
+ * refresh_appointment_blocks of migration 0037 computes the same): a line 'Em seguida'
  * (afterPrevious) starts when the line before it ends; a line 'Ao mesmo tempo' starts at the
  * appointment's time. Either way a professional does one thing at a time: a line starts no earlier
  * than the end of their line before it (so lines all 'ao mesmo tempo' give each professional the
