@@ -241,7 +241,7 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "onlineBooking.settings", allow: OWNER, input: (t) => ({ businessId: t.businessId, slug: `novo-${uniq()}`, enabled: true, cancelDeadlineHours: 4, maxFutureBookings: 2 }) },
   {
     kind: "action", name: "notifications.settings", allow: OWNER,
-    input: (t) => ({ businessId: t.businessId, remindersEnabled: true, firstLead: 1440, secondLead: 120, email: true, whatsapp: false, ownerEmails: false, dailySummary: true }),
+    input: (t) => ({ businessId: t.businessId, remindersEnabled: true, firstLead: 1440, secondLead: 120, email: true, whatsapp: false, ownerEmails: false, dailySummary: true, clientChangeMessages: true }),
   },
   { kind: "action", name: "notifications.markRead", allow: STAFF, input: (t) => ({ businessId: t.businessId }) },
   {
