@@ -131,8 +131,9 @@ export async function createAppointment(input: AppointmentInput, conn: Conn = db
       ? await tx
           .insert(appointmentServices)
           .values(
-            lines.map((s) => ({
+            lines.map((s, position) => ({
               appointmentId: appointment.id,
+              position,
               serviceId: s.serviceId,
               professionalId: s.professionalId,
               businessId: input.businessId,
