@@ -42,8 +42,9 @@ test("the agenda's cards at 390 px: every target 44 × 44, collapsed cards name 
   const name = `Toque ${randomUUID().slice(0, 6)}`;
   const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name, phone) values (${b.id}, ${name}, '65 99123-4567') returning id`;
   const [a] = await sql()<{ id: string }[]>`insert into appointments (business_id, client_id, date, time, status_id) values (${b.id}, ${c.id}, ${date}, '16:00', 1) returning id`;
-  await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
-    select ${a.id}, s.id, p.id, ${b.id} from services s, professionals p
+  // Escova first (the lines keep the order they were booked in).
+  await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id, position)
+    select ${a.id}, s.id, p.id, ${b.id}, (row_number() over (order by s.name) - 1)::smallint from services s, professionals p
      where s.business_id = ${b.id} and s.name in ('Escova', 'Hidratação') and p.business_id = ${b.id} and p.name = 'Juliana Alves'`;
   try {
     await login(page, OWNER);
