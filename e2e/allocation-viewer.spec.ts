@@ -33,9 +33,10 @@ async function book(client: string, time: string, statusId: number, lines: [serv
   const [c] = await sql()<{ id: string }[]>`insert into clients (business_id, name) values (${businessId}, ${client}) returning id`;
   const [a] = await sql()<{ id: string }[]>`
     insert into appointments (business_id, client_id, date, time, status_id) values (${businessId}, ${c.id}, ${date}, ${time}, ${statusId}) returning id`;
-  for (const [service, professional] of lines) {
-    await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id)
-      values (${a.id}, ${await idOf("services", service)}, ${await idOf("professionals", professional)}, ${businessId})`;
+  // In the given order (position), as the app writes them.
+  for (const [position, [service, professional]] of lines.entries()) {
+    await sql()`insert into appointment_services (appointment_id, service_id, professional_id, business_id, position)
+      values (${a.id}, ${await idOf("services", service)}, ${await idOf("professionals", professional)}, ${businessId}, ${position})`;
   }
   return a.id;
 }

@@ -121,9 +121,11 @@ test.describe("Grade", () => {
       const date = await openWeekday(size.width === 390 ? 31 : 30);
       const businessId = await studio();
       const name = `Espera Grade ${randomUUID().slice(0, 6)}`;
+      // A phone of this run only: a client left with it would be offered as a duplicate instead.
+      const phone = `65 9${String(Date.now()).slice(-8)}`;
       await sql()`
         insert into waitlist_entries (business_id, name, phone, service_ids, professional_id, dates, time_from, time_until, source)
-        select ${businessId}, ${name}, '65 99222-3344', array[s.id], p.id, array[${date}::date], '16:00', '18:00', 'staff'
+        select ${businessId}, ${name}, ${phone}, array[s.id], p.id, array[${date}::date], '16:00', '18:00', 'staff'
           from services s, professionals p
          where s.business_id = ${businessId} and s.name = 'Escova' and p.business_id = ${businessId} and p.name = 'Juliana Alves'`;
       try {
@@ -156,6 +158,7 @@ test.describe("Grade", () => {
       } finally {
         await sql()`delete from appointments where business_id = ${businessId} and client_id in (select id from clients where name = ${name})`;
         await sql()`delete from waitlist_entries where business_id = ${businessId} and name = ${name}`;
+        await sql()`delete from clients where business_id = ${businessId} and name = ${name}`;
       }
     });
   }

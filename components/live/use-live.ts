@@ -5,6 +5,11 @@ import { useRealtime, useRealtimeCatchUp } from "@/components/shell/use-realtime
 import type { LiveData, LiveKey, LiveRead } from "@/lib/core/live/keys";
 import { keyId, keyOf, liveState, revalidateLive, seedLive, subscribeLive, type LiveReadError } from "@/lib/core/live/store";
 import type { Cursor } from "@/lib/core/realtime/cursor";
+import { preloadWhenIdle } from "@/components/ui/preloadable";
+
+// The matching of the stream's changes (1 KB) loads with a live screen's dialogs, once the page is
+// idle: its first change then applies at once, as a dialog's first open fetches no script.
+if (typeof window !== "undefined") preloadWhenIdle(() => import("./live-cache"));
 
 /**
  * One read of a screen, in the one client cache (lib/core/live/store.ts) under `key` (null: not
@@ -29,7 +34,7 @@ export function useLive<N extends LiveRead>(key: LiveKey<N> | null, initial?: Li
     if (now.data === undefined && !now.loading) void revalidateLive(keyOf(id));
   }, [id]);
   // The stream's changes reach the one cache through the screens that read from it: a page
-  // without live reads carries none of this, and a page with them loads the matching at its first change.
+  // without live reads carries none of this (the matching is preloaded above, or loads at the first change).
   useRealtime("*", (event) => void import("./live-cache").then((m) => m.invalidateLive(event)));
   // Changes missed that the log cannot list, or a page rendered before changes the stream delivered.
   useRealtimeCatchUp(() => void revalidate(), cursor);
