@@ -30,18 +30,20 @@ for (const width of [1280, 390] as const) {
     const members = ownerPage.getByRole("table", { name: "Membros da Equipe" });
     await expect(members.getByRole("row").filter({ hasText: "Dona Permissões" })).toContainText("Todas");
     const name = (await sql()<{ full_name: string }[]>`select full_name from users where id = ${employee.id}`)[0].full_name;
-    await members.getByRole("button", { name: `Permissões de ${name}: Todas` }).click();
+    // The calendar links are not granted by default (they were the owner's before grants).
+    await members.getByRole("button", { name: `Permissões de ${name}: 3 de 4` }).click();
     const dialog = ownerPage.getByRole("dialog", { name: `Permissões de ${name}` });
     const catalog = dialog.getByRole("switch", { name: "Editar serviços e preços" });
     await expect(catalog).toBeChecked();
     await expect(dialog.getByRole("switch", { name: "Excluir clientes" })).toBeChecked();
     await expect(dialog.getByRole("switch", { name: "Editar horários e feriados" })).toBeChecked();
+    await expect(dialog.getByRole("switch", { name: "Gerenciar links da agenda (iCal)" })).not.toBeChecked();
     await catalog.click();
     await expect(catalog).not.toBeChecked();
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expectToast(ownerPage, "Permissões salvas");
     await expect(dialog).toBeHidden();
-    await expect(members.getByRole("button", { name: `Permissões de ${name}: 2 de 3` })).toBeVisible();
+    await expect(members.getByRole("button", { name: `Permissões de ${name}: 2 de 4` })).toBeVisible();
     expect((await sql()<{ grants: string[] }[]>`select grants from user_business_roles where user_id = ${employee.id}`)[0].grants).toEqual(["deleteClients", "hours"]);
 
     // The employee's page says why, at its own address.
@@ -65,12 +67,18 @@ for (const width of [1280, 390] as const) {
     await expect(page.getByRole("heading", { level: 1, name: "Horários de Funcionamento" })).toBeVisible();
 
     // Granted again: the page is back.
-    await ownerPage.getByRole("button", { name: `Permissões de ${name}: 2 de 3` }).click();
+    await ownerPage.getByRole("button", { name: `Permissões de ${name}: 2 de 4` }).click();
     await dialog.getByRole("switch", { name: "Editar serviços e preços" }).click();
+    await dialog.getByRole("switch", { name: "Gerenciar links da agenda (iCal)" }).click();
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(members.getByRole("button", { name: `Permissões de ${name}: Todas` })).toBeVisible();
     await page.goto("/services");
     await expect(page.getByRole("button", { name: "Novo Serviço" })).toBeVisible();
+    // With the calendar links granted, a professional's card offers the link to the employee.
+    const [pro] = await sql()<{ name: string }[]>`insert into professionals (business_id, name) values (${businessId}, ${`Profissional ${uid()}`}) returning name`;
+    await page.goto("/professionals");
+    await page.getByRole("button", { name: `Link da agenda (iCal) de ${pro.name}` }).click();
+    await expect(page.getByRole("dialog", { name: `Link da agenda (iCal) de ${pro.name}` })).toBeVisible();
 
     // Without 'Excluir clientes', a client's card has no delete button (the server would refuse it).
     await sql()`insert into clients (business_id, name) values (${businessId}, 'Cliente Permanente')`;

@@ -54,10 +54,20 @@ for (const width of [1280, 390]) {
         if (await all.isVisible()) await all.click();
         await expect(entry).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
+      const navs: string[] = [];
+      page.on("framenavigated", (f) => { if (f === page.mainFrame()) navs.push(f.url()); });
+      page.on("console", (m) => navs.push(`console ${m.type()}: ${m.text()}`));
+      const pre = await page.evaluate(() => ({ ready: document.readyState, ds: { ...document.documentElement.dataset }, t: performance.now() }));
       await entry.getByRole("link", { name: `${formatDate(past)} às 10:00` }).click();
 
       // The day opens first, then its cards arrive by their own read (the slower step on a loaded CI machine).
-      await expect(page.locator(`section[data-date="${past}"]`)).toBeVisible();
+      try {
+        await expect(page.locator(`section[data-date="${past}"]`)).toBeVisible();
+      } catch (e) {
+        const post = await page.evaluate(() => ({ url: location.href, ds: { ...document.documentElement.dataset }, dates: [...document.querySelectorAll("section[data-date]")].map((s) => s.getAttribute("data-date")).slice(0, 5), t: performance.now() }));
+        console.log("DEBUG", JSON.stringify({ pre, post, navs }));
+        throw e;
+      }
       const c = card(page, past, name);
       await expect(c).toBeVisible({ timeout: 20_000 });
       await c.getByRole("button", { name: /Status: Pendente/ }).click();

@@ -43,7 +43,7 @@ export const userBusinessRoles = pgTable(
     dailySummary: boolean("daily_summary").notNull().default(false),
     /**
      * What an employee may do beyond booking (lib/auth/permissions.ts GRANTS), set by the owner on
-     * the team page. By default every grant: the spec's all-staff management pages.
+     * the team page. By default DEFAULT_GRANTS (the same list: a test compares them).
      */
     grants: text("grants").array().notNull().default(sql`array['deleteClients', 'catalog', 'hours']::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +52,7 @@ export const userBusinessRoles = pgTable(
     primaryKey({ columns: [t.userId, t.businessId] }),
     index("user_business_roles_business_idx").on(t.businessId),
     check("user_business_roles_role_check", sql`${t.role} in ('owner', 'admin', 'employee')`),
-    check("user_business_roles_grants_check", sql`${t.grants} <@ array['deleteClients', 'catalog', 'hours']::text[]`),
+    check("user_business_roles_grants_check", sql`${t.grants} <@ array['deleteClients', 'catalog', 'hours', 'calendarLinks']::text[]`),
   ],
 );
 

@@ -40,16 +40,19 @@ export const PERMISSIONS: Record<Level, Rule> = {
 /**
  * What an employee may do beyond booking, granted by the owner per member (the membership row's
  * `grants`, migration 0035; the team page's 'Permissões'). A staff action, read or page may need one
- * besides its level; an owner or administrator holds them all. Every grant is held by default, which
- * keeps the spec's all-staff management pages.
+ * besides its level; an owner or administrator holds them all. A new membership holds
+ * DEFAULT_GRANTS, the column's default: what employees could do before grants existed (the spec's
+ * all-staff management pages; the calendar links were the owner's).
  */
-export const GRANTS = ["deleteClients", "catalog", "hours"] as const;
+export const GRANTS = ["deleteClients", "catalog", "hours", "calendarLinks"] as const;
 export type Grant = (typeof GRANTS)[number];
+export const DEFAULT_GRANTS: readonly Grant[] = ["deleteClients", "catalog", "hours"];
 
 export const GRANT_LABELS: Record<Grant, { label: string; description: string }> = {
   deleteClients: { label: "Excluir clientes", description: "Apagar um cliente e o seu histórico." },
   catalog: { label: "Editar serviços e preços", description: "Criar, editar e excluir serviços e profissionais, com os seus preços." },
   hours: { label: "Editar horários e feriados", description: "Horários de funcionamento, feriados e janela de agendamento." },
+  calendarLinks: { label: "Gerenciar links da agenda (iCal)", description: "Gerar e revogar o link da agenda (iCal) de cada profissional." },
 };
 
 /** Who asks, as far as a permission cares. `businessRole`: in the business concerned, null for none. */

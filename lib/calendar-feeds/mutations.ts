@@ -5,7 +5,7 @@ import type { Audit, Write } from "@/lib/pipeline";
 import { ACCESS } from "@/lib/auth/permissions";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { holdMembership } from "@/lib/team/membership";
-import { CALENDAR_FEED_LEVEL } from "./access";
+import { CALENDAR_FEED_GRANT, CALENDAR_FEED_LEVEL } from "./access";
 import { CALENDAR_FEED_MESSAGES as MSG } from "./messages";
 import { feedUrl, newFeedToken } from "./tokens";
 
@@ -26,7 +26,7 @@ const iso = (ms: number) => new Date(Number(ms)).toISOString();
  * them from the team revokes it (revokeFeedsMadeBy), whichever of the two commits first.
  */
 export async function generateFeed(w: Write, professionalId: string): Promise<ActionResult<{ url: string; createdAt: string; replaced: boolean }>> {
-  if (!(await holdMembership(w.tx, w.ctx.businessId, w.ctx.userId, CALENDAR_FEED_LEVEL))) return fail(MSG.generateError, ACCESS.forbidden);
+  if (!(await holdMembership(w.tx, w.ctx.businessId, w.ctx.userId, CALENDAR_FEED_LEVEL, CALENDAR_FEED_GRANT))) return fail(MSG.generateError, ACCESS.forbidden);
   const pro = await lockProfessional(w, professionalId);
   if (!pro) return fail(MSG.generateError, MSG.notFound);
   const [old] = await w.tx.execute<{ created_ms: number }>(sql`
@@ -67,11 +67,12 @@ export async function revokeFeed(w: Write, professionalId: string): Promise<Acti
 }
 
 /**
- * Every link `userId` made in the business, revoked when they leave its team (lib/team, in the
- * removal's transaction): each address answers 404 from that commit on. Audited on each
- * professional like 'Revogar link', by whoever removed them. Answers how many.
+ * Every link `userId` made in the business, revoked when they leave its team or lose the grant to
+ * make links (lib/team, in that change's transaction; `why` says which): each address answers 404
+ * from that commit on. Audited on each professional like 'Revogar link', by whoever removed them.
+ * Answers how many.
  */
-export async function revokeFeedsMadeBy(tx: Conn, businessId: string, userId: string, audit: Audit): Promise<number> {
+export async function revokeFeedsMadeBy(tx: Conn, businessId: string, userId: string, audit: Audit, why = "quem o gerou saiu da equipe"): Promise<number> {
   const gone = await tx.execute<{ professional_id: string; name: string; created_ms: number }>(sql`
     delete from professional_calendar_feeds f
      using professionals p
@@ -80,7 +81,7 @@ export async function revokeFeedsMadeBy(tx: Conn, businessId: string, userId: st
   for (const g of gone) {
     await audit({
       action: "UPDATE", entity: "professional", entityId: g.professional_id,
-      description: `Link da agenda (iCal) de "${g.name}" revogado: quem o gerou saiu da equipe`,
+      description: `Link da agenda (iCal) de "${g.name}" revogado: ${why}`,
       oldValues: { calendarFeed: { createdAt: iso(g.created_ms) } },
     });
   }

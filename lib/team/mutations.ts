@@ -7,6 +7,7 @@ import { ACCESS, GRANTS, type Grant } from "@/lib/auth/permissions";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { revokeFeedsMadeBy } from "@/lib/calendar-feeds/mutations";
+import { CALENDAR_FEED_GRANT } from "@/lib/calendar-feeds/access";
 import { revokeApiKeysMadeBy } from "@/lib/conversations/api-keys";
 import { hit, refund } from "@/lib/core/rate-limit";
 import { announceAccessChange } from "@/lib/core/realtime/access";
@@ -170,14 +171,17 @@ export async function refundInvitationQuota(businessId: string, inviterId: strin
 /**
  * 'Permissões': the grants an employee of the business holds from now on (their next request reads
  * them: every page and action re-reads the membership). An owner's or an administrator's can't be
- * set: they hold every grant.
+ * set: they hold every grant. Without 'calendarLinks', the links they made stop working, as when
+ * they leave the team.
  */
-export async function setMemberGrants({ ctx, tx }: Write, memberId: string, grants: readonly Grant[]): Promise<ActionResult> {
+export async function setMemberGrants({ ctx, tx, audit }: Write, memberId: string, grants: readonly Grant[]): Promise<ActionResult> {
   const kept = GRANTS.filter((g) => grants.includes(g));
   const updated = await tx
     .update(userBusinessRoles)
     .set({ grants: kept })
     .where(and(eq(userBusinessRoles.businessId, ctx.businessId), eq(userBusinessRoles.userId, memberId), eq(userBusinessRoles.role, "employee")))
     .returning({ userId: userBusinessRoles.userId });
-  return updated.length ? ok() : fail(TEAM_MESSAGES.error, TEAM_MESSAGES.grantsFailed);
+  if (!updated.length) return fail(TEAM_MESSAGES.error, TEAM_MESSAGES.grantsFailed);
+  if (!kept.includes(CALENDAR_FEED_GRANT)) await revokeFeedsMadeBy(tx, ctx.businessId, memberId, audit, "quem o gerou perdeu a permissão");
+  return ok();
 }

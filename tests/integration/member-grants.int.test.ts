@@ -7,13 +7,13 @@
  * owner sets them on the team page ('team.setGrants'), and the member's next call reads them from
  * the database, not from the session.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { userBusinessRoles } from "@/db/schema";
 import { navGroups } from "@/components/shell/nav";
 import { requireBusinessPage } from "@/lib/auth/guards";
-import { ACCESS, GRANTS, type Grant } from "@/lib/auth/permissions";
+import { ACCESS, DEFAULT_GRANTS, GRANTS, type Grant } from "@/lib/auth/permissions";
 import { ACTION_REGISTRY } from "@/lib/core/actions/define-action";
 import { ROUTES, type RoutePath } from "@/lib/routes";
 import { TABLE, type ActionRow, type Target } from "./authz-table";
@@ -41,7 +41,7 @@ async function setGrants(userId: string, businessId: string, grants: readonly Gr
   await db.update(userBusinessRoles).set({ grants: [...grants] })
     .where(and(eq(userBusinessRoles.userId, userId), eq(userBusinessRoles.businessId, businessId)));
 }
-const every = { deleteClients: true, catalog: true, hours: true };
+const every = { deleteClients: true, catalog: true, hours: true, calendarLinks: true };
 const allBut = (grant: Grant) => GRANTS.filter((g) => g !== grant);
 const direct = (): Target => ({ businessId: w.a.business.id, own: w.a, rows: w.a });
 
@@ -54,7 +54,7 @@ async function call(name: string) {
 const gated = [...ACTION_REGISTRY].filter(([, a]) => a.grant).map(([name, a]) => [name, a.grant as Grant] as const);
 
 describe("the gated actions", () => {
-  test("each grant gates the actions of its part: deleting clients, the catalog, the hours", () => {
+  test("each grant gates the actions of its part: deleting clients, the catalog, the hours, the calendar links", () => {
     const by = (g: Grant) => gated.filter(([, x]) => x === g).map(([n]) => n).sort();
     expect(by("deleteClients")).toEqual(["clients.delete"]);
     expect(by("catalog")).toEqual([
@@ -64,10 +64,12 @@ describe("the gated actions", () => {
     expect(by("hours")).toEqual([
       "businessHours.addHoliday", "businessHours.bookingWindow", "businessHours.holidaySetting", "businessHours.removeHoliday", "businessHours.saveWeek",
     ]);
+    expect(by("calendarLinks")).toEqual(["professionals.calendarFeed.generate", "professionals.calendarFeed.revoke"]);
   });
 
-  test("a new membership holds every grant: today's all-staff management pages", async () => {
-    expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual([...GRANTS]);
+  test("a new membership holds the default grants: the all-staff management pages, not the calendar links (the owner's before grants)", async () => {
+    expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual([...DEFAULT_GRANTS]);
+    expect(DEFAULT_GRANTS).toEqual(GRANTS.filter((g) => g !== "calendarLinks"));
   });
 
   test.each(gated)("%s is refused by the server to an employee without '%s', and nothing changes", async (name, grant) => {
@@ -97,7 +99,7 @@ describe("the owner sets them on the team page", () => {
     expect((await call("businessHours.bookingWindow")).ok).toBe(true);
 
     await become(w, "owner");
-    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { deleteClients: true, catalog: false, hours: false } })).toMatchObject({ ok: true });
+    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { deleteClients: true, catalog: false, hours: false, calendarLinks: false } })).toMatchObject({ ok: true });
     expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual(["deleteClients"]);
 
     // The same session as before the change.
@@ -110,10 +112,31 @@ describe("the owner sets them on the team page", () => {
     expect((await call("businessHours.bookingWindow")).ok).toBe(true);
   });
 
+  test("'calendarLinks' lets an employee make a professional's link; taking it away revokes the links they made, audited", async () => {
+    const { setMemberGrantsAction } = await import("@/lib/team/actions");
+    await setGrants(w.a.employee.id, w.a.business.id, GRANTS);
+    await become(w, "employee");
+    const made = await call("professionals.calendarFeed.generate");
+    expect(made.ok, JSON.stringify(made)).toBe(true);
+    const feeds = () => db.execute<{ n: number }>(sql`select count(*)::int as n from professional_calendar_feeds where business_id = ${w.a.business.id} and created_by = ${w.a.employee.id}`);
+    expect((await feeds())[0].n).toBe(1);
+
+    await become(w, "owner");
+    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { ...every, calendarLinks: false } })).toMatchObject({ ok: true });
+    expect((await feeds())[0].n).toBe(0);
+    const [audit] = await db.execute<{ description: string }>(sql`
+      select description from audit_logs where business_id = ${w.a.business.id} and description like '%perdeu a permissão' order by created_at desc limit 1`);
+    const [pro] = await db.execute<{ name: string }>(sql`select name from professionals where id = ${w.a.professional.id}`);
+    expect(audit.description).toBe(`Link da agenda (iCal) de "${pro.name}" revogado: quem o gerou perdeu a permissão`);
+    await become(w, "employee");
+    expect(await call("professionals.calendarFeed.generate")).toMatchObject({ ok: false, description: ACCESS.forbidden });
+    await setGrants(w.a.employee.id, w.a.business.id, GRANTS);
+  });
+
   test("an owner's own grants can't be set, nor an unknown grant; an employee can't set any", async () => {
     const { setMemberGrantsAction } = await import("@/lib/team/actions");
     await become(w, "owner");
-    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.owner.id, grants: { deleteClients: false, catalog: false, hours: false } })).ok).toBe(false);
+    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.owner.id, grants: { deleteClients: false, catalog: false, hours: false, calendarLinks: false } })).ok).toBe(false);
     expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { ...every, reports: true } as typeof every })).ok).toBe(false);
     await become(w, "employee");
     expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: every })).ok).toBe(false);

@@ -11,9 +11,9 @@ import { todayInBusiness } from "@/lib/core/time/business-time";
 export const metadata: Metadata = { title: titleOf("/professionals") };
 
 export default async function ProfessionalsPage() {
-  const { ctx, business } = await requireBusinessPage("/professionals");
-  // 'Agenda (iCal)' only for those who may make a link (the owner or an administrator).
-  const calendarFeeds = mayManageCalendarFeeds({ signedIn: true, isAdmin: ctx.flags.isAdmin, businessRole: business.role });
+  const { business } = await requireBusinessPage("/professionals");
+  // 'Agenda (iCal)' only for those who may make a link (the owner, an administrator, a granted employee).
+  const calendarFeeds = mayManageCalendarFeeds(business);
   const [professionals, services] = await Promise.all([
     loadOrNull("profissionais", () => listProfessionals(business.id)),
     loadOrNull("serviços dos profissionais", () => serviceChoices(business.id)),

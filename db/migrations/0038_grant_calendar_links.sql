@@ -1,0 +1,2 @@
+ALTER TABLE "user_business_roles" DROP CONSTRAINT "user_business_roles_grants_check";--> statement-breakpoint
+ALTER TABLE "user_business_roles" ADD CONSTRAINT "user_business_roles_grants_check" CHECK ("user_business_roles"."grants" <@ array['deleteClients', 'catalog', 'hours', 'calendarLinks']::text[]);
