@@ -30,10 +30,9 @@ function channelsOf(n: AppointmentNotice, cancelOpen: boolean): Channel[] {
       send: (t) => sendMail(reminderEmail(n, to, { confirm: linkUrl(t.confirm), cancel: t.cancel ? linkUrl(t.cancel) : null })),
     });
   }
-  if (n.settings.channels.includes("whatsapp")) {
-    const wa = sendWhatsAppReminderFor(n);
-    if (wa) out.push({ kind: "reminder_whatsapp", recipient: wa.to, cancel: true, send: wa.send });
-  }
+  // The business's 'WhatsApp' channel, the server's configuration and the client's phone (whatsAppRecipient).
+  const wa = sendWhatsAppReminderFor(n);
+  if (wa) out.push({ kind: "reminder_whatsapp", recipient: wa.to, cancel: true, send: wa.send });
   return out;
 }
 
