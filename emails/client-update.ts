@@ -21,7 +21,7 @@ const TITLES = { booked: "Agendamento marcado", moved: "Agendamento alterado", c
 
 /**
  * The news, after its subject ('O estabelecimento', or the business's name on WhatsApp): the
- * e-mail's first line and the WhatsApp message's (lib/jobs/whatsapp-reminder.ts) say the same.
+ * e-mail's first line and the WhatsApp message's (lib/jobs/whatsapp-messages.ts) say the same.
  */
 export function clientUpdateNews(what: ClientUpdateWhat, when: string): string {
   return {

@@ -8,7 +8,7 @@ import { deliverMessage, type DeliveryResult } from "@/lib/notifications/deliver
 import { cancelByLinkOpen } from "@/lib/reminder-links/state";
 import { createReminderLinks, linkUrl } from "@/lib/reminder-links/tokens";
 import { appointmentNotice } from "./queries";
-import { sendWhatsAppClientUpdateFor } from "./whatsapp-reminder";
+import { sendWhatsAppClientUpdateFor } from "./whatsapp-messages";
 
 /** The ledger's kinds of these messages, e-mail then WhatsApp: the appointment as booked or moved, or cancelled. */
 export const CLIENT_UPDATE_KINDS = ["client_update_email", "client_update_whatsapp"] as const;
@@ -46,7 +46,7 @@ type Channel = { kind: string; recipient: string; send: (tx: Tx) => Promise<void
 
 /**
  * The 'client_update' job: the appointment as it is now, told once on each channel — the client's
- * e-mail, and WhatsApp by the reminder's rule (lib/jobs/whatsapp-reminder.ts: the business's
+ * e-mail, and WhatsApp by the reminder's rule (lib/jobs/whatsapp-messages.ts: the business's
  * 'WhatsApp' channel, the server's configuration, the client's phone) with its own template —
  * through the business's rules (lib/notifications/deliver.ts). The ledger's key is the state told
  * (its kind, booked or cancelled, per channel, and its start), so a job whose final state is what

@@ -6,7 +6,7 @@ import { cancelByLinkOpen } from "@/lib/reminder-links/state";
 import { createReminderLinks, linkUrl, type ReminderLinks } from "@/lib/reminder-links/tokens";
 import { appointmentNotice, type AppointmentNotice } from "./queries";
 import { reminderVerdict, type ReminderPayload, type ReminderVerdict } from "./rules";
-import { sendWhatsAppReminderFor } from "./whatsapp-reminder";
+import { sendWhatsAppReminderFor } from "./whatsapp-messages";
 
 /** Per channel: sent now, sent before (a duplicate), or held back by the business's rules (lib/notifications/deliver.ts). */
 export type ReminderOutcome = { verdict: ReminderVerdict; sent: string[]; duplicates: string[]; skipped: string[] };

@@ -1,3 +1,4 @@
+/** The WhatsApp messages about one appointment: the reminder and the salon's changes, and the one rule of who may get them. */
 import { formatLongDate } from "@/lib/core/format/date";
 import {
   sendWhatsAppClientUpdate, sendWhatsAppReminder, whatsAppConfig, whatsAppNumber, type WhatsAppConfig,
