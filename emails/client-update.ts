@@ -5,8 +5,11 @@ import { detailsLayout, type Message } from "./mailer";
 import { plainProfessional, plainService } from "./plain-name";
 import { noticeBasics } from "./reminder";
 
+/** What the salon did to the appointment, as the client is told. */
+export type ClientUpdateWhat = "booked" | "moved" | "cancelled";
+
 type Told = {
-  what: "booked" | "moved" | "cancelled";
+  what: ClientUpdateWhat;
   /** Each line's length, in the order of the notice's lines, for the .ics. */
   minutes: (number | null)[];
   /** The reminder's links (lib/reminder-links); `cancel` null once cancelling by link is over. None for a cancellation. */
@@ -15,6 +18,30 @@ type Told = {
 };
 
 const TITLES = { booked: "Agendamento marcado", moved: "Agendamento alterado", cancelled: "Agendamento cancelado" } as const;
+
+/**
+ * The news, after its subject ('O estabelecimento', or the business's name on WhatsApp): the
+ * e-mail's first line and the WhatsApp message's (lib/jobs/whatsapp-messages.ts) say the same.
+ */
+export function clientUpdateNews(what: ClientUpdateWhat, when: string): string {
+  return {
+    booked: `marcou um horário para você: ${when}`,
+    moved: `mudou o seu horário. O novo horário é ${when}`,
+    cancelled: `cancelou o seu horário de ${when}`,
+  }[what];
+}
+
+/** After a cancellation: how to book again. */
+export function rebookText(phone: string | null): string {
+  return `Para marcar outro horário, fale com o estabelecimento${phone ? `: ${phone}` : "."}`;
+}
+
+/** How long 'Preciso cancelar' works: up to the business's minimum notice. */
+export function cancelByLinkUntilText(deadlineHours: number): string {
+  return deadlineHours > 0
+    ? `É possível cancelar pelo link até ${deadlineHours} ${deadlineHours === 1 ? "hora" : "horas"} antes do horário`
+    : "É possível cancelar pelo link até o horário do atendimento";
+}
 
 /**
  * What the client is told when the salon books, moves or cancels (lib/jobs/client-update.ts): the
@@ -26,16 +53,12 @@ export function clientUpdateEmail(n: AppointmentNotice, to: string, told: Told):
   const { business, who, when, rows } = noticeBasics(n);
   const title = business.name ? `${TITLES[told.what]}: ${business.name}` : TITLES[told.what];
   const hello = who ? `Olá, ${who}! ` : "Olá! ";
-  const intro = {
-    booked: `${hello}O estabelecimento marcou um horário para você: ${when}.`,
-    moved: `${hello}O estabelecimento mudou o seu horário. O novo horário é ${when}.`,
-    cancelled: `${hello}O estabelecimento cancelou o seu horário de ${when}.`,
-  }[told.what];
+  const intro = `${hello}O estabelecimento ${clientUpdateNews(told.what, when)}.`;
   const deadline = n.business.cancelDeadlineHours;
   const footer = told.what === "cancelled"
-    ? `Para marcar outro horário, fale com o estabelecimento${business.phone ? `: ${business.phone}` : "."}`
+    ? rebookText(business.phone)
     : told.cancel
-      ? `${deadline > 0 ? `É possível cancelar pelo link até ${deadline} ${deadline === 1 ? "hora" : "horas"} antes do horário; depois disso, ligue para o estabelecimento.` : "É possível cancelar pelo link até o horário do atendimento."} O arquivo anexo adiciona o horário à sua agenda. Os links são pessoais: não os compartilhe.`
+      ? `${cancelByLinkUntilText(deadline)}${deadline > 0 ? "; depois disso, ligue para o estabelecimento." : "."} O arquivo anexo adiciona o horário à sua agenda. Os links são pessoais: não os compartilhe.`
       : `${callToCancelText(deadline, business.phone).replace(/[^.]$/, "$&.")} O arquivo anexo adiciona o horário à sua agenda.`;
   const actions = [
     ...(told.confirm ? [{ label: "Confirmar presença", url: told.confirm }] : []),

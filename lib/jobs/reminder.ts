@@ -6,7 +6,7 @@ import { cancelByLinkOpen } from "@/lib/reminder-links/state";
 import { createReminderLinks, linkUrl, type ReminderLinks } from "@/lib/reminder-links/tokens";
 import { appointmentNotice, type AppointmentNotice } from "./queries";
 import { reminderVerdict, type ReminderPayload, type ReminderVerdict } from "./rules";
-import { sendWhatsAppReminderFor } from "./whatsapp-reminder";
+import { sendWhatsAppReminderFor } from "./whatsapp-messages";
 
 /** Per channel: sent now, sent before (a duplicate), or held back by the business's rules (lib/notifications/deliver.ts). */
 export type ReminderOutcome = { verdict: ReminderVerdict; sent: string[]; duplicates: string[]; skipped: string[] };
@@ -30,10 +30,9 @@ function channelsOf(n: AppointmentNotice, cancelOpen: boolean): Channel[] {
       send: (t) => sendMail(reminderEmail(n, to, { confirm: linkUrl(t.confirm), cancel: t.cancel ? linkUrl(t.cancel) : null })),
     });
   }
-  if (n.settings.channels.includes("whatsapp")) {
-    const wa = sendWhatsAppReminderFor(n);
-    if (wa) out.push({ kind: "reminder_whatsapp", recipient: wa.to, cancel: true, send: wa.send });
-  }
+  // The business's 'WhatsApp' channel, the server's configuration and the client's phone (whatsAppRecipient).
+  const wa = sendWhatsAppReminderFor(n);
+  if (wa) out.push({ kind: "reminder_whatsapp", recipient: wa.to, cancel: true, send: wa.send });
   return out;
 }
 

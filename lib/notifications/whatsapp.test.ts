@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { offerRequestBody, reminderRequestBody, templateText, TEMPLATE_PARAM_MAX, WhatsAppError, whatsAppConfig, whatsAppNumber } from "./whatsapp";
+import { clientUpdateRequestBody, offerRequestBody, reminderRequestBody, templateText, TEMPLATE_PARAM_MAX, WhatsAppError, whatsAppConfig, whatsAppNumber } from "./whatsapp";
 
 const env = { WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "123", WHATSAPP_REMINDER_TEMPLATE: "lembrete" };
 
@@ -9,11 +9,11 @@ describe("whatsAppConfig", () => {
     expect(whatsAppConfig({ ...env, WHATSAPP_TOKEN: "" })).toBeNull();
     expect(whatsAppConfig({ ...env, WHATSAPP_PHONE_NUMBER_ID: undefined })).toBeNull();
     expect(whatsAppConfig({ ...env, WHATSAPP_REMINDER_TEMPLATE: "  " })).toBeNull();
-    expect(whatsAppConfig(env)).toEqual({ token: "t", phoneNumberId: "123", reminderTemplate: "lembrete", language: "pt_BR", apiUrl: "https://graph.facebook.com/v21.0", waitlistTemplate: null });
+    expect(whatsAppConfig(env)).toEqual({ token: "t", phoneNumberId: "123", reminderTemplate: "lembrete", language: "pt_BR", apiUrl: "https://graph.facebook.com/v21.0", waitlistTemplate: null, clientUpdateTemplate: null });
   });
   test("the waitlist's offers by WhatsApp only with their own template", () => {
     expect(whatsAppConfig({ ...env, WHATSAPP_WAITLIST_TEMPLATE: " vagou " })).toMatchObject({ waitlistTemplate: "vagou" });
-    expect(whatsAppConfig({ ...env, WHATSAPP_WAITLIST_TEMPLATE: "" })).toMatchObject({ waitlistTemplate: null });
+    expect(whatsAppConfig({ ...env, WHATSAPP_WAITLIST_TEMPLATE: "" })).toMatchObject({ waitlistTemplate: null, clientUpdateTemplate: null });
   });
   test("the language and the API's address can be changed", () => {
     expect(whatsAppConfig({ ...env, WHATSAPP_TEMPLATE_LANGUAGE: "pt_PT", WHATSAPP_API_URL: "http://x/v1/" })).toMatchObject({ language: "pt_PT", apiUrl: "http://x/v1" });
@@ -84,6 +84,12 @@ describe("the request", () => {
       { type: "body", parameters: [{ type: "text", text: "Ana" }, { type: "text", text: "Studio" }] },
       { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "tok" }] },
     ]);
+  });
+  test("a client update: its own template, the body parameters and no button", () => {
+    const config = { ...whatsAppConfig(env)!, clientUpdateTemplate: "mudou" };
+    const body = clientUpdateRequestBody(config, { to: "5565999991234", bodyParams: ["Ana", "Para cancelar:\nhttps://x/y"] });
+    expect(body.template.name).toBe("mudou");
+    expect(body.template.components).toEqual([{ type: "body", parameters: [{ type: "text", text: "Ana" }, { type: "text", text: "Para cancelar: https://x/y" }] }]);
   });
   test("a refusal carries the status, Meta's code and message", () => {
     const e = new WhatsAppError(401, 190, "Invalid OAuth access token");

@@ -10,6 +10,8 @@ export type WhatsAppConfig = {
   token: string; phoneNumberId: string; reminderTemplate: string; language: string; apiUrl: string;
   /** The waitlist offer's approved template (WHATSAPP_WAITLIST_TEMPLATE); unset: offers go by e-mail only. */
   waitlistTemplate: string | null;
+  /** The salon's bookings, moves and cancellations told to the client (WHATSAPP_CLIENT_UPDATE_TEMPLATE); unset: by e-mail only. */
+  clientUpdateTemplate: string | null;
 };
 
 /** The configuration when the three required variables are set; null turns the channel off. */
@@ -21,6 +23,7 @@ export function whatsAppConfig(env: Record<string, string | undefined> = process
   return {
     token, phoneNumberId, reminderTemplate,
     waitlistTemplate: env.WHATSAPP_WAITLIST_TEMPLATE?.trim() || null,
+    clientUpdateTemplate: env.WHATSAPP_CLIENT_UPDATE_TEMPLATE?.trim() || null,
     language: env.WHATSAPP_TEMPLATE_LANGUAGE?.trim() || "pt_BR",
     apiUrl: (env.WHATSAPP_API_URL?.trim() || "https://graph.facebook.com/v21.0").replace(/\/+$/, ""),
   };
@@ -102,6 +105,22 @@ export function offerRequestBody(config: WhatsAppConfig & { waitlistTemplate: st
 /** Sends one waitlist offer; a refusal throws as a reminder's does. */
 export async function sendWhatsAppOffer(config: WhatsAppConfig & { waitlistTemplate: string }, m: WhatsAppOffer): Promise<{ messageId: string }> {
   return post(config, offerRequestBody(config, m));
+}
+
+export type WhatsAppClientUpdate = { to: string; bodyParams: string[] };
+
+/**
+ * The request body of one client update (lib/jobs/client-update.ts): no buttons, since a template's
+ * buttons are fixed and a cancellation, or a change told after the cancel notice, has no link; the
+ * cancel link, when there is one, is in the body's last parameter.
+ */
+export function clientUpdateRequestBody(config: WhatsAppConfig & { clientUpdateTemplate: string }, m: WhatsAppClientUpdate) {
+  return templateMessage(config.clientUpdateTemplate, config, m.to, m.bodyParams, []);
+}
+
+/** Sends one client update; a refusal throws as a reminder's does. */
+export async function sendWhatsAppClientUpdate(config: WhatsAppConfig & { clientUpdateTemplate: string }, m: WhatsAppClientUpdate): Promise<{ messageId: string }> {
+  return post(config, clientUpdateRequestBody(config, m));
 }
 
 /** Sends one reminder; a refusal throws with the API's status and message, so the job retries. */

@@ -22,6 +22,7 @@ import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { STATUS } from "@/lib/appointments/status";
 import { setAppointmentStatusAction, createAppointmentAction } from "@/lib/appointments/actions";
+import { runClientUpdate } from "@/lib/jobs/client-update";
 import { runOfferExpire, runWaitlistMatch } from "@/lib/jobs/waitlist";
 import { JOB_TASKS } from "@/lib/jobs/tasks";
 import { bellOf } from "@/lib/notifications/queries";
@@ -452,6 +453,25 @@ describe("claiming", () => {
     expect(jar.get("waitlist-claimed")).toBeUndefined();
     // Nothing of the booking in the answer.
     expect(results.find((r) => r.ok)).toEqual({ ok: true });
+  });
+
+  test("the claim is confirmed to the client as a salon's booking: one client_update job, one e-mail with the time", async () => {
+    const { e, token } = await offered();
+    await anonymous();
+    expect(await claimOfferAction({ token })).toEqual({ ok: true });
+    const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, e.id));
+    const id = entry.appointmentId!;
+    expect(await db.execute(sql`select 1 from graphile_worker.jobs where key = ${`client_update:${id}`}`)).toHaveLength(1);
+    const before = smtp.messages.filter((m) => m.to.includes(e.email!)).length;
+    expect(await runClientUpdate({ appointmentId: id })).toEqual({ sent: ["client_update_email"], duplicates: [], skipped: [] });
+    const mails = smtp.messages.filter((m) => m.to.includes(e.email!)).slice(before);
+    expect(mails).toHaveLength(1);
+    const text = mails[0].raw.replace(/=\r?\n/g, "");
+    expect(text).toContain("Agendamento marcado");
+    expect(text).toContain("agendamento.ics");
+    expect(Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8")).toContain("às 16:00");
+    // Delivered again: nothing more.
+    expect(await runClientUpdate({ appointmentId: id })).toEqual({ sent: [], duplicates: ["client_update_email"], skipped: [] });
   });
 
   test("single-use and hashed: the token is not stored; a second claim is refused; an unknown token is invalid", async () => {

@@ -48,6 +48,7 @@ export const envSchema = z
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_REMINDER_TEMPLATE: z.string().optional(),
     WHATSAPP_WAITLIST_TEMPLATE: z.string().optional(),
+    WHATSAPP_CLIENT_UPDATE_TEMPLATE: z.string().optional(),
     WHATSAPP_API_URL: url("WHATSAPP_API_URL", ["https:", "http:"]),
     // Meta names template languages pt_BR, en, fil…: "pt-BR" would fail every message, not the start.
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "WHATSAPP_TEMPLATE_LANGUAGE deve ser um código de idioma da Meta, como pt_BR.").optional(),
