@@ -29,7 +29,7 @@ for (const size of [{ name: "1280", width: 1280, height: 800, touch: false }, { 
         await expect(card.getByTestId("reminders-Avisos ao cliente sobre mudanças do salão")).toHaveText("Ligado");
         await card.getByRole("button", { name: "Editar lembretes" }).click();
         const settings = page.getByRole("dialog", { name: "Lembretes" });
-        await expect(settings.getByRole("switch", { name: "Avisar o cliente por e-mail quando o salão marcar, mudar ou cancelar um horário" })).toBeChecked();
+        await expect(settings.getByRole("switch", { name: "Avisar o cliente quando o salão marcar, mudar ou cancelar um horário" })).toBeChecked();
         await page.keyboard.press("Escape");
 
         await page.goto(`/appointments?vista=cartoes&dia=${date}`);

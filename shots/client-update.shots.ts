@@ -12,7 +12,7 @@ test("client-update switch", async ({ page }) => {
       await page.goto("/business-profile");
       await page.getByTestId("reminders-card").getByRole("button", { name: "Editar lembretes" }).click();
       const dialog = page.getByRole("dialog", { name: "Lembretes" });
-      const toggle = dialog.getByRole("switch", { name: /Avisar o cliente por e-mail/ });
+      const toggle = dialog.getByRole("switch", { name: /Avisar o cliente quando o salão/ });
       await expect(toggle).toBeChecked();
       // The switch in sight (the dialog scrolls on a phone).
       await toggle.scrollIntoViewIfNeeded();

@@ -88,8 +88,8 @@ function RemindersSettings({ businessId, settings, cancelNoticeHours, whatsAppCo
       <Channels whatsAppConfigured={whatsAppConfigured} savedWhatsApp={settings.whatsapp} disabled={pending} onToggle={recheck} />
       <SwitchField
         name="clientChangeMessages"
-        label="Avisar o cliente por e-mail quando o salão marcar, mudar ou cancelar um horário"
-        hint="Um e-mail com o novo dia e horário, alguns minutos depois da última mudança."
+        label="Avisar o cliente quando o salão marcar, mudar ou cancelar um horário"
+        hint="Uma mensagem com o novo dia e horário, alguns minutos depois da última mudança: por e-mail e, com o canal WhatsApp, também por WhatsApp."
         disabled={pending}
       />
       <SwitchField
