@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { ACTION_REGISTRY } from "@/lib/core/actions/define-action";
-import { denial, type Caller, type Level } from "@/lib/auth/permissions";
+import { DEFAULT_GRANTS, denial, type Caller, type Grant, type Level } from "@/lib/auth/permissions";
 import { TABLE, type Row, type RouteAnswer, type Target } from "./authz-table";
 import { become, buildWorld, fingerprint, leaked, markersOf, ownSide, ROLES, type Role, type Side, type World } from "./authz-world";
 import { routeHandlers, serverActions, type ServerAction } from "./server-surface";
@@ -51,19 +51,20 @@ describe("the table covers everything that can be called", () => {
     const callers: Record<Role, Caller> = {
       anonymous: { signedIn: false, isAdmin: false, businessRole: null },
       client: { signedIn: true, isAdmin: false, businessRole: null },
-      employee: { signedIn: true, isAdmin: false, businessRole: "employee" },
+      // The world's employee holds a new membership's grants.
+      employee: { signedIn: true, isAdmin: false, businessRole: "employee", grants: DEFAULT_GRANTS },
       stranger: { signedIn: true, isAdmin: false, businessRole: null },
       owner: { signedIn: true, isAdmin: false, businessRole: "owner" },
       admin: { signedIn: true, isAdmin: true, businessRole: null },
     };
-    const permitted = (level: Level) => ROLES.filter((role) => !denial(level, callers[role], "call"));
+    const permitted = (level: Level, grant?: Grant) => ROLES.filter((role) => !denial(level, callers[role], "call", grant));
     // A row may narrow its level (only the invited address), never open it to a role the level shuts out;
     // the business levels allow exactly what the permission table allows.
     for (const r of TABLE.filter((x) => x.kind === "action")) {
-      const level = ACTION_REGISTRY.get(r.name)?.level;
+      const { level, grant } = ACTION_REGISTRY.get(r.name) ?? {};
       if (!level) continue;
-      for (const role of r.allow) expect(permitted(level), `${r.name}: ${role}`).toContain(role);
-      if (level === "staff" || level === "owner" || level === "admin") expect(r.allow, r.name).toEqual(permitted(level));
+      for (const role of r.allow) expect(permitted(level, grant as Grant), `${r.name}: ${role}`).toContain(role);
+      if (level === "staff" || level === "owner" || level === "admin") expect(r.allow, r.name).toEqual(permitted(level, grant as Grant));
     }
   });
 });
