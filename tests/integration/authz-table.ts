@@ -209,6 +209,8 @@ export const TABLE: readonly Row[] = [
   },
   { kind: "action", name: "appointments.reschedule", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, date: addDays(t.own.date, 3), time: "16:00", professionalId: t.rows.professional.id }) },
   { kind: "action", name: "appointments.status", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, statusId: 2 }) },
+  // The appointment is not deleted: every caller is refused; a real undo by another business is refused in undo-delete.int.test.ts.
+  { kind: "action", name: "appointments.undoDelete", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, ids: [t.rows.appointment.id] }) },
   { kind: "action", name: "appointments.undoCancel", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, items: [{ id: t.rows.appointment.id, statusId: 2 }] }) },
   {
     kind: "action", name: "appointments.services", allow: STAFF, mixed: "member",
