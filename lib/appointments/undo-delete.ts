@@ -19,7 +19,7 @@ import { statusName } from "./status";
  * not at all, and it cannot be written by anyone but the pipeline.
  */
 
-/** How long a delete can be undone: the toast shows for 5 s; the rest is room for a slow network. */
+/** How long a delete can be undone: its toast shows for 10 s (one with a button); the rest is room for a slow network. */
 export const UNDO_DELETE_SECONDS = 60;
 
 /** An appointment's rows as the database holds them (snake_case), its lines in order. */
