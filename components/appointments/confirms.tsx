@@ -13,6 +13,7 @@ import { appliedForScope } from "./cache";
 import { SeriesMoveDialog } from "./series-move-dialog";
 import { SeriesFollowingFields, SERIES_FOLLOWING_TEXT, useSeriesFrom } from "./series-following";
 import { SeriesScopeChoice } from "./series-scope";
+import { useUndoDelete } from "./undo-delete";
 import type { useDayList } from "./use-day-list";
 
 /** What the agenda asks the user to confirm. */
@@ -36,6 +37,7 @@ export function Confirms({ businessId, ask, onAsk, dayList }: { businessId: stri
   // days this tab may not have loaded, so the hook reads the touched days and their counts again.
   const remove = useWrite(deleteAppointmentAction, appliedForScope);
   const move = useWrite(moveAppointmentAction, appliedForScope);
+  const undoToast = useUndoDelete(businessId);
   const deleting = ask?.kind === "delete" ? ask.appointment : null;
   const moving = ask?.kind === "move" ? ask : null;
   const outside = ask?.kind === "outside" ? ask : null;
@@ -60,7 +62,7 @@ export function Confirms({ businessId, ask, onAsk, dayList }: { businessId: stri
           if (!deletingFollowing) return remove({ businessId, id: deleting!.id, scope: "one" });
           return remove({ businessId, id: deletingFollowing.id, scope: "following", ...(reason.trim() ? { reason: reason.trim() } : {}) });
         }}
-        success={(r) => ({ title: r.ids.length > 1 ? SERIES_FOLLOWING_TEXT.deleted(r.ids.length) : MSG.deleted })}
+        success={(r) => undoToast(r.ids.length > 1 ? SERIES_FOLLOWING_TEXT.deleted(r.ids.length) : MSG.deleted, r.ids)}
         error={MSG.deleteError}
         onDone={(r) => {
           for (const id of r.ids) dayList.placed(id, null);

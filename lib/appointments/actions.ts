@@ -7,7 +7,8 @@ import {
 } from "./mutations";
 import { appointmentById } from "./queries";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
-import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, rescheduleSchema, servicesSchema, statusSchema, timeChangeSchema, undoCancelSchema } from "./schemas";
+import { createAppointmentSchema, createSeriesSchema, deleteSchema, seriesPreviewSchema, gridMoveSchema, moveSchema, rescheduleSchema, servicesSchema, statusSchema, timeChangeSchema, undoCancelSchema, undoDeleteSchema } from "./schemas";
+import { undoDelete } from "./undo-delete";
 
 // The agenda revalidates nothing on the server: the tab that wrote updates its cache from the answer
 // and its `changes` (components/live/use-write.ts); every other open agenda follows the change log's
@@ -106,6 +107,16 @@ export const deleteAppointmentAction = defineAction({
   schema: deleteSchema,
   error: MSG.deleteError,
   run: ({ input, ...w }) => deleteAppointments(w, input.id, input.scope, input.reason),
+});
+
+/** 'Desfazer' in the toast of a delete ('Este e os seguintes' too): put back from the server's record. */
+export const undoDeleteAction = defineAction({
+  name: "appointments.undoDelete",
+  level: "staff",
+  schema: undoDeleteSchema,
+  error: MSG.undoDeleteError,
+  conflicts,
+  run: ({ input, ...w }) => undoDelete(w, input.ids),
 });
 
 /** 'Repetir', before saving: every date of the series, bookable or not and why. Writes nothing. */

@@ -4,6 +4,9 @@ export const APPOINTMENT_MESSAGES = {
   created: "Agendamento criado",
   createdDescription: "O agendamento foi criado com sucesso.",
   deleted: "Agendamento deletado",
+  /** 'Desfazer' after a delete (lib/appointments/undo-delete.ts). */
+  undoDeleteError: "Erro ao desfazer a exclusão",
+  undoDeleteExpired: "O prazo para desfazer terminou: o agendamento continua excluído.",
   dateUpdated: "Data atualizada",
   timeUpdated: "Horário atualizado",
   statusUpdated: "Status atualizado",

@@ -26,6 +26,7 @@ import { loadDayContext, type DayContext } from "./day-context";
 import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, notOfferedText, OUTSIDE_HOURS_CODE, PROFESSIONAL_BUSY_CODE } from "./messages";
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
 import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
+import { deletedRecord } from "./undo-delete";
 
 /** The override is optional here: the public page and the bot never ask for it. */
 type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean; /** 'Repetir': the series it is one of. */ seriesId?: string | null };
@@ -656,12 +657,14 @@ export function replaceServicesAcross(w: Write, id: string, lines: LineInput[], 
 export async function deleteAppointment(w: Write, id: string, reason?: string): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
   if (!a) return fail(MSG.deleteError, MSG.notFound);
+  // Its rows as they were, kept in the audit row: what 'Desfazer' puts back (undo-delete.ts).
+  const record = await deletedRecord(w.tx, id);
   await together(
     w.tx.delete(appointments).where(eq(appointments.id, id)).prepare("delete_appointment").execute(),
     w.audit({
       action: "DELETE", entity: "appointment", entityId: id,
       description: `Agendamento de "${a.clientName}" em ${formatDate(a.date)} às ${a.time} excluído${because(reason)}`,
-      oldValues: { client: a.clientName, ...snapshot(a), services: a.lines.map((l) => l.serviceName).join(", ") },
+      oldValues: { client: a.clientName, ...snapshot(a), services: a.lines.map((l) => l.serviceName).join(", "), record },
     }),
   );
   return ok();

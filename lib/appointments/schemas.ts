@@ -161,6 +161,10 @@ export const undoCancelSchema = z.object({
     .min(1, APPOINTMENT_MESSAGES.notFound)
     .max(500, "Agendamentos demais"),
 });
+/** 'Desfazer' after a delete: the ids it deleted (what comes back is read on the server, undo-delete.ts). */
+export const undoDeleteSchema = z.object({
+  ids: z.array(z.uuid(APPOINTMENT_MESSAGES.notFound)).min(1, APPOINTMENT_MESSAGES.notFound).max(500, "Agendamentos demais"),
+});
 export const servicesSchema = idSchema.extend({
   ...scopeField,
   lines: z.array(lineSchema).max(20, "No máximo 20 serviços por agendamento"),

@@ -27,23 +27,28 @@ type Booked = BookedAppointment & AffectedAppointment;
 
 /**
  * The business's appointments that the hours rule still binds, matching `where`: not cancelled,
- * not yet begun (business zone), not an 'Encaixe'; with their services' durations, in date order.
+ * not yet begun (business zone), not an 'Encaixe'; with their lines in order (duration, professional,
+ * 'em seguida': the hours rule times them by lineOffsets), in date order.
  */
 async function boundAppointments(tx: Conn, businessId: string, where: SQL): Promise<Booked[]> {
   const now = instantToBusinessParts(new Date());
   const rows = await tx.execute<{
-    id: string; date: string; time: string; status_id: number; client_name: string; durations: (number | null)[] | null;
+    id: string; date: string; time: string; status_id: number; client_name: string;
+    lines: { durationMinutes: number | null; professionalId: string | null; afterPrevious: boolean }[] | null;
   }>(sql`
     select a.id, a.date::text as date, to_char(a.time, 'HH24:MI') as time, a.status_id, c.name as client_name,
-           (select json_agg(sv.duration_minutes) from appointment_services s join services sv on sv.id = s.service_id
-             where s.appointment_id = a.id) as durations
+           (select json_agg(json_build_object('durationMinutes', sv.duration_minutes, 'professionalId', s.professional_id,
+                                              'afterPrevious', s.after_previous) order by s.position, s.id)
+              from appointment_services s join services sv on sv.id = s.service_id
+             where s.appointment_id = a.id) as lines
       from appointments a join clients c on c.id = a.client_id
      where a.business_id = ${businessId} and a.status_id <> ${STATUS_SQL.cancelado} and not a.outside_hours
        and a.date + a.time > ${`${now.date} ${now.time}`}::timestamp and ${where}
      order by a.date, a.time, c.name, a.id`);
   return rows.map((r) => ({
     id: r.id, date: r.date, time: r.time, statusId: r.status_id, clientName: r.client_name, outsideHours: false,
-    lines: (r.durations ?? []).map((durationMinutes) => ({ durationMinutes })),
+    // Timed as the blocks are (lineOffsets): 'ao mesmo tempo' lines of two professionals end together.
+    lines: r.lines ?? [],
   }));
 }
 

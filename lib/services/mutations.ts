@@ -9,7 +9,7 @@ import { changeList, withChanges, type FieldLabels } from "@/lib/audit/describe"
 import { PG, pgCode } from "@/lib/core/db/errors";
 import { formatDate } from "@/lib/core/format/date";
 import { formatDuration } from "@/lib/core/format/duration";
-import { serviceMinutes } from "@/lib/appointments/rules/appointment-lines";
+import { professionalSpans, serviceMinutes, type TimedLine } from "@/lib/appointments/rules/appointment-lines";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { inUseText, SERVICE_IN_USE, SERVICE_MESSAGES } from "./messages";
 import { type serviceFieldsSchema } from "./schemas";
@@ -97,8 +97,9 @@ async function refreshUpcomingBlocks(tx: Tx | Db, businessId: string, serviceId:
       from appointments a
       join clients c on c.id = a.client_id
      where a.business_id = ${businessId} and a.status_id <> ${STATUS_SQL.cancelado} and a.date >= ${todayInBusiness()}
-       and exists (select 1 from appointment_services s
-                    where s.appointment_id = a.id and s.service_id = ${serviceId} and s.professional_id is not null)
+       and exists (select 1 from appointment_services s where s.appointment_id = a.id and s.service_id = ${serviceId})
+       -- any professional's line: one 'em seguida' moves with the line before it, whoever does that one
+       and exists (select 1 from appointment_services s where s.appointment_id = a.id and s.professional_id is not null)
      order by a.date, a.time, a.id`);
   if (upcoming.length === 0) return null;
   const ids = upcoming.map((a) => a.id);
@@ -123,18 +124,23 @@ async function tryRefresh(tx: Tx | Db, ids: string[]): Promise<boolean> {
   }
 }
 
-/** Which booking `a`'s recomputed block would overlap, for the message. */
+/**
+ * Which booking `a`'s recomputed blocks would overlap, for the message: each professional's block
+ * with the new duration, timed as the trigger times it (professionalSpans over lineOffsets).
+ */
 async function describeConflict(tx: Tx | Db, a: Upcoming): Promise<DurationConflict> {
-  const [hit] = await tx.execute<{ professional: string; client: string | null; date: string | null; time: string | null }>(sql`
+  const lines = await tx.execute<TimedLine>(sql`
+    select sv.duration_minutes as "durationMinutes", s.professional_id as "professionalId", s.after_previous as "afterPrevious"
+      from appointment_services s join services sv on sv.id = s.service_id
+     where s.appointment_id = ${a.id}
+     order by s.position, s.id`);
+  const spans = [...professionalSpans(lines)].map(([p, o]) => sql`(${p}::uuid, ${o.start}::int, ${o.end}::int)`);
+  const [hit] = spans.length ? await tx.execute<{ professional: string; client: string | null; date: string | null; time: string | null }>(sql`
     with mine as (
-      select s.professional_id,
-             tsrange(ap.date + ap.time,
-                     ap.date + ap.time + make_interval(mins => greatest(sum(coalesce(sv.duration_minutes, 60)), 1)::int)) as period
-        from appointments ap
-        join appointment_services s on s.appointment_id = ap.id and s.professional_id is not null
-        join services sv on sv.id = s.service_id
-       where ap.id = ${a.id}
-       group by s.professional_id, ap.date, ap.time
+      select m.professional_id,
+             tsrange(ap.date + ap.time + make_interval(mins => m.s), ap.date + ap.time + make_interval(mins => m.e)) as period
+        from (values ${sql.join(spans, sql`, `)}) as m(professional_id, s, e)
+        join appointments ap on ap.id = ${a.id}
     )
     select p.name as professional, c.name as client, o.date::text as date, o.time::text as time
       from mine m
@@ -144,7 +150,7 @@ async function describeConflict(tx: Tx | Db, a: Upcoming): Promise<DurationConfl
       left join appointments o on o.id = b.appointment_id
       left join clients c on c.id = o.client_id
      order by (b.appointment_id is null), lower(b.period), p.name
-     limit 1`);
+     limit 1`) : [];
   return {
     client: a.client, date: a.date, time: a.time,
     professional: hit?.professional ?? "um profissional",

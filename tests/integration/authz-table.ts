@@ -18,7 +18,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
+import { appointments, emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
+import { deletedRecord } from "@/lib/appointments/undo-delete";
+import { recordAudit } from "@/lib/audit/record";
 import { GET as avatarGET } from "@/app/api/avatars/[id]/route";
 import { GET as slotsGET } from "@/app/api/agendar/[slug]/horarios/route";
 import { GET as refreshGET } from "@/app/api/auth/refresh/route";
@@ -35,7 +37,7 @@ import { hashToken } from "@/lib/auth/tokens";
 import { PEER_HEADER } from "@/lib/core/net/client-address";
 import { addDays } from "@/lib/core/time/business-date";
 import { freshAddress, type Role, type Side, type World } from "./authz-world";
-import { createUser, uniq } from "./fixtures";
+import { createAppointment, createUser, uniq } from "./fixtures";
 import { callNextAuth, cookiesSet } from "./next-auth-call";
 import { jar, request } from "./request-stub";
 
@@ -70,6 +72,19 @@ export type RouteRow = Common & {
   ok: (res: RouteAnswer, t: Target) => boolean;
 };
 export type Row = ActionRow | RouteRow;
+
+/** appointments.undoDelete: business id → its appointment deleted by deleteOne. */
+const justDeleted = new Map<string, string>();
+/** A new appointment of the side's client, deleted as the agenda deletes it (its rows kept in the audit row). */
+async function deleteOne(side: Side): Promise<string> {
+  const a = await createAppointment({ businessId: side.business.id, clientId: side.client.id, date: addDays(side.date, 20), time: "09:00", services: [{ serviceId: side.service.id, professionalId: null }] });
+  await db.transaction(async (tx) => {
+    const record = await deletedRecord(tx, a.id);
+    await recordAudit(tx, { actorId: side.owner.id, businessId: side.business.id, action: "DELETE", entity: "appointment", entityId: a.id, description: "excluído", oldValues: { record } });
+    await tx.delete(appointments).where(eq(appointments.id, a.id));
+  });
+  return a.id;
+}
 
 const SIGNED_IN: readonly Role[] = ["client", "employee", "stranger", "owner", "admin"];
 const EVERYONE: readonly Role[] = ["anonymous", ...SIGNED_IN];
@@ -209,6 +224,14 @@ export const TABLE: readonly Row[] = [
   },
   { kind: "action", name: "appointments.reschedule", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, date: addDays(t.own.date, 3), time: "16:00", professionalId: t.rows.professional.id }) },
   { kind: "action", name: "appointments.status", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.appointment.id, statusId: 2 }) },
+  {
+    // Each business has an appointment deleted a moment ago; a member naming the other's is refused.
+    kind: "action", name: "appointments.undoDelete", allow: STAFF, mixed: "member",
+    arrange: async (w) => {
+      for (const side of [w.a, w.b]) justDeleted.set(side.business.id, await deleteOne(side));
+    },
+    input: (t) => ({ businessId: t.businessId, ids: [justDeleted.get(t.rows.business.id)!] }),
+  },
   { kind: "action", name: "appointments.undoCancel", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, items: [{ id: t.rows.appointment.id, statusId: 2 }] }) },
   {
     kind: "action", name: "appointments.services", allow: STAFF, mixed: "member",

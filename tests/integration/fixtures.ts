@@ -109,7 +109,8 @@ export type AppointmentInput = {
   time: string;
   statusId?: number;
   userId?: string | null;
-  services?: { serviceId: string; professionalId: string | null }[];
+  /** In order (position); afterPrevious: 'em seguida' (false when not given, as the columns' default). */
+  services?: { serviceId: string; professionalId: string | null; afterPrevious?: boolean }[];
 };
 
 /** Inserts the appointment and its appointment_services in one transaction (inside `conn` if it is one). */
@@ -134,6 +135,7 @@ export async function createAppointment(input: AppointmentInput, conn: Conn = db
             lines.map((s, position) => ({
               appointmentId: appointment.id,
               position,
+              afterPrevious: s.afterPrevious ?? false,
               serviceId: s.serviceId,
               professionalId: s.professionalId,
               businessId: input.businessId,
