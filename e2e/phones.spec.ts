@@ -7,6 +7,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { allowConsoleErrors, expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { ROUTES } from "../lib/routes";
+import { openWeekday, studioId } from "./booking-steps";
 import { ADMIN, EMPLOYEE, insertInvitation, login, OWNER, sql } from "./support";
 
 const PHONE = { width: 390, height: 844 };
@@ -87,10 +88,6 @@ async function expectDialogFits(page: Page, dialog: Locator, label: string) {
   expect(submit.y >= panel.y && submit.y + submit.height <= panel.y + panel.height, `o botão de '${label}' fora do painel`).toBe(true);
 }
 
-async function studioId(): Promise<string> {
-  const [b] = await sql()<{ id: string }[]>`select id from businesses where name = 'Studio Bela Vista'`;
-  return b.id;
-}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const ctx = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce", locale: "pt-BR", timezoneId: "America/Cuiaba" });
@@ -152,7 +149,10 @@ test("public screens fit a phone: /auth in each mode, reset password, confirm e-
   await page.locator("label").filter({ hasText: "Rafael Souza" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
   await settle(page, "Escolha o dia e o horário");
-  await page.locator("td[data-day]:not([data-disabled])").nth(1).locator("button").click();
+  // A weekday the studio opens, a few days ahead: the month shown may have no open day left (a Sunday, the 29th).
+  const day = await openWeekday(2);
+  while (!(await page.locator(`td[data-day="${day}"]`).isVisible())) await page.getByRole("button", { name: "Ir para o próximo mês" }).click();
+  await page.locator(`td[data-day="${day}"] button`).click();
   await expect(page.locator("button[aria-pressed]").first()).toBeVisible();
   expect(await sideways(page), "/agendar (dia e horário)").toEqual([]);
   await page.locator("button[aria-pressed]").first().click();
@@ -211,7 +211,8 @@ test("public screens fit a phone: /auth in each mode, reset password, confirm e-
 async function openFirstDetails(page: Page) {
   const details = page.getByTestId("appointment-details").first();
   await expect(async () => {
-    if (!(await details.isVisible())) await page.getByRole("button", { name: "Expandir detalhes" }).first().click();
+    // The first day with cards (today may be closed, its button disabled).
+    if (!(await details.isVisible())) await page.getByRole("button", { name: "Expandir detalhes", disabled: false }).first().click();
     await expect(details).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
