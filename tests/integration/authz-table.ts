@@ -16,7 +16,7 @@
  * `read: true` rows may answer a mixed call with an empty success (a list without the foreign row).
  */
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { appointments, emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
 import { deletedRecord } from "@/lib/appointments/undo-delete";
@@ -77,7 +77,10 @@ export type Row = ActionRow | RouteRow;
 const justDeleted = new Map<string, string>();
 /** A new appointment of the side's client, deleted as the agenda deletes it (its rows kept in the audit row). */
 async function deleteOne(side: Side): Promise<string> {
-  const a = await createAppointment({ businessId: side.business.id, clientId: side.client.id, date: addDays(side.date, 20), time: "09:00", services: [{ serviceId: side.service.id, professionalId: null }] });
+  const date = addDays(side.date, 20);
+  // One an earlier arrange deleted and a valid undo brought back (the bad-input runs call it again) would hold the time.
+  await db.delete(appointments).where(and(eq(appointments.clientId, side.client.id), eq(appointments.date, date), eq(appointments.time, "09:00:00")));
+  const a = await createAppointment({ businessId: side.business.id, clientId: side.client.id, date, time: "09:00", services: [{ serviceId: side.service.id, professionalId: null }] });
   await db.transaction(async (tx) => {
     const record = await deletedRecord(tx, a.id);
     await recordAudit(tx, { actorId: side.owner.id, businessId: side.business.id, action: "DELETE", entity: "appointment", entityId: a.id, description: "excluído", oldValues: { record } });
