@@ -26,7 +26,7 @@ export function clientUpdateDelaySeconds(env: Record<string, string | undefined>
 /**
  * Queues the 'client_update' job of an appointment the staff booked, moved or cancelled, in the
  * write's own transaction (a rollback takes it back), unless the business switched these messages
- * off (the 'Lembretes' card's 'Avisar o cliente por e-mail quando o salão marcar, mudar ou cancelar um horário'). One job
+ * off (the 'Lembretes' card's 'Avisar o cliente quando o salão marcar, mudar ou cancelar um horário'). One job
  * per appointment (job key, mode 'replace'): each change pushes it back by the delay, so the job
  * runs once the changes stop and reads the appointment as it is then.
  */
