@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { allowConsoleErrors, expect, test, type APIResponse, type Page } from "./fixtures";
-import { captureAction, login, OWNER, replayAction } from "./support";
+import { captureAction, login, OWNER, replayAction, waitForRealtime } from "./support";
 
 function directives(csp: string | undefined): Record<string, string[]> {
   expect(csp, "Content-Security-Policy header").toBeTruthy();
@@ -112,8 +112,9 @@ test.describe("security headers", () => {
     await login(page, OWNER);
     await page.goto("/appointments");
     await expect(page.getByRole("heading", { level: 1, name: "Agenda Inteligente" })).toBeVisible();
-    // The realtime stream connects under connect-src 'self'.
-    await page.waitForResponse((r) => new URL(r.url()).pathname === "/api/realtime" && r.status() === 200, { timeout: 15_000 }).catch(() => {});
+    // The realtime stream connects under connect-src 'self'. (Waiting for its response instead
+    // missed one that came before the wait began and then lost 15 s to a swallowed timeout.)
+    await waitForRealtime(page);
     // Client-side navigation (chunks loaded by Next's runtime under 'strict-dynamic') and theme script.
     await page.getByRole("link", { name: "Clientes" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
