@@ -18,7 +18,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { appointments, emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
+import { appointments, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
 import { deletedRecord } from "@/lib/appointments/undo-delete";
 import { recordAudit } from "@/lib/audit/record";
 import { GET as avatarGET } from "@/app/api/avatars/[id]/route";
@@ -285,6 +285,26 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "team.removeMember", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id }) },
   { kind: "action", name: "team.setGrants", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id, grants: { deleteClients: false, catalog: true, hours: false, calendarLinks: false } }) },
   { kind: "action", name: "team.deleteInvitation", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, invitationId: t.rows.invitation.id }) },
+
+  // ── the cash register (owner opens and closes; any member records a sangria or suprimento) ──
+  {
+    kind: "action", name: "cashRegister.open", allow: OWNER,
+    note: "arranged with no register open on either side, so an allowed open succeeds",
+    arrange: async (w) => { for (const s of [w.a, w.b]) await closeOpenRegister(s.business.id); },
+    input: (t) => ({ businessId: t.businessId, float: "100,00" }),
+  },
+  {
+    kind: "action", name: "cashRegister.movement", allow: STAFF, mixed: "member",
+    note: "a suprimento into the open register of the rows' side (arranged open on both)",
+    arrange: async (w) => { for (const s of [w.a, w.b]) await ensureOpenRegister(s.business.id); },
+    input: async (t) => ({ businessId: t.businessId, registerId: await openRegisterId(t.rows.business.id), kind: "deposit", amount: "20", reason: "Troco do banco" }),
+  },
+  {
+    kind: "action", name: "cashRegister.close", allow: OWNER, mixed: "member",
+    note: "the open register of the rows' side (arranged open on both: an allowed close leaves none)",
+    arrange: async (w) => { for (const s of [w.a, w.b]) await ensureOpenRegister(s.business.id); },
+    input: async (t) => ({ businessId: t.businessId, registerId: await openRegisterId(t.rows.business.id), counted: { cash: "100", pix: "0", debit: "0", credit: "0" } }),
+  },
 
   // ── the signed-in person's own account ──
   {
@@ -592,3 +612,15 @@ export const TABLE: readonly Row[] = [
 ];
 
 export const ROWS_BY_NAME = new Map(TABLE.map((r) => [r.name, r]));
+
+async function openRegisterId(businessId: string): Promise<string | null> {
+  const [row] = await db.select({ id: cashRegisters.id }).from(cashRegisters)
+    .where(and(eq(cashRegisters.businessId, businessId), sql`${cashRegisters.closedAt} is null`));
+  return row?.id ?? null;
+}
+async function ensureOpenRegister(businessId: string): Promise<void> {
+  if (!(await openRegisterId(businessId))) await db.insert(cashRegisters).values({ businessId, floatCents: 10_000 });
+}
+async function closeOpenRegister(businessId: string): Promise<void> {
+  await db.update(cashRegisters).set({ closedAt: new Date() }).where(and(eq(cashRegisters.businessId, businessId), sql`${cashRegisters.closedAt} is null`));
+}

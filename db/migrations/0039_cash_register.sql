@@ -1,0 +1,92 @@
+CREATE TABLE "cash_movements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" uuid NOT NULL,
+	"register_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"method" text NOT NULL,
+	"cents" integer NOT NULL,
+	"reason" text,
+	"user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_movements_kind_check" CHECK ("cash_movements"."kind" in ('float', 'withdrawal', 'deposit', 'payment', 'reversal')),
+	CONSTRAINT "cash_movements_method_check" CHECK ("cash_movements"."method" in ('cash', 'pix', 'debit', 'credit')),
+	CONSTRAINT "cash_movements_cents_check" CHECK ("cash_movements"."cents" <> 0),
+	CONSTRAINT "cash_movements_manual_check" CHECK ("cash_movements"."kind" not in ('float', 'withdrawal', 'deposit') or ("cash_movements"."method" = 'cash' and case "cash_movements"."kind" when 'withdrawal' then "cash_movements"."cents" < 0 else "cash_movements"."cents" > 0 end)),
+	CONSTRAINT "cash_movements_reason_check" CHECK ("cash_movements"."kind" not in ('withdrawal', 'deposit') or length(trim("cash_movements"."reason")) > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "cash_register_counts" (
+	"business_id" uuid NOT NULL,
+	"register_id" uuid NOT NULL,
+	"method" text NOT NULL,
+	"expected_cents" integer NOT NULL,
+	"counted_cents" integer NOT NULL,
+	CONSTRAINT "cash_register_counts_register_id_method_pk" PRIMARY KEY("register_id","method"),
+	CONSTRAINT "cash_register_counts_method_check" CHECK ("cash_register_counts"."method" in ('cash', 'pix', 'debit', 'credit')),
+	CONSTRAINT "cash_register_counts_counted_check" CHECK ("cash_register_counts"."counted_cents" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "cash_registers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" uuid NOT NULL,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"opened_by" uuid,
+	"float_cents" integer NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_by" uuid,
+	CONSTRAINT "cash_registers_business_id_id_key" UNIQUE("business_id","id"),
+	CONSTRAINT "cash_registers_float_check" CHECK ("cash_registers"."float_cents" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "audit_logs" DROP CONSTRAINT "audit_logs_entity_check";--> statement-breakpoint
+ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_register_same_business_fk" FOREIGN KEY ("business_id","register_id") REFERENCES "public"."cash_registers"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_register_counts" ADD CONSTRAINT "cash_register_counts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_register_counts" ADD CONSTRAINT "cash_register_counts_register_same_business_fk" FOREIGN KEY ("business_id","register_id") REFERENCES "public"."cash_registers"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_registers" ADD CONSTRAINT "cash_registers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_registers" ADD CONSTRAINT "cash_registers_opened_by_users_id_fk" FOREIGN KEY ("opened_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_registers" ADD CONSTRAINT "cash_registers_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cash_movements_register_idx" ON "cash_movements" USING btree ("register_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_registers_one_open_key" ON "cash_registers" USING btree ("business_id") WHERE "cash_registers"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "cash_registers_business_opened_idx" ON "cash_registers" USING btree ("business_id","opened_at");--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_entity_check" CHECK ("audit_logs"."entity_type" in ('appointment', 'client', 'service', 'professional', 'waitlist_entry', 'cash_register'));--> statement-breakpoint
+-- A ledger row is final: no UPDATE but a deleted user's id emptied (ON DELETE SET NULL), no DELETE
+-- but the business's own deletion cascading (its row is already gone when the cascade reaches here).
+CREATE FUNCTION ledger_row_is_final() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM businesses WHERE id = OLD.business_id) THEN
+      RAISE EXCEPTION 'ledger rows are final: % is never deleted', TG_TABLE_NAME USING ERRCODE = 'P0001';
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF (to_jsonb(NEW) - 'user_id') IS DISTINCT FROM (to_jsonb(OLD) - 'user_id') OR to_jsonb(NEW) ->> 'user_id' IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger rows are final: % is never updated', TG_TABLE_NAME USING ERRCODE = 'P0001';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER cash_movements_final BEFORE UPDATE OR DELETE ON cash_movements FOR EACH ROW EXECUTE FUNCTION ledger_row_is_final();
+--> statement-breakpoint
+-- A register closes once: after that only a deleted user's id may be emptied; open, only the close.
+CREATE FUNCTION cash_register_closes_once() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM businesses WHERE id = OLD.business_id) THEN
+      RAISE EXCEPTION 'a cash register is never deleted' USING ERRCODE = 'P0001';
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF NEW.id <> OLD.id OR NEW.business_id <> OLD.business_id OR NEW.opened_at <> OLD.opened_at OR NEW.float_cents <> OLD.float_cents
+     OR (OLD.closed_at IS NOT NULL AND NEW.closed_at IS DISTINCT FROM OLD.closed_at)
+     OR (NEW.opened_by IS DISTINCT FROM OLD.opened_by AND NEW.opened_by IS NOT NULL)
+     OR (OLD.closed_at IS NOT NULL AND NEW.closed_by IS DISTINCT FROM OLD.closed_by AND NEW.closed_by IS NOT NULL) THEN
+    RAISE EXCEPTION 'a closed cash register is final' USING ERRCODE = 'P0001';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER cash_registers_close_once BEFORE UPDATE OR DELETE ON cash_registers FOR EACH ROW EXECUTE FUNCTION cash_register_closes_once();
+--> statement-breakpoint
+CREATE TRIGGER cash_register_counts_final BEFORE UPDATE OR DELETE ON cash_register_counts FOR EACH ROW EXECUTE FUNCTION ledger_row_is_final();

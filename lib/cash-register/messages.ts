@@ -1,0 +1,46 @@
+/** The 'Caixa' screen's texts (issue 53: the cash register). */
+export const CASH_MESSAGES = {
+  title: "Caixa",
+  none: "Nenhum caixa aberto.",
+  noneHint: "Abra o caixa com o fundo de troco para receber pagamentos.",
+  noneEmployee: "Peça ao proprietário do negócio para abrir o caixa.",
+  open: "Abrir caixa",
+  opened: "Caixa aberto",
+  float: "Fundo de troco (R$)",
+  withdrawal: "Sangria",
+  deposit: "Suprimento",
+  withdrawalDone: "Sangria registrada",
+  depositDone: "Suprimento registrado",
+  amount: "Valor (R$)",
+  reason: "Motivo",
+  close: "Fechar caixa",
+  closed: "Caixa fechado",
+  closedList: "Caixas fechados",
+  noClosed: "Nenhum caixa fechado ainda.",
+  expected: "Esperado",
+  counted: "Contado",
+  difference: "Diferença",
+  movements: "Movimentações",
+  error: "Erro",
+  saveError: "Não foi possível registrar no caixa.",
+  alreadyOpen: "Já existe um caixa aberto.",
+  notOpen: "Este caixa já foi fechado. Abra outro caixa.",
+  alreadyClosed: "Este caixa já foi fechado.",
+  amountRequired: "Informe o valor.",
+  amountInvalid: "Valor inválido.",
+  amountPositive: "O valor deve ser maior que zero.",
+  amountTooLarge: "Valor muito alto.",
+  reasonRequired: "Informe o motivo.",
+  reasonTooLong: "O motivo deve ter no máximo 200 caracteres.",
+  noCash: (cash: string) => `A sangria é maior que o dinheiro no caixa: há ${cash}.`,
+} as const;
+
+export const CASH_METHOD_LABELS = { cash: "Dinheiro", pix: "Pix", debit: "Débito", credit: "Crédito" } as const;
+
+export const CASH_KIND_LABELS = {
+  float: "Fundo de troco",
+  withdrawal: "Sangria",
+  deposit: "Suprimento",
+  payment: "Pagamento",
+  reversal: "Estorno",
+} as const;
