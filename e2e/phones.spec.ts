@@ -100,9 +100,9 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 const COVERED = {
   // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
   public: ["/auth", "/reset-password", "/confirm-email", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
-  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours",
+  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/cash-register",
     "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
-  employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours"],
+  employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours", "/cash-register"],
   admin: ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"],
 };
 
@@ -242,6 +242,7 @@ test("the owner's screens fit a phone", async ({ page }) => {
     await expectScreenFits(page, "/services", "Serviços");
     await expectScreenFits(page, "/professionals", "Profissionais");
     await expectScreenFits(page, "/business-hours", "Horários de Funcionamento");
+    await expectScreenFits(page, "/cash-register", "Caixa");
     await expectScreenFits(page, "/reports", "404", "/reports (sem página própria: 404)");
     await expectScreenFits(page, "/reports/dashboard", "Dashboard");
     await expectScreenFits(page, "/reports/conversations", "Conversas");
@@ -264,7 +265,7 @@ test("the employee's and the admin's screens fit a phone", async ({ browser }) =
   const employee = await signedIn(browser, EMPLOYEE);
   for (const [path, heading] of [
     ["/appointments", "Agenda Inteligente"], ["/allocation-viewer", "Visor de Alocação"], ["/clients", "Clientes"],
-    ["/services", "Serviços"], ["/professionals", "Profissionais"], ["/business-hours", "Horários de Funcionamento"],
+    ["/services", "Serviços"], ["/professionals", "Profissionais"], ["/business-hours", "Horários de Funcionamento"], ["/cash-register", "Caixa"],
   ] as const) {
     await expectScreenFits(employee, path, heading, `${path} (colaborador)`);
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, EMPLOYEE, expectToast, login, OWNER, sidebar, sql, switcher, switchTo, uid } from "./support";
 
-const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento"];
+const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento", "Caixa"];
 const REPORTS = ["Dashboard", "Conversas", "Relatório de Clientes", "Logs de Auditoria"];
 
 async function groupLinks(page: Page, group: string) {
@@ -39,6 +39,7 @@ test.describe("shell", () => {
       ["/services", "Serviços"],
       ["/professionals", "Profissionais"],
       ["/business-hours", "Horários de Funcionamento"],
+      ["/cash-register", "Caixa"],
       ["/reports/dashboard", "Dashboard"],
       ["/reports/conversations", "Conversas"],
       ["/reports/clients", "Relatório de Clientes"],
