@@ -1,17 +1,19 @@
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { createAccount, createBusiness, expectToast, login, sql, uid } from "./support";
+import { createAccount, createBusiness, expectToast, login, sql, uid, waitForRealtime } from "./support";
 
 /**
  * 'Caixa' (issue 53): the owner opens the register with a float; a suprimento and a sangria (one
  * refused for more cash than there is, what was typed kept); the close shows expected beside counted
  * and the difference, and the closed register is listed with it. The employee can't open one and is
- * told whom to ask. At 1280 and at 390 px, each on a business of its own.
+ * told whom to ask; each screen shows the other's change live (no reload). At 1280 and at 390 px,
+ * each on a business of its own.
  */
 for (const width of [1280, 390] as const) {
   test(`the owner opens, moves and closes the register; the employee is told to ask (${width} px)`, async ({ browser }) => {
     const owner = await createAccount({ fullName: "Dona Caixa" });
-    const employee = await createAccount({ fullName: `Recepção ${uid()}` });
+    const deskName = `Recepção ${uid()}`;
+    const employee = await createAccount({ fullName: deskName });
     const businessId = await createBusiness({ name: `Salão Caixa ${uid()}`, ownerId: owner.id });
     await sql()`insert into user_business_roles (user_id, business_id, role) values (${employee.id}, ${businessId}, 'employee')`;
     const viewport = { width, height: width === 390 ? 844 : 800 };
@@ -24,7 +26,7 @@ for (const width of [1280, 390] as const) {
     await expect(emp.getByText("Nenhum caixa aberto.")).toBeVisible();
     await expect(emp.getByText("Peça ao proprietário do negócio para abrir o caixa.")).toBeVisible();
     await expect(emp.getByRole("button", { name: "Abrir caixa" })).toHaveCount(0);
-    await empCtx.close();
+    await waitForRealtime(emp);
 
     const ctx = await browser.newContext({ viewport });
     const page = await ctx.newPage();
@@ -32,6 +34,7 @@ for (const width of [1280, 390] as const) {
     await page.goto("/cash-register");
     await expect(page.getByText("Abra o caixa com o fundo de troco para receber pagamentos.")).toBeVisible();
     await expect(page.getByText("Nenhum caixa fechado ainda.")).toBeVisible();
+    await waitForRealtime(page);
 
     await page.getByRole("button", { name: "Abrir caixa" }).click();
     let dialog = page.getByRole("dialog", { name: "Abrir caixa" });
@@ -42,13 +45,17 @@ for (const width of [1280, 390] as const) {
     await expect(cash).toContainText("R$ 100,00");
     await expect(page.getByText(/Desde .*, por Dona Caixa\. Fundo de troco: R\$ 100,00\./)).toBeVisible();
 
-    await page.getByRole("button", { name: "Suprimento" }).click();
-    dialog = page.getByRole("dialog", { name: "Suprimento" });
+    // The employee's screen, open all along, shows the register; their suprimento shows on the owner's.
+    await expect(emp.getByText("Caixa aberto", { exact: true })).toBeVisible();
+    await expect(emp.getByRole("button", { name: "Fechar caixa" })).toHaveCount(0);
+    await emp.getByRole("button", { name: "Suprimento" }).click();
+    dialog = emp.getByRole("dialog", { name: "Suprimento" });
     await dialog.getByLabel("Valor (R$)").fill("70");
     await dialog.getByLabel("Motivo").fill("Troco do banco");
     await dialog.getByRole("button", { name: "Suprimento" }).click();
-    await expectToast(page, "Suprimento registrado");
+    await expectToast(emp, "Suprimento registrado");
     await expect(cash).toContainText("R$ 170,00");
+    await expect(page.getByRole("table", { name: "Movimentações" }).getByRole("row").filter({ hasText: "Troco do banco" })).toContainText(deskName);
 
     // More than the drawer holds: refused, with the amount there is, and nothing typed lost.
     await page.getByRole("button", { name: "Sangria" }).click();
@@ -82,6 +89,8 @@ for (const width of [1280, 390] as const) {
     const [audit] = await sql()<{ description: string }[]>`
       select description from audit_logs where business_id = ${businessId} and entity_type = 'cash_register' order by created_at desc limit 1`;
     expect(audit.description).toBe("Caixa fechado com diferença: Dinheiro -R$ 5,00");
+    await expect(emp.getByText("Nenhum caixa aberto.")).toBeVisible();
     await ctx.close();
+    await empCtx.close();
   });
 }

@@ -15,6 +15,7 @@ import * as allocation from "@/lib/allocation/reads";
 import * as appointments from "@/lib/appointments/reads";
 import * as businessHours from "@/lib/business-hours/reads";
 import * as calendarFeeds from "@/lib/calendar-feeds/reads";
+import * as cashRegister from "@/lib/cash-register/reads";
 import * as clients from "@/lib/clients/reads";
 import * as conversations from "@/lib/conversations/reads";
 import * as dashboard from "@/lib/dashboard/reads";
@@ -22,7 +23,7 @@ import * as notifications from "@/lib/notifications/reads";
 import * as professionals from "@/lib/professionals/reads";
 import * as waitlist from "@/lib/waitlist/reads";
 
-const FEATURES = { allocation, appointments, businessHours, calendarFeeds, clients, conversations, dashboard, notifications, professionals, waitlist };
+const FEATURES = { allocation, appointments, businessHours, calendarFeeds, cashRegister, clients, conversations, dashboard, notifications, professionals, waitlist };
 
 type Features = typeof FEATURES;
 /** Every read the features export (their other exports, such as table lists, aside). */

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
 import { formatBRL, parsePriceInput } from "@/lib/core/format/money";
@@ -15,14 +14,6 @@ const money = { inputMode: "decimal" as const, autoComplete: "off", placeholder:
 
 type DialogProps = { businessId: string; open: boolean; onDone: () => void };
 
-/** The dialogs' common end: close, and read the page again (the register's totals are the server's). */
-function useDone(onDone: () => void) {
-  const router = useRouter();
-  return () => {
-    onDone();
-    router.refresh();
-  };
-}
 
 export function OpenRegisterDialog({ businessId, open, onDone }: DialogProps) {
   return (
@@ -34,14 +25,13 @@ export function OpenRegisterDialog({ businessId, open, onDone }: DialogProps) {
 
 function OpenRegisterForm({ businessId, onDone }: { businessId: string; onDone: () => void }) {
   const save = useWrite(openCashRegisterAction);
-  const done = useDone(onDone);
   const { form, onSubmit, pending } = useActionForm({
     schema: openRegisterSchema,
     defaultValues: { float: "" },
     action: (values) => save({ ...values, businessId }),
     success: { title: M.opened },
     error: M.saveError,
-    onSuccess: done,
+    onSuccess: onDone,
   });
   return (
     <Form form={form} onSubmit={onSubmit}>
@@ -62,7 +52,6 @@ export function MovementDialog({ kind, registerId, cash, ...props }: DialogProps
 
 function MovementForm({ businessId, registerId, kind, cash, onDone }: { businessId: string; registerId: string; kind: "withdrawal" | "deposit"; cash: number; onDone: () => void }) {
   const save = useWrite(addCashMovementAction);
-  const done = useDone(onDone);
   const withdrawal = kind === "withdrawal";
   const { form, onSubmit, pending } = useActionForm({
     schema: movementSchema,
@@ -70,7 +59,7 @@ function MovementForm({ businessId, registerId, kind, cash, onDone }: { business
     action: (values) => save({ ...values, businessId }),
     success: { title: withdrawal ? M.withdrawalDone : M.depositDone },
     error: M.saveError,
-    onSuccess: done,
+    onSuccess: onDone,
   });
   return (
     <Form form={form} onSubmit={onSubmit}>
@@ -97,7 +86,6 @@ const METHODS = ["cash", "pix", "debit", "credit"] as const;
 
 function CloseRegisterForm({ businessId, register, onDone }: { businessId: string; register: OpenRegister; onDone: () => void }) {
   const save = useWrite(closeCashRegisterAction);
-  const done = useDone(onDone);
   // Cards and Pix start at what the ledger expects (the acquirers' reports usually agree); cash is counted.
   const start = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
   const { form, onSubmit, pending } = useActionForm({
@@ -109,7 +97,7 @@ function CloseRegisterForm({ businessId, register, onDone }: { businessId: strin
     action: (values) => save({ ...values, businessId }),
     success: { title: M.closed },
     error: M.saveError,
-    onSuccess: done,
+    onSuccess: onDone,
   });
   const counted = form.watch("counted");
   return (

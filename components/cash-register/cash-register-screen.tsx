@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ArrowDownToLine, ArrowUpFromLine, Lock, Wallet } from "lucide-react";
 import { useState } from "react";
+import { useLive } from "@/components/live/use-live";
 import { DataTable } from "@/components/data/data-table";
 import { EmptyState } from "@/components/data/empty-state";
 import { LoadError } from "@/components/data/load-error";
@@ -11,17 +12,24 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/core/format/date";
 import { CASH_KIND_LABELS, CASH_METHOD_LABELS, CASH_MESSAGES as M } from "@/lib/cash-register/messages";
-import type { CashMovementRow, ClosedRegister, OpenRegister } from "@/lib/cash-register/queries";
+import type { CashMovementRow, CashRegisterData, ClosedRegister, OpenRegister } from "@/lib/cash-register/queries";
+import { liveKey } from "@/lib/core/live/keys";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 import { brlCents, CloseRegisterDialog, MovementDialog, OpenRegisterDialog } from "./cash-register-dialogs";
 
-type Props = { businessId: string; owner: boolean; data: { open: OpenRegister | null; closed: ClosedRegister[] } | null };
+/** `initial`: the page's render (null: it failed); `cursor`: where its live updates start. */
+type Props = { businessId: string; owner: boolean; initial: CashRegisterData | null; cursor: Cursor };
 type Dialog = "open" | "withdrawal" | "deposit" | "close" | null;
 
 const METHODS = ["cash", "pix", "debit", "credit"] as const;
 
-/** 'Caixa': the register open now (its expected totals and moves), the owner's open/close and past closes. */
-export function CashRegisterScreen({ businessId, owner, data }: Props) {
+/**
+ * 'Caixa': the register open now (its expected totals and moves), the owner's open/close and past
+ * closes. Live: a sangria at the desk shows on the owner's screen as it is made.
+ */
+export function CashRegisterScreen({ businessId, owner, initial, cursor }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const { data = initial ?? undefined } = useLive(initial ? liveKey(businessId, "cashRegister", {}) : null, initial ?? undefined, cursor);
   const open = data?.open ?? null;
   const actions = !data ? null : open ? (
     <>

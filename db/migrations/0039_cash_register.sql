@@ -90,3 +90,10 @@ END $$;
 CREATE TRIGGER cash_registers_close_once BEFORE UPDATE OR DELETE ON cash_registers FOR EACH ROW EXECUTE FUNCTION cash_register_closes_once();
 --> statement-breakpoint
 CREATE TRIGGER cash_register_counts_final BEFORE UPDATE OR DELETE ON cash_register_counts FOR EACH ROW EXECUTE FUNCTION ledger_row_is_final();
+--> statement-breakpoint
+-- Live: the 'Caixa' screen of every member hears a register opened, moved or closed (lib/cash-register/reads.ts).
+CREATE CONSTRAINT TRIGGER cash_registers_changes AFTER INSERT OR UPDATE ON cash_registers
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER cash_movements_changes AFTER INSERT ON cash_movements
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();

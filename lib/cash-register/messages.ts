@@ -22,6 +22,7 @@ export const CASH_MESSAGES = {
   difference: "Diferença",
   movements: "Movimentações",
   error: "Erro",
+  loadError: "Não foi possível carregar o caixa.",
   saveError: "Não foi possível registrar no caixa.",
   alreadyOpen: "Já existe um caixa aberto.",
   notOpen: "Este caixa já foi fechado. Abra outro caixa.",

@@ -102,3 +102,10 @@ export async function closedRegisters(businessId: string, limit = 30, conn: Conn
     }),
   }));
 }
+
+/** The 'Caixa' screen's data: the open register, and for an owner the last closes. */
+export async function cashRegisterData(businessId: string, owner: boolean, conn: Conn = db) {
+  const [open, closed] = await Promise.all([openRegister(businessId, conn), owner ? closedRegisters(businessId, 30, conn) : []]);
+  return { open, closed };
+}
+export type CashRegisterData = Awaited<ReturnType<typeof cashRegisterData>>;
