@@ -101,7 +101,7 @@ const COVERED = {
   // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
   public: ["/auth", "/reset-password", "/confirm-email", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
   owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/cash-register",
-    "/reports", "/reports/dashboard", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
+    "/reports", "/reports/dashboard", "/commissions", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
   employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours", "/cash-register"],
   admin: ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"],
 };
@@ -245,6 +245,7 @@ test("the owner's screens fit a phone", async ({ page }) => {
     await expectScreenFits(page, "/cash-register", "Caixa");
     await expectScreenFits(page, "/reports", "404", "/reports (sem página própria: 404)");
     await expectScreenFits(page, "/reports/dashboard", "Dashboard");
+    await expectScreenFits(page, "/commissions", "Comissões");
     await expectScreenFits(page, "/reports/conversations", "Conversas");
     await expectScreenFits(page, "/reports/clients", "Relatório de Clientes");
     await expectScreenFits(page, "/reports/audit-logs", "Logs de Auditoria");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, EMPLOYEE, expectToast, login, OWNER, sidebar, sql, switcher, switchTo, uid } from "./support";
 
 const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento", "Caixa"];
-const REPORTS = ["Dashboard", "Conversas", "Relatório de Clientes", "Logs de Auditoria"];
+const REPORTS = ["Dashboard", "Comissões", "Conversas", "Relatório de Clientes", "Logs de Auditoria"];
 
 async function groupLinks(page: Page, group: string) {
   return sidebar(page).getByRole("group", { name: group }).locator("a, button").allInnerTexts();
@@ -41,6 +41,7 @@ test.describe("shell", () => {
       ["/business-hours", "Horários de Funcionamento"],
       ["/cash-register", "Caixa"],
       ["/reports/dashboard", "Dashboard"],
+      ["/commissions", "Comissões"],
       ["/reports/conversations", "Conversas"],
       ["/reports/clients", "Relatório de Clientes"],
       ["/reports/audit-logs", "Logs de Auditoria"],

@@ -10,7 +10,7 @@ export type Guard = Exclude<Level, "user">;
 export type MenuGroup = "management" | "reports" | "administration" | "admin";
 export type IconName =
   | "CalendarDays" | "ChartGantt" | "Users" | "Scissors" | "Contact" | "Clock" | "LayoutDashboard"
-  | "MessageSquare" | "FileText" | "ScrollText" | "Building2" | "UsersRound" | "Settings" | "Wallet";
+  | "MessageSquare" | "FileText" | "ScrollText" | "Building2" | "UsersRound" | "Settings" | "Wallet" | "Percent";
 
 export type Route = {
   path: string;
@@ -45,6 +45,7 @@ export const ROUTES = [
   { path: "/cash-register", guard: "staff", title: "Caixa", menu: { group: "management", icon: "Wallet" } },
 
   { path: "/reports/dashboard", guard: "owner", title: "Dashboard", menu: { group: "reports", icon: "LayoutDashboard" } },
+  { path: "/commissions", guard: "owner", title: "Comissões", menu: { group: "reports", icon: "Percent" } },
   { path: "/reports/conversations", guard: "owner", title: "Conversas", menu: { group: "reports", icon: "MessageSquare" } },
   { path: "/reports/clients", guard: "owner", title: "Relatório de Clientes", menu: { group: "reports", icon: "FileText" } },
   { path: "/reports/audit-logs", guard: "owner", title: "Logs de Auditoria", menu: { group: "reports", icon: "ScrollText" } },

@@ -13,3 +13,4 @@ export * from "./notifications";
 export * from "./calendar-feeds";
 export * from "./waitlist";
 export * from "./cash-register";
+export * from "./commissions";

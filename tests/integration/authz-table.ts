@@ -306,6 +306,17 @@ export const TABLE: readonly Row[] = [
     input: async (t) => ({ businessId: t.businessId, registerId: await openRegisterId(t.rows.business.id), counted: { cash: "100", pix: "0", debit: "0", credit: "0" } }),
   },
 
+  // ── commissions (owner) ──
+  {
+    kind: "action", name: "commissions.set", allow: OWNER, mixed: "member",
+    note: "mixed: the other business's professional and service",
+    input: (t) => ({
+      businessId: t.businessId, professionalId: t.rows.professional.id, base: "gross",
+      services: { kind: "percent", value: "50" }, products: { kind: "percent", value: "10" },
+      overrides: [{ serviceId: t.rows.service.id, rate: { kind: "fixed", value: "15,00" } }],
+    }),
+  },
+
   // ── the signed-in person's own account ──
   {
     kind: "action", name: "businesses.create", allow: ["stranger", "owner"],
@@ -511,6 +522,13 @@ export const TABLE: readonly Row[] = [
   { kind: "route", name: "GET /api/live/business-hours", allow: STAFF, read: true, call: live("business-hours"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/conversations", allow: OWNER, read: true, call: live("conversations"), ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag) },
   { kind: "route", name: "GET /api/live/dashboard", allow: OWNER, read: true, call: live("dashboard"), ok: (r) => r.status === 200 },
+  {
+    kind: "route", name: "GET /api/live/cashRegister", allow: STAFF, read: true,
+    note: "arranged with a register open on both sides: a member reads their own (its ledger's float)",
+    arrange: async (w) => { for (const side of [w.a, w.b]) await ensureOpenRegister(side.business.id); },
+    call: live("cashRegister"),
+    ok: (r) => r.status === 200 && r.body.includes('"open":{'),
+  },
   {
     kind: "route", name: "GET /api/live/clients.duplicates", allow: STAFF, mixed: "member", read: true,
     note: "mixed: the other business's client's phone and e-mail find nobody",

@@ -38,6 +38,31 @@ CREATE TABLE "cash_registers" (
 	CONSTRAINT "cash_registers_float_check" CHECK ("cash_registers"."float_cents" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "professional_commissions" (
+	"professional_id" uuid PRIMARY KEY NOT NULL,
+	"business_id" uuid NOT NULL,
+	"services_kind" text NOT NULL,
+	"services_value" integer NOT NULL,
+	"products_kind" text NOT NULL,
+	"products_value" integer NOT NULL,
+	"base" text DEFAULT 'gross' NOT NULL,
+	"updated_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "professional_commissions_services_check" CHECK ("professional_commissions"."services_kind" in ('percent', 'fixed') and "professional_commissions"."services_value" >= 0 and ("professional_commissions"."services_kind" = 'fixed' or "professional_commissions"."services_value" <= 10000)),
+	CONSTRAINT "professional_commissions_products_check" CHECK ("professional_commissions"."products_kind" in ('percent', 'fixed') and "professional_commissions"."products_value" >= 0 and ("professional_commissions"."products_kind" = 'fixed' or "professional_commissions"."products_value" <= 10000)),
+	CONSTRAINT "professional_commissions_base_check" CHECK ("professional_commissions"."base" in ('gross', 'net_of_card_fee'))
+);
+--> statement-breakpoint
+CREATE TABLE "professional_service_commissions" (
+	"business_id" uuid NOT NULL,
+	"professional_id" uuid NOT NULL,
+	"service_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"value" integer NOT NULL,
+	CONSTRAINT "professional_service_commissions_professional_id_service_id_pk" PRIMARY KEY("professional_id","service_id"),
+	CONSTRAINT "professional_service_commissions_rate_check" CHECK ("professional_service_commissions"."kind" in ('percent', 'fixed') and "professional_service_commissions"."value" >= 0 and ("professional_service_commissions"."kind" = 'fixed' or "professional_service_commissions"."value" <= 10000))
+);
+--> statement-breakpoint
 ALTER TABLE "audit_logs" DROP CONSTRAINT "audit_logs_entity_check";--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -47,6 +72,12 @@ ALTER TABLE "cash_register_counts" ADD CONSTRAINT "cash_register_counts_register
 ALTER TABLE "cash_registers" ADD CONSTRAINT "cash_registers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_registers" ADD CONSTRAINT "cash_registers_opened_by_users_id_fk" FOREIGN KEY ("opened_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_registers" ADD CONSTRAINT "cash_registers_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professional_commissions" ADD CONSTRAINT "professional_commissions_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professional_commissions" ADD CONSTRAINT "professional_commissions_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professional_commissions" ADD CONSTRAINT "professional_commissions_professional_same_business_fk" FOREIGN KEY ("business_id","professional_id") REFERENCES "public"."professionals"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professional_service_commissions" ADD CONSTRAINT "professional_service_commissions_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professional_service_commissions" ADD CONSTRAINT "professional_service_commissions_professional_same_business_fk" FOREIGN KEY ("business_id","professional_id") REFERENCES "public"."professionals"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "professional_service_commissions" ADD CONSTRAINT "professional_service_commissions_service_same_business_fk" FOREIGN KEY ("business_id","service_id") REFERENCES "public"."services"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cash_movements_register_idx" ON "cash_movements" USING btree ("register_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_registers_one_open_key" ON "cash_registers" USING btree ("business_id") WHERE "cash_registers"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "cash_registers_business_opened_idx" ON "cash_registers" USING btree ("business_id","opened_at");--> statement-breakpoint
