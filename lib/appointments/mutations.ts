@@ -290,6 +290,7 @@ export async function previewSeries(conn: Conn, businessId: string, input: Creat
  * since the preview) refuses the whole save, naming that date: nothing is saved.
  */
 export async function createSeries(w: Write, input: CreateInput, dates: readonly string[]): Promise<ActionResult<{ seriesId: string; ids: string[] }>> {
+  if (!input.lines.every((l) => mayAssign(agendaScope(w.ctx.business), l.professionalId))) return fail(MSG.seriesError, ACCESS.forbidden);
   const seriesId = randomUUID();
   let client = input.client;
   if (client.kind === "new") {

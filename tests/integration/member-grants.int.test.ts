@@ -65,9 +65,12 @@ describe("the gated actions", () => {
       "businessHours.addHoliday", "businessHours.bookingWindow", "businessHours.holidaySetting", "businessHours.removeHoliday", "businessHours.saveWeek",
     ]);
     expect(by("calendarLinks")).toEqual(["professionals.calendarFeed.generate", "professionals.calendarFeed.revoke"]);
+    // The other professionals' agendas gate no action: without it, the agenda's reads and writes keep
+    // to the linked professional's appointments (agenda-visibility.int.test.ts).
+    expect(by("otherAgendas")).toEqual([]);
   });
 
-  test("a new membership holds the default grants: the all-staff management pages, not the calendar links (the owner's before grants)", async () => {
+  test("a new membership holds the default grants: the all-staff management pages and every agenda, not the calendar links (the owner's before grants)", async () => {
     expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual([...DEFAULT_GRANTS]);
     expect(DEFAULT_GRANTS).toEqual(GRANTS.filter((g) => g !== "calendarLinks"));
   });
@@ -100,7 +103,7 @@ describe("the owner sets them on the team page", () => {
 
     await become(w, "owner");
     expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { deleteClients: true, catalog: false, hours: false, calendarLinks: false, otherAgendas: true }, professionalId: "nenhum" })).toMatchObject({ ok: true });
-    expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual(["deleteClients"]);
+    expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual(["deleteClients", "otherAgendas"]);
 
     // The same session as before the change.
     await become(w, "employee");
