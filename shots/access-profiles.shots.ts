@@ -13,11 +13,11 @@ test("access profiles", async ({ browser }) => {
   await login(ownerPage, owner.email);
   await shootAll(ownerPage, "access-profiles-team", async (p) => {
     await p.goto("/team-management");
-    await expect(p.getByRole("button", { name: "Permissões de Carla Colaboradora: 2 de 4" })).toBeVisible();
+    await expect(p.getByRole("button", { name: "Permissões de Carla Colaboradora: 2 de 5" })).toBeVisible();
   });
   await shootAll(ownerPage, "access-profiles-dialog", async (p) => {
     await p.goto("/team-management");
-    await p.getByRole("button", { name: "Permissões de Carla Colaboradora: 2 de 4" }).click();
+    await p.getByRole("button", { name: "Permissões de Carla Colaboradora: 2 de 5" }).click();
     await expect(p.getByRole("dialog", { name: "Permissões de Carla Colaboradora" })).toBeVisible();
   }, { viewportOnly: true });
 
