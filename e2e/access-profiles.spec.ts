@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Browser } from "./fixtures";
 import { nationalHolidayOn } from "../lib/appointments/rules/national-holidays";
 import { addDays } from "../lib/core/time/business-date";
 import { todayInBusiness } from "../lib/core/time/business-time";
@@ -9,20 +9,25 @@ import { createAccount, createBusiness, expectToast, login, sidebar, sql, uid } 
  * employee on the team page; the employee's 'Serviços' page then says why in place (no redirect),
  * and the sidebar leaves it out; granted again, the page is back. At 1280 and at 390 px.
  */
+/** The owner and the employee, each signed in in a browser context of their own at `width` px. */
+async function signedIn(browser: Browser, width: number, ownerEmail: string, employeeEmail: string) {
+  const viewport = { width, height: width === 390 ? 844 : 800 };
+  const ownerCtx = await browser.newContext({ viewport });
+  const ownerPage = await ownerCtx.newPage();
+  await login(ownerPage, ownerEmail);
+  const empCtx = await browser.newContext({ viewport });
+  const page = await empCtx.newPage();
+  await login(page, employeeEmail);
+  return { ownerCtx, ownerPage, empCtx, page };
+}
+
 for (const width of [1280, 390] as const) {
   test(`the owner toggles a grant on the team page; the employee sees why the page is closed (${width} px)`, async ({ browser }) => {
     const owner = await createAccount({ fullName: "Dona Permissões" });
     const employee = await createAccount({ fullName: `Colaboradora ${uid()}` });
     const businessId = await createBusiness({ name: `Salão Permissões ${uid()}`, ownerId: owner.id });
     await sql()`insert into user_business_roles (user_id, business_id, role) values (${employee.id}, ${businessId}, 'employee')`;
-    const viewport = { width, height: width === 390 ? 844 : 800 };
-
-    const ownerCtx = await browser.newContext({ viewport });
-    const ownerPage = await ownerCtx.newPage();
-    await login(ownerPage, owner.email);
-    const empCtx = await browser.newContext({ viewport });
-    const page = await empCtx.newPage();
-    await login(page, employee.email);
+    const { ownerCtx, ownerPage, empCtx, page } = await signedIn(browser, width, owner.email, employee.email);
 
     // By default the employee opens 'Serviços', as the spec's all-staff pages.
     await page.goto("/services");
@@ -123,14 +128,7 @@ for (const width of [1280, 390] as const) {
     };
     const ana = await book("Ana Tesoura", "Cliente da Ana", "10:00");
     await book("Bruno Navalha", "Cliente do Bruno", "11:00");
-    const viewport = { width, height: width === 390 ? 844 : 800 };
-
-    const ownerCtx = await browser.newContext({ viewport });
-    const ownerPage = await ownerCtx.newPage();
-    await login(ownerPage, owner.email);
-    const empCtx = await browser.newContext({ viewport });
-    const page = await empCtx.newPage();
-    await login(page, employee.email);
+    const { ownerCtx, ownerPage, empCtx, page } = await signedIn(browser, width, owner.email, employee.email);
 
     // By default every professional's agenda, as before the grant existed.
     await page.goto(`/appointments?vista=cartoes&dia=${date}`);
