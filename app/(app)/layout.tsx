@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import { ConfirmEmailNotice } from "@/components/auth/confirm-email-notice";
 import { PendingInvitationsInShell } from "@/components/invitations/pending-invitations-in-shell";
 import { NotificationBellInShell } from "@/components/notifications/bell-in-shell";
+import { agendaScope } from "@/lib/appointments/visibility";
 import { AppShell } from "@/components/shell/app-shell";
 import { SIDEBAR_COOKIE_NAME } from "@/components/shell/sidebar-cookie";
 import { guardLayout } from "@/lib/auth/guards";
@@ -32,7 +33,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <ConfirmEmailNotice email={ctx.user.email} className="mb-4" />
         )
       }
-      bell={ctx.current ? <NotificationBellInShell businessId={ctx.current.id} userId={ctx.user.id} cursor={ctx.cursor} /> : null}
+      bell={ctx.current ? <NotificationBellInShell businessId={ctx.current.id} userId={ctx.user.id} scope={agendaScope(ctx.current)} cursor={ctx.cursor} /> : null}
       cursor={ctx.cursor}
     >
       {children}

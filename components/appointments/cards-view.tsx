@@ -68,8 +68,12 @@ function useStableSections(sections: Section[]): Section[] {
 /** `cursor`: the page's render cursor (AuthContext.cursor), where its live updates start. */
 /** `openDay`: a day to show at once (`/appointments?dia=YYYY-MM-DD`, the bell's and the e-mails' links). */
 /** `rebook`: 'Agendar novamente' from a client's page: the next Novo Agendamento starts with it. */
-export function CardsView({ businessId, initial, cursor, openDay, rebook: rebookAsked }: {
-  businessId: string; initial: AppointmentsInitial; cursor: Cursor; openDay?: string; rebook?: Rebook | null;
+/**
+ * `scopeNote`, `onlyProfessional`: whose agenda the caller sees, when not every professional's, and
+ * the one they book with (lib/appointments/visibility.ts).
+ */
+export function CardsView({ businessId, initial, cursor, openDay, rebook: rebookAsked, scopeNote, onlyProfessional }: {
+  businessId: string; initial: AppointmentsInitial; cursor: Cursor; openDay?: string; rebook?: Rebook | null; scopeNote?: string | null; onlyProfessional?: string;
 }) {
   const [rebook, setRebook] = useState(rebookAsked ?? null);
   const dayList = useDayList(businessId, initial, cursor);
@@ -152,6 +156,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
   return (
     <>
       <AppointmentsHeader
+        note={scopeNote}
         actions={
           <div className="flex flex-wrap items-end gap-2">
           <ViewToggle view="cartoes" />
@@ -230,6 +235,7 @@ export function CardsView({ businessId, initial, cursor, openDay, rebook: rebook
           businessId={businessId}
           date={newOn}
           preset={waitlist.preset ?? rebook}
+          locked={onlyProfessional}
           onClose={() => {
             setNewOn(null);
             waitlist.clear();

@@ -53,7 +53,13 @@ export function gridHref(date: string, today: string): string {
 }
 
 /** `waitlist`: how many wait on the day's 'Lista de espera' (by date), as the page read it. */
-type Props = { businessId: string; today: string; date: string; data: GridDayWire | null; waitlist: Record<string, number> | null; cursor: Cursor };
+type Props = {
+  businessId: string; today: string; date: string; data: GridDayWire | null; waitlist: Record<string, number> | null; cursor: Cursor;
+  /** Whose agenda the caller sees, when not every professional's (lib/appointments/visibility.ts). */
+  scopeNote?: string | null;
+  /** The one professional the caller books with, when they see only their agenda. */
+  onlyProfessional?: string;
+};
 
 /** A block dropped: where to, and whose services go to whom. */
 type Move = { id: string; time: string; from: string | null; to: string | null };
@@ -67,7 +73,7 @@ type Outside = Move & { reason: string; scope: SeriesScope };
  * through the same rules as every booking, or snaps back with the reason; a block clicked, tapped
  * or given Enter without moving opens its appointment in a side panel (issue 52). Live through the one read.
  */
-export function GridView({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor }: Props) {
+export function GridView({ businessId, today, date, data: rendered, waitlist: waitingRendered, cursor, scopeNote, onlyProfessional }: Props) {
   const { data: wire } = useLive(rendered ? liveKey(businessId, "appointments.grid", { date }) : null, rendered ?? undefined, cursor);
   const day = useMemo(() => (wire ? unpackAllocationDay(wire) : null), [wire]);
   const router = useRouter();
@@ -106,6 +112,7 @@ export function GridView({ businessId, today, date, data: rendered, waitlist: wa
   return (
     <>
       <AppointmentsHeader
+        note={scopeNote}
         actions={
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
             <ViewToggle view="grade" />
@@ -155,6 +162,7 @@ export function GridView({ businessId, today, date, data: rendered, waitlist: wa
           businessId={businessId}
           date={newAt ? date : null}
           preset={newAt}
+          locked={onlyProfessional}
           onClose={() => {
             setNewAt(null);
             waitlist.clear();

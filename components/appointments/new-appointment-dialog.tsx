@@ -76,9 +76,12 @@ const formSchema = z
   });
 type Values = z.input<typeof formSchema>;
 
-/** The lines as the action gets them, with the column the dialog was opened from. */
-function formLines(v: Pick<Values, "selected" | "pros" | "column" | "after">) {
-  const lines = v.selected.map((serviceId) => ({ serviceId, professionalId: v.pros[serviceId] || null, afterPrevious: v.after?.[serviceId] }));
+/**
+ * The lines as the action gets them, with the column the dialog was opened from; `locked`: the one
+ * professional the caller books with (an employee who sees only their own agenda), on every line.
+ */
+function formLines(v: Pick<Values, "selected" | "pros" | "column" | "after">, locked?: string) {
+  const lines = v.selected.map((serviceId) => ({ serviceId, professionalId: locked ?? (v.pros[serviceId] || null), afterPrevious: v.after?.[serviceId] }));
   return { professionalId: v.column || null, lines: withTiming(lines) };
 }
 type Created = Extract<Awaited<ReturnType<typeof createAppointmentAction>>, { ok: true }>;
@@ -109,10 +112,13 @@ export function NewAppointmentDialog({
   businessId,
   date,
   preset,
+  locked,
   onClose,
   onCreated,
 }: {
   businessId: string;
+  /** The one professional the caller may book with (lib/appointments/visibility.ts): chosen and locked on every service. */
+  locked?: string;
   /** The day the tile was clicked on; null: closed. */
   date: string | null;
   preset?: NewAppointmentPreset | null;
@@ -121,13 +127,13 @@ export function NewAppointmentDialog({
 }) {
   return (
     <FormDialog open={!!date} onOpenChange={(open) => !open && onClose()} className="sm:max-w-2xl">
-      {date && <NewAppointmentForm businessId={businessId} date={date} preset={preset ?? null} onDone={onClose} onCreated={onCreated} />}
+      {date && <NewAppointmentForm businessId={businessId} date={date} preset={preset ?? null} locked={locked} onDone={onClose} onCreated={onCreated} />}
     </FormDialog>
   );
 }
 
-function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
-  businessId: string; date: string; preset: NewAppointmentPreset | null; onDone: () => void; onCreated: (id: string, appointment: ListedAppointment | null) => void;
+function NewAppointmentForm({ businessId, date, preset, locked, onDone, onCreated }: {
+  businessId: string; date: string; preset: NewAppointmentPreset | null; locked?: string; onDone: () => void; onCreated: (id: string, appointment: ListedAppointment | null) => void;
 }) {
   const [inline, setInline] = useState<string | null>(null);
   // A save refused as a duplicate client asks the warning's read again at once.
@@ -153,7 +159,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
         client: v.clientMode === "existing" ? { kind: "existing" as const, id: v.client?.id ?? "" } : { kind: "new" as const, fields: { name: v.name, phone: v.phone, email: v.email, allowDuplicate: v.allowDuplicate } },
         date,
         time: v.time,
-        ...formLines(v),
+        ...formLines(v, locked),
         outsideHours: v.outsideHours,
       };
       if (v.repeat === "none") return create(booking);
@@ -199,7 +205,7 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
     void startWithLastVisit(c);
   }
   const column = preset?.professional;
-  const { lines } = formLines({ selected, pros, column: "", after });
+  const { lines } = formLines({ selected, pros, column: "", after }, locked);
   // Said once 'Criar Agendamento' was pressed, and gone as soon as a service of theirs is ticked.
   const columnError = column && form.formState.isSubmitted && !keepsColumn({ professionalId: column.id, lines }) ? columnServiceText(column.name) : null;
   const { services, closed, outside, error: optionsError, timeKnown } = useServiceOptions(businessId, date, time, lines, null, override);
@@ -371,11 +377,12 @@ function NewAppointmentForm({ businessId, date, preset, onDone, onCreated }: {
                       </label>
                       <select
                         id={selectId}
-                        value={pros[s.id] ?? NONE}
+                        value={locked ?? pros[s.id] ?? NONE}
+                        disabled={!!locked}
                         onChange={(e) => form.setValue("pros", { ...pros, [s.id]: e.target.value })}
                         className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
                       >
-                        <option value={NONE}>Nenhum</option>
+                        {!locked && <option value={NONE}>Nenhum</option>}
                         {s.professionals.map((p) => (
                           <option key={p.id} value={p.id} disabled={timeKnown && !p.available && pros[s.id] !== p.id}>
                             {p.name} — {timeKnown ? (p.available ? "disponível" : "indisponível") : "informe o horário"}

@@ -66,7 +66,9 @@ function columns(edit: (m: TeamMember) => void): ColumnDef<TeamMember, unknown>[
 }
 
 /** 'Membros da Equipe': everyone in the business; the owner sets an employee's 'Permissões' and removes employees (never the owner, never themself). */
-export function MembersTable({ businessId, members, currentUserId }: { businessId: string; members: TeamMember[]; currentUserId: string }) {
+export function MembersTable({ businessId, members, professionals, currentUserId }: {
+  businessId: string; members: TeamMember[]; professionals: { id: string; name: string }[]; currentUserId: string;
+}) {
   const removeMember = useWrite(removeMemberAction);
   const removal = useMemo<Removal<TeamMember>>(
     () => ({
@@ -94,7 +96,7 @@ export function MembersTable({ businessId, members, currentUserId }: { businessI
   return (
     <>
       <TeamTable title="Membros da Equipe" columns={cols} data={members} rowId={(m) => m.userId} empty="Nenhum membro encontrado." removal={removal} />
-      {dialogLoaded && <MemberGrantsDialog businessId={businessId} member={editing} open={open} onOpenChange={setOpen} />}
+      {dialogLoaded && <MemberGrantsDialog businessId={businessId} member={editing} professionals={professionals} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

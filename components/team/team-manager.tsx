@@ -26,7 +26,7 @@ export function TeamManager({
   businessId: string;
   businessName: string;
   currentUserId: string;
-  data: { members: TeamMember[]; invitations: TeamInvitation[] } | null;
+  data: { members: TeamMember[]; invitations: TeamInvitation[]; professionals: { id: string; name: string }[] } | null;
 }) {
   const [inviting, setInviting] = useState(false);
   const inviteLoaded = useOpenedOnce(inviting);
@@ -45,7 +45,7 @@ export function TeamManager({
       />
       {data ? (
         <div className="grid grid-cols-1 gap-6">
-          <MembersTable businessId={businessId} members={data.members} currentUserId={currentUserId} />
+          <MembersTable businessId={businessId} members={data.members} professionals={data.professionals} currentUserId={currentUserId} />
           <InvitationsTable businessId={businessId} invitations={data.invitations} />
         </div>
       ) : (

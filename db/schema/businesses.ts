@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { professionals } from "./professionals";
 
 export const businesses = pgTable(
   "businesses",
@@ -45,14 +46,28 @@ export const userBusinessRoles = pgTable(
      * What an employee may do beyond booking (lib/auth/permissions.ts GRANTS), set by the owner on
      * the team page. By default DEFAULT_GRANTS (the same list: a test compares them).
      */
-    grants: text("grants").array().notNull().default(sql`array['deleteClients', 'catalog', 'hours']::text[]`),
+    grants: text("grants").array().notNull().default(sql`array['deleteClients', 'catalog', 'hours', 'otherAgendas']::text[]`),
+    /**
+     * 'Profissional vinculado': the professional this member is (set on the team page's
+     * 'Permissões'). Without 'otherAgendas' an employee sees and changes only this professional's
+     * appointments (lib/appointments/visibility.ts). One member per professional, of the same
+     * business; deleting the professional empties it only (the migration writes ON DELETE SET NULL
+     * (professional_id), which drizzle cannot express).
+     */
+    professionalId: uuid("professional_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.businessId] }),
     index("user_business_roles_business_idx").on(t.businessId),
     check("user_business_roles_role_check", sql`${t.role} in ('owner', 'admin', 'employee')`),
-    check("user_business_roles_grants_check", sql`${t.grants} <@ array['deleteClients', 'catalog', 'hours', 'calendarLinks']::text[]`),
+    check("user_business_roles_grants_check", sql`${t.grants} <@ array['deleteClients', 'catalog', 'hours', 'calendarLinks', 'otherAgendas']::text[]`),
+    uniqueIndex("user_business_roles_business_professional_key").on(t.businessId, t.professionalId),
+    foreignKey({
+      name: "user_business_roles_professional_same_business_fk",
+      columns: [t.businessId, t.professionalId],
+      foreignColumns: [professionals.businessId, professionals.id],
+    }).onDelete("set null"),
   ],
 );
 

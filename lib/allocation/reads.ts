@@ -7,6 +7,7 @@ import { HOURS_TABLES } from "@/lib/business-hours/reads";
 import { allocationDay } from "./queries";
 import { LOAD_ERROR_TEXT } from "@/lib/appointments/rules/allocation";
 import { packAllocationDay } from "@/lib/appointments/timeline-wire";
+import { agendaScope } from "@/lib/appointments/visibility";
 
 /** The Visor de Alocação's day, packed for the wire as the page sends it. */
 export const allocationDayRead = defineRead({
@@ -15,5 +16,5 @@ export const allocationDayRead = defineRead({
   live: { tables: ["appointments", ...CARD_TABLES, ...HOURS_TABLES, "professional_time_off"], days: "date" },
   schema: z.object({ date: dateSchema }),
   error: LOAD_ERROR_TEXT,
-  run: async ({ input, ctx, conn }) => packAllocationDay(await allocationDay(ctx.businessId, input.date, conn)),
+  run: async ({ input, ctx, conn }) => packAllocationDay(await allocationDay(ctx.businessId, input.date, conn, agendaScope(ctx.business))),
 });

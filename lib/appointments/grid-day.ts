@@ -6,6 +6,7 @@ import { loadDayHours } from "./day-context";
 import type { WorkingDay } from "./rules/availability";
 import { workingWindow, type AllocationAppointment } from "./rules/allocation";
 import { packAllocationDay, type AllocationWire } from "./timeline-wire";
+import { onlyProfessional, seesAppointment, type AgendaScope } from "./visibility";
 
 /*
  * The 'Grade' view's day (the `appointments.grid` read, reads.ts), and what it shares with the Visor
@@ -22,7 +23,7 @@ export type AllocationDay = {
   holiday: string | null;
   /** Active professionals, by name. */
   professionals: { id: string; name: string }[];
-  /** Every appointment of the day, all statuses (the screen filters). */
+  /** Every appointment of the day the caller sees (visibility.ts), all statuses (the screen filters). */
   appointments: AllocationAppointment[];
   /** The professionals' time off that day, in minutes clipped to it ('Folgas e férias'). */
   timeOff: { professionalId: string; start: number; end: number }[];
@@ -37,15 +38,17 @@ export type AllocationDay = {
  * names and prices the timeline never shows: a chain's day of 275 appointments took 2–3 ms instead
  * of 4–6.5.
  */
-export async function dayAppointments(conn: Conn, businessId: string, date: string): Promise<AllocationAppointment[]> {
+export async function dayAppointments(conn: Conn, businessId: string, date: string, scope: AgendaScope = "all"): Promise<AllocationAppointment[]> {
+  // One professional's: their appointments, with their own services only (their column alone is drawn).
+  const only = onlyProfessional(scope);
   const rows = await conn.execute<{ id: string; time: string; status_id: number; client_name: string; recurring: boolean; lines: [string, number | null, string | null, boolean][] | null }>(sql`
     select a.id, a.time::text as time, a.status_id, c.name as client_name, a.series_id is not null as recurring,
            (select json_agg(json_build_array(sv.name, sv.duration_minutes, s.professional_id, s.after_previous) order by s.position, s.id)
               from appointment_services s join services sv on sv.id = s.service_id
-             where s.appointment_id = a.id) as lines
+             where s.appointment_id = a.id ${only ? sql`and s.professional_id = ${only}` : sql``}) as lines
       from appointments a
       cross join lateral (select c.name from clients c where c.id = a.client_id offset 0) c
-     where a.business_id = ${businessId} and a.date = ${date}
+     where a.business_id = ${businessId} and a.date = ${date} and ${seesAppointment(scope)}
      order by a.time, a.created_at, a.id`);
   return rows.map((r) => ({
     id: r.id,
@@ -65,9 +68,10 @@ export type GridDayWire = AllocationWire;
  * (the calendar, the professionals with their schedule, breaks and time off: loadDayHours, the
  * availability rule's own day) and the appointments.
  */
-export async function timelineDay(businessId: string, date: string, conn: Conn = db): Promise<AllocationDay> {
-  const [hours, appointments] = await Promise.all([loadDayHours(conn, businessId, date), dayAppointments(conn, businessId, date)]);
-  const active = hours.professionals.filter((p) => p.active);
+export async function timelineDay(businessId: string, date: string, conn: Conn = db, scope: AgendaScope = "all"): Promise<AllocationDay> {
+  const [hours, appointments] = await Promise.all([loadDayHours(conn, businessId, date), dayAppointments(conn, businessId, date, scope)]);
+  // One professional's agenda: their column alone (none when no professional is linked).
+  const active = hours.professionals.filter((p) => p.active && (scope === "all" || p.id === scope.professionalId));
   return {
     date,
     window: workingWindow(hours.business),
@@ -79,6 +83,6 @@ export async function timelineDay(businessId: string, date: string, conn: Conn =
   };
 }
 
-export async function gridDay(businessId: string, date: string, conn: Conn = db): Promise<GridDayWire> {
-  return packAllocationDay(await timelineDay(businessId, date, conn));
+export async function gridDay(businessId: string, date: string, conn: Conn = db, scope: AgendaScope = "all"): Promise<GridDayWire> {
+  return packAllocationDay(await timelineDay(businessId, date, conn, scope));
 }

@@ -27,6 +27,8 @@ import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, not
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
 import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
 import { deletedRecord } from "./undo-delete";
+import { agendaScope, mayAssign, seesLines } from "./visibility";
+import { ACCESS } from "@/lib/auth/permissions";
 
 /** The override is optional here: the public page and the bot never ask for it. */
 type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean; /** 'Repetir': the series it is one of. */ seriesId?: string | null };
@@ -166,6 +168,9 @@ function insertLines(w: Write, appointmentId: string, lines: Line[]) {
  */
 export async function createAppointment(w: Write, input: CreateInput, source: Source = "staff"): Promise<ActionResult<{ id: string; lines: Line[] }>> {
   const { businessId } = w.ctx;
+  // One professional's agenda books with them alone (the dialog offers no one else).
+  const scope = agendaScope(w.ctx.business);
+  if (!input.lines.every((l) => mayAssign(scope, l.professionalId))) return fail(MSG.createError, ACCESS.forbidden);
   let client: { id: string; name: string } | undefined;
   let clientId: string;
   if (input.client.kind === "new") {
@@ -285,6 +290,7 @@ export async function previewSeries(conn: Conn, businessId: string, input: Creat
  * since the preview) refuses the whole save, naming that date: nothing is saved.
  */
 export async function createSeries(w: Write, input: CreateInput, dates: readonly string[]): Promise<ActionResult<{ seriesId: string; ids: string[] }>> {
+  if (!input.lines.every((l) => mayAssign(agendaScope(w.ctx.business), l.professionalId))) return fail(MSG.seriesError, ACCESS.forbidden);
   const seriesId = randomUUID();
   let client = input.client;
   if (client.kind === "new") {
@@ -319,8 +325,18 @@ type Locked = {
   lines: (Line & { id: string; serviceName: string })[];
 };
 
-/** The appointment of the business, locked for the change, with its lines; null when not found. */
-async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
+/** An appointment of another professional than the one the caller sees (visibility.ts). */
+const HIDDEN = "hidden" as const;
+
+/** Why a locked appointment can't be changed: not found, or not the caller's to see (refused as any forbidden call). */
+const gone = (error: string, a: typeof HIDDEN | null) => fail(error, a === HIDDEN ? ACCESS.forbidden : MSG.notFound);
+
+/**
+ * The appointment of the business, locked for the change, with its lines; null when not found,
+ * HIDDEN when the caller may not see it (an employee without 'otherAgendas' and another
+ * professional's appointment): every write on an appointment comes here first.
+ */
+async function lockAppointment(w: Write, id: string): Promise<Locked | typeof HIDDEN | null> {
   // One round trip; the lines are read by the second statement, so after the lock is held.
   const [[a], lines] = await together(
     executePrepared<{ id: string; client_id: string; client_name: string; date: string; time: string; status_id: number; outside_hours: boolean }>(w.tx, sql`
@@ -334,6 +350,7 @@ async function lockAppointment(w: Write, id: string): Promise<Locked | null> {
        where s.appointment_id = ${id} and s.business_id = ${w.ctx.businessId} order by s.position, s.id`),
   );
   if (!a) return null;
+  if (!seesLines(agendaScope(w.ctx.business), lines.map((l) => ({ professionalId: l.professional_id })))) return HIDDEN;
   return {
     id: a.id, clientId: a.client_id, clientName: a.client_name, date: a.date, time: a.time.slice(0, 5), statusId: a.status_id,
     outsideHours: a.outside_hours,
@@ -407,7 +424,7 @@ async function reschedule(
   w: Write, id: string, change: { date?: string; time?: string }, override: boolean, error: string, what: string,
 ): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
-  if (!a) return fail(error, MSG.notFound);
+  if (!a || a === HIDDEN) return gone(error, a);
   const date = change.date ?? a.date;
   const time = change.time ?? a.time;
   if (date === a.date && time === a.time) return ok();
@@ -439,11 +456,12 @@ export function changeAppointmentTime(w: Write, id: string, time: string, outsid
  */
 export async function moveInGrid(w: Write, id: string, time: string, from: string | null, to: string | null, override = false, dragged = true): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
-  if (!a) return fail(MSG.timeError, MSG.notFound);
+  if (!a || a === HIDDEN) return gone(MSG.timeError, a);
   const hasFrom = a.lines.some((l) => l.professionalId === from);
   // The block dragged must still be there; a later occurrence without `from`'s services only changes time.
   if (!hasFrom && dragged) return fail(MSG.timeError, "Este agendamento mudou. Recarregue a página.");
   const target = hasFrom ? to : from;
+  if (target !== from && !mayAssign(agendaScope(w.ctx.business), target)) return fail(MSG.timeError, ACCESS.forbidden);
   const lines = from === target ? a.lines : a.lines.map((l) => (l.professionalId === from ? { ...l, professionalId: target } : l));
   if (time === a.time && from === target) return ok();
   const nameOf = await professionalNames(w, [from, target]);
@@ -465,8 +483,9 @@ export async function rescheduleAppointment(
   w: Write, id: string, to: { date: string; time: string; professionalId: string | null }, override = false,
 ): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
-  if (!a) return fail(MSG.rescheduleError, MSG.notFound);
+  if (!a || a === HIDDEN) return gone(MSG.rescheduleError, a);
   const { date, time, professionalId } = to;
+  if (professionalId && !mayAssign(agendaScope(w.ctx.business), professionalId)) return fail(MSG.rescheduleError, ACCESS.forbidden);
   const lines = professionalId ? a.lines.map((l) => ({ ...l, professionalId })) : a.lines;
   const relined = lines.some((l, i) => l.professionalId !== a.lines[i].professionalId);
   if (date === a.date && time === a.time && !relined) return ok();
@@ -484,7 +503,7 @@ export async function rescheduleAppointment(
 /** `from`: the status it had, when it changed (none when it already had `statusId`). */
 export async function setAppointmentStatus(w: Write, id: string, statusId: number, now: Date = new Date(), reason?: string): Promise<ActionResult<{ from?: number }>> {
   const a = await lockAppointment(w, id);
-  if (!a) return fail(MSG.statusError, MSG.notFound);
+  if (!a || a === HIDDEN) return gone(MSG.statusError, a);
   if (a.statusId === statusId) return ok();
   // 'Concluído' and 'Faltou' say what a visit came to: not before it starts (the menu says so too).
   if (!statusAllowed(statusId, businessDateTimeToInstant(a.date, a.time) <= now)) return fail(MSG.statusError, NOT_STARTED_TEXT);
@@ -512,8 +531,9 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
  */
 export async function replaceAppointmentServices(w: Write, id: string, input: LineInput[]): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
-  if (!a) return fail(MSG.servicesError, MSG.notFound);
+  if (!a || a === HIDDEN) return gone(MSG.servicesError, a);
   if (input.some((l) => !l.professionalId)) return fail(MSG.professionalRequired, MSG.professionalRequiredDescription);
+  if (!input.every((l) => mayAssign(agendaScope(w.ctx.business), l.professionalId))) return fail(MSG.servicesError, ACCESS.forbidden);
   // The services and the professionals' day, in one round trip.
   const [svc, day] = await together(
     servicesOf(w.tx, w.ctx.businessId, input.map((l) => l.serviceId)),
@@ -614,7 +634,7 @@ export async function undoCancel(w: Write, items: readonly { id: string; statusI
   let restored = 0;
   for (const item of items) {
     const a = await lockAppointment(w, item.id);
-    if (!a) return fail(MSG.statusError, MSG.notFound);
+    if (!a || a === HIDDEN) return gone(MSG.statusError, a);
     if (a.statusId !== STATUS.cancelado) continue;
     const r = await setAppointmentStatus(w, item.id, item.statusId, new Date(), UNDO_REASON);
     if (!r.ok) return { ...r, description: `${formatDate(a.date)} às ${a.time}: ${r.description ?? r.error} Nada foi alterado.` };
@@ -656,7 +676,7 @@ export function replaceServicesAcross(w: Write, id: string, lines: LineInput[], 
 
 export async function deleteAppointment(w: Write, id: string, reason?: string): Promise<ActionResult> {
   const a = await lockAppointment(w, id);
-  if (!a) return fail(MSG.deleteError, MSG.notFound);
+  if (!a || a === HIDDEN) return gone(MSG.deleteError, a);
   // Its rows as they were, kept in the audit row: what 'Desfazer' puts back (undo-delete.ts).
   const record = await deletedRecord(w.tx, id);
   await together(

@@ -8,6 +8,7 @@ import { instantToBusinessParts } from "@/lib/core/time/business-time";
 import { waitlistCounts } from "@/lib/waitlist/queries";
 import { loadBusinessCalendar } from "./day-context";
 import { STATUS_SQL } from "./status-sql";
+import { NO_LINKED_PROFESSIONAL, ONLY_LINKED_PROFESSIONAL, seesAppointment, type AgendaScope } from "./visibility";
 
 export type ListedLine = {
   id: string;
@@ -95,11 +96,13 @@ const SELECT_APPOINTMENTS = sql`
 
 /**
  * The appointments of the business from `from` to `to` (YYYY-MM-DD, inclusive), by date and time;
- * the first `limit` of them when given.
+ * the first `limit` of them when given; those the caller sees (`scope`, visibility.ts).
  */
-export async function appointmentsBetween(businessId: string, from: string, to: string, conn: Conn = db, limit?: number): Promise<ListedAppointment[]> {
+export async function appointmentsBetween(
+  businessId: string, from: string, to: string, conn: Conn = db, limit?: number, scope: AgendaScope = "all",
+): Promise<ListedAppointment[]> {
   const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS}
-     where a.business_id = ${businessId} and a.date between ${from} and ${to}
+     where a.business_id = ${businessId} and a.date between ${from} and ${to} and ${seesAppointment(scope)}
      order by a.date, a.time, a.created_at, a.id
      ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
   return rows.map(toAppointment);
@@ -110,20 +113,20 @@ export async function appointmentsBetween(businessId: string, from: string, to: 
  * left 'Pendente' too: not every salon confirms): what 'Agendar novamente' books again, and what a
  * walk-in's Novo Agendamento starts with. Null when the client has none (or is not the business's).
  */
-export async function lastVisitId(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<string | null> {
+export async function lastVisitId(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db, scope: AgendaScope = "all"): Promise<string | null> {
   const { date: today, time } = instantToBusinessParts(now);
   const [r] = await conn.execute<{ id: string }>(sql`
     select a.id from appointments a
      where a.client_id = ${clientId} and a.business_id = ${businessId}
        and (a.date < ${today} or (a.date = ${today} and a.time <= ${time}::time))
-       and a.status_id not in (${STATUS_SQL.cancelado}, ${STATUS_SQL.faltou})
+       and a.status_id not in (${STATUS_SQL.cancelado}, ${STATUS_SQL.faltou}) and ${seesAppointment(scope)}
      order by a.date desc, a.time desc, a.id desc limit 1`);
   return r?.id ?? null;
 }
 
-/** One appointment of the business (null when the id is not one of its appointments). */
-export async function appointmentById(businessId: string, id: string, conn: Conn = db): Promise<ListedAppointment | null> {
-  const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS} where a.business_id = ${businessId} and a.id = ${id}`);
+/** One appointment of the business (null when the id is not one of its appointments, or one the caller doesn't see). */
+export async function appointmentById(businessId: string, id: string, conn: Conn = db, scope: AgendaScope = "all"): Promise<ListedAppointment | null> {
+  const rows = await conn.execute<Row>(sql`${SELECT_APPOINTMENTS} where a.business_id = ${businessId} and a.id = ${id} and ${seesAppointment(scope)}`);
   return rows[0] ? toAppointment(rows[0]) : null;
 }
 
@@ -131,26 +134,43 @@ export async function appointmentById(businessId: string, id: string, conn: Conn
  * How many appointments each date from `from` to `to` has (dates without any are absent): from the
  * kept per-day counts (migration 0014), a few rows per day whatever the day's size.
  */
-export async function countsByDate(businessId: string, from: string, to: string, conn: Conn = db): Promise<Record<string, number>> {
-  const rows = await conn.execute<{ date: string; n: string }>(sql`
+export async function countsByDate(businessId: string, from: string, to: string, conn: Conn = db, scope: AgendaScope = "all"): Promise<Record<string, number>> {
+  // One professional's: counted from their appointments (the kept counts are the business's).
+  const rows = await conn.execute<{ date: string; n: string }>(scope === "all" ? sql`
     select date::text as date, sum(appointments) as n from appointment_day_counts
      where business_id = ${businessId} and date between ${from} and ${to}
-     group by date having sum(appointments) > 0`);
+     group by date having sum(appointments) > 0` : sql`
+    select a.date::text as date, count(*) as n from appointments a
+     where a.business_id = ${businessId} and a.date between ${from} and ${to} and ${seesAppointment(scope)}
+     group by a.date`);
   return Object.fromEntries(rows.map((r) => [r.date, Number(r.n)]));
 }
 
 export type MonthSummary = { month: string; total: number; confirmed: number; pending: number; cancelled: number };
 
 /** The four cards of the month of `today` (business zone): total, confirmados, pendentes, cancelados; from the kept per-day counts. */
-export async function monthSummary(businessId: string, today: string, conn: Conn = db): Promise<MonthSummary> {
+export async function monthSummary(businessId: string, today: string, conn: Conn = db, scope: AgendaScope = "all"): Promise<MonthSummary> {
   const { first, last } = monthRange(today);
+  // One professional's: from their appointments, one per row (the kept counts are the business's).
+  const rows = scope === "all"
+    ? sql`(select status_id, appointments from appointment_day_counts where business_id = ${businessId} and date between ${first} and ${last})`
+    : sql`(select a.status_id, 1 as appointments from appointments a
+            where a.business_id = ${businessId} and a.date between ${first} and ${last} and ${seesAppointment(scope)})`;
   const [r] = await conn.execute<{ total: string; confirmed: string; pending: string; cancelled: string }>(sql`
     select coalesce(sum(appointments), 0) as total,
            coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.confirmado}), 0) as confirmed,
            coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.pendente}), 0) as pending,
            coalesce(sum(appointments) filter (where status_id = ${STATUS_SQL.cancelado}), 0) as cancelled
-      from appointment_day_counts where business_id = ${businessId} and date between ${first} and ${last}`);
+      from ${rows} counted`);
   return { month: today.slice(0, 7), total: Number(r.total), confirmed: Number(r.confirmed), pending: Number(r.pending), cancelled: Number(r.cancelled) };
+}
+
+/** What the agenda says of whose appointments the caller sees: nothing when all (visibility.ts). */
+export async function agendaScopeNote(businessId: string, scope: AgendaScope, conn: Conn = db): Promise<string | null> {
+  if (scope === "all") return null;
+  if (!scope.professionalId) return NO_LINKED_PROFESSIONAL;
+  const [p] = await conn.execute<{ name: string }>(sql`select name from professionals where id = ${scope.professionalId} and business_id = ${businessId}`);
+  return p ? ONLY_LINKED_PROFESSIONAL(p.name) : NO_LINKED_PROFESSIONAL;
 }
 
 /** The business's booking window in days (how far ahead the agenda lists days with appointments). */
@@ -185,17 +205,19 @@ export type AppointmentsInitial = {
  * What the agenda page renders first: bounded by days and by cards, never by the size of the
  * history — a salon's whole week, a busy chain's today.
  */
-export async function appointmentsInitial(businessId: string, today: string, conn: Conn = db, now: Date = new Date()): Promise<AppointmentsInitial> {
+export async function appointmentsInitial(
+  businessId: string, today: string, conn: Conn = db, now: Date = new Date(), scope: AgendaScope = "all",
+): Promise<AppointmentsInitial> {
   const days = await bookingWindowDays(businessId, conn);
   const windowEnd = addDays(today, Math.max(days, ALWAYS_SHOWN_DAYS - 1));
   const [summary, stale, counts, calendar, waitlist] = await Promise.all([
-    monthSummary(businessId, today, conn), stalePending(businessId, now, conn), countsByDate(businessId, today, windowEnd, conn),
+    monthSummary(businessId, today, conn, scope), stalePending(businessId, now, conn, 5, scope), countsByDate(businessId, today, windowEnd, conn, scope),
     loadBusinessCalendar(conn, businessId, today, windowEnd), waitlistCounts(businessId, today, windowEnd, conn),
   ]);
   const loadedDays = daysToLoad(nextDays(today, ALWAYS_SHOWN_DAYS), counts);
   const last = loadedDays[loadedDays.length - 1];
   const partialDay = loadedDays.length === 1 && (counts[today] ?? 0) > CARDS_PER_LOAD ? today : null;
-  const appointments = await appointmentsBetween(businessId, today, last, conn, partialDay ? CARDS_PER_LOAD : undefined);
+  const appointments = await appointmentsBetween(businessId, today, last, conn, partialDay ? CARDS_PER_LOAD : undefined, scope);
   return { today, windowEnd, summary, stale, appointments, loadedDays, partialDay, counts, calendar, waitlist };
 }
 
@@ -213,14 +235,14 @@ export type StalePending = {
  * zone), which should have become Confirmado, Concluído, Faltou or Cancelado. By the
  * (business, status, date) index, whatever the size of the history.
  */
-export async function stalePending(businessId: string, now: Date = new Date(), conn: Conn = db, limit = 5): Promise<StalePending> {
+export async function stalePending(businessId: string, now: Date = new Date(), conn: Conn = db, limit = 5, scope: AgendaScope = "all"): Promise<StalePending> {
   const cut = instantToBusinessParts(new Date(now.getTime() - STALE_PENDING_HOURS * 3_600_000));
   // One statement (it runs with every agenda load and every live re-read of the month cards): the
   // count of all, and the first `limit` named (a null row carries the count when there are none to name).
   const rows = await conn.execute<{ id: string | null; date: string; time: string; client_name: string; n: string }>(sql`
     with stale as (
       select a.id, a.date, a.time, a.client_id from appointments a
-       where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.pendente}
+       where a.business_id = ${businessId} and a.status_id = ${STATUS_SQL.pendente} and ${seesAppointment(scope)}
          and (a.date < ${cut.date} or (a.date = ${cut.date} and a.time < ${cut.time}::time))
     ), first as (select * from stale order by date, time, id limit ${limit})
     select f.id, f.date::text as date, to_char(f.time, 'HH24:MI') as time, c.name as client_name, (select count(*) from stale) as n
@@ -236,12 +258,12 @@ export async function stalePending(businessId: string, now: Date = new Date(), c
 export type SeriesFrom = { total: number; active: number };
 
 /** The appointment `id` and its series' later occurrences (by date, time, id, as the series' changes take them); zero when it is not the business's. */
-export async function seriesFrom(businessId: string, id: string, conn: Conn = db): Promise<SeriesFrom> {
+export async function seriesFrom(businessId: string, id: string, conn: Conn = db, scope: AgendaScope = "all"): Promise<SeriesFrom> {
   const [r] = await conn.execute<{ total: number; active: number }>(sql`
     select count(*)::int as total, (count(*) filter (where b.status_id <> ${STATUS_SQL.cancelado}))::int as active
       from appointments a
       join appointments b on b.business_id = a.business_id
                          and (b.id = a.id or (b.series_id = a.series_id and (b.date, b.time, b.id) > (a.date, a.time, a.id)))
-     where a.id = ${id} and a.business_id = ${businessId}`);
+     where a.id = ${id} and a.business_id = ${businessId} and ${seesAppointment(scope)} and ${seesAppointment(scope, sql`b.id`)}`);
   return { total: r?.total ?? 0, active: r?.active ?? 0 };
 }

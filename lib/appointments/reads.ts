@@ -11,6 +11,7 @@ import { hoursProblem, hoursProblemText, liftHours } from "./rules/availability"
 import { loadBusinessCalendar, loadDayContext } from "./day-context";
 import { searchClients } from "@/lib/clients/queries";
 import { gridDay } from "./grid-day";
+import { agendaScope, mayAssign } from "./visibility";
 import { HOURS_TABLES } from "@/lib/business-hours/reads";
 import { availabilityQuerySchema, dateSchema, freeTimesQuerySchema } from "./schemas";
 import { ANY_PROFESSIONAL, eligibleProfessionals, freeStartTimes, freeStartTimesKept, pastCutoff } from "@/lib/online-booking/slots";
@@ -38,7 +39,7 @@ export const appointmentsDayRead = defineRead({
   schema: z.object({ date: dateSchema, first: z.enum(["0", "1"]).default("0") }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => ({
-    appointments: await appointmentsBetween(ctx.businessId, input.date, input.date, conn, input.first === "1" ? CARDS_PER_LOAD : undefined),
+    appointments: await appointmentsBetween(ctx.businessId, input.date, input.date, conn, input.first === "1" ? CARDS_PER_LOAD : undefined, agendaScope(ctx.business)),
   }),
 });
 
@@ -56,7 +57,7 @@ export const appointmentsDaysRead = defineRead({
   schema: daysSchema,
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => {
-    const [counts, calendar] = await Promise.all([countsByDate(ctx.businessId, input.from, input.to, conn), loadBusinessCalendar(conn, ctx.businessId, input.from, input.to)]);
+    const [counts, calendar] = await Promise.all([countsByDate(ctx.businessId, input.from, input.to, conn, agendaScope(ctx.business)), loadBusinessCalendar(conn, ctx.businessId, input.from, input.to)]);
     return { counts, calendar };
   },
 });
@@ -68,7 +69,7 @@ export const appointmentsGridRead = defineRead({
   live: { tables: ["appointments", ...CARD_TABLES, ...HOURS_TABLES, "professional_time_off"], days: "date" },
   schema: z.object({ date: dateSchema }),
   error: MSG.loadError,
-  run: async ({ input, ctx, conn }) => gridDay(ctx.businessId, input.date, conn),
+  run: async ({ input, ctx, conn }) => gridDay(ctx.businessId, input.date, conn, agendaScope(ctx.business)),
 });
 
 /** The month cards, and 'Pendentes antigos'. */
@@ -79,7 +80,8 @@ export const appointmentsSummaryRead = defineRead({
   schema: z.object({ today: dateSchema }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => {
-    const [summary, stale] = await Promise.all([monthSummary(ctx.businessId, input.today, conn), stalePending(ctx.businessId, new Date(), conn)]);
+    const scope = agendaScope(ctx.business);
+    const [summary, stale] = await Promise.all([monthSummary(ctx.businessId, input.today, conn, scope), stalePending(ctx.businessId, new Date(), conn, 5, scope)]);
     return { summary, stale };
   },
 });
@@ -91,7 +93,7 @@ export const appointmentRead = defineRead({
   live: false,
   schema: z.object({ id: z.uuid(MSG.notFound) }),
   error: MSG.loadError,
-  run: async ({ input, ctx, conn }) => ({ appointment: await appointmentById(ctx.businessId, input.id, conn) }),
+  run: async ({ input, ctx, conn }) => ({ appointment: await appointmentById(ctx.businessId, input.id, conn, agendaScope(ctx.business)) }),
 });
 
 /** 'Este e os seguintes' asked for a delete or a cancel: how many it would change, before it is confirmed. */
@@ -101,7 +103,7 @@ export const appointmentSeriesRead = defineRead({
   live: { tables: ["appointments"] },
   schema: z.object({ id: z.uuid(MSG.notFound) }),
   error: MSG.loadError,
-  run: async ({ input, ctx, conn }) => ({ series: await seriesFrom(ctx.businessId, input.id, conn) }),
+  run: async ({ input, ctx, conn }) => ({ series: await seriesFrom(ctx.businessId, input.id, conn, agendaScope(ctx.business)) }),
 });
 
 /** Who can do each service at a date and time: the new-appointment dialog and the services editor. */
@@ -122,7 +124,10 @@ export const appointmentOptionsRead = defineRead({
     const slot = appointmentSlot(input.time, lines);
     const outside = hoursProblem(day.business, slot) ? hoursProblemText(day.business, slot) : null;
     const seen = input.outsideHours ? { ...day, business: liftHours(day.business) } : day;
-    return { services: serviceOptions(seen, input.time, lines, list), closed: !day.business.open, outside };
+    // One professional's agenda: a service is offered with them alone.
+    const scope = agendaScope(ctx.business);
+    const services = serviceOptions(seen, input.time, lines, list).map((o) => ({ ...o, professionals: o.professionals.filter((p) => mayAssign(scope, p.id)) }));
+    return { services, closed: !day.business.open, outside };
   },
 });
 
@@ -139,11 +144,13 @@ export const appointmentFreeTimesRead = defineRead({
   schema: freeTimesQuerySchema,
   error: MSG.loadFreeTimesError,
   run: async ({ input, ctx, conn }) => {
-    const [a, day] = await Promise.all([appointmentById(ctx.businessId, input.id, conn), loadDayContext(conn, ctx.businessId, input.date, input.id)]);
+    const scope = agendaScope(ctx.business);
+    const [a, day] = await Promise.all([appointmentById(ctx.businessId, input.id, conn, scope), loadDayContext(conn, ctx.businessId, input.date, input.id)]);
     if (!a) return { professionals: [], times: [], closed: false };
     const services = a.lines.map((l) => ({ id: l.serviceId, durationMinutes: l.durationMinutes }));
     const eligible = new Set(eligibleProfessionals(day, { services, professional: ANY_PROFESSIONAL }).map((p) => p.id));
-    const professionals = day.professionals.filter((p) => eligible.has(p.id)).map((p) => ({ id: p.id, name: p.name }));
+    // One professional's agenda: only they can take it.
+    const professionals = day.professionals.filter((p) => eligible.has(p.id) && mayAssign(scope, p.id)).map((p) => ({ id: p.id, name: p.name }));
     const sole = new Set(a.lines.map((l) => l.professionalId)).size === 1 ? a.lines[0].professionalId : null;
     const professional = input.professionalId ?? sole;
     const after = pastCutoff(input.date, new Date());
@@ -163,8 +170,9 @@ export const lastVisitLinesRead = defineRead({
   schema: z.object({ clientId: z.uuid(MSG.clientRequiredDescription) }),
   error: "Erro ao carregar a última visita",
   run: async ({ input, ctx, conn }) => {
-    const id = await lastVisitId(ctx.businessId, input.clientId, new Date(), conn);
-    const a = id ? await appointmentById(ctx.businessId, id, conn) : null;
+    const scope = agendaScope(ctx.business);
+    const id = await lastVisitId(ctx.businessId, input.clientId, new Date(), conn, scope);
+    const a = id ? await appointmentById(ctx.businessId, id, conn, scope) : null;
     return { lines: a?.lines.map((l) => ({ serviceId: l.serviceId, professionalId: l.professionalId })) ?? [] };
   },
 });

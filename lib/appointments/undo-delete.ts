@@ -9,6 +9,8 @@ import { PG, pgCode, pgConstraint } from "@/lib/core/db/errors";
 import { formatDate } from "@/lib/core/format/date";
 import { APPOINTMENT_MESSAGES as MSG } from "./messages";
 import { statusName } from "./status";
+import { agendaScope, seesLines } from "./visibility";
+import { ACCESS } from "@/lib/auth/permissions";
 
 /**
  * 'Desfazer' after a delete ('Somente este' or 'Este e os seguintes'). What comes back is never what
@@ -41,15 +43,16 @@ export async function deletedRecord(tx: Conn, id: string): Promise<DeletedRecord
  * from their delete's audit row: same id, date, time, status, series, 'Encaixe', lines (order,
  * 'em seguida', professionals). One already back (the undo sent twice) is skipped; one without such
  * a record (another business's, or too late) refuses them all. The exclusion constraints decide
- * whether the time is still free: a time taken meanwhile refuses them all, naming the date. Each
+ * whether the time is still free; one of another professional than the only one the caller sees is refused: a time taken meanwhile refuses them all, naming the date. Each
  * restored one audited. `restored`: how many came back.
  */
 export async function undoDelete(w: Write, ids: readonly string[]): Promise<ActionResult<{ restored: number }>> {
   let restored = 0;
   for (const id of ids) {
     // The delete's audit row, locked: two undos of the same delete run one after the other.
-    const [rec] = await executePrepared<{ audit_id: string }>(w.tx, sql`
-      select l.id as audit_id
+    const [rec] = await executePrepared<{ audit_id: string; professional_ids: (string | null)[] }>(w.tx, sql`
+      select l.id as audit_id,
+             array(select x->>'professional_id' from jsonb_array_elements(l.old_values->'record'->'lines') x) as professional_ids
         from audit_logs l
        where l.business_id = ${w.ctx.businessId} and l.entity_type = 'appointment' and l.action_type = 'DELETE'
          and l.entity_id = ${id} and l.old_values ? 'record'
@@ -58,6 +61,8 @@ export async function undoDelete(w: Write, ids: readonly string[]): Promise<Acti
        limit 1
          for update of l`);
     if (!rec) return fail(MSG.undoDeleteError, MSG.undoDeleteExpired);
+    // Another professional's appointment is not put back by one who sees only their own (visibility.ts).
+    if (!seesLines(agendaScope(w.ctx.business), rec.professional_ids.map((professionalId) => ({ professionalId })))) return fail(MSG.undoDeleteError, ACCESS.forbidden);
     // Read after the lock (a statement of its own, so it sees what the undo it waited for committed).
     const [back] = await executePrepared<{ id: string }>(w.tx, sql`select id from appointments where id = ${id}`);
     if (back) continue;

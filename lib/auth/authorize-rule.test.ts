@@ -3,8 +3,8 @@ import { authorizeContext, FORBIDDEN, NO_BUSINESS, NOT_SIGNED_IN } from "./autho
 import type { AuthContext } from "./context";
 import { roleFlags } from "./roles";
 
-const mine = { id: "b-mine", name: "Meu", description: null, role: "owner" as const, grants: [] };
-const staffOf = { id: "b-staff", name: "Outro", description: null, role: "employee" as const, grants: [] };
+const mine = { id: "b-mine", name: "Meu", description: null, role: "owner" as const, grants: [], professionalId: null };
+const staffOf = { id: "b-staff", name: "Outro", description: null, role: "employee" as const, grants: [], professionalId: null };
 
 function ctx(over: Partial<AuthContext> = {}): AuthContext {
   return {

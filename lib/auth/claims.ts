@@ -18,8 +18,12 @@ export type SessionClaims = {
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-/** `grants`: what the owner lets this member do beyond booking (lib/auth/permissions.ts), read with the membership on every request. */
-export type Membership = { id: string; name: string; description: string | null; role: BusinessRole; grants: Grant[] };
+/**
+ * `grants`: what the owner lets this member do beyond booking (lib/auth/permissions.ts), read with
+ * the membership on every request; `professionalId`: the professional linked to them (whose agenda
+ * they see without 'otherAgendas', lib/appointments/visibility.ts), null for none.
+ */
+export type Membership = { id: string; name: string; description: string | null; role: BusinessRole; grants: Grant[]; professionalId: string | null };
 
 /** The user as the database has them now: their row, global roles and memberships. */
 export type UserAccess = {
@@ -59,7 +63,7 @@ function userAccessStatement() {
         join roles r on r.id = ur.role_id where ur.user_id = "users"."id")`,
       // Each business's last change: one probe of changes_business_seq_idx.
       memberships: sql<(Membership & { seq: number })[]>`(select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name,
-        'description', b.description, 'role', m.role, 'grants', m.grants,
+        'description', b.description, 'role', m.role, 'grants', m.grants, 'professionalId', m.professional_id,
         'seq', coalesce((select max(c.seq) from changes c where c.business_id = b.id), 0)) order by m.created_at, b.name), '[]')
         from user_business_roles m join businesses b on b.id = m.business_id where m.user_id = "users"."id")`,
       // By the primary key: revoking a session server-side costs every request one index probe.

@@ -42,17 +42,23 @@ export const PERMISSIONS: Record<Level, Rule> = {
  * `grants`, migration 0035; the team page's 'Permissões'). A staff action, read or page may need one
  * besides its level; an owner or administrator holds them all. A new membership holds
  * DEFAULT_GRANTS, the column's default: what employees could do before grants existed (the spec's
- * all-staff management pages; the calendar links were the owner's).
+ * all-staff management pages and every professional's agenda; the calendar links were the owner's).
+ * Without `otherAgendas` an employee sees and changes only the appointments of the professional
+ * linked to them (lib/appointments/visibility.ts).
  */
-export const GRANTS = ["deleteClients", "catalog", "hours", "calendarLinks"] as const;
+export const GRANTS = ["deleteClients", "catalog", "hours", "calendarLinks", "otherAgendas"] as const;
 export type Grant = (typeof GRANTS)[number];
-export const DEFAULT_GRANTS: readonly Grant[] = ["deleteClients", "catalog", "hours"];
+export const DEFAULT_GRANTS: readonly Grant[] = ["deleteClients", "catalog", "hours", "otherAgendas"];
 
 export const GRANT_LABELS: Record<Grant, { label: string; description: string }> = {
   deleteClients: { label: "Excluir clientes", description: "Apagar um cliente e o seu histórico." },
   catalog: { label: "Editar serviços e preços", description: "Criar, editar e excluir serviços e profissionais, com os seus preços." },
   hours: { label: "Editar horários e feriados", description: "Horários de funcionamento, feriados e janela de agendamento." },
   calendarLinks: { label: "Gerenciar links da agenda (iCal)", description: "Gerar e revogar o link da agenda (iCal) de cada profissional." },
+  otherAgendas: {
+    label: "Ver a agenda dos outros profissionais",
+    description: "Ver e mudar os horários de todos os profissionais. Sem ela, só os do profissional vinculado.",
+  },
 };
 
 /** Who asks, as far as a permission cares. `businessRole`: in the business concerned, null for none. */

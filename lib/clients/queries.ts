@@ -8,6 +8,7 @@ import { clientSearchPage } from "./search-page";
 import { CLIENT_HISTORY_PAGE_SIZE, CLIENTS_PAGE_SIZE } from "./schemas";
 import { lastVisitId, LINES_OF_APPOINTMENT } from "@/lib/appointments/queries";
 import { STATUS_SQL } from "@/lib/appointments/status-sql";
+import { onlyProfessional, seesAppointment, type AgendaScope } from "@/lib/appointments/visibility";
 import { instantToBusinessParts } from "@/lib/core/time/business-time";
 
 export type ClientRow = {
@@ -109,9 +110,16 @@ const started = (today: string, time: string) => sql`(a.date < ${today} or (a.da
 const notStarted = (today: string, time: string) => sql`(a.date >= ${today} and (a.date > ${today} or a.time > ${time}::time))`;
 const billed = sql`a.status_id in (${STATUS_SQL.confirmado}, ${STATUS_SQL.concluido})`;
 
-/** The client page: the client of the business (null when the id is none of its clients), their totals and next appointments. */
-export async function clientProfile(businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db): Promise<ClientProfile | null> {
+/**
+ * The client page: the client of the business (null when the id is none of its clients), their
+ * totals and next appointments. `scope`: an employee who sees one professional's agenda sees the
+ * appointments with them alone, and totals counted from those (lib/appointments/visibility.ts).
+ */
+export async function clientProfile(
+  businessId: string, clientId: string, now: Date = new Date(), conn: Conn = db, scope: AgendaScope = "all",
+): Promise<ClientProfile | null> {
   const { date: today, time } = instantToBusinessParts(now);
+  const sees = seesAppointment(scope);
   const [[c], [t], upcoming, again] = await Promise.all([
     conn.execute<{ id: string; name: string; phone: string | null; email: string | null; notes: string | null; appointments: number | null; no_shows: number | null }>(sql`
       select c.id, c.name, c.phone, c.email, c.notes, s.appointments, s.no_shows
@@ -119,7 +127,14 @@ export async function clientProfile(businessId: string, clientId: string, now: D
        where c.id = ${clientId} and c.business_id = ${businessId}`),
     // From the kept figures (migration 0029): billed appointments and their lines by professional and
     // service, of every date, less the upcoming ones (few, from appointments_client_date_idx).
-    conn.execute<{ visits: string; spent: string; last_visit: string | null }>(sql`
+    conn.execute<{ visits: string; spent: string; last_visit: string | null; appointments?: string }>(scope !== "all" ? sql`
+      with seen as (select a.id, a.date, a.time, a.status_id from appointments a where a.client_id = ${clientId} and a.business_id = ${businessId} and ${sees})
+      select (select count(*) from seen a where ${billed} and ${started(today, time)}) as visits,
+             coalesce((select sum(ps.price) from seen a join appointment_services s on s.appointment_id = a.id
+                         join professional_services ps on ps.professional_id = s.professional_id and ps.service_id = s.service_id
+                        where ${billed} and ${started(today, time)} and s.professional_id = ${onlyProfessional(scope) ?? null}), 0) as spent,
+             (select a.date::text from seen a where ${billed} and ${started(today, time)} order by a.date desc, a.time desc limit 1) as last_visit,
+             (select count(*) from seen) as appointments` : sql`
       with upcoming as (
         select a.id from appointments a
          where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${notStarted(today, time)}
@@ -135,15 +150,15 @@ export async function clientProfile(businessId: string, clientId: string, now: D
                where a.client_id = ${clientId} and a.business_id = ${businessId} and ${billed} and ${started(today, time)}
                order by a.date desc, a.time desc limit 1) as last_visit`),
     conn.execute<VisitRow>(sql`${VISIT}
-      where a.client_id = ${clientId} and a.business_id = ${businessId} and ${notStarted(today, time)}
+      where a.client_id = ${clientId} and a.business_id = ${businessId} and ${notStarted(today, time)} and ${sees}
       order by a.date, a.time, a.id limit 10`),
     // What 'Agendar novamente' copies.
-    lastVisitId(businessId, clientId, now, conn),
+    lastVisitId(businessId, clientId, now, conn, scope),
   ]);
   if (!c) return null;
   return {
     client: { id: c.id, name: c.name, phone: c.phone, email: c.email, notes: c.notes },
-    totals: { appointments: Number(c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: t.last_visit, noShows: Number(c.no_shows ?? 0) },
+    totals: { appointments: Number(t.appointments ?? c.appointments ?? 0), visits: Number(t.visits), spent: Number(t.spent), lastVisit: t.last_visit, noShows: Number(c.no_shows ?? 0) },
     upcoming: upcoming.map(toVisit),
     lastVisitId: again,
   };
@@ -154,14 +169,17 @@ export async function clientProfile(businessId: string, clientId: string, now: D
  * status, newest first, a page of CLIENT_HISTORY_PAGE_SIZE. The ones not started yet, a cancelled
  * date too, are the profile's `upcoming`: future and past apart.
  */
-export async function clientHistory(businessId: string, clientId: string, page: number, now: Date = new Date(), conn: Conn = db): Promise<Paged<ClientVisit>> {
+export async function clientHistory(
+  businessId: string, clientId: string, page: number, now: Date = new Date(), conn: Conn = db, scope: AgendaScope = "all",
+): Promise<Paged<ClientVisit>> {
   const { date: today, time } = instantToBusinessParts(now);
   const w = pageWindow(page, CLIENT_HISTORY_PAGE_SIZE);
-  const mine = sql`a.client_id = ${clientId} and a.business_id = ${businessId}`;
+  // One professional's agenda: the appointments with them alone (visibility.ts), counted as they are.
+  const mine = sql`a.client_id = ${clientId} and a.business_id = ${businessId} and ${seesAppointment(scope)}`;
   // The count: all the client's appointments (kept) less the ones not started (few, from today on).
   const [rows, [n]] = await Promise.all([
     conn.execute<VisitRow>(sql`${VISIT} where ${mine} and ${started(today, time)} order by a.date desc, a.time desc, a.id desc limit ${w.limit} offset ${w.offset}`),
-    conn.execute<{ n: string }>(sql`
+    conn.execute<{ n: string }>(scope !== "all" ? sql`select count(*) as n from appointments a where ${mine} and ${started(today, time)}` : sql`
       select coalesce((select s.appointments from client_appointment_stats s where s.client_id = ${clientId} and s.business_id = ${businessId}), 0)
              - (select count(*) from appointments a where ${mine} and ${notStarted(today, time)}) as n`),
   ]);

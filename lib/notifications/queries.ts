@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
+import { seesAppointment, type AgendaScope } from "@/lib/appointments/visibility";
 import type { ReminderSettingsFields } from "./schemas";
 
 /** The card's values: the business's row (or the defaults of migration 0023) and the caller's summary switch. */
@@ -34,8 +35,12 @@ export type BellItem = {
 };
 export type Bell = { unread: number; items: BellItem[] };
 
-/** The bell: the business's latest 20 notifications, and how many the caller has not read (up to 99). */
-export async function bellOf(businessId: string, userId: string, conn: Conn = db): Promise<Bell> {
+/**
+ * The bell: the business's latest 20 notifications, and how many the caller has not read (up to 99).
+ * `scope`: an employee who sees one professional's agenda hears of their appointments alone
+ * (lib/appointments/visibility.ts); the day's lines about no appointment stay.
+ */
+export async function bellOf(businessId: string, userId: string, conn: Conn = db, scope: AgendaScope = "all"): Promise<Bell> {
   const rows = await conn.execute<{
     id: string; kind: string; created_at: string; appointment_id: string | null; date: string; time: string; client_name: string;
     reason: string | null; count: number; unread: boolean; unread_total: number;
@@ -45,11 +50,12 @@ export async function bellOf(businessId: string, userId: string, conn: Conn = db
            coalesce(to_char(a.time, 'HH24:MI'), '') as time, coalesce(c.name, '') as client_name, n.reason, n.count,
            n.created_at > coalesce((select read_at from seen), '-infinity') as unread,
            (select count(*)::int from (select 1 from business_notifications u where u.business_id = ${businessId}
-               and u.created_at > coalesce((select read_at from seen), '-infinity') limit 99) x) as unread_total
+               and u.created_at > coalesce((select read_at from seen), '-infinity')
+               and (u.appointment_id is null or ${seesAppointment(scope, sql`u.appointment_id`)}) limit 99) x) as unread_total
       from business_notifications n
       left join appointments a on a.id = n.appointment_id and a.business_id = n.business_id
       left join clients c on c.id = a.client_id
-     where n.business_id = ${businessId}
+     where n.business_id = ${businessId} and (n.appointment_id is null or ${seesAppointment(scope, sql`n.appointment_id`)})
      order by n.created_at desc, n.id desc
      limit 20`);
   return {

@@ -1,5 +1,6 @@
 import "server-only";
 import { defineRead } from "@/lib/pipeline";
+import { agendaScope } from "@/lib/appointments/visibility";
 import { bellOf } from "./queries";
 import { markReadSchema } from "./schemas";
 
@@ -11,5 +12,5 @@ export const notificationsRead = defineRead({
   live: { tables: ["business_notifications"] },
   schema: markReadSchema,
   error: "Não foi possível carregar as notificações",
-  run: ({ ctx, conn }) => bellOf(ctx.businessId, ctx.userId, conn),
+  run: ({ ctx, conn }) => bellOf(ctx.businessId, ctx.userId, conn, agendaScope(ctx.business)),
 });

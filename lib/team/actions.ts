@@ -6,7 +6,7 @@ import { GRANTS } from "@/lib/auth/permissions";
 import { fail } from "@/lib/core/actions/result";
 import { PG } from "@/lib/core/db/errors";
 import { createInvitation, deleteInvitation, refundInvitationQuota, removeMember, setMemberGrants, takeInvitationQuota } from "./mutations";
-import { deleteInvitationSchema, INVITE_MESSAGES, inviteMemberSchema, memberGrantsSchema, removeMemberSchema, TEAM_MESSAGES } from "./schemas";
+import { deleteInvitationSchema, INVITE_MESSAGES, inviteMemberSchema, memberGrantsSchema, NO_PROFESSIONAL, removeMemberSchema, TEAM_MESSAGES } from "./schemas";
 
 /** Every team action: owner level, the team screen's error title, the screen refreshed. */
 const team = { level: "owner", error: TEAM_MESSAGES.error, revalidate: ["/team-management"] } as const;
@@ -48,5 +48,7 @@ export const deleteInvitationAction = defineAction({
 /** 'Permissões' of an employee (the owner or an administrator). */
 export const setMemberGrantsAction = defineAction({
   name: "team.setGrants", ...team, schema: memberGrantsSchema, fallback: TEAM_MESSAGES.grantsFailed,
-  run: ({ input, ...w }) => setMemberGrants(w, input.memberId, GRANTS.filter((g) => input.grants[g])),
+  conflicts: { user_business_roles_business_professional_key: { description: TEAM_MESSAGES.professionalTaken } },
+  run: ({ input, ...w }) =>
+    setMemberGrants(w, input.memberId, GRANTS.filter((g) => input.grants[g]), input.professionalId === NO_PROFESSIONAL ? null : input.professionalId),
 });

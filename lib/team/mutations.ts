@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Conn } from "@/db";
-import { businessInvitations, businesses, userBusinessRoles, users } from "@/db/schema";
+import { businessInvitations, businesses, professionals, userBusinessRoles, users } from "@/db/schema";
 import type { Audit, Write } from "@/lib/pipeline";
 import { ACCESS, GRANTS, type Grant } from "@/lib/auth/permissions";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
@@ -169,19 +169,48 @@ export async function refundInvitationQuota(businessId: string, inviterId: strin
 }
 
 /**
- * 'Permissões': the grants an employee of the business holds from now on (their next request reads
- * them: every page and action re-reads the membership). An owner's or an administrator's can't be
- * set: they hold every grant. Without 'calendarLinks', the links they made stop working, as when
- * they leave the team.
+ * 'Permissões': the grants an employee of the business holds from now on, and the professional
+ * linked to them ('Profissional vinculado', null for none: whose agenda they see without
+ * 'otherAgendas'). Their next request reads both: every page and action re-reads the membership.
+ * An owner's or an administrator's can't be set: they hold every grant. Without 'calendarLinks',
+ * the links they made stop working, as when they leave the team. A change of the link is audited on
+ * the professional, in the same transaction; a professional of another business is refused (and the
+ * composite key would refuse it too), as is one linked to another member (a unique key).
  */
-export async function setMemberGrants({ ctx, tx, audit }: Write, memberId: string, grants: readonly Grant[]): Promise<ActionResult> {
+export async function setMemberGrants(
+  { ctx, tx, audit }: Write, memberId: string, grants: readonly Grant[], professionalId: string | null = null,
+): Promise<ActionResult> {
   const kept = GRANTS.filter((g) => grants.includes(g));
-  const updated = await tx
-    .update(userBusinessRoles)
-    .set({ grants: kept })
-    .where(and(eq(userBusinessRoles.businessId, ctx.businessId), eq(userBusinessRoles.userId, memberId), eq(userBusinessRoles.role, "employee")))
-    .returning({ userId: userBusinessRoles.userId });
-  if (!updated.length) return fail(TEAM_MESSAGES.error, TEAM_MESSAGES.grantsFailed);
+  const [pro] = professionalId
+    ? await tx.select({ id: professionals.id, name: professionals.name }).from(professionals)
+        .where(and(eq(professionals.id, professionalId), eq(professionals.businessId, ctx.businessId))).for("key share")
+    : [null];
+  if (professionalId && !pro) return fail(TEAM_MESSAGES.error, TEAM_MESSAGES.professionalNotFound);
+  const member = and(eq(userBusinessRoles.businessId, ctx.businessId), eq(userBusinessRoles.userId, memberId), eq(userBusinessRoles.role, "employee"));
+  const [before] = await tx.execute<{ professional_id: string | null; name: string | null; member_name: string }>(sql`
+    select m.professional_id, p.name, coalesce(u.full_name, u.email) as member_name
+      from user_business_roles m join users u on u.id = m.user_id
+      left join professionals p on p.id = m.professional_id
+     where m.business_id = ${ctx.businessId} and m.user_id = ${memberId} and m.role = 'employee'
+       for update of m`);
+  if (!before) return fail(TEAM_MESSAGES.error, TEAM_MESSAGES.grantsFailed);
+  await tx.update(userBusinessRoles).set({ grants: kept, professionalId: pro?.id ?? null }).where(member);
+  if (before.professional_id !== (pro?.id ?? null)) {
+    if (before.professional_id) {
+      await audit({
+        action: "UPDATE", entity: "professional", entityId: before.professional_id,
+        description: `Profissional "${before.name}" desvinculado de ${before.member_name}`,
+        oldValues: { member: before.member_name }, newValues: { member: null },
+      });
+    }
+    if (pro) {
+      await audit({
+        action: "UPDATE", entity: "professional", entityId: pro.id,
+        description: `Profissional "${pro.name}" vinculado a ${before.member_name}`,
+        oldValues: { member: null }, newValues: { member: before.member_name },
+      });
+    }
+  }
   if (!kept.includes(CALENDAR_FEED_GRANT)) await revokeFeedsMadeBy(tx, ctx.businessId, memberId, audit, "quem o gerou perdeu a permissão");
   return ok();
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { businessInvitations, userBusinessRoles, users, type BusinessRole } from "@/db/schema";
+import { businessInvitations, professionals, userBusinessRoles, users, type BusinessRole } from "@/db/schema";
 import { GRANTS, type Grant } from "@/lib/auth/permissions";
 
 export type TeamMember = {
@@ -11,8 +11,16 @@ export type TeamMember = {
   role: BusinessRole;
   /** What the owner lets them do beyond booking (an owner's and an administrator's don't matter). */
   grants: Grant[];
+  /** 'Profissional vinculado': whose agenda they see without 'otherAgendas' (null: none). */
+  professionalId: string | null;
   joinedAt: string;
 };
+
+/** The business's professionals, for the 'Profissional vinculado' select (by name). */
+export async function professionalChoices(businessId: string): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: professionals.id, name: professionals.name }).from(professionals)
+    .where(eq(professionals.businessId, businessId)).orderBy(asc(professionals.name), asc(professionals.id));
+}
 
 export type TeamInvitation = {
   id: string;
@@ -31,6 +39,7 @@ export async function listMembers(businessId: string): Promise<TeamMember[]> {
       email: users.email,
       role: userBusinessRoles.role,
       grants: userBusinessRoles.grants,
+      professionalId: userBusinessRoles.professionalId,
       joinedAt: userBusinessRoles.createdAt,
     })
     .from(userBusinessRoles)

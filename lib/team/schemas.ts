@@ -18,6 +18,8 @@ export const TEAM_MESSAGES = {
   removeFailed: "Não foi possível remover o membro.",
   deleteInvitationFailed: "Não foi possível excluir o convite.",
   grantsFailed: "Não foi possível salvar as permissões.",
+  professionalNotFound: "Este profissional não existe mais neste negócio. Recarregue a página.",
+  professionalTaken: "Este profissional já está vinculado a outro membro da equipe.",
 } as const;
 
 /** Trims and lower-cases an invitation e-mail (spec section 5). */
@@ -48,8 +50,13 @@ export function inviteEmailError(value: string): string | null {
 export const inviteMemberSchema = z.object({ email: inviteEmailSchema });
 export const removeMemberSchema = z.object({ memberId: z.uuid({ message: TEAM_MESSAGES.removeFailed }) });
 export const deleteInvitationSchema = z.object({ invitationId: z.uuid({ message: TEAM_MESSAGES.deleteInvitationFailed }) });
+/** 'Nenhum' in the 'Profissional vinculado' select (a select's value can't be empty). */
+export const NO_PROFESSIONAL = "nenhum";
+
 /** 'Permissões' of an employee: each grant on or off (the dialog's switches); the ones off are withheld. */
 export const memberGrantsSchema = z.object({
   memberId: z.uuid({ message: TEAM_MESSAGES.grantsFailed }),
   grants: z.strictObject(Object.fromEntries(GRANTS.map((g) => [g, z.boolean()])) as Record<Grant, z.ZodBoolean>),
+  /** 'Profissional vinculado': one of the business's professionals, or NO_PROFESSIONAL ('Nenhum'). */
+  professionalId: z.union([z.literal(NO_PROFESSIONAL), z.uuid({ message: TEAM_MESSAGES.professionalNotFound })]),
 });

@@ -283,7 +283,7 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "conversations.apiKeys.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.apiKey.id }) },
   { kind: "action", name: "team.invite", allow: OWNER, input: (t) => ({ businessId: t.businessId, email: `novo.${uniq()}@example.test` }) },
   { kind: "action", name: "team.removeMember", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id }) },
-  { kind: "action", name: "team.setGrants", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id, grants: { deleteClients: false, catalog: true, hours: false, calendarLinks: false } }) },
+  { kind: "action", name: "team.setGrants", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id, grants: { deleteClients: false, catalog: true, hours: false, calendarLinks: false, otherAgendas: true }, professionalId: "nenhum" }) },
   { kind: "action", name: "team.deleteInvitation", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, invitationId: t.rows.invitation.id }) },
 
   // ── the cash register (owner opens and closes; any member records a sangria or suprimento) ──

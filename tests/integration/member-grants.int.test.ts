@@ -41,7 +41,7 @@ async function setGrants(userId: string, businessId: string, grants: readonly Gr
   await db.update(userBusinessRoles).set({ grants: [...grants] })
     .where(and(eq(userBusinessRoles.userId, userId), eq(userBusinessRoles.businessId, businessId)));
 }
-const every = { deleteClients: true, catalog: true, hours: true, calendarLinks: true };
+const every = { deleteClients: true, catalog: true, hours: true, calendarLinks: true, otherAgendas: true };
 const allBut = (grant: Grant) => GRANTS.filter((g) => g !== grant);
 const direct = (): Target => ({ businessId: w.a.business.id, own: w.a, rows: w.a });
 
@@ -65,9 +65,12 @@ describe("the gated actions", () => {
       "businessHours.addHoliday", "businessHours.bookingWindow", "businessHours.holidaySetting", "businessHours.removeHoliday", "businessHours.saveWeek",
     ]);
     expect(by("calendarLinks")).toEqual(["professionals.calendarFeed.generate", "professionals.calendarFeed.revoke"]);
+    // The other professionals' agendas gate no action: without it, the agenda's reads and writes keep
+    // to the linked professional's appointments (agenda-visibility.int.test.ts).
+    expect(by("otherAgendas")).toEqual([]);
   });
 
-  test("a new membership holds the default grants: the all-staff management pages, not the calendar links (the owner's before grants)", async () => {
+  test("a new membership holds the default grants: the all-staff management pages and every agenda, not the calendar links (the owner's before grants)", async () => {
     expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual([...DEFAULT_GRANTS]);
     expect(DEFAULT_GRANTS).toEqual(GRANTS.filter((g) => g !== "calendarLinks"));
   });
@@ -99,15 +102,15 @@ describe("the owner sets them on the team page", () => {
     expect((await call("businessHours.bookingWindow")).ok).toBe(true);
 
     await become(w, "owner");
-    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { deleteClients: true, catalog: false, hours: false, calendarLinks: false } })).toMatchObject({ ok: true });
-    expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual(["deleteClients"]);
+    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { deleteClients: true, catalog: false, hours: false, calendarLinks: false, otherAgendas: true }, professionalId: "nenhum" })).toMatchObject({ ok: true });
+    expect(await grantsOf(w.a.employee.id, w.a.business.id)).toEqual(["deleteClients", "otherAgendas"]);
 
     // The same session as before the change.
     await become(w, "employee");
     expect(await call("businessHours.bookingWindow")).toMatchObject({ ok: false, description: ACCESS.forbidden });
 
     await become(w, "owner");
-    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: every })).toMatchObject({ ok: true });
+    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: every, professionalId: "nenhum" })).toMatchObject({ ok: true });
     await become(w, "employee");
     expect((await call("businessHours.bookingWindow")).ok).toBe(true);
   });
@@ -122,7 +125,7 @@ describe("the owner sets them on the team page", () => {
     expect((await feeds())[0].n).toBe(1);
 
     await become(w, "owner");
-    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { ...every, calendarLinks: false } })).toMatchObject({ ok: true });
+    expect(await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { ...every, calendarLinks: false, otherAgendas: true }, professionalId: "nenhum" })).toMatchObject({ ok: true });
     expect((await feeds())[0].n).toBe(0);
     const [audit] = await db.execute<{ description: string }>(sql`
       select description from audit_logs where business_id = ${w.a.business.id} and description like '%perdeu a permissão' order by created_at desc limit 1`);
@@ -136,10 +139,10 @@ describe("the owner sets them on the team page", () => {
   test("an owner's own grants can't be set, nor an unknown grant; an employee can't set any", async () => {
     const { setMemberGrantsAction } = await import("@/lib/team/actions");
     await become(w, "owner");
-    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.owner.id, grants: { deleteClients: false, catalog: false, hours: false, calendarLinks: false } })).ok).toBe(false);
-    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { ...every, reports: true } as typeof every })).ok).toBe(false);
+    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.owner.id, grants: { deleteClients: false, catalog: false, hours: false, calendarLinks: false, otherAgendas: true }, professionalId: "nenhum" })).ok).toBe(false);
+    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: { ...every, reports: true } as typeof every, professionalId: "nenhum" })).ok).toBe(false);
     await become(w, "employee");
-    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: every })).ok).toBe(false);
+    expect((await setMemberGrantsAction({ businessId: w.a.business.id, memberId: w.a.employee.id, grants: every, professionalId: "nenhum" })).ok).toBe(false);
     expect(await grantsOf(w.a.owner.id, w.a.business.id)).toEqual([...GRANTS]);
   });
 });

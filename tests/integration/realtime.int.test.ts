@@ -341,7 +341,7 @@ describe("a stream resumes from a cursor", () => {
     const access = (sessionOpen: boolean, memberships: [string, BusinessRole][], sessionVersion = 1): UserAccess => ({
       user: { sessionVersion } as UserAccess["user"],
       roles: [],
-      memberships: memberships.map(([id, role]) => ({ id, role, name: id, description: null, grants: [] })),
+      memberships: memberships.map(([id, role]) => ({ id, role, name: id, description: null, grants: [], professionalId: null })),
       sessionOpen,
       cursor: {},
     });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AllocationViewer } from "@/components/allocation/allocation-viewer";
 import { allocationDay } from "@/lib/allocation/queries";
+import { agendaScope } from "@/lib/appointments/visibility";
 import { packAllocationDay } from "@/lib/appointments/timeline-wire";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { param, type SearchParams } from "@/lib/core/data/list";
@@ -26,6 +27,7 @@ export default async function AllocationViewerPage({ searchParams }: { searchPar
   // 'Today' is the business zone's today, whatever the server's zone.
   const today = todayInBusiness();
   const date = dateParam(param(await searchParams, "date")) ?? today;
-  const data = await loadOrNull("alocação", () => allocationDay(business.id, date));
+  // An employee who sees one professional's agenda: their row alone (lib/appointments/visibility.ts).
+  const data = await loadOrNull("alocação", () => allocationDay(business.id, date, undefined, agendaScope(business)));
   return <AllocationViewer key={business.id} businessId={business.id} today={today} date={date} data={data && packAllocationDay(data)} cursor={ctx.cursor} />;
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { GridView } from "@/components/appointments/grid-view";
 import { AppointmentIconSprite } from "@/components/appointments/icon-sprite";
 import { gridDay } from "@/lib/appointments/grid-day";
+import { agendaScopeNote } from "@/lib/appointments/queries";
+import { agendaScope } from "@/lib/appointments/visibility";
 import { waitlistCounts } from "@/lib/waitlist/queries";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/core/data/load";
@@ -23,14 +25,17 @@ export default async function GridPage({ searchParams }: Props) {
   const today = todayInBusiness();
   const { dia } = await searchParams;
   const date = typeof dia === "string" && isDateOnly(dia) ? dia : today;
-  const [data, waitlist] = await Promise.all([
-    loadOrNull("grade da agenda", () => gridDay(business.id, date)),
+  // An employee without 'Ver a agenda dos outros profissionais': their professional's column alone.
+  const scope = agendaScope(business);
+  const [data, waitlist, note] = await Promise.all([
+    loadOrNull("grade da agenda", () => gridDay(business.id, date, undefined, scope)),
     loadOrNull("lista de espera", () => waitlistCounts(business.id, date, date)),
+    loadOrNull("agenda", () => agendaScopeNote(business.id, scope)),
   ]);
   return (
     <>
       <AppointmentIconSprite />
-      <GridView key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} waitlist={waitlist} cursor={ctx.cursor} />
+      <GridView key={`${business.id}:${date}`} businessId={business.id} today={today} date={date} data={data} waitlist={waitlist} cursor={ctx.cursor} scopeNote={note} onlyProfessional={scope === "all" ? undefined : (scope.professionalId ?? undefined)} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LoadError } from "@/components/data/load-error";
 import { requireBusinessPage } from "@/lib/auth/guards";
 import { isOwnerLevel } from "@/lib/auth/roles";
 import { clientHistory, clientProfile } from "@/lib/clients/queries";
+import { agendaScope } from "@/lib/appointments/visibility";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";
 import { clientIdSchema } from "@/lib/clients/schemas";
 import { listParams, type SearchParams } from "@/lib/core/data/list";
@@ -22,7 +23,9 @@ export default async function ClientPage({ params, searchParams }: Props) {
   if (!clientIdSchema.safeParse({ id }).success) notFound();
   const { page } = listParams(await searchParams);
   const now = new Date();
-  const loaded = await loadOrNull("cliente", () => Promise.all([clientProfile(business.id, id, now), clientHistory(business.id, id, page, now)]));
+  // An employee who sees one professional's agenda: the visits with them alone.
+  const scope = agendaScope(business);
+  const loaded = await loadOrNull("cliente", () => Promise.all([clientProfile(business.id, id, now, undefined, scope), clientHistory(business.id, id, page, now, undefined, scope)]));
   if (!loaded) return <LoadError title={CLIENT_MESSAGES.profileError} />;
   const [profile, history] = loaded;
   if (!profile) notFound();

@@ -63,7 +63,10 @@ CREATE TABLE "professional_service_commissions" (
 	CONSTRAINT "professional_service_commissions_rate_check" CHECK ("professional_service_commissions"."kind" in ('percent', 'fixed') and "professional_service_commissions"."value" >= 0 and ("professional_service_commissions"."kind" = 'fixed' or "professional_service_commissions"."value" <= 10000))
 );
 --> statement-breakpoint
+ALTER TABLE "user_business_roles" DROP CONSTRAINT "user_business_roles_grants_check";--> statement-breakpoint
 ALTER TABLE "audit_logs" DROP CONSTRAINT "audit_logs_entity_check";--> statement-breakpoint
+ALTER TABLE "user_business_roles" ALTER COLUMN "grants" SET DEFAULT array['deleteClients', 'catalog', 'hours', 'otherAgendas']::text[];--> statement-breakpoint
+ALTER TABLE "user_business_roles" ADD COLUMN "professional_id" uuid;--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_register_same_business_fk" FOREIGN KEY ("business_id","register_id") REFERENCES "public"."cash_registers"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -81,19 +84,27 @@ ALTER TABLE "professional_service_commissions" ADD CONSTRAINT "professional_serv
 CREATE INDEX "cash_movements_register_idx" ON "cash_movements" USING btree ("register_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_registers_one_open_key" ON "cash_registers" USING btree ("business_id") WHERE "cash_registers"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "cash_registers_business_opened_idx" ON "cash_registers" USING btree ("business_id","opened_at");--> statement-breakpoint
+ALTER TABLE "user_business_roles" ADD CONSTRAINT "user_business_roles_professional_same_business_fk" FOREIGN KEY ("business_id","professional_id") REFERENCES "public"."professionals"("business_id","id") ON DELETE SET NULL ("professional_id") ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_business_roles_business_professional_key" ON "user_business_roles" USING btree ("business_id","professional_id");--> statement-breakpoint
+ALTER TABLE "user_business_roles" ADD CONSTRAINT "user_business_roles_grants_check" CHECK ("user_business_roles"."grants" <@ array['deleteClients', 'catalog', 'hours', 'calendarLinks', 'otherAgendas']::text[]);--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_entity_check" CHECK ("audit_logs"."entity_type" in ('appointment', 'client', 'service', 'professional', 'waitlist_entry', 'cash_register'));--> statement-breakpoint
--- A ledger row is final: no UPDATE but a deleted user's id emptied (ON DELETE SET NULL), no DELETE
--- but the business's own deletion cascading (its row is already gone when the cascade reaches here).
+-- Every member saw every professional's agenda before the 'otherAgendas' grant existed: keep it so.
+UPDATE "user_business_roles" SET "grants" = array_append("grants", 'otherAgendas') WHERE NOT ('otherAgendas' = ANY("grants"));
+--> statement-breakpoint
+-- A ledger row is final (the cash register's moves and counts, the stock's movements): no UPDATE
+-- but a removed user's id emptied (ON DELETE SET NULL), no DELETE but the business's own deletion
+-- cascading (its row is already gone when the cascade reaches here). A mistake is corrected by
+-- another row.
 CREATE FUNCTION ledger_row_is_final() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     IF EXISTS (SELECT 1 FROM businesses WHERE id = OLD.business_id) THEN
-      RAISE EXCEPTION 'ledger rows are final: % is never deleted', TG_TABLE_NAME USING ERRCODE = 'P0001';
+      RAISE EXCEPTION '% is a ledger: a row is never deleted', TG_TABLE_NAME USING ERRCODE = 'restrict_violation';
     END IF;
     RETURN OLD;
   END IF;
   IF (to_jsonb(NEW) - 'user_id') IS DISTINCT FROM (to_jsonb(OLD) - 'user_id') OR to_jsonb(NEW) ->> 'user_id' IS NOT NULL THEN
-    RAISE EXCEPTION 'ledger rows are final: % is never updated', TG_TABLE_NAME USING ERRCODE = 'P0001';
+    RAISE EXCEPTION '% is a ledger: a row is never updated', TG_TABLE_NAME USING ERRCODE = 'restrict_violation';
   END IF;
   RETURN NEW;
 END $$;
@@ -105,7 +116,7 @@ CREATE FUNCTION cash_register_closes_once() RETURNS trigger LANGUAGE plpgsql AS 
 BEGIN
   IF TG_OP = 'DELETE' THEN
     IF EXISTS (SELECT 1 FROM businesses WHERE id = OLD.business_id) THEN
-      RAISE EXCEPTION 'a cash register is never deleted' USING ERRCODE = 'P0001';
+      RAISE EXCEPTION 'a cash register is never deleted' USING ERRCODE = 'restrict_violation';
     END IF;
     RETURN OLD;
   END IF;
@@ -113,7 +124,7 @@ BEGIN
      OR (OLD.closed_at IS NOT NULL AND NEW.closed_at IS DISTINCT FROM OLD.closed_at)
      OR (NEW.opened_by IS DISTINCT FROM OLD.opened_by AND NEW.opened_by IS NOT NULL)
      OR (OLD.closed_at IS NOT NULL AND NEW.closed_by IS DISTINCT FROM OLD.closed_by AND NEW.closed_by IS NOT NULL) THEN
-    RAISE EXCEPTION 'a closed cash register is final' USING ERRCODE = 'P0001';
+    RAISE EXCEPTION 'a closed cash register is final' USING ERRCODE = 'restrict_violation';
   END IF;
   RETURN NEW;
 END $$;
