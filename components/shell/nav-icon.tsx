@@ -1,13 +1,13 @@
 import {
-  Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Scissors,
-  ScrollText, Settings, Users, UsersRound,
+  Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Package,
+  Scissors, ScrollText, Settings, Users, UsersRound,
 } from "lucide";
 import type { IconName } from "@/lib/routes";
 import { StaticIcon } from "@/components/ui/static-icon";
 
 const ICONS = {
-  Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Scissors,
-  ScrollText, Settings, Users, UsersRound,
+  Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Package,
+  Scissors, ScrollText, Settings, Users, UsersRound,
 } satisfies Record<IconName, unknown>;
 
 /**

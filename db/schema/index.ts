@@ -12,3 +12,4 @@ export * from "./realtime";
 export * from "./notifications";
 export * from "./calendar-feeds";
 export * from "./waitlist";
+export * from "./products";
