@@ -83,7 +83,7 @@ for (const width of [1280, 390]) {
     await expect(stock.getByTestId("stock-movement")).toHaveCount(2);
     expect(await noSidewaysScroll(page)).toBe(true);
 
-    await stock.getByRole("button", { name: "Fechar" }).click();
+    await stock.getByRole("button", { name: "Fechar", exact: true }).first().click();
     await expect(stock).toBeHidden();
     await expect(card(page, name).getByTestId("product-stock")).toHaveText("3 unidades · mínimo 5");
     await expect(card(page, name).getByText("Estoque baixo")).toBeVisible();
