@@ -43,7 +43,7 @@ function ProductForm({ businessId, product, onDone }: { businessId: string; prod
         description={product ? "Altere os dados do produto. O estoque muda só por 'Movimentar estoque'." : "Cadastre um produto. O estoque começa em zero: registre a primeira entrada em 'Movimentar estoque'."}
       />
       <TextField name="name" label="Nome *" autoComplete="off" placeholder="Ex.: Pomada modeladora" autoFocus />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <TextField name="price" label="Preço de venda (R$) *" inputMode="decimal" autoComplete="off" placeholder="0,00" />
         <TextField name="cost" label="Custo (R$)" inputMode="decimal" autoComplete="off" placeholder="0,00" />
       </div>

@@ -22,9 +22,9 @@ const TYPES: readonly { value: MoveType; label: string }[] = [
 ];
 
 /**
- * 'Movimentar estoque': the product's stock now, the form that writes one movement (an entry, an
- * adjustment, or a count whose difference becomes the adjustment) and the ledger's newest
- * movements, read live: each movement reads them again through the write hook.
+ * 'Movimentar estoque': the product's stock now, the ledger's newest movements (read live: each
+ * movement reads them again through the write hook) and the form that writes one movement (an
+ * entry, an adjustment, or a count whose difference becomes the adjustment).
  */
 export function StockDialog({ businessId, product, onClose }: Props) {
   return (
@@ -45,7 +45,6 @@ function StockBody({ businessId, productId, onDone }: { businessId: string; prod
         {history?.minStock !== null && history?.minStock !== undefined && <span className="text-muted-foreground">(mínimo {history.minStock})</span>}
         {history?.low && <Badge variant="warning">{MSG.lowStock}</Badge>}
       </p>
-      <MoveForm businessId={businessId} productId={productId} stock={history?.stock ?? null} onDone={onDone} />
       <section aria-labelledby="stock-history-title" className="grid gap-2">
         <h3 id="stock-history-title" className="text-sm font-semibold">Histórico de estoque</h3>
         {error ? (
@@ -62,13 +61,15 @@ function StockBody({ businessId, productId, onDone }: { businessId: string; prod
           <History movements={history.movements} />
         )}
       </section>
+      <MoveForm businessId={businessId} productId={productId} stock={history?.stock ?? null} onDone={onDone} />
     </>
   );
 }
 
 function History({ movements }: { movements: ProductHistory["movements"] }) {
   return (
-    <ul className="grid gap-1.5" aria-label="Movimentos de estoque">
+    // Its own scroll (the newest 50), so the form below stays in reach; focusable for the keyboard.
+    <ul className="grid max-h-56 gap-1.5 overflow-y-auto pr-1" aria-label="Movimentos de estoque" tabIndex={0}>
       {movements.map((m) => (
         <li key={m.id} className="grid gap-0.5 rounded-lg border p-2 text-sm" data-testid="stock-movement">
           <span className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -101,6 +102,7 @@ function MoveForm({ businessId, productId, stock, onDone }: { businessId: string
   });
   return (
     <Form form={form} onSubmit={onSubmit}>
+      <h3 className="text-sm font-semibold">Novo movimento</h3>
       <SelectField name="type" label="Tipo de movimento" options={TYPES} />
       <MoveFields stock={stock} />
       <DialogActions pending={pending} pendingText="Registrando..." onCancel={onDone} cancelLabel="Fechar">
@@ -121,7 +123,7 @@ function MoveFields({ stock }: { stock: number | null }) {
         ? { label: "Ajuste (unidades) *", hint: "Positivo soma, negativo tira: por exemplo -2 para duas unidades perdidas." }
         : { label: "Quantidade *", hint: undefined, min: 1 };
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid items-start gap-3 sm:grid-cols-2">
       <TextField name="quantity" label={quantity.label} hint={quantity.hint} type="number" inputMode={type === "adjustment" ? undefined : "numeric"} step={1} min={quantity.min} autoComplete="off" />
       <TextField
         name="reason"
