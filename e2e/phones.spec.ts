@@ -242,6 +242,7 @@ test("the owner's screens fit a phone", async ({ page }) => {
     await expectScreenFits(page, "/services", "Serviços");
     await expectScreenFits(page, "/professionals", "Profissionais");
     await expectScreenFits(page, "/business-hours", "Horários de Funcionamento");
+    await expectScreenFits(page, "/products", "Produtos");
     await expectScreenFits(page, "/reports", "404", "/reports (sem página própria: 404)");
     await expectScreenFits(page, "/reports/dashboard", "Dashboard");
     await expectScreenFits(page, "/reports/conversations", "Conversas");

@@ -1,17 +1,19 @@
 "use client";
 
+import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, SelectField, TextField, useActionForm } from "@/components/form";
 import { useLive } from "@/components/live/use-live";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/core/format/date";
 import { liveKey } from "@/lib/core/live/keys";
 import { moveStockAction } from "@/lib/products/actions";
 import { MOVEMENT_KIND_LABELS, PRODUCT_MESSAGES as MSG, signedQuantity, unitsText } from "@/lib/products/messages";
 import type { ProductHistory, ProductRow } from "@/lib/products/queries";
-import { moveStockSchema, type MoveStockInput, type MoveType } from "@/lib/products/schemas";
+import { HISTORY_MAX, HISTORY_STEP, moveStockSchema, type MoveStockInput, type MoveType } from "@/lib/products/schemas";
 
 type Props = { businessId: string; product: ProductRow | null; onClose: () => void };
 
@@ -23,7 +25,7 @@ const TYPES: readonly { value: MoveType; label: string }[] = [
 
 /**
  * 'Movimentar estoque': the product's stock now, the ledger's newest movements (read live: each
- * movement reads them again through the write hook) and the form that writes one movement (an
+ * movement reads them again through the write hook; 'Ver movimentos anteriores' reads 10 more) and the form that writes one movement (an
  * entry, an adjustment, or a count whose difference becomes the adjustment).
  */
 export function StockDialog({ businessId, product, onClose }: Props) {
@@ -36,7 +38,8 @@ export function StockDialog({ businessId, product, onClose }: Props) {
 }
 
 function StockBody({ businessId, productId, onDone }: { businessId: string; productId: string; onDone: () => void }) {
-  const { data, error } = useLive(liveKey(businessId, "products.history", { productId }));
+  const [shown, setShown] = useState(HISTORY_STEP);
+  const { data, error } = useLive(liveKey(businessId, "products.history", { productId, shown: String(shown) }));
   const history = data?.history;
   return (
     <>
@@ -58,7 +61,14 @@ function StockBody({ businessId, productId, onDone }: { businessId: string; prod
         ) : !history.movements.length ? (
           <p className="text-sm text-muted-foreground">Nenhum movimento ainda.</p>
         ) : (
-          <History movements={history.movements} />
+          <>
+            <History movements={history.movements} />
+            {history.more && shown < HISTORY_MAX && (
+              <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setShown((n) => n + HISTORY_STEP)}>
+                Ver movimentos anteriores
+              </Button>
+            )}
+          </>
         )}
       </section>
       <MoveForm businessId={businessId} productId={productId} stock={history?.stock ?? null} onDone={onDone} />
@@ -68,8 +78,7 @@ function StockBody({ businessId, productId, onDone }: { businessId: string; prod
 
 function History({ movements }: { movements: ProductHistory["movements"] }) {
   return (
-    // Its own scroll (the newest 50), so the form below stays in reach; focusable for the keyboard.
-    <ul className="grid max-h-56 gap-1.5 overflow-y-auto pr-1" aria-label="Movimentos de estoque" tabIndex={0}>
+    <ul className="grid gap-1.5" aria-label="Movimentos de estoque">
       {movements.map((m) => (
         <li key={m.id} className="grid gap-0.5 rounded-lg border p-2 text-sm" data-testid="stock-movement">
           <span className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import type { ProductMovementKind } from "@/db/schema/products";
 import { containsFolded, foldText, likePattern, pageWindow, paged, type Paged } from "@/lib/core/data/list";
-import { HISTORY_LIMIT, PRODUCTS_PAGE_SIZE } from "./schemas";
+import { HISTORY_STEP, PRODUCTS_PAGE_SIZE } from "./schemas";
 
 export type ProductRow = {
   id: string;
@@ -83,10 +83,14 @@ export type StockMovement = {
   by: string | null;
 };
 
-export type ProductHistory = { name: string; stock: number; minStock: number | null; low: boolean; movements: StockMovement[] };
+export type ProductHistory = {
+  name: string; stock: number; minStock: number | null; low: boolean;
+  /** The newest `shown` movements; `more`: there are older ones. */
+  movements: StockMovement[]; more: boolean;
+};
 
-/** The product's stock and its newest movements (who, when, what, why); null: not a product of this business. */
-export async function productHistory(businessId: string, productId: string, conn: Conn = db): Promise<ProductHistory | null> {
+/** The product's stock and its newest `shown` movements (who, when, what, why); null: not a product of this business. */
+export async function productHistory(businessId: string, productId: string, shown: number = HISTORY_STEP, conn: Conn = db): Promise<ProductHistory | null> {
   const [p] = await conn.execute<{ name: string; min_stock: number | null }>(sql`
     select name, min_stock from products where id = ${productId} and business_id = ${businessId}`);
   if (!p) return null;
@@ -97,10 +101,11 @@ export async function productHistory(businessId: string, productId: string, conn
       left join users u on u.id = m.user_id
      where m.product_id = ${productId} and m.business_id = ${businessId}
      order by m.created_at desc, m.id desc
-     limit ${HISTORY_LIMIT}`);
+     limit ${shown + 1}`);
   const stock = await stockOf(conn, productId);
   return {
     name: p.name, stock, minStock: p.min_stock, low: isLow(stock, p.min_stock),
-    movements: rows.map((r) => ({ id: r.id, kind: r.kind, quantity: r.quantity, reason: r.reason, createdAt: r.created_at, by: r.by })),
+    movements: rows.slice(0, shown).map((r) => ({ id: r.id, kind: r.kind, quantity: r.quantity, reason: r.reason, createdAt: r.created_at, by: r.by })),
+    more: rows.length > shown,
   };
 }

@@ -11,5 +11,5 @@ export const productHistoryRead = defineRead({
   live: { tables: ["product_stock_movements", "products"] },
   schema: productHistorySchema,
   error: MSG.historyLoadError,
-  run: async ({ input, ctx, conn }) => ({ history: await productHistory(ctx.businessId, input.productId, conn) }),
+  run: async ({ input, ctx, conn }) => ({ history: await productHistory(ctx.businessId, input.productId, input.shown, conn) }),
 });

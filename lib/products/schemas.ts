@@ -90,9 +90,14 @@ export type StockMove =
   | { productId: string; type: "purchase" | "adjustment"; quantity: number; reason: string | null }
   | { productId: string; type: "count"; counted: number; reason: string };
 
-export const productHistorySchema = z.object({ productId: z.uuid(MSG.notFound) });
+/** The history shows the newest HISTORY_STEP movements, HISTORY_STEP more per 'Ver mais antigos', up to HISTORY_MAX. */
+export const HISTORY_STEP = 10;
+export const HISTORY_MAX = 500;
+
+export const productHistorySchema = z.object({
+  productId: z.uuid(MSG.notFound),
+  shown: z.coerce.number().int().min(1).max(HISTORY_MAX).optional(),
+});
 
 /** 24 cards per page: 2, 3 and 4 columns all fill their rows. */
 export const PRODUCTS_PAGE_SIZE = 24;
-/** The history shows the newest movements. */
-export const HISTORY_LIMIT = 50;

@@ -129,6 +129,12 @@ describe("products", () => {
     expect(history.movements.map((m) => [m.kind, m.quantity, m.by])).toEqual([
       ["adjustment", -2, owner.fullName], ["adjustment", -3, owner.fullName], ["purchase", 10, owner.fullName],
     ]);
+    expect(history.more).toBe(false);
+    // 'Ver movimentos anteriores': the newest `shown`, and whether there are older ones.
+    const newest = (await readAs(productHistoryRead, { businessId: business.id, productId: id, shown: "2" })).body as { history: { movements: unknown[]; more: boolean } };
+    expect(newest.history.movements).toHaveLength(2);
+    expect(newest.history.more).toBe(true);
+    expect((await readAs(productHistoryRead, { businessId: business.id, productId: id, shown: "0" })).status).toBe(400);
     const stockAudits = (await auditsOf(id)).filter((a) => a.description.startsWith("Estoque"));
     expect(stockAudits.map((a) => [a.actionType, a.entityType, a.description])).toEqual([
       ["UPDATE", "product", expect.stringMatching(/: entrada \(compra\) \+10; estoque 0 → 10$/)],
