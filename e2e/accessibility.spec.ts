@@ -146,6 +146,7 @@ test.describe("temas claro e escuro", () => {
     await visit(page, "/services", "Serviços");
     await visit(page, "/professionals", "Profissionais");
     await visit(page, "/business-hours", "Horários de Funcionamento");
+    await visit(page, "/products", "Produtos");
     await visit(page, "/reports/dashboard", "Dashboard");
     await visit(page, "/reports/conversations", "Conversas");
     await visit(page, "/reports/clients", "Relatório de Clientes");

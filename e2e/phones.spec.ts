@@ -100,7 +100,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 const COVERED = {
   // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
   public: ["/auth", "/reset-password", "/confirm-email", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
-  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/cash-register",
+  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/products", "/cash-register",
     "/reports", "/reports/dashboard", "/commissions", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
   employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours", "/cash-register"],
   admin: ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"],
@@ -242,6 +242,7 @@ test("the owner's screens fit a phone", async ({ page }) => {
     await expectScreenFits(page, "/services", "Serviços");
     await expectScreenFits(page, "/professionals", "Profissionais");
     await expectScreenFits(page, "/business-hours", "Horários de Funcionamento");
+    await expectScreenFits(page, "/products", "Produtos");
     await expectScreenFits(page, "/cash-register", "Caixa");
     await expectScreenFits(page, "/reports", "404", "/reports (sem página própria: 404)");
     await expectScreenFits(page, "/reports/dashboard", "Dashboard");
@@ -317,6 +318,7 @@ test.describe("the main dialogs fit a phone and scroll in one place", () => {
     ["/professionals", "Restrições de Fernanda Costa", /Restrições/],
     ["/business-hours", "Adicionar feriado", "Adicionar feriado"],
     ["/team-management", "Convidar Membro", "Convidar Membro"],
+    ["/products", "Novo produto", "Novo produto"],
   ] as const) {
     test(`${typeof title === "string" ? title : opener} (${path})`, async ({ page }) => {
       await page.goto(path);

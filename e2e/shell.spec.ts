@@ -2,6 +2,8 @@ import { expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, EMPLOYEE, expectToast, login, OWNER, sidebar, sql, switcher, switchTo, uid } from "./support";
 
 const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento", "Caixa"];
+/** The owner's management menu: the employee's, and 'Produtos' (owner only) before 'Caixa'. */
+const OWNER_MANAGEMENT = [...MANAGEMENT.slice(0, -1), "Produtos", "Caixa"];
 const REPORTS = ["Dashboard", "Comissões", "Conversas", "Relatório de Clientes", "Logs de Auditoria"];
 
 async function groupLinks(page: Page, group: string) {
@@ -14,7 +16,7 @@ test.describe("shell", () => {
     await page.goto("/clients");
     await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
     await expect(sidebar(page).getByText("Agenda", { exact: true })).toBeAttached();
-    expect((await groupLinks(page, "Management")).map((t) => t.trim())).toEqual(MANAGEMENT);
+    expect((await groupLinks(page, "Management")).map((t) => t.trim())).toEqual(OWNER_MANAGEMENT);
     expect((await groupLinks(page, "Relatórios")).map((t) => t.trim())).toEqual(REPORTS);
     expect((await groupLinks(page, "Administração")).map((t) => t.trim())).toEqual(["Meus Dados", "Gerenciar Equipe", "Sair"]);
     await expect(sidebar(page).getByRole("group", { name: "Conta" })).toHaveCount(0);
@@ -39,6 +41,7 @@ test.describe("shell", () => {
       ["/services", "Serviços"],
       ["/professionals", "Profissionais"],
       ["/business-hours", "Horários de Funcionamento"],
+      ["/products", "Produtos"],
       ["/cash-register", "Caixa"],
       ["/reports/dashboard", "Dashboard"],
       ["/commissions", "Comissões"],
@@ -64,7 +67,7 @@ test.describe("shell", () => {
     await expect(sidebar(page).getByRole("group", { name: "Relatórios" })).toHaveCount(0);
     await expect(sidebar(page).getByRole("group", { name: "Administração" })).toHaveCount(0);
     await expect(switcher(page)).toContainText("Studio Bela Vista");
-    for (const path of ["/reports/dashboard", "/business-profile", "/team-management"]) {
+    for (const path of ["/reports/dashboard", "/business-profile", "/team-management", "/products"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/appointments$/);
     }

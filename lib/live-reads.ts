@@ -20,10 +20,11 @@ import * as clients from "@/lib/clients/reads";
 import * as conversations from "@/lib/conversations/reads";
 import * as dashboard from "@/lib/dashboard/reads";
 import * as notifications from "@/lib/notifications/reads";
+import * as products from "@/lib/products/reads";
 import * as professionals from "@/lib/professionals/reads";
 import * as waitlist from "@/lib/waitlist/reads";
 
-const FEATURES = { allocation, appointments, businessHours, calendarFeeds, cashRegister, clients, conversations, dashboard, notifications, professionals, waitlist };
+const FEATURES = { allocation, appointments, businessHours, calendarFeeds, cashRegister, clients, conversations, dashboard, notifications, products, professionals, waitlist };
 
 type Features = typeof FEATURES;
 /** Every read the features export (their other exports, such as table lists, aside). */

@@ -10,7 +10,7 @@ export type Guard = Exclude<Level, "user">;
 export type MenuGroup = "management" | "reports" | "administration" | "admin";
 export type IconName =
   | "CalendarDays" | "ChartGantt" | "Users" | "Scissors" | "Contact" | "Clock" | "LayoutDashboard"
-  | "MessageSquare" | "FileText" | "ScrollText" | "Building2" | "UsersRound" | "Settings" | "Wallet" | "Percent";
+  | "MessageSquare" | "FileText" | "ScrollText" | "Building2" | "UsersRound" | "Settings" | "Wallet" | "Percent" | "Package";
 
 export type Route = {
   path: string;
@@ -42,6 +42,7 @@ export const ROUTES = [
   { path: "/services", guard: "staff", grant: "catalog", title: "Serviços", menu: { group: "management", icon: "Scissors" } },
   { path: "/professionals", guard: "staff", title: "Profissionais", menu: { group: "management", icon: "Contact" } },
   { path: "/business-hours", guard: "staff", grant: "hours", title: "Horários de Funcionamento", menu: { group: "management", icon: "Clock" } },
+  { path: "/products", guard: "owner", title: "Produtos", menu: { group: "management", icon: "Package" } },
   { path: "/cash-register", guard: "staff", title: "Caixa", menu: { group: "management", icon: "Wallet" } },
 
   { path: "/reports/dashboard", guard: "owner", title: "Dashboard", menu: { group: "reports", icon: "LayoutDashboard" } },

@@ -2,13 +2,11 @@
 
 import { useWrite } from "@/components/live/use-write";
 import { DialogActions, Form, FormDialog, FormDialogHeader, TextField, useActionForm } from "@/components/form";
-import { formatBRL, parsePriceInput } from "@/lib/core/format/money";
+import { centsInputText, formatCents, parseCents } from "@/lib/core/format/money";
 import { addCashMovementAction, closeCashRegisterAction, openCashRegisterAction } from "@/lib/cash-register/actions";
 import { CASH_METHOD_LABELS, CASH_MESSAGES as M } from "@/lib/cash-register/messages";
 import type { OpenRegister } from "@/lib/cash-register/queries";
 import { closeRegisterSchema, movementSchema, openRegisterSchema } from "@/lib/cash-register/schemas";
-
-export const brlCents = (cents: number) => formatBRL(cents / 100);
 
 const money = { inputMode: "decimal" as const, autoComplete: "off", placeholder: "0,00" };
 
@@ -65,7 +63,7 @@ function MovementForm({ businessId, registerId, kind, cash, onDone }: { business
     <Form form={form} onSubmit={onSubmit}>
       <FormDialogHeader
         title={withdrawal ? M.withdrawal : M.deposit}
-        description={withdrawal ? `Dinheiro retirado do caixa. Há ${brlCents(cash)} em dinheiro.` : "Dinheiro colocado no caixa (troco, reforço)."}
+        description={withdrawal ? `Dinheiro retirado do caixa. Há ${formatCents(cash)} em dinheiro.` : "Dinheiro colocado no caixa (troco, reforço)."}
       />
       <TextField name="amount" label={M.amount} {...money} autoFocus />
       <TextField name="reason" label={M.reason} maxLength={200} placeholder={withdrawal ? "Ex.: depósito no banco" : "Ex.: troco trazido do banco"} />
@@ -87,12 +85,11 @@ const METHODS = ["cash", "pix", "debit", "credit"] as const;
 function CloseRegisterForm({ businessId, register, onDone }: { businessId: string; register: OpenRegister; onDone: () => void }) {
   const save = useWrite(closeCashRegisterAction);
   // Cards and Pix start at what the ledger expects (the acquirers' reports usually agree); cash is counted.
-  const start = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
   const { form, onSubmit, pending } = useActionForm({
     schema: closeRegisterSchema,
     defaultValues: {
       registerId: register.id,
-      counted: { cash: "", pix: start(register.expected.pix), debit: start(register.expected.debit), credit: start(register.expected.credit) },
+      counted: { cash: "", pix: centsInputText(register.expected.pix), debit: centsInputText(register.expected.debit), credit: centsInputText(register.expected.credit) },
     },
     action: (values) => save({ ...values, businessId }),
     success: { title: M.closed },
@@ -104,14 +101,14 @@ function CloseRegisterForm({ businessId, register, onDone }: { businessId: strin
     <Form form={form} onSubmit={onSubmit}>
       <FormDialogHeader title={M.close} description="Conte o dinheiro da gaveta e confira os totais de Pix e cartões. Depois de fechado, o caixa não muda." />
       {METHODS.map((m) => {
-        const typed = parsePriceInput(counted?.[m] ?? "");
-        const diff = typed === null ? null : Math.round(typed * 100) - register.expected[m];
+        const typed = parseCents(counted?.[m] ?? "");
+        const diff = typeof typed === "number" ? typed - register.expected[m] : null;
         return (
           <TextField
             key={m}
             name={`counted.${m}`}
             label={`${CASH_METHOD_LABELS[m]} (R$)`}
-            hint={`${M.expected}: ${brlCents(register.expected[m])}${diff === null ? "" : ` · ${M.difference}: ${brlCents(diff)}`}`}
+            hint={`${M.expected}: ${formatCents(register.expected[m])}${diff === null ? "" : ` · ${M.difference}: ${formatCents(diff)}`}`}
             {...money}
             autoFocus={m === "cash"}
           />

@@ -11,11 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/core/format/date";
+import { formatCents } from "@/lib/core/format/money";
 import { CASH_KIND_LABELS, CASH_METHOD_LABELS, CASH_MESSAGES as M } from "@/lib/cash-register/messages";
 import type { CashMovementRow, CashRegisterData, ClosedRegister, OpenRegister } from "@/lib/cash-register/queries";
 import { liveKey } from "@/lib/core/live/keys";
 import type { Cursor } from "@/lib/core/realtime/cursor";
-import { brlCents, CloseRegisterDialog, MovementDialog, OpenRegisterDialog } from "./cash-register-dialogs";
+import { CloseRegisterDialog, MovementDialog, OpenRegisterDialog } from "./cash-register-dialogs";
 
 /** `initial`: the page's render (null: it failed); `cursor`: where its live updates start. */
 type Props = { businessId: string; owner: boolean; initial: CashRegisterData | null; cursor: Cursor };
@@ -73,7 +74,7 @@ const movementColumns: ColumnDef<CashMovementRow, unknown>[] = [
   { header: "Tipo", cell: ({ row }) => `${CASH_KIND_LABELS[row.original.kind]}${row.original.kind === "payment" || row.original.kind === "reversal" ? ` · ${CASH_METHOD_LABELS[row.original.method]}` : ""}` },
   {
     header: "Valor",
-    cell: ({ row }) => <span className={row.original.cents < 0 ? "text-destructive" : undefined}>{brlCents(row.original.cents)}</span>,
+    cell: ({ row }) => <span className={row.original.cents < 0 ? "text-destructive" : undefined}>{formatCents(row.original.cents)}</span>,
     meta: { className: "text-right tabular-nums max-sm:text-left" },
   },
   { header: M.reason, cell: ({ row }) => row.original.reason ?? "—", meta: { className: "max-w-64 break-words" } },
@@ -86,7 +87,7 @@ function OpenRegisterCard({ register }: { register: OpenRegister }) {
       <CardHeader>
         <CardTitle>{M.opened}</CardTitle>
         <p className="text-sm text-muted-foreground">
-          Desde {formatDateTime(register.openedAt)}{register.openedBy ? `, por ${register.openedBy}` : ""}. Fundo de troco: {brlCents(register.floatCents)}.
+          Desde {formatDateTime(register.openedAt)}{register.openedBy ? `, por ${register.openedBy}` : ""}. Fundo de troco: {formatCents(register.floatCents)}.
         </p>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -94,7 +95,7 @@ function OpenRegisterCard({ register }: { register: OpenRegister }) {
           {METHODS.map((m) => (
             <div key={m} className="rounded-md border p-3">
               <dt className="text-xs text-muted-foreground">{CASH_METHOD_LABELS[m]}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{brlCents(register.expected[m])}</dd>
+              <dd className="text-lg font-semibold tabular-nums">{formatCents(register.expected[m])}</dd>
             </div>
           ))}
         </dl>
@@ -118,8 +119,8 @@ const closedColumns: ColumnDef<ClosedRegister, unknown>[] = [
       return (
         <span className="tabular-nums">
           <span className="max-sm:font-medium sm:sr-only">{CASH_METHOD_LABELS[m]}: </span>
-          {brlCents(c.counted)}
-          {diff !== 0 && <span className="block text-xs text-destructive">{M.difference} {brlCents(diff)}</span>}
+          {formatCents(c.counted)}
+          {diff !== 0 && <span className="block text-xs text-destructive">{M.difference} {formatCents(diff)}</span>}
         </span>
       );
     },

@@ -12,5 +12,6 @@ export * from "./realtime";
 export * from "./notifications";
 export * from "./calendar-feeds";
 export * from "./waitlist";
+export * from "./products";
 export * from "./cash-register";
 export * from "./commissions";

@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   service: "Serviço",
   professional: "Profissional",
   waitlist_entry: "Lista de espera",
+  product: "Produto",
   cash_register: "Caixa",
 };
 

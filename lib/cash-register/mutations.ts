@@ -4,12 +4,10 @@ import type { z } from "zod";
 import { cashMovements, cashRegisterCounts, cashRegisters } from "@/db/schema";
 import type { Write } from "@/lib/pipeline";
 import { fail, ok, type ActionResult } from "@/lib/core/actions/result";
-import { formatBRL } from "@/lib/core/format/money";
+import { formatCents as brl } from "@/lib/core/format/money";
 import { CASH_METHOD_LABELS, CASH_MESSAGES as M } from "./messages";
 import { CASH_METHODS, expectedTotals } from "./queries";
 import type { closeRegisterSchema, movementSchema } from "./schemas";
-
-const brl = (cents: number) => formatBRL(cents / 100);
 
 /**
  * 'Abrir caixa': the register and its float as the ledger's first cash row. A second open at the

@@ -17,7 +17,7 @@ function rateFields(optional: boolean) {
         ctx.addIssue({ code: "custom", path: ["value"], message: M.required });
         return z.NEVER;
       }
-      const value = parseRateValue(r.kind, r.value);
+      const value = parseRateValue(r.value);
       const message = value === null ? M.invalid : r.kind === "percent" && value > 10_000 ? M.percentRange : value > MAX_FIXED_CENTS ? M.tooLarge : null;
       if (message) {
         ctx.addIssue({ code: "custom", path: ["value"], message });

@@ -285,6 +285,12 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "team.removeMember", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id }) },
   { kind: "action", name: "team.setGrants", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id, grants: { deleteClients: false, catalog: true, hours: false, calendarLinks: false, otherAgendas: true }, professionalId: "nenhum" }) },
   { kind: "action", name: "team.deleteInvitation", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, invitationId: t.rows.invitation.id }) },
+  // ── products (owner) ──
+  { kind: "action", name: "products.create", allow: OWNER, input: (t) => ({ businessId: t.businessId, name: `Produto ${uniq()}`, price: "45,90", cost: "", minStock: "" }) },
+  { kind: "action", name: "products.update", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.product.id, name: `Alterado ${uniq()}`, price: "50", cost: "20", minStock: "2" }) },
+  { kind: "action", name: "products.setActive", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.product.id, active: false }) },
+  { kind: "action", name: "products.delete", allow: OWNER, mixed: "member", note: "the row's product has a movement: archived, so it stays for the next caller", input: (t) => ({ businessId: t.businessId, id: t.rows.product.id }) },
+  { kind: "action", name: "products.moveStock", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, productId: t.rows.product.id, type: "purchase", quantity: "1", reason: "" }) },
 
   // ── the cash register (owner opens and closes; any member records a sangria or suprimento) ──
   {
@@ -504,6 +510,10 @@ export const TABLE: readonly Row[] = [
   {
     kind: "route", name: "GET /api/live/professionals.timeOff", allow: STAFF, mixed: "member", read: true,
     call: live("professionals.timeOff", (t) => ({ professionalId: t.rows.professional.id })), ok: (r, t) => r.status === 200 && r.body.includes(`Férias ${t.rows.tag}`),
+  },
+  {
+    kind: "route", name: "GET /api/live/products.history", allow: OWNER, mixed: "member", read: true,
+    call: live("products.history", (t) => ({ productId: t.rows.product.id })), ok: (r, t) => r.status === 200 && r.body.includes(`Pomada ${t.rows.tag}`),
   },
   {
     kind: "route", name: "GET /api/live/professionals.calendarFeed", allow: STAFF, mixed: "member", read: true,

@@ -75,6 +75,8 @@ export type Side = {
   waitlistEntry: { id: string };
   /** That offer's 'Quero este horário' secret. */
   waitlistOfferToken: string;
+  /** A product (tagged name) with one purchase in its ledger: a delete archives it, so it stays. */
+  product: { id: string };
 };
 
 export type World = { a: Side; b: Side; client: Person; admin: Person; users: Record<Exclude<Role, "anonymous">, Person> };
@@ -166,7 +168,13 @@ async function side(clientUser: Person): Promise<Side> {
     insert into waitlist_offers (business_id, entry_id, date, time, professional_id, minutes, token_hash, expires_at)
     values (${business.id}, ${entry.id}, ${date}, '14:00', ${professional.id}, 60, ${hashOfferToken(waitlistOfferToken)}, now() + interval '1 day')`);
 
+  const [product] = await db.execute<{ id: string }>(sql`
+    insert into products (business_id, name, price_cents) values (${business.id}, ${`Pomada ${tag}`}, 4500) returning id`);
+  await db.execute(sql`
+    insert into product_stock_movements (business_id, product_id, kind, quantity, user_id) values (${business.id}, ${product.id}, 'purchase', 10, ${owner.id})`);
+
   return {
+    product: { id: product.id },
     waitlistEntry: { id: entry.id }, waitlistOfferToken,
     tag, business: { id: business.id, name: business.name }, owner, employee, slug: online.slug, date,
     client: { id: client.id, name: client.name, phone }, spareClient: { id: spareClient.id }, service: { id: service.id }, spareService: { id: spareService.id },

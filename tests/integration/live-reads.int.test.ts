@@ -54,6 +54,8 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string, 
     dashboard: {},
     "waitlist.day": { date: MONDAY },
     "waitlist.counts": { from: MONDAY, to: FRIDAY },
+    // Any id will do: an id of no product of the business reads { history: null }.
+    "products.history": { productId: appointmentId },
   })[read] ?? {};
 
 async function world() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatCompactBRL, parsePriceInput, priceForSave, sanitizePriceInput } from "./money";
+import { centsInputText, formatBRL, formatCents, formatCompactBRL, MAX_CENTS, parseCents, parsePriceInput, priceForSave, sanitizePriceInput } from "./money";
 
 describe("formatBRL", () => {
   it.each([
@@ -137,4 +137,51 @@ describe("formatCompactBRL (the same text on the server and in every browser)", 
     [-1500, "-R$ 1,5 mil"],
     [Number.NaN, "R$ 0"],
   ])("%d → %s", (value, expected) => expect(formatCompactBRL(value)).toBe(expected));
+});
+
+describe("centavos", () => {
+  it.each([
+    [0, "R$ 0,00"],
+    [5, "R$ 0,05"],
+    [4550, "R$ 45,50"],
+    [123456, "R$ 1.234,56"],
+    [123456789, "R$ 1.234.567,89"],
+    [-500, "-R$ 5,00"],
+    [MAX_CENTS, "R$ 21.474.836,47"],
+  ])("formatCents(%d) → %s", (cents, text) => expect(formatCents(cents)).toBe(text));
+
+  it.each([
+    ["", null],
+    ["  ", null],
+    [null, null],
+    ["45", 4500],
+    ["45,5", 4550],
+    ["45,50", 4550],
+    ["45.50", 4550],
+    ["0,05", 5],
+    ["1.234,56", 123456],
+    ["1.234", 123400],
+    ["12.345.678,90", 1234567890],
+    ["R$ 1.234,56", 123456],
+    [" 7 ", 700],
+    ["45,", 4500],
+    [45.5, 4550],
+    [0, 0],
+    ["21.474.836,47", MAX_CENTS],
+    ["21474836,48", "too_large"],
+    ["999999999", "too_large"],
+    ["45,555", "invalid"],
+    ["-5", "invalid"],
+    [-5, "invalid"],
+    ["1,234,56", "invalid"],
+    ["abc", "invalid"],
+    ["1.23.4", "invalid"],
+    [0.1 + 0.2, "invalid"],
+    [Number.NaN, "invalid"],
+  ])("parseCents(%j) → %j", (input, cents) => expect(parseCents(input)).toBe(cents));
+
+  it("the input text reads back to the same centavos", () => {
+    for (const c of [0, 1, 99, 100, 4550, 123456, MAX_CENTS]) expect(parseCents(centsInputText(c))).toBe(c);
+    expect(centsInputText(null)).toBe("");
+  });
 });

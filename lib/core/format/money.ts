@@ -62,3 +62,44 @@ export function priceForSave(input: string | null | undefined): string | null | 
   if (cents > Math.round(MAX_PRICE * 100)) return "too_large";
   return (cents / 100).toFixed(2);
 }
+
+// ── Centavos: money as integers (products, and the comanda after them), never a float on the way ──
+
+/** The largest amount an integer column holds, in centavos (R$ 21.474.836,47). */
+export const MAX_CENTS = 2_147_483_647;
+
+const groups = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0, useGrouping: true });
+
+/** Integer centavos in pt-BR currency, "R$ 1.234,50" / "-R$ 5,00", by integer arithmetic (no float rounding). */
+export function formatCents(cents: number): string {
+  const n = Number.isSafeInteger(cents) ? cents : 0;
+  const abs = Math.abs(n);
+  const reais = groups.format(Math.floor(abs / 100)).replace(/[\u00a0\u202f]/g, " ");
+  return `${n < 0 ? "-" : ""}R$ ${reais},${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Centavos as the input shows them: 4550 → "45,50" (no symbol, no thousands dots). */
+export function centsInputText(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return "";
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}
+
+/**
+ * A typed amount in reais → integer centavos, read as text (never through a float): "45", "45,5",
+ * "45,50", "45.50", "1.234,56", "R$ 1.234,56"; null when empty, "invalid" when it is not an amount
+ * (a minus sign, three decimals, letters), "too_large" above MAX_CENTS.
+ */
+export function parseCents(input: string | number | null | undefined): number | null | "invalid" | "too_large" {
+  // A number goes as its shortest text: 45.5 → "45.5"; 0.1 + 0.2 ("0.30000000000000004") is refused.
+  if (typeof input === "number") input = String(input);
+  const text = (input ?? "").replace(/^\s*R\$/, "").replace(/\s+/g, "");
+  if (text === "") return null;
+  // "1.234,56" (thousands dots, a decimal comma) or "1234,56" / "1234.56" (one separator).
+  const m = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$|^(\d{1,3}(?:\.\d{3})+)$|^(\d+)(?:[.,](\d{0,2}))?$/.exec(text);
+  if (!m) return "invalid";
+  const whole = (m[1] ?? m[3] ?? m[4]).replace(/\./g, "");
+  const frac = (m[2] ?? m[5] ?? "").padEnd(2, "0");
+  if (whole.replace(/^0+/, "").length > 8) return "too_large";
+  const cents = Number(whole) * 100 + Number(frac);
+  return cents > MAX_CENTS ? "too_large" : cents;
+}

@@ -1,3 +1,34 @@
+CREATE TABLE "product_stock_movements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"reason" text,
+	"user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "product_stock_movements_kind_check" CHECK ("product_stock_movements"."kind" in ('purchase', 'sale', 'adjustment', 'reversal')),
+	CONSTRAINT "product_stock_movements_quantity_check" CHECK ("product_stock_movements"."quantity" <> 0 and ("product_stock_movements"."kind" <> 'purchase' or "product_stock_movements"."quantity" > 0) and ("product_stock_movements"."kind" <> 'sale' or "product_stock_movements"."quantity" < 0)),
+	CONSTRAINT "product_stock_movements_reason_check" CHECK ("product_stock_movements"."kind" <> 'adjustment' or char_length(btrim(coalesce("product_stock_movements"."reason", ''))) > 0),
+	CONSTRAINT "product_stock_movements_reason_length_check" CHECK (char_length("product_stock_movements"."reason") <= 200)
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"price_cents" integer NOT NULL,
+	"cost_cents" integer,
+	"min_stock" integer,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_business_id_id_key" UNIQUE("business_id","id"),
+	CONSTRAINT "products_price_cents_check" CHECK ("products"."price_cents" >= 0),
+	CONSTRAINT "products_cost_cents_check" CHECK ("products"."cost_cents" is null or "products"."cost_cents" >= 0),
+	CONSTRAINT "products_min_stock_check" CHECK ("products"."min_stock" is null or "products"."min_stock" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "cash_movements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"business_id" uuid NOT NULL,
@@ -67,6 +98,10 @@ ALTER TABLE "user_business_roles" DROP CONSTRAINT "user_business_roles_grants_ch
 ALTER TABLE "audit_logs" DROP CONSTRAINT "audit_logs_entity_check";--> statement-breakpoint
 ALTER TABLE "user_business_roles" ALTER COLUMN "grants" SET DEFAULT array['deleteClients', 'catalog', 'hours', 'otherAgendas']::text[];--> statement-breakpoint
 ALTER TABLE "user_business_roles" ADD COLUMN "professional_id" uuid;--> statement-breakpoint
+ALTER TABLE "product_stock_movements" ADD CONSTRAINT "product_stock_movements_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_stock_movements" ADD CONSTRAINT "product_stock_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_stock_movements" ADD CONSTRAINT "product_stock_movements_product_same_business_fk" FOREIGN KEY ("business_id","product_id") REFERENCES "public"."products"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_register_same_business_fk" FOREIGN KEY ("business_id","register_id") REFERENCES "public"."cash_registers"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -81,13 +116,16 @@ ALTER TABLE "professional_commissions" ADD CONSTRAINT "professional_commissions_
 ALTER TABLE "professional_service_commissions" ADD CONSTRAINT "professional_service_commissions_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_service_commissions" ADD CONSTRAINT "professional_service_commissions_professional_same_business_fk" FOREIGN KEY ("business_id","professional_id") REFERENCES "public"."professionals"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_service_commissions" ADD CONSTRAINT "professional_service_commissions_service_same_business_fk" FOREIGN KEY ("business_id","service_id") REFERENCES "public"."services"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_stock_movements_product_idx" ON "product_stock_movements" USING btree ("product_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "product_stock_movements_business_idx" ON "product_stock_movements" USING btree ("business_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_business_name_key" ON "products" USING btree ("business_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "cash_movements_register_idx" ON "cash_movements" USING btree ("register_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_registers_one_open_key" ON "cash_registers" USING btree ("business_id") WHERE "cash_registers"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "cash_registers_business_opened_idx" ON "cash_registers" USING btree ("business_id","opened_at");--> statement-breakpoint
 ALTER TABLE "user_business_roles" ADD CONSTRAINT "user_business_roles_professional_same_business_fk" FOREIGN KEY ("business_id","professional_id") REFERENCES "public"."professionals"("business_id","id") ON DELETE SET NULL ("professional_id") ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_business_roles_business_professional_key" ON "user_business_roles" USING btree ("business_id","professional_id");--> statement-breakpoint
 ALTER TABLE "user_business_roles" ADD CONSTRAINT "user_business_roles_grants_check" CHECK ("user_business_roles"."grants" <@ array['deleteClients', 'catalog', 'hours', 'calendarLinks', 'otherAgendas']::text[]);--> statement-breakpoint
-ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_entity_check" CHECK ("audit_logs"."entity_type" in ('appointment', 'client', 'service', 'professional', 'waitlist_entry', 'cash_register'));--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_entity_check" CHECK ("audit_logs"."entity_type" in ('appointment', 'client', 'service', 'professional', 'waitlist_entry', 'product', 'cash_register'));--> statement-breakpoint
 -- Every member saw every professional's agenda before the 'otherAgendas' grant existed: keep it so.
 UPDATE "user_business_roles" SET "grants" = array_append("grants", 'otherAgendas') WHERE NOT ('otherAgendas' = ANY("grants"));
 --> statement-breakpoint
@@ -138,4 +176,14 @@ CREATE CONSTRAINT TRIGGER cash_registers_changes AFTER INSERT OR UPDATE ON cash_
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER cash_movements_changes AFTER INSERT ON cash_movements
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+CREATE TRIGGER product_stock_movements_final BEFORE UPDATE OR DELETE ON product_stock_movements
+  FOR EACH ROW EXECUTE FUNCTION ledger_row_is_final();
+--> statement-breakpoint
+-- Live: 'Produtos' and a product's history hear every change (lib/products/reads.ts).
+CREATE CONSTRAINT TRIGGER products_changes AFTER INSERT OR UPDATE OR DELETE ON products
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER product_stock_movements_changes AFTER INSERT ON product_stock_movements
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
