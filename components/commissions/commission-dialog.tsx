@@ -52,12 +52,13 @@ function CommissionForm({ businessId, row, onDone }: { businessId: string; row: 
     },
   });
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    // One column no wider than the panel: a long select value is cut, not pushing the form past it.
+    <Form form={form} onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <FormDialogHeader title={M.edit(row.name)} description={M.editDescription} />
       <RateRow name="services" label={M.services} />
       <RateRow name="products" label={M.products} />
       <SelectField name="base" label={M.base} options={BASES} />
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 text-sm font-medium">{M.overrides}</legend>
         {row.services.length === 0 ? (
           <p className="text-sm text-muted-foreground">{M.noServices}</p>
@@ -78,7 +79,7 @@ function CommissionForm({ businessId, row, onDone }: { businessId: string; row: 
 /** A rate: its value and, beside it, whether it is a % or R$ per item. */
 function RateRow({ name, label }: { name: string; label: string }) {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_9rem] items-start gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8.5rem)] items-end gap-2">
       <TextField name={`${name}.value`} label={label} inputMode="decimal" autoComplete="off" placeholder="0" />
       <SelectField name={`${name}.kind`} label={<span className="sr-only">{`${label}: tipo`}</span>} options={KINDS} />
     </div>
