@@ -27,7 +27,7 @@ import { APPOINTMENT_MESSAGES as MSG, CLIENT_BUSY_CODE, inactiveServiceText, not
 import { clientBusyText, professionalsBusyText, type createAppointmentSchema } from "./schemas";
 import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
 import { deletedRecord } from "./undo-delete";
-import { agendaScope, mayAssign, seesLines } from "./visibility";
+import { agendaScope, keepsOthersLines, mayAssign, seesLines } from "./visibility";
 import { ACCESS } from "@/lib/auth/permissions";
 
 /** The override is optional here: the public page and the bot never ask for it. */
@@ -533,7 +533,7 @@ export async function replaceAppointmentServices(w: Write, id: string, input: Li
   const a = await lockAppointment(w, id);
   if (!a || a === HIDDEN) return gone(MSG.servicesError, a);
   if (input.some((l) => !l.professionalId)) return fail(MSG.professionalRequired, MSG.professionalRequiredDescription);
-  if (!input.every((l) => mayAssign(agendaScope(w.ctx.business), l.professionalId))) return fail(MSG.servicesError, ACCESS.forbidden);
+  if (!keepsOthersLines(agendaScope(w.ctx.business), a.lines, input)) return fail(MSG.servicesError, ACCESS.forbidden);
   // The services and the professionals' day, in one round trip.
   const [svc, day] = await together(
     servicesOf(w.tx, w.ctx.businessId, input.map((l) => l.serviceId)),

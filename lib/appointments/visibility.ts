@@ -54,6 +54,23 @@ export function mayAssign(scope: AgendaScope, professionalId: string | null): bo
   return scope === "all" || (!!scope.professionalId && professionalId === scope.professionalId);
 }
 
+/**
+ * 'Gerenciar Serviços e Profissionais' on a shared appointment by a member who sees one professional:
+ * they may change their own professional's lines only. Every line with another professional stays
+ * as it was (same service, same professional), and a new line is theirs.
+ */
+export function keepsOthersLines(
+  scope: AgendaScope,
+  before: readonly { serviceId: string; professionalId: string | null }[],
+  after: readonly { serviceId: string; professionalId: string | null }[],
+): boolean {
+  if (scope === "all") return true;
+  if (!scope.professionalId) return false;
+  const others = (lines: typeof before) =>
+    lines.filter((l) => l.professionalId !== scope.professionalId).map((l) => `${l.serviceId}:${l.professionalId}`).sort().join(",");
+  return others(before) === others(after);
+}
+
 /** The one professional the caller sees, or null when they see all (the grid's column, the booking dialog's lock). */
 export function onlyProfessional(scope: AgendaScope): string | null | undefined {
   return scope === "all" ? undefined : scope.professionalId;

@@ -89,6 +89,28 @@ describe("the agenda's writes", () => {
       .toMatchObject({ ok: false, description: ACCESS.forbidden });
   });
 
+  test("on a shared appointment they change their own professional's services only; the other professional's lines stay", async () => {
+    const w = await world();
+    // A's appointment gets a second line, with the other professional.
+    await db.execute(sql`insert into professional_services (professional_id, service_id, price, business_id) values (${w.other}, ${w.a.service.id}, 10, ${w.a.business.id})`);
+    await db.execute(sql`insert into appointment_services (appointment_id, service_id, professional_id, business_id, position, after_previous)
+      values (${w.a.appointment.id}, ${w.a.service.id}, ${w.other}, ${w.a.business.id}, 1, true)`);
+    await employeeOf(w, withoutAgendas, w.a.professional.id);
+    const services = actions.get("appointments.services")!.fn as ServerAction;
+    const own = { serviceId: w.a.service.id, professionalId: w.a.professional.id, afterPrevious: false };
+    const theirs = { serviceId: w.a.service.id, professionalId: w.other, afterPrevious: true };
+    const lines = async () => (await db.execute<{ p: string }>(sql`select professional_id::text as p from appointment_services where appointment_id = ${w.a.appointment.id} order by position`)).map((r) => r.p);
+    // Dropping the other professional's line, or moving it to themselves: refused, nothing changed.
+    for (const bent of [[own], [own, { ...theirs, professionalId: w.a.professional.id }]]) {
+      expect(await services({ businessId: w.a.business.id, id: w.a.appointment.id, lines: bent } as never)).toMatchObject({ ok: false, description: ACCESS.forbidden });
+      expect(await lines()).toEqual([w.a.professional.id, w.other]);
+    }
+    // Their own line changed, the other's kept: done.
+    const kept = await services({ businessId: w.a.business.id, id: w.a.appointment.id, lines: [own, theirs] } as never);
+    expect(kept.ok, JSON.stringify(kept)).toBe(true);
+    expect(await lines()).toEqual([w.a.professional.id, w.other]);
+  });
+
   test("'Desfazer' of a delete puts back their own appointment, not another professional's", async () => {
     const w = await world();
     const del = actions.get("appointments.delete")!.fn as ServerAction;
