@@ -106,7 +106,7 @@ describe("the agenda's writes", () => {
       expect(await lines()).toEqual([w.a.professional.id, w.other]);
     }
     // Their own line changed, the other's kept: done.
-    const kept = await services({ businessId: w.a.business.id, id: w.a.appointment.id, lines: [own, theirs] } as never);
+    const kept = (await services({ businessId: w.a.business.id, id: w.a.appointment.id, lines: [own, theirs] } as never)) as { ok: boolean };
     expect(kept.ok, JSON.stringify(kept)).toBe(true);
     expect(await lines()).toEqual([w.a.professional.id, w.other]);
   });

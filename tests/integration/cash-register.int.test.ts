@@ -12,19 +12,13 @@ import { addCashMovementAction, closeCashRegisterAction, openCashRegisterAction 
 import { CASH_MESSAGES as M } from "@/lib/cash-register/messages";
 import { openRegister } from "@/lib/cash-register/queries";
 import { actAs } from "./act-as";
-import { addBusinessRole, createBusiness, createUser } from "./fixtures";
+import { createTeam } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 
-async function salon() {
-  const owner = await createUser();
-  const employee = await createUser();
-  const business = await createBusiness(owner.id);
-  await addBusinessRole(employee.id, business.id, "employee");
-  return { owner, employee, business };
-}
+const salon = createTeam;
 
 async function opened(s: Awaited<ReturnType<typeof salon>>, float = "100,00") {
   await actAs(s.owner.id);

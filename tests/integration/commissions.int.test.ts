@@ -12,17 +12,14 @@ import { setCommissionAction } from "@/lib/commissions/actions";
 import { COMMISSION_MESSAGES as M } from "@/lib/commissions/messages";
 import { commissionRows } from "@/lib/commissions/queries";
 import { actAs } from "./act-as";
-import { addBusinessRole, createBusiness, createProfessional, createService, createUser } from "./fixtures";
+import { createProfessional, createService, createTeam } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", async () => (await import("./request-stub")).nextHeaders);
 vi.mock("next/cache", async () => (await import("./request-stub")).nextCache);
 
 async function barbershop() {
-  const owner = await createUser();
-  const employee = await createUser();
-  const business = await createBusiness(owner.id);
-  await addBusinessRole(employee.id, business.id, "employee");
+  const { owner, employee, business } = await createTeam();
   const corte = await createService(business.id, 30, { name: "Corte" });
   const barba = await createService(business.id, 20, { name: "Barba" });
   const joao = await createProfessional(business.id, { name: "João" });

@@ -161,3 +161,12 @@ export async function createSalon(conn: Conn = db) {
   const professional = await createProfessional(business.id, {}, conn);
   return { owner, business, client, service, professional };
 }
+
+/** A business with its owner and one employee: the shape of a permission test. */
+export async function createTeam(conn: Conn = db) {
+  const owner = await createUser({}, conn);
+  const employee = await createUser({}, conn);
+  const business = await createBusiness(owner.id, {}, conn);
+  await addBusinessRole(employee.id, business.id, "employee", conn);
+  return { owner, employee, business };
+}
