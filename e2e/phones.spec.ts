@@ -321,6 +321,10 @@ test.describe("the main dialogs fit a phone and scroll in one place", () => {
     ["/products", "Novo produto", "Novo produto"],
   ] as const) {
     test(`${typeof title === "string" ? title : opener} (${path})`, async ({ page }) => {
+      // e2e/professionals.spec.ts, on the other worker, deletes the professional with a photo it
+      // made: a list rendered just before asks for that photo after it is gone (the card shows the
+      // initials; the browser still logs the 404).
+      if (path === "/professionals") allowConsoleErrors(/Failed to load resource: .* 404 .*\/api\/avatars\/[0-9a-f-]+\)$/);
       await page.goto(path);
       await page.getByRole("button", { name: opener }).first().click();
       await expectDialogFits(page, page.getByRole("dialog", { name: title }), String(title));
