@@ -12,6 +12,8 @@ let failed = 0;
 let broken = false;
 const phases = [];
 const durations = [];
+// Printed again at the very end: CI keeps only the tail of the output.
+const failures = [];
 
 function run(phase, cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
@@ -49,7 +51,12 @@ if (v) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   for (const file of v.testResults ?? []) {
-    for (const t of file.assertionResults ?? []) durations.push([t.duration ?? 0, `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName ?? t.title}`]);
+    const name = file.name.replace(`${process.cwd()}/`, "");
+    for (const t of file.assertionResults ?? []) {
+      durations.push([t.duration ?? 0, `${name} › ${t.fullName ?? t.title}`]);
+      if (t.status === "failed") failures.push(`${name} › ${t.fullName ?? t.title}: ${(t.failureMessages ?? []).join(" ").split("\n")[0].slice(0, 300)}`);
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) failures.push(`${name}: ${(file.message ?? "").split("\n")[0].slice(0, 300)}`);
   }
 }
 if (!v || (vitestStatus !== 0 && v.numFailedTests === 0)) broken = true;
@@ -64,7 +71,10 @@ if (built) {
     failed += e.stats.unexpected;
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
-        for (const t of spec.tests) for (const r of t.results) durations.push([r.duration, `${spec.file} › ${spec.title}`]);
+        for (const t of spec.tests) {
+          for (const r of t.results) durations.push([r.duration, `${spec.file} › ${spec.title}`]);
+          if (t.status === "unexpected") failures.push(`${spec.file} › ${spec.title}: ${(t.results.at(-1)?.error?.message ?? "").split("\n")[0].slice(0, 300)}`);
+        }
       }
       for (const child of suite.suites ?? []) walk(child);
     };
@@ -79,6 +89,10 @@ console.log(`  ${"total".padEnd(20)} ${phases.reduce((s, [, x]) => s + x, 0).toF
 console.log("\nThe 15 slowest tests:");
 for (const [ms, name] of durations.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
 
+if (failures.length) {
+  console.log("\nFailed:");
+  for (const f of failures) console.log(`  ${f}`);
+}
 if (broken && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

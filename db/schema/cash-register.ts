@@ -47,6 +47,12 @@ export const cashMovements = pgTable(
     method: text("method").$type<CashMethod>().notNull(),
     cents: integer("cents").notNull(),
     reason: text("reason"),
+    /**
+     * The comanda a payment or reversal belongs to (null for a client's 'Receber' and the by-hand
+     * moves). Its foreign key to comandas (business_id, comanda_id) is written in migration 0040:
+     * comandas.ts imports this file.
+     */
+    comandaId: uuid("comanda_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -70,3 +70,19 @@ export const professionalServiceCommissions = pgTable(
     check("professional_service_commissions_rate_check", sql`${t.kind} in ('percent', 'fixed') and ${t.value} >= 0 and (${t.kind} = 'fixed' or ${t.value} <= 10000)`),
   ],
 );
+
+/**
+ * What the card acquirer keeps per method (basis points), for commissions on the net of the card
+ * fee: each card payment of a comanda keeps the rate in force at its close. No row: no fee.
+ */
+export const businessCardFees = pgTable(
+  "business_card_fees",
+  {
+    businessId: uuid("business_id").primaryKey().references(() => businesses.id, { onDelete: "cascade" }),
+    debit: integer("debit").notNull().default(0),
+    credit: integer("credit").notNull().default(0),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("business_card_fees_rates_check", sql`${t.debit} between 0 and 10000 and ${t.credit} between 0 and 10000`)],
+);

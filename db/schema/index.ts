@@ -15,3 +15,4 @@ export * from "./waitlist";
 export * from "./products";
 export * from "./cash-register";
 export * from "./commissions";
+export * from "./comandas";
