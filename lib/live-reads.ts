@@ -17,6 +17,7 @@ import * as businessHours from "@/lib/business-hours/reads";
 import * as calendarFeeds from "@/lib/calendar-feeds/reads";
 import * as cashRegister from "@/lib/cash-register/reads";
 import * as clients from "@/lib/clients/reads";
+import * as comandas from "@/lib/comandas/reads";
 import * as conversations from "@/lib/conversations/reads";
 import * as dashboard from "@/lib/dashboard/reads";
 import * as notifications from "@/lib/notifications/reads";
@@ -24,7 +25,7 @@ import * as products from "@/lib/products/reads";
 import * as professionals from "@/lib/professionals/reads";
 import * as waitlist from "@/lib/waitlist/reads";
 
-const FEATURES = { allocation, appointments, businessHours, calendarFeeds, cashRegister, clients, conversations, dashboard, notifications, products, professionals, waitlist };
+const FEATURES = { allocation, appointments, businessHours, calendarFeeds, cashRegister, clients, comandas, conversations, dashboard, notifications, products, professionals, waitlist };
 
 type Features = typeof FEATURES;
 /** Every read the features export (their other exports, such as table lists, aside). */

@@ -10,7 +10,7 @@ export type Guard = Exclude<Level, "user">;
 export type MenuGroup = "management" | "reports" | "administration" | "admin";
 export type IconName =
   | "CalendarDays" | "ChartGantt" | "Users" | "Scissors" | "Contact" | "Clock" | "LayoutDashboard"
-  | "MessageSquare" | "FileText" | "ScrollText" | "Building2" | "UsersRound" | "Settings" | "Wallet" | "Percent" | "Package";
+  | "MessageSquare" | "FileText" | "ScrollText" | "Building2" | "UsersRound" | "Settings" | "Wallet" | "Percent" | "Package" | "Receipt";
 
 export type Route = {
   path: string;
@@ -43,6 +43,8 @@ export const ROUTES = [
   { path: "/professionals", guard: "staff", title: "Profissionais", menu: { group: "management", icon: "Contact" } },
   { path: "/business-hours", guard: "staff", grant: "hours", title: "Horários de Funcionamento", menu: { group: "management", icon: "Clock" } },
   { path: "/products", guard: "owner", title: "Produtos", menu: { group: "management", icon: "Package" } },
+  { path: "/comandas", guard: "staff", title: "Comandas", menu: { group: "management", icon: "Receipt" } },
+  { path: "/comandas/[id]", guard: "staff", title: "Comanda" },
   { path: "/cash-register", guard: "staff", title: "Caixa", menu: { group: "management", icon: "Wallet" } },
 
   { path: "/reports/dashboard", guard: "owner", title: "Dashboard", menu: { group: "reports", icon: "LayoutDashboard" } },

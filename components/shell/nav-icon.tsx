@@ -1,13 +1,13 @@
 import {
   Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Package, Percent,
-  Scissors, ScrollText, Settings, Users, UsersRound, Wallet,
+  Receipt, Scissors, ScrollText, Settings, Users, UsersRound, Wallet,
 } from "lucide";
 import type { IconName } from "@/lib/routes";
 import { StaticIcon } from "@/components/ui/static-icon";
 
 const ICONS = {
   Building2, CalendarDays, ChartGantt, Clock, Contact, FileText, LayoutDashboard, MessageSquare, Package, Percent,
-  Scissors, ScrollText, Settings, Users, UsersRound, Wallet,
+  Receipt, Scissors, ScrollText, Settings, Users, UsersRound, Wallet,
 } satisfies Record<IconName, unknown>;
 
 /**

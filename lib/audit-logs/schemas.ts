@@ -32,6 +32,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   waitlist_entry: "Lista de espera",
   product: "Produto",
   cash_register: "Caixa",
+  comanda: "Comanda",
 };
 
 /** Who did it: the name, else the e-mail; "Sistema" when no user (the WhatsApp integration, or a removed account). */

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { professionalCommissions, professionalServiceCommissions, professionalServices, professionals, services, type CommissionBase } from "@/db/schema";
-import type { Rate } from "@/lib/comandas/rules/commissions";
+import type { CommissionRule, Rate } from "@/lib/comandas/rules/commissions";
 import { rateOf } from "./rates";
 
 export type CommissionRow = {
@@ -62,4 +62,27 @@ export async function commissionOf(businessId: string, professionalId: string, c
     .where(and(eq(professionalServiceCommissions.businessId, businessId), eq(professionalServiceCommissions.professionalId, professionalId)))
     .orderBy(asc(professionalServiceCommissions.serviceId));
   return { rule: rule ?? null, overrides };
+}
+
+/**
+ * The rules of `professionalIds` as a comanda's close applies them (lib/comandas/rules/commissions):
+ * read inside the close's transaction, so the entries keep the rates in force at that moment.
+ */
+export async function commissionRules(businessId: string, professionalIds: readonly string[], conn: Conn = db): Promise<Record<string, CommissionRule>> {
+  if (professionalIds.length === 0) return {};
+  const ids = [...new Set(professionalIds)];
+  const [rules, overrides] = await Promise.all([
+    conn.select().from(professionalCommissions).where(and(eq(professionalCommissions.businessId, businessId), inArray(professionalCommissions.professionalId, ids))),
+    conn.select().from(professionalServiceCommissions).where(and(eq(professionalServiceCommissions.businessId, businessId), inArray(professionalServiceCommissions.professionalId, ids))),
+  ]);
+  const out: Record<string, CommissionRule> = {};
+  for (const r of rules) {
+    out[r.professionalId] = {
+      services: rateOf(r.servicesKind, r.servicesValue),
+      products: rateOf(r.productsKind, r.productsValue),
+      base: r.base,
+      overrides: Object.fromEntries(overrides.filter((o) => o.professionalId === r.professionalId).map((o) => [o.serviceId, rateOf(o.kind, o.value)])),
+    };
+  }
+  return out;
 }
