@@ -29,6 +29,7 @@ import { NOT_STARTED_TEXT, STATUS, statusAllowed, statusName } from "./status";
 import { deletedRecord } from "./undo-delete";
 import { agendaScope, keepsOthersLines, mayAssign, seesLines } from "./visibility";
 import { ACCESS } from "@/lib/auth/permissions";
+import { openComandaForAppointment } from "@/lib/comandas/mutations";
 
 /** The override is optional here: the public page and the bot never ask for it. */
 type CreateInput = Omit<z.output<typeof createAppointmentSchema>, "outsideHours"> & { outsideHours?: boolean; /** 'Repetir': the series it is one of. */ seriesId?: string | null };
@@ -522,6 +523,11 @@ export async function setAppointmentStatus(w: Write, id: string, statusId: numbe
     // Cancelled by the staff, or taken back: the client hears of it.
     w.ctx.userId && (statusId === STATUS.cancelado || a.statusId === STATUS.cancelado) ? queueClientUpdate(w.tx, w.ctx.businessId, id) : null,
   );
+  // 'Concluído' opens the visit's comanda (issue 53), or finds the one already open.
+  if (statusId === STATUS.concluido) {
+    const opened = await openComandaForAppointment(w, id);
+    if (!opened.ok) return opened;
+  }
   return ok({ from: a.statusId });
 }
 

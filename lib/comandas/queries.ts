@@ -92,7 +92,8 @@ export async function comandaById(businessId: string, id: string, conn: Conn = d
       select professional_id, cents from comanda_tips where comanda_id = ${id} and business_id = ${businessId} order by professional_id`),
     executePrepared<Record<string, unknown>>(conn, sql`
       select id, method, cents, reversal, card_brand, instalments
-        from comanda_payments where comanda_id = ${id} and business_id = ${businessId} order by created_at, id`),
+        from comanda_payments where comanda_id = ${id} and business_id = ${businessId}
+       order by reversal, array_position(array['cash', 'pix', 'debit', 'credit', 'client_credit', 'debt'], method), id`),
   ]);
   const h = heads[0];
   if (!h) return null;
