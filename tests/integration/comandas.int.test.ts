@@ -18,6 +18,7 @@ import {
   closeComandaAction, deleteComandaAction, openComandaAction, openSaleAction, receiveClientPaymentAction, reverseComandaAction, saveComandaAction,
 } from "@/lib/comandas/actions";
 import { COMANDA_MESSAGES as M } from "@/lib/comandas/messages";
+import type { CloseComandaInput } from "@/lib/comandas/schemas";
 import { billOf, clientBalance, comandaById } from "@/lib/comandas/queries";
 import { commissionEntries as expectedEntries } from "@/lib/comandas/rules/commissions";
 import { setCommissionAction } from "@/lib/commissions/actions";
@@ -205,7 +206,7 @@ describe("closing", () => {
     const s = await barbershop();
     const id = await openFor(s);
     const { version } = (await comandaById(s.businessId, id))!;
-    const payments = [{ method: "pix", amount: "30" }, { method: "debt", amount: "50" }] as const;
+    const payments: CloseComandaInput["payments"] = [{ method: "pix", amount: "30" }, { method: "debt", amount: "50" }];
     await actAs(s.employee.id);
     expect(await closeComandaAction({ businessId: s.businessId, id, version, payments })).toMatchObject({ ok: false, description: M.debtOwnerOnly });
     await actAs(s.owner.id);
