@@ -312,6 +312,35 @@ export const TABLE: readonly Row[] = [
     input: async (t) => ({ businessId: t.businessId, registerId: await openRegisterId(t.rows.business.id), counted: { cash: "100", pix: "0", debit: "0", credit: "0" } }),
   },
 
+  // ── the comanda (members open, save, close and take payments; the owner reverses) ──
+  { kind: "action", name: "comandas.openForAppointment", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, appointmentId: t.rows.appointment.id }) },
+  { kind: "action", name: "comandas.openSale", allow: STAFF, mixed: "member", input: (t) => ({ businessId: t.businessId, clientId: t.rows.client.id }) },
+  {
+    kind: "action", name: "comandas.save", allow: STAFF, mixed: "member", note: "a fresh open comanda of the rows' side",
+    arrange: freshComandas("open"),
+    input: (t) => ({ businessId: t.businessId, id: freshComanda(t, "open"), version: 1, lines: [], tips: [] }),
+  },
+  {
+    kind: "action", name: "comandas.close", allow: STAFF, mixed: "member", note: "a fresh open comanda of R$ 10,00 on the rows' side, paid by Pix into its open register",
+    arrange: async (w, role) => { for (const side of [w.a, w.b]) await ensureOpenRegister(side.business.id); await freshComandas("open")(w); },
+    input: (t) => ({ businessId: t.businessId, id: freshComanda(t, "open"), version: 1, payments: [{ method: "pix", amount: "10" }] }),
+  },
+  {
+    kind: "action", name: "comandas.reverse", allow: OWNER, mixed: "member", note: "a fresh closed comanda with nothing paid on the rows' side",
+    arrange: freshComandas("closed"),
+    input: (t) => ({ businessId: t.businessId, id: freshComanda(t, "closed"), reason: "Lançada por engano" }),
+  },
+  {
+    kind: "action", name: "comandas.delete", allow: STAFF, mixed: "member", note: "a fresh open comanda of the rows' side",
+    arrange: freshComandas("open"),
+    input: (t) => ({ businessId: t.businessId, id: freshComanda(t, "open") }),
+  },
+  {
+    kind: "action", name: "comandas.receive", allow: STAFF, mixed: "member", note: "the rows' client pays into the open register",
+    arrange: async (w) => { for (const side of [w.a, w.b]) await ensureOpenRegister(side.business.id); },
+    input: (t) => ({ businessId: t.businessId, clientId: t.rows.client.id, method: "cash", amount: "10" }),
+  },
+
   // ── commissions (owner) ──
   {
     kind: "action", name: "commissions.set", allow: OWNER, mixed: "member",
@@ -539,6 +568,17 @@ export const TABLE: readonly Row[] = [
     call: live("cashRegister"),
     ok: (r) => r.status === 200 && r.body.includes('"open":{'),
   },
+  { kind: "route", name: "GET /api/live/comandas", allow: STAFF, read: true, call: live("comandas"), ok: (r) => r.status === 200 && r.body.includes('"open":[') },
+  {
+    kind: "route", name: "GET /api/live/comanda", allow: STAFF, mixed: "member", read: true, note: "a fresh open comanda of the rows' side; mixed: null, with the caller's own options",
+    arrange: freshComandas("open"),
+    call: live("comanda", (t) => ({ id: freshComanda(t, "open") })),
+    ok: (r) => r.status === 200 && r.body.includes('"comanda":{'),
+  },
+  {
+    kind: "route", name: "GET /api/live/clientAccount", allow: STAFF, mixed: "member", read: true,
+    call: live("clientAccount", (t) => ({ clientId: t.rows.client.id })), ok: (r) => r.status === 200 && r.body.includes('"balance":0'),
+  },
   {
     kind: "route", name: "GET /api/live/clients.duplicates", allow: STAFF, mixed: "member", read: true,
     note: "mixed: the other business's client's phone and e-mail find nobody",
@@ -645,6 +685,28 @@ async function openRegisterId(businessId: string): Promise<string | null> {
   const [row] = await db.select({ id: cashRegisters.id }).from(cashRegisters)
     .where(and(eq(cashRegisters.businessId, businessId), sql`${cashRegisters.closedAt} is null`));
   return row?.id ?? null;
+}
+/** Fresh comandas made before each call (a call may close, reverse or delete its own), by business and status. */
+const fresh = new Map<string, string>();
+function freshComandas(status: "open" | "closed") {
+  return async (w: World) => {
+    for (const side of [w.a, w.b]) fresh.set(`${side.business.id}:${status}`, await comandaOf(side.business.id, status));
+  };
+}
+function freshComanda(t: Target, status: "open" | "closed") {
+  return fresh.get(`${t.rows.business.id}:${status}`)!;
+}
+
+/** A fresh comanda of `businessId`: open with one R$ 10,00 line, or closed with nothing paid. */
+async function comandaOf(businessId: string, status: "open" | "closed"): Promise<string> {
+  const closed = status === "closed";
+  const [k] = await db.execute<{ id: string }>(sql`
+    insert into comandas (business_id, status, closed_at, total_cents, closed_on)
+    values (${businessId}, ${status}, ${closed ? sql`now()` : null}, ${closed ? 0 : null}, ${closed ? sql`current_date` : null}) returning id`);
+  if (!closed) {
+    await db.execute(sql`insert into comanda_lines (business_id, comanda_id, position, kind, name, quantity, unit_cents) values (${businessId}, ${k.id}, 0, 'service', 'Avulso', 1, 1000)`);
+  }
+  return k.id;
 }
 async function ensureOpenRegister(businessId: string): Promise<void> {
   if (!(await openRegisterId(businessId))) await db.insert(cashRegisters).values({ businessId, floatCents: 10_000 });

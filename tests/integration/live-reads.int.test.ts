@@ -56,6 +56,9 @@ const paramsFor = (read: string, appointmentId: string, professionalId: string, 
     "waitlist.counts": { from: MONDAY, to: FRIDAY },
     // Any id will do: an id of no product of the business reads { history: null }.
     "products.history": { productId: appointmentId },
+    // Any id will do: an id of no comanda of the business reads { comanda: null }.
+    comanda: { id: appointmentId },
+    clientAccount: { clientId },
   })[read] ?? {};
 
 async function world() {
@@ -240,7 +243,8 @@ describe("a business write answers its own changes when the write hook asks", ()
     const again = await lastSeq();
     await setAppointmentStatusAction({ businessId: w.business.id, id: past.id, statusId: STATUS.concluido }, ASK);
     await setAppointmentStatusAction({ businessId: w.business.id, id: past.id, statusId: STATUS.confirmado }, ASK);
-    expect((await logAfter(w.business.id, again)).map((c) => c.entity)).toEqual(["appointments", "client_appointment_stats", "appointments"]);
+    // ('Concluído' opens the visit's comanda, issue 53.)
+    expect((await logAfter(w.business.id, again)).map((c) => c.entity)).toEqual(["appointments", "client_appointment_stats", "comandas", "appointments"]);
   });
 
   test("every business write answers them (a client's too); unasked, a write of no business and a read answer none", async () => {
