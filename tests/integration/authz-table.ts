@@ -322,7 +322,7 @@ export const TABLE: readonly Row[] = [
   },
   {
     kind: "action", name: "comandas.close", allow: STAFF, mixed: "member", note: "a fresh open comanda of R$ 10,00 on the rows' side, paid by Pix into its open register",
-    arrange: async (w, role) => { for (const side of [w.a, w.b]) await ensureOpenRegister(side.business.id); await freshComandas("open")(w); },
+    arrange: async (w) => { for (const side of [w.a, w.b]) await ensureOpenRegister(side.business.id); await freshComandas("open")(w); },
     input: (t) => ({ businessId: t.businessId, id: freshComanda(t, "open"), version: 1, payments: [{ method: "pix", amount: "10" }] }),
   },
   {
