@@ -19,6 +19,7 @@ import { cardSummary, totalMinutes, totalValue } from "@/lib/appointments/rules/
 import { OUTSIDE_HOURS_TEXT, TIME_OFF_MARK } from "@/lib/appointments/rules/availability";
 import type { BusinessDay } from "@/lib/appointments/rules/business-day";
 import { hoursMark } from "@/lib/appointments/rules/hours-impact";
+import { ComandaButton, ComandaMark } from "./comanda-button";
 import { APPOINTMENT_ICONS } from "./icons";
 import type { StatusMenuProps } from "./status-menu-content";
 
@@ -89,6 +90,7 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
               <APPOINTMENT_ICONS.Icon name="outsideHours" className="size-3" /> {TIME_OFF_MARK.label}
             </Badge>
           )}
+          <ComandaMark appointment={a} />
           {mark === "outside" && (
             <Badge variant="destructive-outline" className="mt-1 gap-1 text-[11px]" title="O horário de funcionamento deste dia não cobre este agendamento" data-testid="hours-mark">
               <APPOINTMENT_ICONS.Icon name="outsideHours" className="size-3" /> {OUTSIDE_HOURS_TEXT.mark}
@@ -115,7 +117,7 @@ export function AppointmentCard({ businessId, appointment: a, business, today, e
           {cardSummary(a.lines)}
         </p>
       )}
-      {expanded && <Details appointment={a} onEdit={onEdit} onReschedule={onReschedule} onDelete={onDelete} />}
+      {expanded && <Details businessId={businessId} appointment={a} onEdit={onEdit} onReschedule={onReschedule} onDelete={onDelete} />}
       <div aria-hidden className={cn("mt-auto h-1.5 w-full", status.bar)} />
     </Card>
   );
@@ -170,8 +172,8 @@ export function StatusMenu(props: StatusMenuProps) {
  * The card's details: phone, services, time and value, and 'Cliente', 'Editar', 'Reagendar',
  * 'Excluir'. The grid's panel shows them too, with its own buttons after these (`actions`).
  */
-export function Details({ appointment: a, onEdit, onReschedule, onDelete, actions, className }: {
-  appointment: ListedAppointment; onEdit: () => void; onReschedule: () => void; onDelete: () => void; actions?: React.ReactNode; className?: string;
+export function Details({ businessId, appointment: a, onEdit, onReschedule, onDelete, actions, className }: {
+  businessId: string; appointment: ListedAppointment; onEdit: () => void; onReschedule: () => void; onDelete: () => void; actions?: React.ReactNode; className?: string;
 }) {
   const value = totalValue(a.lines);
   return (
@@ -221,6 +223,7 @@ export function Details({ appointment: a, onEdit, onReschedule, onDelete, action
         <Button size="sm" variant="outline" onClick={onDelete} className="text-destructive hover:text-destructive" aria-label={`Excluir agendamento de ${a.client.name}`}>
           <Trash2 aria-hidden /> Excluir
         </Button>
+        <ComandaButton businessId={businessId} appointment={a} />
         {actions}
       </div>
     </div>

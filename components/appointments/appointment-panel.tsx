@@ -87,6 +87,7 @@ function Body({ businessId, date, cursor, opened, optimistic, onGone, onEdit, on
             <StatusMenu businessId={businessId} appointment={a} optimistic={(patch) => optimistic(a.id, patch)} />
           </div>
           <Details
+            businessId={businessId}
             appointment={a}
             onEdit={() => onEdit(a)}
             onReschedule={() => onReschedule(a)}

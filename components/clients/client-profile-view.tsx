@@ -18,6 +18,9 @@ import type { Paged } from "@/lib/core/data/list";
 import { formatDate } from "@/lib/core/format/date";
 import { formatBRL } from "@/lib/core/format/money";
 import { formatPhone } from "@/lib/core/format/phone";
+import { ClientAccount } from "./client-account";
+import type { ClientAccount as ClientAccountData } from "@/lib/comandas/queries";
+import type { Cursor } from "@/lib/core/realtime/cursor";
 
 const ClientNotesDialog = preloadable(() => import("./client-notes-dialog").then((m) => m.ClientNotesDialog), { whenIdle: true });
 const MergeClientDialog = preloadable(() => import("./merge-client-dialog").then((m) => m.MergeClientDialog), { whenIdle: true });
@@ -60,8 +63,11 @@ const COLUMNS: ColumnDef<ClientVisit, unknown>[] = [
 ];
 
 /** The client's page (issue 35): contact, totals and notes; the next appointments; the history, paged. */
-export function ClientProfileView({ businessId, profile, history, canMerge }: {
+export function ClientProfileView({ businessId, profile, history, canMerge, account, cursor }: {
   businessId: string; profile: ClientProfile; history: Paged<ClientVisit>;
+  /** The client's comandas and balance (issue 53); null when their read failed. */
+  account: ClientAccountData | null;
+  cursor: Cursor;
   /** 'Mesclar': the owner or an administrator (the action is owner level). */
   canMerge: boolean;
 }) {
@@ -153,6 +159,8 @@ export function ClientProfileView({ businessId, profile, history, canMerge }: {
         <DataTable label="Histórico" columns={COLUMNS} data={history.items} rowId={(v) => v.id} empty="Nenhum atendimento anterior." stacked />
         <Pagination basePath={`/clients/${client.id}`} params={{}} page={history.page} pageCount={history.pageCount} total={history.total} noun={["agendamento", "agendamentos"]} />
       </section>
+
+      <ClientAccount businessId={businessId} clientId={client.id} clientName={client.name} initial={account} cursor={cursor} />
 
       {notesLoaded && <ClientNotesDialog businessId={businessId} client={client} open={editing} onOpenChange={setEditing} />}
       {canMerge && mergeLoaded && <MergeClientDialog businessId={businessId} client={client} open={merging} onOpenChange={setMerging} />}

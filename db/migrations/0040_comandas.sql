@@ -258,3 +258,42 @@ CREATE CONSTRAINT TRIGGER commission_entries_changes AFTER INSERT ON commission_
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER commission_payouts_changes AFTER INSERT ON commission_payouts
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_agenda_change();
+--> statement-breakpoint
+-- 0022's change log, with one addition: a comanda's change names its appointment's day.
+CREATE OR REPLACE FUNCTION record_agenda_change() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  rec jsonb;
+  business uuid;
+  s bigint;
+  touched date[];
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := to_jsonb(OLD); ELSE rec := to_jsonb(NEW); END IF;
+  business := CASE WHEN TG_TABLE_NAME = 'businesses' THEN rec->>'id' ELSE rec->>'business_id' END;
+  -- A client of no business (clients.business_id may be null) is no business's change.
+  IF business IS NULL THEN RETURN NULL; END IF;
+  IF TG_TABLE_NAME = 'appointments' THEN
+    IF TG_OP = 'UPDATE' AND OLD.date <> NEW.date THEN
+      touched := ARRAY[LEAST(OLD.date, NEW.date), GREATEST(OLD.date, NEW.date)];
+    ELSE
+      touched := ARRAY[(rec->>'date')::date];
+    END IF;
+  ELSIF TG_TABLE_NAME = 'comandas' AND rec->>'appointment_id' IS NOT NULL THEN
+    -- A visit's comanda names its appointment's day: the agenda reads that day's cards again only.
+    touched := ARRAY(SELECT a.date FROM appointments a WHERE a.id = (rec->>'appointment_id')::uuid);
+  END IF;
+  PERFORM business_counts_lock(business);
+  INSERT INTO changes (business_id, entity, op, entity_id, days)
+  VALUES (business, TG_TABLE_NAME, TG_OP, (rec->>'id')::uuid, touched)
+  RETURNING seq INTO s;
+  PERFORM set_config('agenda.change_seqs', coalesce(current_setting('agenda.change_seqs', true), '') || s || ',', true);
+  PERFORM pg_notify('agenda_changes', json_build_object(
+    'table', TG_TABLE_NAME,
+    'op', TG_OP,
+    'id', rec->>'id',
+    'businessId', business,
+    'seq', s,
+    'days', touched
+  )::text);
+  RETURN NULL;
+END $$;

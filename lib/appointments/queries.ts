@@ -9,6 +9,7 @@ import { waitlistCounts } from "@/lib/waitlist/queries";
 import { loadBusinessCalendar } from "./day-context";
 import { STATUS_SQL } from "./status-sql";
 import { NO_LINKED_PROFESSIONAL, ONLY_LINKED_PROFESSIONAL, seesAppointment, type AgendaScope } from "./visibility";
+import type { ComandaStatus } from "@/db/schema";
 
 export type ListedLine = {
   id: string;
@@ -39,6 +40,8 @@ export type ListedAppointment = {
   lines: ListedLine[];
   /** Its professionals whose time off covers their part of it (saved over the booking): 'Em folga' until moved. */
   onTimeOff?: string[];
+  /** The visit's comanda, when one was opened (issue 53): the card's 'Comanda aberta' / 'Paga'. */
+  comanda?: { id: string; status: ComandaStatus };
 };
 
 type Row = {
@@ -46,6 +49,7 @@ type Row = {
   client_id: string; client_name: string; client_phone: string | null; client_email: string | null; client_no_shows: number | null;
   lines: ListedLine[] | null;
   time_off_names: string[] | null;
+  comanda: { id: string; status: ComandaStatus } | null;
 };
 
 const toAppointment = (r: Row): ListedAppointment => ({
@@ -59,6 +63,7 @@ const toAppointment = (r: Row): ListedAppointment => ({
   client: { id: r.client_id, name: r.client_name, phone: r.client_phone, email: r.client_email, noShows: r.client_no_shows ?? 0 },
   lines: r.lines ?? [],
   ...(r.time_off_names && { onTimeOff: r.time_off_names }),
+  ...(r.comanda && { comanda: r.comanda }),
 });
 
 /**
@@ -90,7 +95,8 @@ const SELECT_APPOINTMENTS = sql`
             ${LINES_OF_APPOINTMENT}) as lines,
          (select array_agg(p.name order by p.name) from appointment_professional_blocks b join professionals p on p.id = b.professional_id
            where b.appointment_id = a.id
-             and exists (select 1 from professional_time_off t where t.professional_id = b.professional_id and t.period && b.period)) as time_off_names
+             and exists (select 1 from professional_time_off t where t.professional_id = b.professional_id and t.period && b.period)) as time_off_names,
+         (select json_build_object('id', k.id, 'status', k.status) from comandas k where k.appointment_id = a.id) as comanda
     from appointments a
     cross join lateral (select c.id, c.name, c.phone, c.email from clients c where c.id = a.client_id offset 0) c`;
 

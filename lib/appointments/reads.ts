@@ -29,13 +29,14 @@ export const CARD_TABLES = ["clients", "services", "professionals"] as const;
  * One day's cards: all of them, or its first CARDS_PER_LOAD (`first=1`, a busy chain's day before
  * 'Mostrar mais'). A card shows its client's 'N faltas' (client_appointment_stats.no_shows, whose
  * change the log records without days: a 'Faltou' on one day reads again every day on screen, where
- * the same client's other cards are), and 'Em folga' when a time off is saved over it.
+ * the same client's other cards are), and 'Em folga' when a time off is saved over it. A comanda's
+ * change names its appointment's day (migration 0040): the card's 'Comanda aberta' / 'Paga'.
  */
 export const appointmentsDayRead = defineRead({
   name: "appointments.day",
   level: "staff",
   // A new client, service or professional is on no card yet.
-  live: { tables: ["appointments", ...CARD_TABLES, "client_appointment_stats", "professional_time_off"], days: "date", notInserts: CARD_TABLES },
+  live: { tables: ["appointments", ...CARD_TABLES, "client_appointment_stats", "professional_time_off", "comandas"], days: "date", notInserts: CARD_TABLES },
   schema: z.object({ date: dateSchema, first: z.enum(["0", "1"]).default("0") }),
   error: MSG.loadError,
   run: async ({ input, ctx, conn }) => ({

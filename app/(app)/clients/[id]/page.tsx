@@ -7,6 +7,7 @@ import { isOwnerLevel } from "@/lib/auth/roles";
 import { clientHistory, clientProfile } from "@/lib/clients/queries";
 import { agendaScope } from "@/lib/appointments/visibility";
 import { CLIENT_MESSAGES } from "@/lib/clients/messages";
+import { clientAccount } from "@/lib/comandas/queries";
 import { clientIdSchema } from "@/lib/clients/schemas";
 import { listParams, type SearchParams } from "@/lib/core/data/list";
 import { loadOrNull } from "@/lib/core/data/load";
@@ -18,16 +19,19 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchPara
 
 /** A client's page: contact and notes, totals, next appointments and history. Another business's client is not found. */
 export default async function ClientPage({ params, searchParams }: Props) {
-  const { business } = await requireBusinessPage("/clients/[id]");
+  const { ctx, business } = await requireBusinessPage("/clients/[id]");
   const { id } = await params;
   if (!clientIdSchema.safeParse({ id }).success) notFound();
   const { page } = listParams(await searchParams);
   const now = new Date();
   // An employee who sees one professional's agenda: the visits with them alone.
   const scope = agendaScope(business);
-  const loaded = await loadOrNull("cliente", () => Promise.all([clientProfile(business.id, id, now, undefined, scope), clientHistory(business.id, id, page, now, undefined, scope)]));
+  const [loaded, account] = await Promise.all([
+    loadOrNull("cliente", () => Promise.all([clientProfile(business.id, id, now, undefined, scope), clientHistory(business.id, id, page, now, undefined, scope)])),
+    loadOrNull("comandas do cliente", () => clientAccount(business.id, id)),
+  ]);
   if (!loaded) return <LoadError title={CLIENT_MESSAGES.profileError} />;
   const [profile, history] = loaded;
   if (!profile) notFound();
-  return <ClientProfileView businessId={business.id} profile={profile} history={history} canMerge={isOwnerLevel(business.role)} />;
+  return <ClientProfileView businessId={business.id} profile={profile} history={history} canMerge={isOwnerLevel(business.role)} account={account} cursor={ctx.cursor} />;
 }
