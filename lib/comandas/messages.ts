@@ -105,3 +105,43 @@ export const COMANDA_MESSAGES = {
 } as const;
 
 export const CARD_BRANDS = ["Visa", "Mastercard", "Elo", "Hipercard", "American Express", "Outra"] as const;
+
+/** The comanda screens' own words (app/(app)/comandas, components/comandas). */
+export const COMANDA_SCREEN = {
+  description: "As contas das visitas: itens, descontos, gorjetas e pagamentos, até fechar no caixa.",
+  openList: "Comandas abertas",
+  client: "Cliente",
+  appointment: "Agendamento",
+  openedAt: "Aberta em",
+  closedAt: "Fechada em",
+  status: "Status",
+  noRecent: "Nenhuma comanda fechada ainda.",
+  newSaleDescription: "Uma venda sem agendamento: produtos, ou um atendimento sem horário marcado. O cliente é opcional.",
+  clientOptional: "Cliente (opcional)",
+  openSale: "Abrir venda",
+  noDiscount: "Sem desconto",
+  discountKind: "Tipo de desconto",
+  discountValue: "Valor do desconto",
+  lineTotal: "Valor",
+  removeLine: (name: string) => `Remover ${name || "item"}`,
+  removeTip: "Remover gorjeta",
+  removePayment: "Remover pagamento",
+  inStock: (n: number) => (n === 1 ? "1 em estoque" : `${n} em estoque`),
+  unsaved: "Salve a comanda antes de fechar.",
+  discard: "Descartar alterações",
+  saving: "Salvando...",
+  closeDescription: "Como o cliente pagou. A comanda só fecha com o saldo zerado; depois de fechada, não muda.",
+  closing: "Fechando...",
+  changeChoice: "O troco",
+  creditHint: (credit: string) => `Crédito do cliente: ${credit}.`,
+  debtHint: (debt: string) => `O cliente deve ${debt}.`,
+  reversal: "Estorno",
+  reversing: "Estornando...",
+  closedBy: (when: string, who: string | null) => `Fechada em ${when}${who ? ` por ${who}` : ""}.`,
+  reversedBy: (when: string, who: string | null) => `Estornada em ${when}${who ? ` por ${who}` : ""}.`,
+  openedOn: (when: string) => `Aberta em ${when}.`,
+  appointmentOn: (date: string, time: string) => `Agendamento de ${date} às ${time}.`,
+  back: "Voltar às comandas",
+  gone: "Esta comanda foi excluída.",
+  instalmentsN: (n: number) => (n === 1 ? "à vista" : `${n}x`),
+} as const;

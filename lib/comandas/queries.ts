@@ -231,3 +231,19 @@ export async function comandaOptions(businessId: string, conn: Conn = db) {
   };
 }
 export type ComandaOptions = Awaited<ReturnType<typeof comandaOptions>>;
+
+/**
+ * The comanda's screen: the comanda (null: not the business's), what it offers to add, whether a
+ * register is open (a payment needs one) and the client's balance (their credit, or debt).
+ */
+export async function comandaScreen(businessId: string, id: string, conn: Conn = db) {
+  const [comanda, options, register] = await Promise.all([
+    comandaById(businessId, id, conn),
+    comandaOptions(businessId, conn),
+    executePrepared<{ open: boolean }>(conn, sql`
+      select exists (select 1 from cash_registers where business_id = ${businessId} and closed_at is null) as open`),
+  ]);
+  const balance = comanda?.clientId ? await clientBalance(businessId, comanda.clientId, conn) : null;
+  return { comanda, options, registerOpen: Boolean(register[0]?.open), clientBalance: balance };
+}
+export type ComandaScreen = Awaited<ReturnType<typeof comandaScreen>>;

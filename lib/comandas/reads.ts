@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineRead } from "@/lib/pipeline";
 import { COMANDA_MESSAGES as M } from "./messages";
-import { clientAccount, comandaById, comandaOptions, comandasList } from "./queries";
+import { clientAccount, comandaScreen, comandasList } from "./queries";
 
 /** 'Comandas': the open ones and the last closed. */
 export const comandasRead = defineRead({
@@ -21,10 +21,7 @@ export const comandaRead = defineRead({
   live: { tables: ["comandas", "cash_registers", "products", "product_stock_movements", "client_balance_movements"] },
   schema: z.object({ id: z.uuid() }),
   error: M.loadError,
-  run: async ({ ctx, conn, input }) => {
-    const [comanda, options] = await Promise.all([comandaById(ctx.businessId, input.id, conn), comandaOptions(ctx.businessId, conn)]);
-    return { comanda, options };
-  },
+  run: ({ ctx, conn, input }) => comandaScreen(ctx.businessId, input.id, conn),
 });
 
 /** A client's balance and comandas (their page). */
