@@ -95,7 +95,7 @@ function CloseForm({ businessId, owner, comanda: k, professionals, registerOpen,
           return (
             <li key={f.id}>
               <fieldset className="grid grid-cols-2 items-end gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto]">
-                <legend className="sr-only">{`${M.payments} ${i + 1}`}</legend>
+                <legend className="sr-only">{S.paymentN(i + 1)}</legend>
                 <div className="col-span-2 sm:col-span-1">
                   <SelectField name={`payments.${i}.method`} label={M.method} options={methodOptions} />
                 </div>

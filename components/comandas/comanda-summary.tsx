@@ -35,7 +35,7 @@ export function ComandaSummary({ comanda: k, professionals }: Props) {
             <CardTitle>{M.payments}</CardTitle>
           </CardHeader>
           <CardContent>
-            <DataTable columns={paymentColumns} data={k.payments} empty="Nenhum pagamento." label={M.payments} rowId={(r) => r.id} stacked />
+            <DataTable columns={paymentColumns} data={k.payments} empty={S.noPayments} label={M.payments} rowId={(r) => r.id} stacked />
           </CardContent>
         </Card>
       </div>

@@ -126,6 +126,8 @@ export const COMANDA_SCREEN = {
   removeLine: (name: string) => `Remover ${name || "item"}`,
   removeTip: "Remover gorjeta",
   removePayment: "Remover pagamento",
+  paymentN: (n: number) => `Pagamento ${n}`,
+  noPayments: "Nenhum pagamento.",
   inStock: (n: number) => (n === 1 ? "1 em estoque" : `${n} em estoque`),
   unsaved: "Salve a comanda antes de fechar.",
   discard: "Descartar alterações",
