@@ -13,7 +13,8 @@ import { Figures } from "./figures";
 type Props = { comanda: Comanda; professionals: { id: string; name: string }[] };
 type Line = ComandaLineRow & { figures: LineFigures; professional: string };
 
-const phoneLabel = (text: string) => <span className="font-medium sm:sr-only">{text}: </span>;
+/** A cell's column name, said on a phone (where the stacked rows have no header). */
+export const phoneLabel = (text: string) => <span className="font-medium sm:sr-only">{text}: </span>;
 
 /** A closed or reversed comanda, read-only: its lines, figures, tips, payments (and reversal rows), who closed and reversed it. */
 export function ComandaSummary({ comanda: k, professionals }: Props) {
@@ -84,15 +85,16 @@ const lineColumns: ColumnDef<Line, unknown>[] = [
         <span className="block text-xs font-normal text-muted-foreground">{row.original.kind === "service" ? M.service : M.product}</span>
       </span>
     ),
+    meta: { className: "max-sm:basis-full" },
   },
-  { header: M.professional, cell: ({ row }) => <>{phoneLabel(M.professional)}{row.original.professional}</> },
+  { header: M.professional, cell: ({ row }) => <>{phoneLabel(M.professional)}{row.original.professional}</>, meta: { className: "max-sm:basis-full" } },
   { header: M.quantity, cell: ({ row }) => <>{phoneLabel(M.quantity)}{row.original.quantity}</>, meta: { className: "text-right tabular-nums max-sm:text-left" } },
   { header: "Preço", cell: ({ row }) => <>{phoneLabel("Preço")}{formatCents(row.original.unitCents)}</>, meta: { className: "text-right tabular-nums max-sm:text-left" } },
   { header: M.discount, cell: ({ row }) => <>{phoneLabel(M.discount)}{discountText(row.original)}</>, meta: { className: "text-right tabular-nums max-sm:text-left" } },
   {
     header: S.lineTotal,
     cell: ({ row }) => <>{phoneLabel(S.lineTotal)}{formatCents(row.original.figures.net)}</>,
-    meta: { className: "text-right font-medium tabular-nums max-sm:text-left" },
+    meta: { className: "text-right font-medium tabular-nums max-sm:basis-full max-sm:text-left" },
   },
 ];
 

@@ -19,6 +19,7 @@ import { formatDate, formatDateTime } from "@/lib/core/format/date";
 import { formatCents } from "@/lib/core/format/money";
 import { liveKey } from "@/lib/core/live/keys";
 import type { Cursor } from "@/lib/core/realtime/cursor";
+import { phoneLabel } from "./comanda-summary";
 import { ComandaStatusBadge } from "./status-badge";
 
 // The dialog (react-hook-form, zod, the client search) is not in the first load: it loads once the page is idle.
@@ -86,7 +87,6 @@ function ClientLink({ row }: { row: ComandaListRow }) {
 
 const visit = (r: ComandaListRow) => (r.appointmentDate && r.appointmentTime ? `${formatDate(r.appointmentDate)} às ${r.appointmentTime}` : M.walkIn);
 const items = (n: number) => (n === 1 ? "1 item" : `${n} itens`);
-const phoneLabel = (text: string) => <span className="font-medium sm:sr-only">{text}: </span>;
 
 const openColumns: ColumnDef<ComandaListRow, unknown>[] = [
   { header: S.client, cell: ({ row }) => <ClientLink row={row.original} /> },
