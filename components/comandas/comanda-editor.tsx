@@ -263,7 +263,7 @@ function LineFields({
   const label = (text: string) => <span className={cn(i > 0 && "xl:sr-only")}>{text}</span>;
   const service = kind === "service" ? options.services.find((s) => s.id === getValues(`lines.${i}.serviceId`)) : undefined;
   return (
-    <fieldset className="grid grid-cols-2 items-end gap-3 rounded-md border p-3 sm:grid-cols-4 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_4rem_6.5rem_15rem_6rem_auto] xl:gap-2 xl:border-0 xl:p-0">
+    <fieldset className="grid grid-cols-2 items-end gap-3 rounded-md border p-3 sm:grid-cols-4 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_4rem_6.5rem_16rem_6rem_auto] xl:gap-2 xl:border-0 xl:p-0">
       <legend className="sr-only">{name || (kind === "service" ? M.service : M.product)}</legend>
       <div className="col-span-2 xl:col-span-1">
         <TextField name={`lines.${i}.name`} label={label(kind === "service" ? M.service : M.product)} autoComplete="off" maxLength={120} />
@@ -332,7 +332,7 @@ function DiscountFields({ prefix, label }: { prefix: "" | `lines.${number}.`; la
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="grid gap-2">
       <span id={`${id}-label`} className="text-sm font-medium leading-none">{label}</span>
-      <div className="grid grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] gap-2">
+      <div className="grid grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] gap-2 xl:grid-cols-[9.5rem_minmax(0,1fr)]">
         <Controller
           control={control}
           name={kindName}
