@@ -18,7 +18,7 @@ export const phoneLabel = (text: string) => <span className="font-medium sm:sr-o
 
 /** A closed or reversed comanda, read-only: its lines, figures, tips, payments (and reversal rows), who closed and reversed it. */
 export function ComandaSummary({ comanda: k, professionals }: Props) {
-  const nameOf = (id: string | null) => (id ? (professionals.find((p) => p.id === id)?.name ?? "—") : "—");
+  const nameOf = (id: string | null) => (id ? (k.professionalNames[id] ?? professionals.find((p) => p.id === id)?.name ?? "—") : "—");
   const lines: Line[] = k.lines.map((l, i) => ({ ...l, figures: k.figures.lines[i], professional: nameOf(l.professionalId) }));
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

@@ -50,6 +50,8 @@ export type Comanda = ComandaHead & {
   tips: { professionalId: string; cents: number }[];
   payments: ComandaPaymentRow[];
   figures: BillFigures;
+  /** The names of its lines' and tips' professionals, an inactive one's too. */
+  professionalNames: Record<string, string>;
 };
 
 /** A stored discount (kind, value) as the rules read it. */
@@ -74,7 +76,7 @@ const who = (alias: string) => sql.raw(`coalesce(nullif(trim(${alias}.full_name)
 
 /** One comanda of the business with its lines, tips and payments; null when it isn't the business's. */
 export async function comandaById(businessId: string, id: string, conn: Conn = db): Promise<Comanda | null> {
-  const [heads, lines, tips, payments] = await Promise.all([
+  const [heads, lines, tips, payments, names] = await Promise.all([
     executePrepared<Record<string, unknown>>(conn, sql`
       select k.id, k.status, k.version, k.client_id, c.name as client_name, k.appointment_id, a.date::text as appointment_date,
              to_char(a.time, 'HH24:MI') as appointment_time, k.discount_kind, k.discount_value, k.total_cents,
@@ -94,6 +96,10 @@ export async function comandaById(businessId: string, id: string, conn: Conn = d
       select id, method, cents, reversal, card_brand, instalments
         from comanda_payments where comanda_id = ${id} and business_id = ${businessId}
        order by reversal, array_position(array['cash', 'pix', 'debit', 'credit', 'client_credit', 'debt'], method), id`),
+    executePrepared<{ id: string; name: string }>(conn, sql`
+      select p.id, p.name from professionals p
+       where p.business_id = ${businessId}
+         and p.id in (select professional_id from comanda_lines where comanda_id = ${id} union select professional_id from comanda_tips where comanda_id = ${id})`),
   ]);
   const h = heads[0];
   if (!h) return null;
@@ -137,6 +143,7 @@ export async function comandaById(businessId: string, id: string, conn: Conn = d
       cardBrand: (p.card_brand as string) ?? null, instalments: p.instalments === null ? null : Number(p.instalments),
     })),
     figures: billFigures(billOf(lineRows, head.discount, tipRows)),
+    professionalNames: Object.fromEntries(names.map((n) => [n.id, n.name])),
   };
 }
 
