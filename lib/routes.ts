@@ -44,9 +44,11 @@ export const ROUTES = [
   { path: "/business-hours", guard: "staff", grant: "hours", title: "Horários de Funcionamento", menu: { group: "management", icon: "Clock" } },
   { path: "/products", guard: "owner", title: "Produtos", menu: { group: "management", icon: "Package" } },
   { path: "/cash-register", guard: "staff", title: "Caixa", menu: { group: "management", icon: "Wallet" } },
+  { path: "/my-commissions", guard: "staff", title: "Minhas comissões", menu: { group: "management", icon: "Percent" } },
 
   { path: "/reports/dashboard", guard: "owner", title: "Dashboard", menu: { group: "reports", icon: "LayoutDashboard" } },
   { path: "/commissions", guard: "owner", title: "Comissões", menu: { group: "reports", icon: "Percent" } },
+  { path: "/reports/day-closing", guard: "owner", title: "Fechamento do dia", menu: { group: "reports", icon: "Wallet" } },
   { path: "/reports/conversations", guard: "owner", title: "Conversas", menu: { group: "reports", icon: "MessageSquare" } },
   { path: "/reports/clients", guard: "owner", title: "Relatório de Clientes", menu: { group: "reports", icon: "FileText" } },
   { path: "/reports/audit-logs", guard: "owner", title: "Logs de Auditoria", menu: { group: "reports", icon: "ScrollText" } },

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { professionalCommissions, professionalServiceCommissions, professionalServices, professionals, services, type CommissionBase } from "@/db/schema";
+import { businessCardFees, professionalCommissions, professionalServiceCommissions, professionalServices, professionals, services, type CommissionBase } from "@/db/schema";
 import type { Rate } from "@/lib/comandas/rules/commissions";
 import { rateOf } from "./rates";
 
@@ -62,4 +62,10 @@ export async function commissionOf(businessId: string, professionalId: string, c
     .where(and(eq(professionalServiceCommissions.businessId, businessId), eq(professionalServiceCommissions.professionalId, professionalId)))
     .orderBy(asc(professionalServiceCommissions.serviceId));
   return { rule: rule ?? null, overrides };
+}
+
+/** 'Taxas do cartão': the business's debit and credit fees in basis points (0 when never set). */
+export async function cardFeesOf(businessId: string, conn: Conn = db): Promise<{ debit: number; credit: number }> {
+  const [row] = await conn.select({ debit: businessCardFees.debit, credit: businessCardFees.credit }).from(businessCardFees).where(eq(businessCardFees.businessId, businessId));
+  return row ?? { debit: 0, credit: 0 };
 }
