@@ -167,7 +167,8 @@ describe("'Lançar vale'", () => {
       [{ reason: " " }, "reason", "Informe o motivo."],
       [{ date: "2026-02-30" }, "date", S.dateInvalid],
     ] as const) {
-      const r = await addAdvanceAction({ businessId: s.business.id, professionalId: s.joao.id, amount: "20", date: "2026-11-11", reason: "x", ...patch });
+      const input = { businessId: s.business.id, professionalId: s.joao.id, amount: "20", date: "2026-11-11", reason: "x" };
+      const r = await addAdvanceAction(Object.assign(input, patch));
       expect(r).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
     }
   });
