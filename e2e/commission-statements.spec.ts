@@ -104,7 +104,7 @@ for (const width of [1280, 390] as const) {
     await expect(emp.locator("dl[aria-label='Totais'] div").filter({ has: emp.getByText("A pagar", { exact: true }) })).toContainText("R$ 29,50");
     await expect(emp.getByRole("table", { name: "Lançamentos" }).getByRole("row").filter({ hasText: "Barba" })).toContainText("R$ 15,00");
     await expect(emp.getByRole("button", { name: "Lançar vale" })).toHaveCount(0);
-    await expect(emp.getByText("O salão fica com")).toHaveCount(0);
+    await expect(emp.getByText("O salão fica com", { exact: true })).toHaveCount(0);
     await expectAccessible(emp, `/my-commissions (${width} px)`);
     // Maria's, asked for by id: refused.
     const refused = await emp.request.get(`/api/commissions/statement/csv?business=${businessId}&professional=${(await sql()<{ id: string }[]>`select id from professionals where business_id = ${businessId} and name = 'Maria'`)[0].id}&from=${month.first}&to=${month.last}`);

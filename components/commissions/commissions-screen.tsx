@@ -65,7 +65,7 @@ export function CommissionsScreen({ businessId, rows, fees, children }: Props) {
       )}
       {fees && (
         <Card className="mt-6">
-          <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
             <div className="mr-auto">
               <h2 className="font-semibold">{S.cardFees}</h2>
               <p className="text-sm text-muted-foreground">

@@ -55,7 +55,7 @@ export function StatementCard({ businessId, path, query, professionals, statemen
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>{S.title}</CardTitle>
-        <p className="text-sm text-muted-foreground">{S.description}</p>
+        <p className="text-sm text-muted-foreground">{owner ? S.description : S.descriptionOwn}</p>
       </CardHeader>
       <CardContent className="space-y-6">
         <StatementFilters path={path} query={query} professionals={professionals} />
@@ -85,12 +85,12 @@ export function StatementCard({ businessId, path, query, professionals, statemen
             {statement.payouts.length > 0 && (
               <ul className="flex flex-wrap gap-2" aria-label="Pagamentos">
                 {statement.payouts.map((p) => (
-                  <li key={p.id}>
-                    <Badge variant="secondary" className="gap-1 font-normal">
-                      <Banknote className="size-3.5" aria-hidden />
-                      <span className="font-semibold">{S.paidOn(formatDate(p.paidOn))}</span>
-                      <span>({formatDate(p.periodStart)} a {formatDate(p.periodEnd)}: {formatCents(p.cents)})</span>
-                    </Badge>
+                  <li key={p.id} className="flex items-start gap-2 rounded-md border border-success/60 px-3 py-2 text-sm">
+                    <Banknote className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                    <span>
+                      <strong>{S.paidOn(formatDate(p.paidOn))}</strong>
+                      <span className="text-muted-foreground"> · {formatDate(p.periodStart)} a {formatDate(p.periodEnd)}: {formatCents(p.cents)}</span>
+                    </span>
                   </li>
                 ))}
               </ul>

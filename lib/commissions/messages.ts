@@ -29,8 +29,8 @@ export const COMMISSION_MESSAGES = {
 export const STATEMENT_MESSAGES = {
   title: "Extrato",
   description: "Comissões, gorjetas e vales de um profissional no período, e o que o salão fica com.",
+  descriptionOwn: "Comissões, gorjetas e vales do período, com a taxa de cada lançamento.",
   professional: "Profissional",
-  period: "Período",
   show: "Ver extrato",
   choose: "Escolha um profissional para ver o extrato.",
   noProfessionals: "Nenhum profissional cadastrado.",
