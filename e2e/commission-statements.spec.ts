@@ -128,7 +128,7 @@ for (const width of [1280, 390] as const) {
     expect(day).toContainEqual(["Por forma de pagamento", "Pix", "R$ 60,00", "", "", "", ""]);
     expect(day).toContainEqual(["Por profissional", "João", "", "R$ 80,00", "R$ 45,00", "R$ 5,00", "R$ 44,50"]);
     // Another day: nothing.
-    await page.getByLabel("Dia").fill("2020-01-02");
+    await page.getByRole("textbox", { name: "Dia", exact: true }).fill("2020-01-02");
     await page.getByRole("button", { name: "Ver dia" }).click();
     await expect(page.getByText("Nenhuma comanda fechada neste dia.")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -18,7 +18,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { appointments, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
+import { appointments, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, userBusinessRoles, users } from "@/db/schema";
 import { deletedRecord } from "@/lib/appointments/undo-delete";
 import { recordAudit } from "@/lib/audit/record";
 import { GET as avatarGET } from "@/app/api/avatars/[id]/route";
@@ -489,8 +489,13 @@ export const TABLE: readonly Row[] = [
     ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
   },
   {
-    kind: "route", name: "GET /api/commissions/statement/csv", allow: OWNER, mixed: "member", read: true,
-    note: "an employee reads only the professional linked to them (none here); mixed: the own business's CSV for the other's professional",
+    kind: "route", name: "GET /api/commissions/statement/csv", allow: STAFF, mixed: "member", read: true,
+    note: "an employee reads only the professional linked to them: arranged linked to their side's (otherAgendas kept, so nothing else changes for them); mixed: the other business's professional",
+    arrange: async (w) => {
+      for (const side of [w.a, w.b]) {
+        await db.update(userBusinessRoles).set({ professionalId: side.professional.id }).where(and(eq(userBusinessRoles.userId, side.employee.id), eq(userBusinessRoles.businessId, side.business.id)));
+      }
+    },
     call: async (t) => answer(await statementCsvGET(req(`/api/commissions/statement/csv?business=${t.businessId}&professional=${t.rows.professional.id}&from=2026-01-01&to=2026-01-31`))),
     ok: (r) => r.status === 200 && r.body.includes("Descrição"),
   },
