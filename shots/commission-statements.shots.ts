@@ -28,7 +28,6 @@ test("commission statements and the day's closing", async ({ page }) => {
   await shootAll(page, "commission-statement", async (pg) => {
     await pg.goto(`/commissions?professional=${p.id}`);
     await expect(pg.getByRole("table", { name: "Lançamentos" })).toBeVisible();
-    await pg.getByRole("heading", { name: "Extrato" }).scrollIntoViewIfNeeded();
   });
   await shootAll(page, "commission-advance", async (pg) => {
     await pg.goto(`/commissions?professional=${p.id}`);

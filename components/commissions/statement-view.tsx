@@ -115,7 +115,7 @@ function Totals({ statement, owner }: { statement: Statement; owner: boolean }) 
   const items: [string, number, string?][] = [[S.commissions, t.commissions], [S.tips, t.tips], [S.advances, t.advances], [S.due, t.due]];
   if (owner) items.push([S.salonKeeps, statement.salonKeeps, S.salonKeepsHint]);
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Totais">
+    <dl className={`grid grid-cols-2 gap-3 ${owner ? "sm:grid-cols-3 lg:grid-cols-5" : "sm:grid-cols-4"}`} aria-label="Totais">
       {items.map(([label, cents, hint]) => (
         <div key={label} className="rounded-md border p-3" title={hint}>
           <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -134,7 +134,8 @@ const columns: ColumnDef<StatementEntry, unknown>[] = [
     header: "Descrição",
     cell: ({ row }) => (
       <span className="break-words">
-        <span className="text-muted-foreground">{ENTRY_KIND_LABELS[row.original.kind]} · </span>
+        {/* A tip's and a vale's description already say what they are. */}
+        {(row.original.kind === "service" || row.original.kind === "product") && <span className="text-muted-foreground">{ENTRY_KIND_LABELS[row.original.kind]} · </span>}
         {row.original.description}
         {row.original.reversal && <Badge variant="destructive-outline" className="ml-2">{S.reversal}</Badge>}
       </span>
@@ -167,7 +168,7 @@ function StatementFilters({ path, query, professionals }: { path: string; query:
     <form
       method="post"
       aria-label="Filtros do extrato"
-      className="grid gap-3 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      className={`grid gap-3 sm:items-end ${professionals ? "sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto]" : "sm:grid-cols-[minmax(0,14rem)_minmax(0,14rem)_auto] sm:justify-start"}`}
       onSubmit={(e) => {
         e.preventDefault();
         startTransition(() => router.push(urlOf(path, draft), { scroll: false }));
@@ -178,9 +179,7 @@ function StatementFilters({ path, query, professionals }: { path: string; query:
           <Label htmlFor={ids.pro}>{S.professional}</Label>
           <LazySelect id={ids.pro} value={draft.professional ?? ""} onValueChange={(v) => setDraft((d) => ({ ...d, professional: v }))} options={professionals.map((p) => ({ value: p.id, label: p.name }))} />
         </div>
-      ) : (
-        <span className="max-sm:hidden" />
-      )}
+      ) : null}
       <div className="grid min-w-0 gap-2">
         <Label htmlFor={ids.from}>De</Label>
         <Input id={ids.from} type="date" value={draft.from} required onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
