@@ -105,3 +105,17 @@ export async function advanceRow(businessId: string, professionalId: string, day
   await db.execute(sql`insert into commission_entries (business_id, professional_id, kind, occurred_on, description, base_cents, cents)
     values (${businessId}, ${professionalId}, 'advance', ${day}::date, 'Vale', ${-cents}, ${-cents})`);
 }
+
+/** The issue's barbershop visit: Corte R$ 50 + Barba R$ 30 and a Pomada R$ 45 by one professional, R$ 60 by Pix and R$ 70 in cash with R$ 5 kept as the tip. */
+export function barberVisit(businessId: string, professionalId: string, closedOn: string, rules: Sale["rules"], userId: string | null = null): Sale {
+  return {
+    businessId, userId, closedOn, rules,
+    lines: [
+      { kind: "service", name: "Corte", professionalId, unitCents: 5000 },
+      { kind: "service", name: "Barba", professionalId, unitCents: 3000 },
+      { kind: "product", name: "Pomada", professionalId, unitCents: 4500 },
+    ],
+    tips: [{ professionalId, cents: 500 }],
+    payments: [{ method: "pix", cents: 6000 }, { method: "cash", cents: 7000 }],
+  };
+}

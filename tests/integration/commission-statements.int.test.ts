@@ -17,7 +17,7 @@ import { STATEMENT_MESSAGES as S } from "@/lib/commissions/messages";
 import { cardFeesOf } from "@/lib/commissions/queries";
 import { commissionStatement, mayReadStatement } from "@/lib/commissions/statement";
 import { actAs } from "./act-as";
-import { advanceRow, closedComanda, reverseComanda } from "./comanda-rows";
+import { advanceRow, barberVisit, closedComanda, reverseComanda } from "./comanda-rows";
 import { createProfessional, createTeam } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
@@ -31,17 +31,7 @@ async function barbershop() {
   const team = await createTeam();
   const joao = await createProfessional(team.business.id, { name: "João" });
   const maria = await createProfessional(team.business.id, { name: "Maria" });
-  const visit = await closedComanda({
-    businessId: team.business.id, userId: team.owner.id, closedOn: "2026-11-10",
-    lines: [
-      { kind: "service", name: "Corte", professionalId: joao.id, unitCents: 5000 },
-      { kind: "service", name: "Barba", professionalId: joao.id, unitCents: 3000 },
-      { kind: "product", name: "Pomada", professionalId: joao.id, unitCents: 4500 },
-    ],
-    tips: [{ professionalId: joao.id, cents: 500 }],
-    payments: [{ method: "pix", cents: 6000 }, { method: "cash", cents: 7000 }],
-    rules: { [joao.id]: { ...JOAO, base: "gross" } },
-  });
+  const visit = await closedComanda(barberVisit(team.business.id, joao.id, "2026-11-10", { [joao.id]: { ...JOAO, base: "gross" } }, team.owner.id));
   return { ...team, joao, maria, visit };
 }
 

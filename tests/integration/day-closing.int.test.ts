@@ -12,7 +12,7 @@ import { comandaPayments, comandas } from "@/db/schema";
 import { GET as dayClosingCsvGET } from "@/app/api/reports/day-closing/csv/route";
 import { dayClosing } from "@/lib/day-closing/queries";
 import { actAs } from "./act-as";
-import { closedComanda, reverseComanda } from "./comanda-rows";
+import { barberVisit, closedComanda, reverseComanda } from "./comanda-rows";
 import { createProfessional, createTeam } from "./fixtures";
 
 vi.mock("server-only", () => ({}));
@@ -31,16 +31,7 @@ async function salonDay() {
   };
   const b = team.business.id;
   // João's visit: R$ 80 of services and a R$ 45 pomada, R$ 60 Pix + R$ 70 cash with a R$ 5 tip.
-  const first = await closedComanda({
-    businessId: b, closedOn: "2026-11-10", rules,
-    lines: [
-      { kind: "service", name: "Corte", professionalId: joao.id, unitCents: 5000 },
-      { kind: "service", name: "Barba", professionalId: joao.id, unitCents: 3000 },
-      { kind: "product", name: "Pomada", professionalId: joao.id, unitCents: 4500 },
-    ],
-    tips: [{ professionalId: joao.id, cents: 500 }],
-    payments: [{ method: "pix", cents: 6000 }, { method: "cash", cents: 7000 }],
-  });
+  const first = await closedComanda(barberVisit(b, joao.id, "2026-11-10", rules));
   // Bia's: R$ 120 with R$ 20 off the line, on credit at 3 %, and a shampoo sold at the desk (nobody) paid by debit.
   const second = await closedComanda({
     businessId: b, closedOn: "2026-11-10", at: "23:30", rules,
