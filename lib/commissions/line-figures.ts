@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { apportion } from "@/lib/comandas/rules/money";
 import { billFigures, cardFees, type Discount, type PaymentMethod } from "@/lib/comandas/rules/totals";
@@ -16,10 +16,11 @@ const discountOf = (kind: string | null, value: number | null): Discount | null 
  * `billFigures`, the fees of the close's payments apportioned over the nets, as `commissionEntries`
  * does), so the rounding is the one of money.ts. Keyed by the line's id.
  */
-export async function comandaLineFigures(businessId: string, comandaIds: readonly string[], conn: Conn = db): Promise<Map<string, LineFigure>> {
+export async function comandaLineFigures(businessId: string, comandaIds: readonly string[] | SQL, conn: Conn = db): Promise<Map<string, LineFigure>> {
   const out = new Map<string, LineFigure>();
-  if (comandaIds.length === 0) return out;
-  const ids = sql`any(${`{${comandaIds.join(",")}}`}::uuid[])`;
+  if (Array.isArray(comandaIds) && comandaIds.length === 0) return out;
+  // The comandas: their ids, or a query of them (`select id …`), so a report reads them in one round trip.
+  const ids = Array.isArray(comandaIds) ? sql`any(${`{${comandaIds.join(",")}}`}::uuid[])` : sql`any(array(${comandaIds as SQL}))`;
   const [lines, comandas, payments] = await Promise.all([
     conn.execute<{ id: string; comanda_id: string; kind: "service" | "product"; professional_id: string | null; quantity: number; unit_cents: number; discount_kind: string | null; discount_value: number | null; item: string | null }>(sql`
       select id, comanda_id, kind, professional_id, quantity, unit_cents, discount_kind, discount_value, coalesce(service_id, product_id)::text as item

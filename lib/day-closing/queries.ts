@@ -42,7 +42,9 @@ export async function dayClosing(businessId: string, date: string, conn: Conn = 
   const from = startOfBusinessDay(date).toISOString();
   const to = startOfBusinessDay(addDays(date, 1)).toISOString();
   const reversedThatDay = sql`c.status = 'reversed' and c.reversed_at >= ${from}::timestamptz and c.reversed_at < ${to}::timestamptz`;
-  const [comandas, methods, earned] = await Promise.all([
+  const dayComandas = sql`select c.id from comandas c where c.business_id = ${businessId} and (c.closed_on = ${date}::date or (${reversedThatDay}))`;
+  // One round trip: the comandas, the methods, the entries with their professionals' names, and the lines.
+  const [comandas, methods, earned, lines] = await Promise.all([
     conn.execute<{ id: string; closed_today: boolean; reversed_today: boolean }>(sql`
       select c.id, coalesce(c.closed_on = ${date}::date, false) as closed_today, coalesce(${reversedThatDay}, false) as reversed_today
       from comandas c
@@ -54,24 +56,25 @@ export async function dayClosing(businessId: string, date: string, conn: Conn = 
       where p.business_id = ${businessId}
         and ((p.reversal = 0 and c.closed_on = ${date}::date) or (p.reversal = 1 and ${reversedThatDay}))
       group by p.method`),
-    conn.execute<{ professional_id: string; tips: string; commissions: string }>(sql`
-      select professional_id,
-             coalesce(sum(cents) filter (where kind = 'tip'), 0) as tips,
-             coalesce(sum(cents) filter (where kind in ('service', 'product')), 0) as commissions
-      from commission_entries
-      where business_id = ${businessId} and occurred_on = ${date}::date and kind <> 'advance'
-      group by professional_id`),
+    conn.execute<{ professional_id: string; name: string; tips: string; commissions: string }>(sql`
+      select e.professional_id, p.name,
+             coalesce(sum(e.cents) filter (where e.kind = 'tip'), 0) as tips,
+             coalesce(sum(e.cents) filter (where e.kind in ('service', 'product')), 0) as commissions
+      from commission_entries e
+      join professionals p on p.id = e.professional_id
+      where e.business_id = ${businessId} and e.occurred_on = ${date}::date and e.kind <> 'advance'
+      group by e.professional_id, p.name`),
+    comandaLineFigures(businessId, dayComandas, conn),
   ]);
   const byMethod = Object.fromEntries(DAY_METHODS.map((m) => [m, 0])) as Record<ComandaPaymentMethod, number>;
   for (const m of methods) byMethod[m.method] = Number(m.cents);
 
   // The day's lines: + for a comanda closed that day, − for one reversed that day (both: nothing).
   const sign = new Map(comandas.map((c) => [c.id, (c.closed_today ? 1 : 0) - (c.reversed_today ? 1 : 0)]));
-  const lines = await comandaLineFigures(businessId, comandas.map((c) => c.id), conn);
   const rows = new Map<string | null, ProfessionalDay>();
   const rowOf = (id: string | null) => rows.get(id) ?? rows.set(id, { professionalId: id, name: "", services: 0, products: 0, tips: 0, commissions: 0 }).get(id)!;
   for (const line of lines.values()) {
-    const s = sign.get(line.comandaId)!;
+    const s = sign.get(line.comandaId) ?? 0;
     if (s === 0) continue;
     const row = rowOf(line.professionalId);
     if (line.kind === "service") row.services += s * line.net;
@@ -82,11 +85,8 @@ export async function dayClosing(businessId: string, date: string, conn: Conn = 
     row.tips += Number(e.tips);
     row.commissions += Number(e.commissions);
   }
-  const ids = [...rows.keys()].filter((id): id is string => id !== null);
-  const names = ids.length
-    ? await conn.execute<{ id: string; name: string }>(sql`select id, name from professionals where business_id = ${businessId} and id = any(${`{${ids.join(",")}}`}::uuid[])`)
-    : [];
-  for (const n of names) rows.get(n.id)!.name = n.name;
+  // Every line with a professional has its entry (0 with no rule), so the entries name them all.
+  for (const e of earned) rows.get(e.professional_id)!.name = e.name;
   const none = rows.get(null);
   if (none) none.name = "Sem profissional";
   const professionals = [...rows.values()].sort((a, b) => (a.professionalId === null ? 1 : b.professionalId === null ? -1 : a.name.localeCompare(b.name, "pt-BR")));
