@@ -21,6 +21,7 @@ import { feedWindow } from "@/lib/calendar-feeds/ical";
 import { businessLastChange, feedAppointments, findFeed, noteContent } from "@/lib/calendar-feeds/queries";
 import { clientHistory, clientProfile, searchClients } from "@/lib/clients/queries";
 import { dashboardStats } from "@/lib/dashboard/queries";
+import { dayClosing } from "@/lib/day-closing/queries";
 import { bookingContext } from "@/lib/online-booking/queries";
 import { waitlistCounts } from "@/lib/waitlist/queries";
 import { freeStartTimes, pastCutoff } from "@/lib/online-booking/slots";
@@ -68,6 +69,8 @@ const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
     return Promise.all([clientProfile(businessId, id("cli-0-regular"), now), clientHistory(businessId, id("cli-0-regular"), 1, now)]);
   },
   dashboard: (_k, { today }) => dashboardStats(businessId, today),
+  // 'Fechamento do dia' (its owner check reads the request, which a floor has not).
+  closing: (_k, { today }) => dayClosing(businessId, today),
   // auditLogsReport's three reads (its owner check reads the request, which a floor has not).
   audit: () => Promise.all([auditLogPage(businessId, NO_AUDIT_FILTERS, {}), auditLogCount(businessId, NO_AUDIT_FILTERS), auditUsers(businessId)]),
   // The free-times endpoint's reads and rule (lib/online-booking/slots-handler.ts) without HTTP.

@@ -52,6 +52,8 @@ export async function generate(sql: postgres.Sql, opts: { today: string; passwor
       log(`${D.clients} clientes`);
       await chainAppointments(tx, today, start);
       log(`${D.appointments} agendamentos com seus serviços`);
+      await chainComandas(tx, today);
+      log(`${D.comandas} comandas fechadas hoje, com pagamentos e comissões`);
       await smallBusinesses(tx, today);
       log(`${D.businesses - 1} salões pequenos`);
       await auditAndConversations(tx);
@@ -203,6 +205,70 @@ async function chainAppointments(tx: postgres.TransactionSql, today: string, sta
     cross join lateral unnest(c.svc) v`);
 }
 
+/**
+ * The chain's day at the till (issue 53): 300 comandas closed today, 10 per professional, as
+ * lib/comandas closes one: a service by the professional at 50 % (R$ 50 to R$ 80), a pomada at 10 %
+ * in 1 of 3, a R$ 5 tip in 1 of 4, paid by Pix and cash, credit, debit, Pix or cash; 1 in 20
+ * reversed today (its payments and entries negated).
+ */
+async function chainComandas(tx: postgres.TransactionSql, today: string) {
+  await tx`insert into products (id, business_id, name, price_cents) values (pg_temp.u('prod-0-pomada'), pg_temp.u('biz-0'), 'Pomada modeladora', 4500)`;
+  await tx.unsafe(`
+    create temp table cplan on commit drop as
+    select k, k % ${D.professionals} as p, 5000 + (k % 7) * 500 as svc, case when k % 3 = 0 then 4500 else 0 end as prod,
+           case when k % 4 = 0 then 500 else 0 end as tip, k % 20 = 7 as reversed,
+           ('${today}'::date + time '09:00' + k * interval '2 minutes') at time zone '${BUSINESS_TZ}' as closed_at
+    from generate_series(0, ${D.comandas - 1}::int) k`);
+  await tx.unsafe(`
+    insert into comandas (id, business_id, status, total_cents, opened_by, opened_at, closed_by, closed_at, closed_on, reversed_by, reversed_at, reversal_reason)
+    select pg_temp.u('cmd-' || k), pg_temp.u('biz-0'), case when reversed then 'reversed' else 'closed' end, svc + prod + tip,
+           pg_temp.u('user-employee'), closed_at - interval '40 minutes', pg_temp.u('user-employee'), closed_at, '${today}'::date,
+           case when reversed then pg_temp.u('user-owner') end, case when reversed then closed_at + interval '1 hour' end,
+           case when reversed then 'Cobrança em duplicidade' end
+    from cplan`);
+  await tx.unsafe(`
+    insert into comanda_lines (id, business_id, comanda_id, position, kind, service_id, product_id, name, professional_id, quantity, unit_cents)
+    select pg_temp.u('cml-' || k || '-0'), pg_temp.u('biz-0'), pg_temp.u('cmd-' || k), 0, 'service', pg_temp.u('svc-0-' || (p / 10) || '-0'), null,
+           'Serviço', pg_temp.u('pro-0-' || p), 1, svc from cplan
+    union all
+    select pg_temp.u('cml-' || k || '-1'), pg_temp.u('biz-0'), pg_temp.u('cmd-' || k), 1, 'product', null, pg_temp.u('prod-0-pomada'),
+           'Pomada modeladora', pg_temp.u('pro-0-' || p), 1, prod from cplan where prod > 0`);
+  await tx.unsafe(`insert into comanda_tips (business_id, comanda_id, professional_id, cents) select pg_temp.u('biz-0'), pg_temp.u('cmd-' || k), pg_temp.u('pro-0-' || p), tip from cplan where tip > 0`);
+  // The payments: (method, cents, fee) per comanda, then the reversals' negated rows.
+  await tx.unsafe(`
+    create temp table cpay on commit drop as
+    select k, reversed, closed_at, m.method, m.cents, m.fee from cplan,
+      lateral (values
+        (case k % 5 when 0 then 'pix' when 1 then 'credit' when 2 then 'debit' when 3 then 'pix' else 'cash' end,
+         case when k % 5 = 0 then 3000 else svc + prod + tip end,
+         case k % 5 when 1 then 319 when 2 then 150 else 0 end),
+        ('cash', case when k % 5 = 0 then svc + prod + tip - 3000 else 0 end, 0)
+      ) m(method, cents, fee)
+    where m.cents > 0`);
+  await tx.unsafe(`
+    insert into comanda_payments (business_id, comanda_id, method, cents, reversal, fee_rate, user_id, created_at)
+    select pg_temp.u('biz-0'), pg_temp.u('cmd-' || k), method, cents, 0, fee, pg_temp.u('user-employee'), closed_at from cpay
+    union all
+    select pg_temp.u('biz-0'), pg_temp.u('cmd-' || k), method, -cents, 1, fee, pg_temp.u('user-owner'), closed_at + interval '1 hour' from cpay where reversed`);
+  // The commission entries: 50 % of the service, 10 % of the pomada, the tip whole; a reversal's negated.
+  await tx.unsafe(`
+    create temp table centry on commit drop as
+    select k, p, reversed, closed_at, e.* from cplan,
+      lateral (values
+        (0, 'service', 'Serviço', svc, 'percent', 5000, svc / 2),
+        (1, 'product', 'Pomada modeladora', prod, 'percent', 1000, prod / 10),
+        (null, 'tip', 'Gorjeta', tip, null, null, tip)
+      ) e(line, kind, description, base, rate_kind, rate_value, cents)
+    where e.base > 0`);
+  await tx.unsafe(`
+    insert into commission_entries (business_id, professional_id, comanda_id, line_id, kind, occurred_on, description, base_cents, rate_kind, rate_value, cents, reversal, created_at)
+    select pg_temp.u('biz-0'), pg_temp.u('pro-0-' || p), pg_temp.u('cmd-' || k), case when line is not null then pg_temp.u('cml-' || k || '-' || line) end,
+           kind, '${today}'::date, description, base, rate_kind, rate_value, cents, 0, closed_at from centry
+    union all
+    select pg_temp.u('biz-0'), pg_temp.u('pro-0-' || p), pg_temp.u('cmd-' || k), case when line is not null then pg_temp.u('cml-' || k || '-' || line) end,
+           kind, '${today}'::date, 'Estorno: ' || description, -base, rate_kind, rate_value, -cents, 1, closed_at + interval '1 hour' from centry where reversed`);
+}
+
 /** 999 neighbourhood salons: a few services and professionals, 30 clients, 60 days of bookings. */
 async function smallBusinesses(tx: postgres.TransactionSql, today: string) {
   const S = D.small;
@@ -340,6 +406,7 @@ export async function counts(sql: postgres.Sql) {
            (select count(*) from professionals where business_id = pg_temp.u('biz-0')) as chain_professionals,
            (select count(*) from audit_logs where business_id = pg_temp.u('biz-0')) as chain_audit_logs,
            (select count(*) from conversations where business_id = pg_temp.u('biz-0')) as chain_conversations,
+           (select count(*) from comandas where business_id = pg_temp.u('biz-0')) as chain_comandas,
            (select count(*) from appointments) as appointments,
            (select count(*) from clients) as clients,
            (select count(*) from appointment_professional_blocks) as professional_blocks`;

@@ -100,9 +100,9 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 const COVERED = {
   // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
   public: ["/auth", "/reset-password", "/confirm-email", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
-  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/products", "/cash-register",
-    "/reports", "/reports/dashboard", "/commissions", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
-  employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours", "/cash-register"],
+  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/products", "/cash-register", "/my-commissions",
+    "/reports", "/reports/dashboard", "/commissions", "/reports/day-closing", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
+  employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours", "/cash-register", "/my-commissions"],
   admin: ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"],
 };
 

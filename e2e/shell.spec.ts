@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, EMPLOYEE, expectToast, login, OWNER, sidebar, sql, switcher, switchTo, uid } from "./support";
 
-const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento", "Caixa"];
+const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento", "Caixa", "Minhas comissões"];
 /** The owner's management menu: the employee's, and 'Produtos' (owner only) before 'Caixa'. */
-const OWNER_MANAGEMENT = [...MANAGEMENT.slice(0, -1), "Produtos", "Caixa"];
-const REPORTS = ["Dashboard", "Comissões", "Conversas", "Relatório de Clientes", "Logs de Auditoria"];
+const OWNER_MANAGEMENT = [...MANAGEMENT.slice(0, -2), "Produtos", "Caixa", "Minhas comissões"];
+const REPORTS = ["Dashboard", "Comissões", "Fechamento do dia", "Conversas", "Relatório de Clientes", "Logs de Auditoria"];
 
 async function groupLinks(page: Page, group: string) {
   return sidebar(page).getByRole("group", { name: group }).locator("a, button").allInnerTexts();
@@ -45,6 +45,8 @@ test.describe("shell", () => {
       ["/cash-register", "Caixa"],
       ["/reports/dashboard", "Dashboard"],
       ["/commissions", "Comissões"],
+      ["/reports/day-closing", "Fechamento do dia"],
+      ["/my-commissions", "Minhas comissões"],
       ["/reports/conversations", "Conversas"],
       ["/reports/clients", "Relatório de Clientes"],
       ["/reports/audit-logs", "Logs de Auditoria"],

@@ -397,3 +397,32 @@ export async function waitForHeard(page: Page, change: { businessId: string; seq
     }, change.businessId);
   await expect.poll(heard, { timeout: 15_000 }).toBeGreaterThanOrEqual(change.seq);
 }
+
+/**
+ * The issue 53 barbershop visit, closed on `day` as lib/comandas closes one (its rows written here
+ * until the comanda screens exist): Corte R$ 50 + Barba R$ 30 and a Pomada R$ 45 by `professionalId`
+ * at 50 % / 10 %, R$ 60 by Pix and R$ 70 in cash with R$ 5 kept as the tip. Returns the comanda's id.
+ */
+export async function barberVisit(businessId: string, professionalId: string, day: string = todayInBusiness()): Promise<string> {
+  return sql().begin(async (tx) => {
+    const [c] = await tx<{ id: string }[]>`insert into comandas (business_id) values (${businessId}) returning id`;
+    const [p] = await tx<{ id: string }[]>`insert into products (business_id, name, price_cents) values (${businessId}, ${`Pomada ${uid()}`}, 4500) returning id`;
+    const lines = await tx<{ id: string; name: string }[]>`
+      insert into comanda_lines (business_id, comanda_id, position, kind, product_id, name, professional_id, quantity, unit_cents) values
+        (${businessId}, ${c.id}, 0, 'service', null, 'Corte', ${professionalId}, 1, 5000),
+        (${businessId}, ${c.id}, 1, 'service', null, 'Barba', ${professionalId}, 1, 3000),
+        (${businessId}, ${c.id}, 2, 'product', ${p.id}, 'Pomada', ${professionalId}, 1, 4500)
+      returning id, name`;
+    await tx`insert into comanda_tips (business_id, comanda_id, professional_id, cents) values (${businessId}, ${c.id}, ${professionalId}, 500)`;
+    await tx`update comandas set status = 'closed', closed_at = now(), closed_on = ${day}::date, total_cents = 13000 where id = ${c.id}`;
+    await tx`insert into comanda_payments (business_id, comanda_id, method, cents) values (${businessId}, ${c.id}, 'pix', 6000), (${businessId}, ${c.id}, 'cash', 7000)`;
+    const line = (name: string) => lines.find((l) => l.name === name)!.id;
+    await tx`
+      insert into commission_entries (business_id, professional_id, comanda_id, line_id, kind, occurred_on, description, base_cents, rate_kind, rate_value, cents) values
+        (${businessId}, ${professionalId}, ${c.id}, ${line("Corte")}, 'service', ${day}::date, 'Corte', 5000, 'percent', 5000, 2500),
+        (${businessId}, ${professionalId}, ${c.id}, ${line("Barba")}, 'service', ${day}::date, 'Barba', 3000, 'percent', 5000, 1500),
+        (${businessId}, ${professionalId}, ${c.id}, ${line("Pomada")}, 'product', ${day}::date, 'Pomada', 4500, 'percent', 1000, 450),
+        (${businessId}, ${professionalId}, ${c.id}, null, 'tip', ${day}::date, 'Gorjeta', 500, null, null, 500)`;
+    return c.id;
+  });
+}

@@ -46,9 +46,11 @@ export const ROUTES = [
   { path: "/comandas", guard: "staff", title: "Comandas", menu: { group: "management", icon: "Receipt" } },
   { path: "/comandas/[id]", guard: "staff", title: "Comanda" },
   { path: "/cash-register", guard: "staff", title: "Caixa", menu: { group: "management", icon: "Wallet" } },
+  { path: "/my-commissions", guard: "staff", title: "Minhas comissões", menu: { group: "management", icon: "Percent" } },
 
   { path: "/reports/dashboard", guard: "owner", title: "Dashboard", menu: { group: "reports", icon: "LayoutDashboard" } },
   { path: "/commissions", guard: "owner", title: "Comissões", menu: { group: "reports", icon: "Percent" } },
+  { path: "/reports/day-closing", guard: "owner", title: "Fechamento do dia", menu: { group: "reports", icon: "Wallet" } },
   { path: "/reports/conversations", guard: "owner", title: "Conversas", menu: { group: "reports", icon: "MessageSquare" } },
   { path: "/reports/clients", guard: "owner", title: "Relatório de Clientes", menu: { group: "reports", icon: "FileText" } },
   { path: "/reports/audit-logs", guard: "owner", title: "Logs de Auditoria", menu: { group: "reports", icon: "ScrollText" } },

@@ -7,14 +7,18 @@ import { LoadError } from "@/components/data/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { COMMISSION_MESSAGES as M } from "@/lib/commissions/messages";
+import { COMMISSION_MESSAGES as M, STATEMENT_MESSAGES as S } from "@/lib/commissions/messages";
 import type { CommissionRow } from "@/lib/commissions/queries";
 import { formatRate } from "@/lib/commissions/rates";
 import { CommissionDialog } from "./commission-dialog";
+import { CardFeesDialog } from "./statement-dialogs";
 
 /** 'Comissões': each professional's rates, edited by the owner in 'Comissão de …'. */
-export function CommissionsScreen({ businessId, rows }: { businessId: string; rows: CommissionRow[] | null }) {
+type Props = { businessId: string; rows: CommissionRow[] | null; fees: { debit: number; credit: number } | null; children?: React.ReactNode };
+
+export function CommissionsScreen({ businessId, rows, fees, children }: Props) {
   const [editing, setEditing] = useState<CommissionRow | null>(null);
+  const [editingFees, setEditingFees] = useState(false);
   const columns: ColumnDef<CommissionRow, unknown>[] = [
     {
       header: "Profissional",
@@ -59,7 +63,24 @@ export function CommissionsScreen({ businessId, rows }: { businessId: string; ro
       ) : (
         <LoadError title={M.loadError} />
       )}
+      {fees && (
+        <Card className="mt-6">
+          <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
+            <div className="mr-auto">
+              <h2 className="font-semibold">{S.cardFees}</h2>
+              <p className="text-sm text-muted-foreground">
+                Débito {formatRate({ kind: "percent", rate: fees.debit })} · Crédito {formatRate({ kind: "percent", rate: fees.credit })}
+              </p>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setEditingFees(true)} aria-label={`Editar ${S.cardFees.toLowerCase()}`}>
+              Editar
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {children}
       <CommissionDialog businessId={businessId} row={editing} onDone={() => setEditing(null)} />
+      {fees && <CardFeesDialog businessId={businessId} fees={fees} open={editingFees} onDone={() => setEditingFees(false)} />}
     </>
   );
 }

@@ -25,4 +25,64 @@ export const COMMISSION_MESSAGES = {
   serviceGone: "Um dos serviços não existe mais. Recarregue a página.",
 } as const;
 
+/** The statement ('Extrato'), its vales and payouts, the card fees, and 'Minhas comissões'. */
+export const STATEMENT_MESSAGES = {
+  title: "Extrato",
+  description: "Comissões, gorjetas e vales de um profissional no período, e o que o salão fica com.",
+  descriptionOwn: "Comissões, gorjetas e vales do período, com a taxa de cada lançamento.",
+  professional: "Profissional",
+  show: "Ver extrato",
+  choose: "Escolha um profissional para ver o extrato.",
+  noProfessionals: "Nenhum profissional cadastrado.",
+  empty: "Nenhum lançamento no período.",
+  entries: "Lançamentos",
+  commissions: "Comissões",
+  tips: "Gorjetas",
+  advances: "Vales",
+  due: "A pagar",
+  salonKeeps: "O salão fica com",
+  salonKeepsHint: "Valor das linhas do profissional, menos a parte da taxa do cartão e as comissões.",
+  reversal: "Estorno",
+  paidOn: (date: string) => `Pago em ${date}`,
+  exportCsv: "Exportar CSV",
+  csvError: "Não foi possível exportar o extrato.",
+  loadError: "Não foi possível carregar o extrato.",
+  notFound: "Profissional não encontrado.",
+  forbidden: "Você só pode ver o seu próprio extrato.",
+  // 'Lançar vale'
+  advance: "Lançar vale",
+  advanceDescription: (name: string) => `Um adiantamento pago a ${name}: sai do que o salão tem a pagar.`,
+  amount: "Valor (R$)",
+  date: "Data",
+  reason: "Motivo",
+  advanceSaved: "Vale lançado",
+  advanceError: "Não foi possível lançar o vale.",
+  // 'Marcar como pago'
+  markPaid: "Marcar como pago",
+  markPaidDescription: (name: string, period: string, amount: string) => `${name}, ${period}: ${amount}. Um período pago não pode ser pago de novo.`,
+  paidOnLabel: "Pago em",
+  paidSaved: "Período marcado como pago",
+  paidError: "Não foi possível marcar como pago.",
+  dayPaid: (paidOn: string) => `Este dia está num período já pago (pago em ${paidOn}). Lance o vale num dia ainda não pago.`,
+  overlap: "Parte deste período já foi paga a este profissional. Escolha um período que não se sobreponha a um pagamento anterior.",
+  // 'Taxas do cartão'
+  cardFees: "Taxas do cartão",
+  cardFeesDescription: "O que a maquininha cobra de cada pagamento; usado nas comissões calculadas sobre o valor menos a taxa.",
+  debitFee: "Taxa do débito (%)",
+  creditFee: "Taxa do crédito (%)",
+  cardFeesSaved: "Taxas do cartão salvas",
+  cardFeesError: "Não foi possível salvar as taxas do cartão.",
+  // 'Minhas comissões'
+  mine: "Minhas comissões",
+  mineDescription: "O seu extrato: comissões, gorjetas e vales do período.",
+  noLink: "Nenhum profissional está vinculado a você, então não há extrato para mostrar. Peça ao proprietário do negócio.",
+  // the dates
+  dateRequired: "Informe a data.",
+  dateInvalid: "Data inválida.",
+  periodInvalid: "A data final deve ser igual ou posterior à inicial.",
+  periodTooLong: "O período pode ter no máximo 366 dias.",
+} as const;
+
+export const ENTRY_KIND_LABELS = { service: "Serviço", product: "Produto", tip: "Gorjeta", advance: "Vale" } as const;
+
 export const RATE_KIND_LABELS = { percent: "%", fixed: "R$ por item" } as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db, type Conn } from "@/db";
-import { professionalCommissions, professionalServiceCommissions, professionalServices, professionals, services, type CommissionBase } from "@/db/schema";
+import { businessCardFees, professionalCommissions, professionalServiceCommissions, professionalServices, professionals, services, type CommissionBase } from "@/db/schema";
 import type { CommissionRule, Rate } from "@/lib/comandas/rules/commissions";
 import { rateOf } from "./rates";
 
@@ -85,4 +85,10 @@ export async function commissionRules(businessId: string, professionalIds: reado
     };
   }
   return out;
+}
+
+/** 'Taxas do cartão': the business's debit and credit fees in basis points (0 when never set). */
+export async function cardFeesOf(businessId: string, conn: Conn = db): Promise<{ debit: number; credit: number }> {
+  const [row] = await conn.select({ debit: businessCardFees.debit, credit: businessCardFees.credit }).from(businessCardFees).where(eq(businessCardFees.businessId, businessId));
+  return row ?? { debit: 0, credit: 0 };
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { COMMISSION_MESSAGES as M } from "./messages";
+import { CASH_MESSAGES } from "@/lib/cash-register/messages";
+import { centsInput } from "@/lib/cash-register/schemas";
+import { daysBetween, isDateOnly } from "@/lib/core/time/business-date";
+import { COMMISSION_MESSAGES as M, STATEMENT_MESSAGES } from "./messages";
 import { parseRateValue } from "./rates";
 
 /** R$ 100.000,00 per item at most: more is a typing mistake. */
@@ -34,3 +37,45 @@ export const commissionSchema = z.object({
   base: z.enum(["gross", "net_of_card_fee"], M.invalid),
   overrides: z.array(z.object({ serviceId: z.uuid(M.serviceGone), rate: rateFields(true) })).max(200, M.invalid),
 });
+
+// ── the statement ('Extrato'): vales, payouts, card fees ──
+
+const S = STATEMENT_MESSAGES;
+
+/** A business day, YYYY-MM-DD. */
+export const dayField = z.string({ error: S.dateRequired }).trim().min(1, S.dateRequired).refine(isDateOnly, S.dateInvalid);
+
+/** A period of business days, both ends included, at most a year (a statement, a payout). */
+export const periodFields = z
+  .object({ from: dayField, to: dayField })
+  .refine((p) => p.from <= p.to, { path: ["to"], message: S.periodInvalid })
+  .refine((p) => p.from > p.to || daysBetween(p.from, p.to) <= 366, { path: ["to"], message: S.periodTooLong });
+
+/** 'Lançar vale': an advance paid to the professional, with its day and why. */
+export const advanceSchema = z.object({
+  professionalId: z.uuid(S.notFound),
+  amount: centsInput({ zero: false }),
+  date: dayField,
+  reason: z.string({ error: CASH_MESSAGES.reasonRequired }).trim().min(1, CASH_MESSAGES.reasonRequired).max(150, "O motivo deve ter no máximo 150 caracteres."),
+});
+
+/** 'Marcar como pago': the period's statement paid on a day. */
+export const payoutSchema = z.object({ professionalId: z.uuid(S.notFound), period: periodFields, paidOn: dayField });
+
+/** A fee typed as a % ("2,5") → basis points (250), 0 to 100 %. */
+const feeField = z
+  .string({ error: M.required })
+  .trim()
+  .transform((text, ctx) => {
+    const value = text === "" ? 0 : parseRateValue(text);
+    if (value === null || value > 10_000) {
+      ctx.addIssue({ code: "custom", message: value === null ? M.invalid : M.percentRange });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+export const cardFeesSchema = z.object({ debit: feeField, credit: feeField });
+
+/** A statement's URL (the page's and the CSV's): ?professional=&from=&to=. */
+export const statementQuerySchema = z.object({ professional: z.uuid(S.notFound) }).and(periodFields);

@@ -18,7 +18,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { appointments, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, users } from "@/db/schema";
+import { appointments, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, userBusinessRoles, users } from "@/db/schema";
 import { deletedRecord } from "@/lib/appointments/undo-delete";
 import { recordAudit } from "@/lib/audit/record";
 import { GET as avatarGET } from "@/app/api/avatars/[id]/route";
@@ -31,6 +31,8 @@ import { GET as healthGET } from "@/app/api/health/route";
 import { NextRequest } from "next/server";
 import { GET as realtimeGET } from "@/app/api/realtime/route";
 import { GET as auditCsvGET } from "@/app/api/reports/audit-logs/csv/route";
+import { GET as statementCsvGET } from "@/app/api/commissions/statement/csv/route";
+import { GET as dayClosingCsvGET } from "@/app/api/reports/day-closing/csv/route";
 import { GET as liveGET } from "@/app/api/live/[resource]/route";
 import { GET as calendarFeedGET } from "@/app/agenda/ical/[token]/route";
 import { hashToken } from "@/lib/auth/tokens";
@@ -72,6 +74,9 @@ export type RouteRow = Common & {
   ok: (res: RouteAnswer, t: Target) => boolean;
 };
 export type Row = ActionRow | RouteRow;
+
+/** commissions.markPaid: the next day no payout of this run holds (a paid period is never paid again). */
+let paidDays = Math.floor(Math.random() * 20_000) * 50;
 
 /** appointments.undoDelete: business id → its appointment deleted by deleteOne. */
 const justDeleted = new Map<string, string>();
@@ -352,6 +357,20 @@ export const TABLE: readonly Row[] = [
     }),
   },
 
+  {
+    kind: "action", name: "commissions.advance", allow: OWNER, mixed: "member", note: "mixed: a vale for the other business's professional",
+    input: (t) => ({ businessId: t.businessId, professionalId: t.rows.professional.id, amount: "20,00", date: t.own.date, reason: "Adiantamento" }),
+  },
+  {
+    kind: "action", name: "commissions.markPaid", allow: OWNER, mixed: "member",
+    note: "each call pays a day of its own (a paid period is never paid again); mixed: the other business's professional",
+    input: (t) => {
+      const day = addDays("2031-01-01", paidDays++);
+      return { businessId: t.businessId, professionalId: t.rows.professional.id, period: { from: day, to: day }, paidOn: t.own.date };
+    },
+  },
+  { kind: "action", name: "commissions.cardFees", allow: OWNER, input: (t) => ({ businessId: t.businessId, debit: "1,5", credit: "3,2" }) },
+
   // ── the signed-in person's own account ──
   {
     kind: "action", name: "businesses.create", allow: ["stranger", "owner"],
@@ -497,6 +516,22 @@ export const TABLE: readonly Row[] = [
     call: async (t) =>
       answer(await auditCsvGET(req(`/api/reports/audit-logs/csv?business=${t.businessId}${t.rows === t.own ? "" : `&q=${t.rows.tag}&user=${t.rows.owner.id}`}`))),
     ok: (r, t) => r.status === 200 && r.body.includes(t.rows.tag),
+  },
+  {
+    kind: "route", name: "GET /api/commissions/statement/csv", allow: STAFF, mixed: "member", read: true,
+    note: "an employee reads only the professional linked to them: arranged linked to their side's (otherAgendas kept, so nothing else changes for them); mixed: the other business's professional",
+    arrange: async (w) => {
+      for (const side of [w.a, w.b]) {
+        await db.update(userBusinessRoles).set({ professionalId: side.professional.id }).where(and(eq(userBusinessRoles.userId, side.employee.id), eq(userBusinessRoles.businessId, side.business.id)));
+      }
+    },
+    call: async (t) => answer(await statementCsvGET(req(`/api/commissions/statement/csv?business=${t.businessId}&professional=${t.rows.professional.id}&from=2026-01-01&to=2026-01-31`))),
+    ok: (r) => r.status === 200 && r.body.includes("Descrição"),
+  },
+  {
+    kind: "route", name: "GET /api/reports/day-closing/csv", allow: OWNER, read: true,
+    call: async (t) => answer(await dayClosingCsvGET(req(`/api/reports/day-closing/csv?business=${t.businessId}&date=${t.own.date}`))),
+    ok: (r) => r.status === 200 && r.body.includes("Por forma de pagamento"),
   },
   {
     kind: "route", name: "GET /api/live/appointments.day", allow: STAFF, read: true,

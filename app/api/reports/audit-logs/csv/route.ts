@@ -1,7 +1,7 @@
 import { auditCsvFileName, auditCsvStream } from "@/lib/audit-logs/csv-export";
 import { auditFiltersFrom } from "@/lib/audit-logs/schemas";
 import { authorized } from "@/lib/auth/guards";
-import { attachmentHeader, CSV_CONTENT_TYPE } from "@/lib/core/csv/csv";
+import { csvResponse } from "@/lib/core/csv/stream";
 import { defineRoute, searchParam } from "@/lib/core/http/define-route";
 
 export const runtime = "nodejs";
@@ -19,13 +19,6 @@ export const GET = defineRoute({
   handler: async ({ req, auth }) => {
     const filters = auditFiltersFrom(Object.fromEntries(new URL(req.url).searchParams));
     const body = await auditCsvStream(auth.businessId, filters);
-    return new Response(body, {
-      headers: {
-        "Content-Type": CSV_CONTENT_TYPE,
-        "Content-Disposition": attachmentHeader(auditCsvFileName()),
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return csvResponse(body, auditCsvFileName());
   },
 });
