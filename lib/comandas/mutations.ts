@@ -4,7 +4,8 @@ import { cashMovements, clientBalanceMovements, comandaLines, comandaPayments, c
 import type { ComandaPaymentMethod } from "@/db/schema";
 import { agendaScope, seesAppointment } from "@/lib/appointments/visibility";
 import { isOwnerLevel } from "@/lib/auth/roles";
-import { commissionRules } from "@/lib/commissions/queries";
+import { cardFeesOf, commissionRules } from "@/lib/commissions/queries";
+import { addDays } from "@/lib/core/time/business-date";
 import { fail, ok, type ActionFailure, type ActionResult } from "@/lib/core/actions/result";
 import { executePrepared } from "@/lib/core/db/prepared";
 import { formatCents as brl } from "@/lib/core/format/money";
@@ -180,7 +181,7 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
   if (settled.due > 0) return fail(M.closeError, M.due_(brl(settled.due)));
 
   // One row per method as typed, cash less the change given back (what stays in the drawer).
-  const cardFees = await executePrepared<{ debit: number; credit: number }>(w.tx, sql`select debit, credit from business_card_fees where business_id = ${w.ctx.businessId}`);
+  const fees = await cardFeesOf(w.ctx.businessId, w.tx);
   let changeLeft = change;
   const payments = input.payments.map((p) => {
     let cents = p.cents;
@@ -189,7 +190,7 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
       cents -= back;
       changeLeft -= back;
     }
-    const feeRate = p.method === "debit" ? Number(cardFees[0]?.debit ?? 0) : p.method === "credit" ? Number(cardFees[0]?.credit ?? 0) : 0;
+    const feeRate = p.method === "debit" ? fees.debit : p.method === "credit" ? fees.credit : 0;
     return { ...p, cents, feeRate };
   }).filter((p) => p.cents > 0);
 
@@ -212,7 +213,7 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
     if (!sold.ok) return { ...sold, description: `"${line.name}": ${sold.description ?? ""}`.trim() };
   }
 
-  const day = todayInBusiness();
+  const dayOf = await commissionDays(w, todayInBusiness());
   const ruleOf = await commissionRules(w.ctx.businessId, [...k.lines.map((l) => l.professionalId), ...tips.map((t) => t.professionalId)].filter((x): x is string => Boolean(x)), w.tx);
   const entries = commissionEntries(bill, payments.map((p): Payment => ({ method: p.method, cents: p.cents, feeRate: p.feeRate })), ruleOf);
 
@@ -234,13 +235,13 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
   if (entries.length) {
     await w.tx.insert(commissionEntriesTable).values(entries.map((e) => ({
       businessId: w.ctx.businessId, professionalId: e.professionalId, comandaId: k.id, lineId: e.line === null ? null : k.lines[e.line].id,
-      kind: e.kind, occurredOn: day, description: entryDescription(e.line === null ? M.tip : k.lines[e.line].name, k),
+      kind: e.kind, occurredOn: dayOf(e.professionalId), description: entryDescription(e.line === null ? M.tip : k.lines[e.line].name, k),
       baseCents: e.baseCents, rateKind: e.rate?.kind ?? null, rateValue: e.rate ? (e.rate.kind === "percent" ? e.rate.rate : e.rate.cents) : null,
       cents: e.cents, userId: w.ctx.userId,
     })));
   }
   await w.tx.execute(sql`
-    update comandas set status = 'closed', total_cents = ${figures.total}, closed_at = now(), closed_by = ${w.ctx.userId}, closed_on = ${day},
+    update comandas set status = 'closed', total_cents = ${figures.total}, closed_at = now(), closed_by = ${w.ctx.userId}, closed_on = ${todayInBusiness()},
            register_id = ${registerId}, version = version + 1
      where id = ${k.id}`);
   const paid = payments.map((p) => `${PAYMENT_METHODS[p.method]} ${brl(p.cents)}`).join(", ");
@@ -250,6 +251,18 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
     newValues: { total: figures.total, payments: payments.map((p) => ({ method: p.method, cents: p.cents })), commissions: entries.map((e) => ({ professionalId: e.professionalId, kind: e.kind, cents: e.cents })) },
   });
   return ok({ totalCents: figures.total, changeCents: change });
+}
+
+/**
+ * The day a professional's new commission entry counts on: today, or the day after the last period
+ * already marked as paid for them when it covers today, so an entry never hides in a paid statement.
+ */
+async function commissionDays(w: Write, today: string): Promise<(professionalId: string) => string> {
+  const rows = await executePrepared<{ professional_id: string; until: string }>(w.tx, sql`
+    select professional_id, max(period_end)::text as until from commission_payouts
+     where business_id = ${w.ctx.businessId} and period_end >= ${today} group by professional_id`);
+  const paid = new Map(rows.map((r) => [r.professional_id, addDays(r.until, 1)]));
+  return (professionalId) => paid.get(professionalId) ?? today;
 }
 
 const entryDescription = (what: string, k: { clientName: string | null }) => `${what} · ${k.clientName ?? M.walkIn}`.slice(0, 200);
@@ -277,7 +290,7 @@ export async function reverseComanda(w: Write, id: string, reason: string): Prom
   const [stored] = await Promise.all([
     w.tx.select().from(commissionEntriesTable).where(sql`${commissionEntriesTable.comandaId} = ${k.id} and ${commissionEntriesTable.reversal} = 0`),
   ]);
-  const day = todayInBusiness();
+  const dayOf = await commissionDays(w, todayInBusiness());
   if (payments.length) {
     await w.tx.insert(comandaPayments).values(payments.map((p) => ({
       businessId: w.ctx.businessId, comandaId: k.id, method: p.method, cents: -p.cents, reversal: 1, cardBrand: p.cardBrand, instalments: p.instalments, userId: w.ctx.userId,
@@ -300,7 +313,7 @@ export async function reverseComanda(w: Write, id: string, reason: string): Prom
   })));
   if (stored.length) {
     await w.tx.insert(commissionEntriesTable).values(stored.map((e, i) => ({
-      businessId: w.ctx.businessId, professionalId: e.professionalId, comandaId: k.id, lineId: e.lineId, kind: e.kind, occurredOn: day,
+      businessId: w.ctx.businessId, professionalId: e.professionalId, comandaId: k.id, lineId: e.lineId, kind: e.kind, occurredOn: dayOf(e.professionalId),
       description: `Estorno: ${e.description}`.slice(0, 200), baseCents: opposite[i].baseCents, rateKind: e.rateKind, rateValue: e.rateValue,
       cents: opposite[i].cents, reversal: 1, userId: w.ctx.userId,
     })));

@@ -212,7 +212,7 @@ export type ClientAccount = Awaited<ReturnType<typeof clientAccount>>;
 
 /** What a comanda's screen offers to add: the professionals, their services and prices, the products on sale. */
 export async function comandaOptions(businessId: string, conn: Conn = db) {
-  const [professionals, services, products, fees] = await Promise.all([
+  const [professionals, services, products] = await Promise.all([
     conn.execute<{ id: string; name: string }>(sql`
       select id, name from professionals where business_id = ${businessId} and active order by name, id`),
     conn.execute<{ service_id: string; name: string; professional_id: string; price_cents: number | null }>(sql`
@@ -222,7 +222,6 @@ export async function comandaOptions(businessId: string, conn: Conn = db) {
     conn.execute<{ id: string; name: string; price_cents: number; stock: number }>(sql`
       select p.id, p.name, p.price_cents, coalesce((select sum(quantity) from product_stock_movements m where m.product_id = p.id), 0)::int as stock
         from products p where p.business_id = ${businessId} and p.active order by p.name, p.id`),
-    conn.execute<{ debit: number; credit: number }>(sql`select debit, credit from business_card_fees where business_id = ${businessId}`),
   ]);
   const byService = new Map<string, { id: string; name: string; prices: Record<string, number | null> }>();
   for (const s of services) {
@@ -234,7 +233,6 @@ export async function comandaOptions(businessId: string, conn: Conn = db) {
     professionals: professionals.map((p) => ({ id: p.id, name: p.name })),
     services: [...byService.values()],
     products: products.map((p) => ({ id: p.id, name: p.name, priceCents: Number(p.price_cents), stock: Number(p.stock) })),
-    cardFees: { debit: Number(fees[0]?.debit ?? 0), credit: Number(fees[0]?.credit ?? 0) },
   };
 }
 export type ComandaOptions = Awaited<ReturnType<typeof comandaOptions>>;
