@@ -21,6 +21,7 @@ import { feedWindow } from "@/lib/calendar-feeds/ical";
 import { businessLastChange, feedAppointments, findFeed, noteContent } from "@/lib/calendar-feeds/queries";
 import { clientHistory, clientProfile, searchClients } from "@/lib/clients/queries";
 import { dashboardStats } from "@/lib/dashboard/queries";
+import { closeComanda } from "@/lib/comandas/mutations";
 import { dayClosing } from "@/lib/day-closing/queries";
 import { bookingContext } from "@/lib/online-booking/queries";
 import { waitlistCounts } from "@/lib/waitlist/queries";
@@ -31,8 +32,10 @@ import { benchId, booking, CLOSED_DAYS, SEARCH_TERMS, slotsQuery } from "./workl
 type Move = { id: string; date: string };
 type Input = {
   today: string; slug: string; names: string[]; runs: number; connections: number; bookingFirstDay: number; moves: Move[]; feedTokens: string[];
+  /** Open comandas to close, each once. */
+  closes: string[];
   /** The warm-up's writes: slots from this day on, and these appointments (the timed runs never use them). */
-  warmup: { bookingFirstDay: number; moves: Move[] };
+  warmup: { bookingFirstDay: number; moves: Move[]; closes: string[] };
 };
 
 const md5 = (s: string) => createHash("md5").update(s).digest("hex");
@@ -90,6 +93,8 @@ const FLOORS: Record<string, (k: number, input: Input) => Promise<unknown>> = {
     return noteContent(feed!, feed!.contentHash ?? "");
   },
   move: (k, { moves }) => write((w) => moveAppointment(w, moves[k % moves.length].id, moves[k % moves.length].date)),
+  close: (k, { closes }) =>
+    write((w) => closeComanda(w, { id: closes[k % closes.length], version: 1, payments: [{ method: "pix", cents: 8000, cardBrand: null, instalments: null }], changeTipTo: null })),
 };
 
 async function timed(name: string, input: Input) {

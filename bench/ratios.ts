@@ -6,7 +6,7 @@
 import type { Stats } from "./http";
 
 export const RATIO_LIMIT = { page: 3, write: 2 } as const;
-const WRITE_SCENARIOS = new Set(["booking", "move"]);
+const WRITE_SCENARIOS = new Set(["booking", "move", "close"]);
 
 export const ratioLimitOf = (name: string) => (WRITE_SCENARIOS.has(name) ? RATIO_LIMIT.write : RATIO_LIMIT.page);
 

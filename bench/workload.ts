@@ -46,7 +46,7 @@ export function slotsQuery(k: number, today: string, md5: (s: string) => string)
 export const SEARCH_TERMS = ["ana", "silva", "souza", "9912", "conceição", "rafa", "lima", "cliente12", "JÉSSICA", "martins"];
 
 export const BUDGETS_MS = {
-  agenda: 150, grid: 150, client: 100, feed: 100, booking: 60, move: 60, allocation: 150, dashboard: 200, clients: 100, audit: 150, slots: 100, closing: 150, csv: 3000,
+  agenda: 150, grid: 150, client: 100, feed: 100, booking: 60, move: 60, close: 80, allocation: 150, dashboard: 200, clients: 100, audit: 150, slots: 100, closing: 150, csv: 3000,
 } as const;
 
 export const CLOSED_DAYS = (today: string) => new Set([addDays(today, D.daysAhead + 20), addDays(today, D.daysAhead + 100)]);

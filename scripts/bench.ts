@@ -78,6 +78,8 @@ const REGULAR = id("cli-0-regular");
 type Move = { id: string; date: string };
 type Ctx = {
   base: string; cookie: string; today: string; businessId: string; slug: string; actions: Map<string, string>; moves: Move[]; warmupMoves: Move[];
+  /** Open comandas of R$ 80,00 made for this run ('Fechar comanda'), each closed once: the timed runs' and the warm-up's. */
+  closes: string[]; warmupCloses: string[];
   /** The chain's 30 professionals' calendar feed tokens (made for this run), and a reset of their per-feed limits. */
   feedTokens: string[]; resetFeedLimits: () => Promise<void>;
 };
@@ -144,6 +146,26 @@ const SCENARIOS: Scenario[] = [
         next: () => {
           const m = moves[k++ % moves.length];
           return actionRequest(c.base, c.cookie, { path: "/appointments", actionId, args: { businessId: c.businessId, id: m.id, date: m.date } });
+        },
+        check: (_s, body) => actionResult(body)?.ok === true,
+      };
+    },
+  },
+  {
+    // 'Fechar comanda' (issue 53): Corte + Barba of one professional paid by Pix, in one transaction
+    // with the register's movement and the commission entries (a rule of 50 % on services).
+    name: "close",
+    marker: "Comandas",
+    probe: () => "/comandas",
+    run: (c, warmup, r) => {
+      const actionId = action(c, "lib/comandas/actions.ts", "closeComandaAction");
+      const ids = warmup ? c.warmupCloses : c.closes.slice(r * WRITES, (r + 1) * WRITES);
+      let k = 0;
+      return {
+        amount: ids.length,
+        next: () => {
+          const id = ids[k++ % ids.length];
+          return actionRequest(c.base, c.cookie, { path: `/comandas/${id}`, actionId, args: { businessId: c.businessId, id, version: 1, payments: [{ method: "pix", amount: "80,00" }] } });
         },
         check: (_s, body) => actionResult(body)?.ok === true,
       };
@@ -325,6 +347,12 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
   const warmupMoves = future.slice(warmStart).map((a, k) => ({ id: a.id, date: addDays(today, 1000 + warmStart + k) }));
   await sql`insert into bench_moves (id, date) select id, date from appointments where id = any(${future.map((a) => a.id)}::uuid[])`;
 
+  // Comandas to close, each once: the HTTP runs', the warm-up's, then each floor run's and its warm-up's.
+  const opened = await openComandas(sql, businessId, RUNS * WRITES + WARMUP_WRITES + 2 * RUNS * FLOOR_RUNS);
+  const httpCloses = opened.slice(0, RUNS * WRITES);
+  const warmupCloses = opened.slice(RUNS * WRITES, RUNS * WRITES + WARMUP_WRITES);
+  const floorCloses = opened.slice(RUNS * WRITES + WARMUP_WRITES);
+
   const [{ slug }] = await sql<{ slug: string }[]>`select slug from business_online_booking where business_id = ${businessId}`;
   // A calendar feed for each of the chain's professionals, made for this run (only hashes are kept).
   const feedTokens = Array.from({ length: DATASET.professionals }, () => randomBytes(32).toString("base64url"));
@@ -334,7 +362,7 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
       on conflict (professional_id) do update set token_hash = excluded.token_hash, content_hash = null, content_changed_at = null`;
   }
   const resetFeedLimits = async () => void (await sql`delete from rate_limits where key like 'ical.feed:%'`);
-  const c: Ctx = { base, cookie, today, businessId, slug, actions: actionIds(), moves: httpMoves, warmupMoves, feedTokens, resetFeedLimits };
+  const c: Ctx = { base, cookie, today, businessId, slug, actions: actionIds(), moves: httpMoves, warmupMoves, closes: httpCloses, warmupCloses, feedTokens, resetFeedLimits };
 
   const results: Record<string, unknown>[] = [];
   const measured: string[] = [];
@@ -371,7 +399,11 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
         {
           today, slug: c.slug, runs: FLOOR_RUNS, connections: CONNECTIONS, bookingFirstDay: FLOOR_FIRST_DAY + r * DAYS_PER_RUN, feedTokens,
           moves: floorMoves.slice(r * FLOOR_RUNS, (r + 1) * FLOOR_RUNS),
-          warmup: { bookingFirstDay: FLOOR_FIRST_DAY + 100 + r * DAYS_PER_RUN, moves: floorMoves.slice(RUNS * FLOOR_RUNS) },
+          closes: floorCloses.slice(r * FLOOR_RUNS, (r + 1) * FLOOR_RUNS),
+          warmup: {
+            bookingFirstDay: FLOOR_FIRST_DAY + 100 + r * DAYS_PER_RUN, moves: floorMoves.slice(RUNS * FLOOR_RUNS),
+            closes: floorCloses.slice((RUNS + r) * FLOOR_RUNS, (RUNS + r + 1) * FLOOR_RUNS),
+          },
         },
         o.databaseUrl,
       ),
@@ -425,6 +457,31 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
 }
 
 /** Appointments whose status the interactions change go back to the status they had, however the last run ended. */
+/**
+ * `n` open comandas of the chain for 'Fechar comanda', made for this run: each for a client of its
+ * own, Corte R$ 50,00 + Barba R$ 30,00 by one of the 30 professionals in turn (each with a rule of
+ * 50 % on services), and a register open to take their Pix.
+ */
+async function openComandas(sql: Setup["sql"], businessId: string, n: number): Promise<string[]> {
+  await sql`insert into cash_registers (business_id, float_cents) select ${businessId}, 10000
+    where not exists (select 1 from cash_registers where business_id = ${businessId} and closed_at is null)`;
+  const pros = Array.from({ length: DATASET.professionals }, (_, p) => id(`pro-0-${p}`));
+  await sql`insert into professional_commissions (professional_id, business_id, services_kind, services_value, products_kind, products_value)
+    select p, ${businessId}, 'percent', 5000, 'percent', 1000 from unnest(${pros}::uuid[]) p on conflict (professional_id) do nothing`;
+  const made = await sql<{ id: string }[]>`
+    insert into comandas (business_id, client_id)
+    select ${businessId}, c.id from (select id from clients where business_id = ${businessId} order by id limit ${n}) c
+    returning id`;
+  const ids = made.map((m) => m.id);
+  const proOf = ids.map((_, k) => pros[k % pros.length]);
+  await sql`
+    insert into comanda_lines (business_id, comanda_id, position, kind, name, professional_id, quantity, unit_cents)
+    select ${businessId}, k.id, v.pos, 'service', v.name, k.pro, 1, v.cents
+      from unnest(${ids}::uuid[], ${proOf}::uuid[]) k(id, pro)
+     cross join (values (0, 'Corte', 5000), (1, 'Barba', 3000)) v(pos, name, cents)`;
+  return ids;
+}
+
 async function restoreStatuses(sql: Setup["sql"]) {
   await sql`create table if not exists bench_statuses (id uuid primary key, status_id smallint not null)`;
   await sql`update appointments a set status_id = s.status_id from bench_statuses s where a.id = s.id and a.status_id <> s.status_id`;

@@ -186,12 +186,12 @@ ALTER TABLE "commission_payouts" ADD CONSTRAINT "commission_payouts_no_overlap"
   EXCLUDE USING gist ("business_id" WITH =, "professional_id" WITH =, daterange("period_start", "period_end", '[]') WITH &&);
 --> statement-breakpoint
 -- A comanda is final once closed: open, anything but its identity may change; closed, only the
--- reversal (closed → reversed, with who, when and why) and the links the database empties (a
--- deleted appointment, a removed user); reversed, only those links. Deleted: only while open (a
+-- reversal (closed → reversed, with who, when and why), the links the database empties (a deleted
+-- appointment, a removed user) and its client (two clients merged: 'Mesclar'); reversed, only those. Deleted: only while open (a
 -- comanda opened by mistake), or by its business's deletion.
 CREATE FUNCTION comanda_is_final() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  kept text[] := ARRAY['appointment_id', 'opened_by', 'closed_by', 'reversed_by', 'status', 'reversed_at', 'reversal_reason'];
+  kept text[] := ARRAY['appointment_id', 'client_id', 'opened_by', 'closed_by', 'reversed_by', 'status', 'reversed_at', 'reversal_reason'];
 BEGIN
   IF TG_OP = 'DELETE' THEN
     IF OLD.status <> 'open' AND EXISTS (SELECT 1 FROM businesses WHERE id = OLD.business_id) THEN
@@ -244,7 +244,24 @@ CREATE TRIGGER commission_entries_final BEFORE UPDATE OR DELETE ON commission_en
 --> statement-breakpoint
 CREATE TRIGGER commission_payouts_final BEFORE UPDATE OR DELETE ON commission_payouts FOR EACH ROW EXECUTE FUNCTION ledger_row_is_final();
 --> statement-breakpoint
-CREATE TRIGGER client_balance_movements_final BEFORE UPDATE OR DELETE ON client_balance_movements FOR EACH ROW EXECUTE FUNCTION ledger_row_is_final();
+-- A client's account is a ledger too, which goes whole to the kept client when two are merged
+-- ('Mesclar'): its client may change, nothing else.
+CREATE FUNCTION client_balance_is_final() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM businesses WHERE id = OLD.business_id) THEN
+      RAISE EXCEPTION 'client_balance_movements is a ledger: a row is never deleted' USING ERRCODE = 'restrict_violation';
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF (to_jsonb(NEW) - 'user_id' - 'client_id') IS DISTINCT FROM (to_jsonb(OLD) - 'user_id' - 'client_id')
+     OR (NEW.user_id IS DISTINCT FROM OLD.user_id AND NEW.user_id IS NOT NULL) THEN
+    RAISE EXCEPTION 'client_balance_movements is a ledger: a row is never updated' USING ERRCODE = 'restrict_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER client_balance_movements_final BEFORE UPDATE OR DELETE ON client_balance_movements FOR EACH ROW EXECUTE FUNCTION client_balance_is_final();
 --> statement-breakpoint
 -- Live: the comanda screens, the agenda's 'Comanda aberta' / 'Paga', the client's balance and the statements.
 CREATE CONSTRAINT TRIGGER comandas_changes AFTER INSERT OR UPDATE OR DELETE ON comandas

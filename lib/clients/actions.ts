@@ -36,6 +36,11 @@ export const deleteClientAction = defineAction({
   error: CLIENT_MESSAGES.deleteError,
   noBusiness: { error: CLIENT_MESSAGES.deleteError, description: CLIENT_MESSAGES.noBusinessDescription },
   revalidate: ["/clients"],
+  // A client with comandas or an account with the salon is kept: their bills are the salon's records (issue 53).
+  conflicts: {
+    comandas_client_same_business_fk: { description: CLIENT_MESSAGES.hasComandas },
+    client_balance_movements_client_same_business_fk: { description: CLIENT_MESSAGES.hasComandas },
+  },
   run: ({ input, ...w }) => deleteClient(w, input.id, input.withAppointments),
 });
 

@@ -5,6 +5,7 @@ export const CLIENT_MESSAGES = {
   saveError: "Erro ao salvar cliente",
   saveFallback: "Não foi possível salvar o cliente. Tente novamente.",
   deleteError: "Erro ao excluir cliente",
+  hasComandas: "Este cliente tem comandas no caixa; elas fazem parte dos registros do salão e o cliente não pode ser excluído.",
   loadError: "Erro ao carregar clientes",
   created: "Cliente criado com sucesso!",
   updated: "Cliente atualizado com sucesso!",

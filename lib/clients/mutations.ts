@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { appointments, clients, conversations, waitlistEntries } from "@/db/schema";
+import { appointments, clientBalanceMovements, clients, comandas, conversations, waitlistEntries } from "@/db/schema";
 import type { Write } from "@/lib/pipeline";
 import { fail, ok, refusal, type ActionResult } from "@/lib/core/actions/result";
 import { formatDate } from "@/lib/core/format/date";
@@ -155,6 +155,11 @@ export async function mergeClients(w: Write, id: string, mergedId: string): Prom
     .where(and(eq(waitlistEntries.clientId, mergedId), eq(waitlistEntries.businessId, businessId))).returning({ id: waitlistEntries.id });
   const talks = await w.tx.update(conversations).set({ clientId: id })
     .where(and(eq(conversations.clientId, mergedId), eq(conversations.businessId, businessId))).returning({ id: conversations.id });
+  // Their bills and their account with the salon (debt, credit) go with them (issue 53).
+  const bills = await w.tx.update(comandas).set({ clientId: id })
+    .where(and(eq(comandas.clientId, mergedId), eq(comandas.businessId, businessId))).returning({ id: comandas.id });
+  await w.tx.update(clientBalanceMovements).set({ clientId: id })
+    .where(and(eq(clientBalanceMovements.clientId, mergedId), eq(clientBalanceMovements.businessId, businessId)));
 
   const filled = {
     phone: kept.phone ?? merged.phone,
@@ -172,7 +177,7 @@ export async function mergeClients(w: Write, id: string, mergedId: string): Prom
     oldValues: { ...snapshot(kept), notes: kept.notes, merged: { id: merged.id, ...snapshot(merged), notes: merged.notes } },
     newValues: {
       ...snapshot({ ...kept, ...filled }), notes: filled.notes,
-      moved: { appointments: moved.map((a) => a.id), waitlistEntries: entries.map((e) => e.id), conversations: talks.length },
+      moved: { appointments: moved.map((a) => a.id), waitlistEntries: entries.map((e) => e.id), conversations: talks.length, comandas: bills.map((b) => b.id) },
     },
   });
   return ok({ appointments: n });

@@ -48,8 +48,13 @@ export const dayField = z.string({ error: S.dateRequired }).trim().min(1, S.date
 /** A period of business days, both ends included, at most a year (a statement, a payout). */
 export const periodFields = z
   .object({ from: dayField, to: dayField })
-  .refine((p) => p.from <= p.to, { path: ["to"], message: S.periodInvalid })
-  .refine((p) => p.from > p.to || daysBetween(p.from, p.to) <= 366, { path: ["to"], message: S.periodTooLong });
+  // (zod runs an object's refinements even when a field failed: each checks its days are days.)
+  .refine((p) => !bothDays(p) || p.from <= p.to, { path: ["to"], message: S.periodInvalid })
+  .refine((p) => !bothDays(p) || p.from > p.to || daysBetween(p.from, p.to) <= 366, { path: ["to"], message: S.periodTooLong });
+
+function bothDays(p: { from: unknown; to: unknown }): boolean {
+  return typeof p.from === "string" && typeof p.to === "string" && isDateOnly(p.from.trim()) && isDateOnly(p.to.trim());
+}
 
 /** 'Lançar vale': an advance paid to the professional, with its day and why. */
 export const advanceSchema = z.object({

@@ -7,12 +7,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
-import { appointments, auditLogs, clients, conversations, waitlistEntries } from "@/db/schema";
+import { appointments, auditLogs, clientBalanceMovements, clients, comandas, conversations, waitlistEntries } from "@/db/schema";
 import { createAppointmentAction } from "@/lib/appointments/actions";
 import { ACCESS } from "@/lib/auth/permissions";
 import { createClientAction, mergeClientsAction } from "@/lib/clients/actions";
 import { CLIENT_DUPLICATE_CODE, CLIENT_MESSAGES } from "@/lib/clients/messages";
 import { duplicateClients } from "@/lib/clients/queries";
+import { clientBalance } from "@/lib/comandas/queries";
 import { actAs } from "./act-as";
 import { createAppointment, createClient, createProfessional, createService, twoBusinesses, uniq } from "./fixtures";
 
@@ -129,16 +130,19 @@ describe("'Mesclar'", () => {
       businessId: business.id, clientId: removed.id, name: "Ana S.", phone: "65 99999-0000", serviceIds: [service.id], dates: ["2031-03-01"], timeFrom: "09:00", timeUntil: "12:00", source: "staff",
     }).returning();
     const [talk] = await db.insert(conversations).values({ businessId: business.id, clientId: removed.id, message: "Oi, quero marcar." }).returning();
-    return { kept, removed, moved, entry, talk };
+    // A comanda and R$ 15,00 of credit left at the desk (issue 53): the account goes with the person.
+    const [bill] = await db.insert(comandas).values({ businessId: business.id, clientId: removed.id }).returning();
+    await db.insert(clientBalanceMovements).values({ businessId: business.id, clientId: removed.id, kind: "payment", cents: 1500 });
+    return { kept, removed, moved, entry, talk, bill };
   }
 
   test("every row naming the removed client passes to the kept one (every foreign key to clients), counts follow, the removed client is deleted, one audit row", async () => {
-    const { kept, removed, moved, entry, talk } = await twins();
+    const { kept, removed, moved, entry, talk, bill } = await twins();
     const keys = await keysToClients();
     // What the schema has today; a new table referencing clients must be moved by mergeClients and listed here.
-    expect(keys.map((k) => k.table).sort()).toEqual(["appointments", "client_appointment_stats", "client_billed_lines", "conversations", "waitlist_entries"]);
+    expect(keys.map((k) => k.table).sort()).toEqual(["appointments", "client_appointment_stats", "client_balance_movements", "client_billed_lines", "comandas", "conversations", "waitlist_entries"]);
     const before = { kept: await rowsNaming(kept.id), removed: await rowsNaming(removed.id) };
-    expect(before.removed).toMatchObject({ appointments: 3, waitlist_entries: 1, conversations: 1, client_appointment_stats: 1, client_billed_lines: 1 });
+    expect(before.removed).toMatchObject({ appointments: 3, waitlist_entries: 1, conversations: 1, client_appointment_stats: 1, client_billed_lines: 1, comandas: 1, client_balance_movements: 1 });
 
     await actAs(owner.id);
     const r = await mergeClientsAction({ businessId: business.id, id: kept.id, mergedId: removed.id });
@@ -146,7 +150,9 @@ describe("'Mesclar'", () => {
 
     const after = { kept: await rowsNaming(kept.id), removed: await rowsNaming(removed.id) };
     for (const k of keys) expect(after.removed[k.table], k.table).toBe(0);
-    expect(after.kept).toMatchObject({ appointments: 4, waitlist_entries: 1, conversations: 1, client_appointment_stats: 1, client_billed_lines: 1 });
+    expect(after.kept).toMatchObject({ appointments: 4, waitlist_entries: 1, conversations: 1, client_appointment_stats: 1, client_billed_lines: 1, comandas: 1, client_balance_movements: 1 });
+    expect((await db.select().from(comandas).where(eq(comandas.id, bill.id)))[0].clientId).toBe(kept.id);
+    expect(await clientBalance(business.id, kept.id)).toBe(1500);
     expect(await clientById(removed.id)).toBeUndefined();
     for (const a of moved) expect((await db.select().from(appointments).where(eq(appointments.id, a.id)))[0].clientId).toBe(kept.id);
     expect((await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id)))[0].clientId).toBe(kept.id);
@@ -166,7 +172,7 @@ describe("'Mesclar'", () => {
       entityId: kept.id, userId: owner.id, actionType: "UPDATE",
       description: 'Cliente "Ana S." mesclado em "Ana Souza" (3 agendamentos)',
       oldValues: { name: "Ana Souza", merged: { id: removed.id, name: "Ana S." } },
-      newValues: { email: removed.email, moved: { appointments: expect.arrayContaining(moved.map((a) => a.id)), waitlistEntries: [entry.id], conversations: 1 } },
+      newValues: { email: removed.email, moved: { appointments: expect.arrayContaining(moved.map((a) => a.id)), waitlistEntries: [entry.id], conversations: 1, comandas: [bill.id] } },
     });
   });
 

@@ -21,13 +21,15 @@ import { COMANDA_MESSAGES as M } from "@/lib/comandas/messages";
 import type { CloseComandaInput } from "@/lib/comandas/schemas";
 import { billOf, clientBalance, comandaById } from "@/lib/comandas/queries";
 import { commissionEntries as expectedEntries } from "@/lib/comandas/rules/commissions";
-import { setCommissionAction } from "@/lib/commissions/actions";
+import { markPaidAction, setCommissionAction } from "@/lib/commissions/actions";
 import { commissionRules } from "@/lib/commissions/queries";
 import { addDays } from "@/lib/core/time/business-date";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import { createProductAction, moveStockAction } from "@/lib/products/actions";
 import { stockOf } from "@/lib/products/queries";
 import { ACCESS } from "@/lib/auth/permissions";
+import { deleteClientAction } from "@/lib/clients/actions";
+import { CLIENT_MESSAGES } from "@/lib/clients/messages";
 import { actAs } from "./act-as";
 import { createAppointment, createClient, createProfessional, createService, createTeam, pgCode, uniq } from "./fixtures";
 
@@ -194,6 +196,17 @@ describe("closing", () => {
     expect((await comandaById(s.businessId, id))!.status).toBe("open");
   });
 
+  test("a close on a day already inside João's paid statement counts on the day after it, never in the paid period", async () => {
+    const s = await barbershop();
+    const today = todayInBusiness();
+    expect(await markPaidAction({ businessId: s.businessId, professionalId: s.joao.id, period: { from: addDays(today, -6), to: today }, paidOn: today })).toMatchObject({ ok: true });
+    const id = await openFor(s);
+    const { version } = (await comandaById(s.businessId, id))!;
+    expect(await closeComandaAction({ businessId: s.businessId, id, version, payments: [{ method: "pix", amount: "80" }] })).toMatchObject({ ok: true });
+    expect((await entriesOf(id)).map((e) => e.occurredOn)).toEqual([addDays(today, 1), addDays(today, 1)]);
+    expect((await comandaById(s.businessId, id))!.closedAt).not.toBeNull();
+  });
+
   test("change given back: the cash row holds what stays in the drawer", async () => {
     const s = await barbershop();
     const id = await openFor(s);
@@ -335,6 +348,14 @@ describe("another business and the database's guarantees", () => {
     // The appointment's deletion empties the link only; the bill stays.
     await db.execute(sql`delete from appointments where id = ${s.appointment.id}`);
     expect((await comandaById(s.businessId, id))!).toMatchObject({ status: "closed", appointmentId: null, totalCents: 8000 });
+  });
+
+  test("a client with comandas is not deleted: their bills are the salon's records", async () => {
+    const s = await barbershop();
+    const sale = (await openSaleAction({ businessId: s.businessId, clientId: s.client.id })) as { id: string };
+    expect(sale).toMatchObject({ ok: true });
+    expect(await deleteClientAction({ businessId: s.businessId, id: s.client.id, withAppointments: true })).toMatchObject({ ok: false, description: CLIENT_MESSAGES.hasComandas });
+    expect((await comandaById(s.businessId, sale.id))!.clientId).toBe(s.client.id);
   });
 
   test("an open comanda opened by mistake can be deleted, with its lines", async () => {
