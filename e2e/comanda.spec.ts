@@ -9,7 +9,8 @@ import type { Page } from "@playwright/test";
  * no register is open; the client pays R$ 60 by Pix and R$ 70 in cash and the R$ 5 change stays as
  * João's tip; the comanda closes at balance zero, João's commission is R$ 40,00 + R$ 4,50 and his
  * tip R$ 5,00, the register expects the R$ 100 float + R$ 70 in cash and the pomada's stock is one
- * less. The owner's 'Estornar' (with its reason) brings it all back, with both entries visible. At
+ * less; João's rate changes and the day's statement does not. The owner's 'Estornar' (with its
+ * reason) brings it all back, with both entries visible (the comanda, the register, the statement). At
  * 1280 and at 390 px (no sideways scroll), each on a business of its own.
  */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -153,6 +154,14 @@ for (const width of [1280, 390] as const) {
     await page.goto("/products");
     await expect(page.getByTestId("product-card").filter({ hasText: "Pomada modeladora" }).getByTestId("product-stock")).toContainText("4 unidades");
 
+    // João's rate changes (50 % → 40 %, 10 % → 5 %): that day's statement, written at the close, does not.
+    await db`update professional_commissions set services_value = 4000, products_value = 500 where professional_id = ${joao.id}`;
+    await page.goto(`/commissions?professional=${joao.id}`);
+    const total = (label: string) => page.locator("dl[aria-label='Totais'] div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(total("Comissões")).toContainText("R$ 44,50");
+    await expect(total("Gorjetas")).toContainText("R$ 5,00");
+    await expect(page.getByRole("table", { name: "Lançamentos" }).getByRole("row").filter({ hasText: "Corte" })).toContainText("50%");
+
     // An employee sees the closed comanda, and no 'Estornar' (the owner's).
     const empCtx = await browser.newContext({ viewport: { width, height: 800 } });
     const emp = await empCtx.newPage();
@@ -183,6 +192,12 @@ for (const width of [1280, 390] as const) {
     await expectAccessible(page, `/comandas/[id] estornada (${width} px)`);
     const [net] = await db<{ cents: number }[]>`select coalesce(sum(cents), 0)::int as cents from commission_entries where comanda_id = ${comandaId}`;
     expect(net.cents).toBe(0);
+
+    // The statement lists the close and its reversal: nothing earned in the end.
+    await page.goto(`/commissions?professional=${joao.id}`);
+    await expect(total("Comissões")).toContainText("R$ 0,00");
+    await expect(page.getByRole("table", { name: "Lançamentos" }).getByRole("row").filter({ hasText: "Estorno: Corte" })).toHaveCount(1);
+    await expect(page.getByRole("table", { name: "Lançamentos" }).getByRole("row").filter({ hasText: "Corte" })).toHaveCount(2);
 
     await page.goto("/cash-register");
     await expect(page.locator("dl div").filter({ hasText: "Dinheiro" })).toContainText("R$ 100,00");
