@@ -100,9 +100,9 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 const COVERED = {
   // /agenda/ical is a calendar feed, no screen: its visit checks that a guessed address learns nothing.
   public: ["/auth", "/reset-password", "/confirm-email", "/agendar", "/agendar/reserva", "/agendar/lembrete", "/agendar/lista-de-espera", "/agenda/ical"],
-  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/products", "/cash-register", "/my-commissions",
+  owner: ["/", "/appointments", "/appointments/grade", "/allocation-viewer", "/clients", "/clients/[id]", "/services", "/professionals", "/business-hours", "/products", "/comandas", "/comandas/[id]", "/cash-register", "/my-commissions",
     "/reports", "/reports/dashboard", "/commissions", "/reports/day-closing", "/reports/conversations", "/reports/clients", "/reports/audit-logs", "/business-profile", "/team-management"],
-  employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours", "/cash-register", "/my-commissions"],
+  employee: ["/appointments", "/allocation-viewer", "/clients", "/services", "/professionals", "/business-hours", "/comandas", "/cash-register", "/my-commissions"],
   admin: ["/admin", "/admin/businesses", "/admin/users", "/admin/settings"],
 };
 
@@ -243,10 +243,20 @@ test("the owner's screens fit a phone", async ({ page }) => {
     await expectScreenFits(page, "/professionals", "Profissionais");
     await expectScreenFits(page, "/business-hours", "Horários de Funcionamento");
     await expectScreenFits(page, "/products", "Produtos");
+    await expectScreenFits(page, "/comandas", "Comandas");
+    // An open comanda of the busiest client with a service and a product line, in its editor.
+    const [comanda] = await sql()<{ id: string }[]>`
+      insert into comandas (business_id, client_id) values (${await studioId()}, ${busiest.id}) returning id`;
+    await sql()`insert into comanda_lines (business_id, comanda_id, position, kind, name, quantity, unit_cents, discount_kind, discount_value)
+      values (${await studioId()}, ${comanda.id}, 0, 'service', 'Escova progressiva com hidratação profunda', 1, 18000, 'percent', 1000)`;
+    await expectScreenFits(page, `/comandas/${comanda.id}`, /^Comanda/, "/comandas/[id]");
+    await sql()`delete from comandas where id = ${comanda.id}`;
     await expectScreenFits(page, "/cash-register", "Caixa");
+    await expectScreenFits(page, "/my-commissions", "Minhas comissões");
     await expectScreenFits(page, "/reports", "404", "/reports (sem página própria: 404)");
     await expectScreenFits(page, "/reports/dashboard", "Dashboard");
     await expectScreenFits(page, "/commissions", "Comissões");
+    await expectScreenFits(page, "/reports/day-closing", "Fechamento do dia");
     await expectScreenFits(page, "/reports/conversations", "Conversas");
     await expectScreenFits(page, "/reports/clients", "Relatório de Clientes");
     await expectScreenFits(page, "/reports/audit-logs", "Logs de Auditoria");
@@ -267,7 +277,8 @@ test("the employee's and the admin's screens fit a phone", async ({ browser }) =
   const employee = await signedIn(browser, EMPLOYEE);
   for (const [path, heading] of [
     ["/appointments", "Agenda Inteligente"], ["/allocation-viewer", "Visor de Alocação"], ["/clients", "Clientes"],
-    ["/services", "Serviços"], ["/professionals", "Profissionais"], ["/business-hours", "Horários de Funcionamento"], ["/cash-register", "Caixa"],
+    ["/services", "Serviços"], ["/professionals", "Profissionais"], ["/business-hours", "Horários de Funcionamento"], ["/comandas", "Comandas"],
+    ["/cash-register", "Caixa"], ["/my-commissions", "Minhas comissões"],
   ] as const) {
     await expectScreenFits(employee, path, heading, `${path} (colaborador)`);
   }

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "./fixtures";
 import { createAccount, createBusiness, EMPLOYEE, expectToast, login, OWNER, sidebar, sql, switcher, switchTo, uid } from "./support";
 
-const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento", "Caixa", "Minhas comissões"];
-/** The owner's management menu: the employee's, and 'Produtos' (owner only) before 'Caixa'. */
-const OWNER_MANAGEMENT = [...MANAGEMENT.slice(0, -2), "Produtos", "Caixa", "Minhas comissões"];
+const MANAGEMENT = ["Agendamentos", "Visor de Alocação", "Clientes", "Serviços", "Profissionais", "Horários de Funcionamento", "Comandas", "Caixa", "Minhas comissões"];
+/** The owner's management menu: the employee's, and 'Produtos' (owner only) before 'Comandas'. */
+const OWNER_MANAGEMENT = [...MANAGEMENT.slice(0, -3), "Produtos", "Comandas", "Caixa", "Minhas comissões"];
 const REPORTS = ["Dashboard", "Comissões", "Fechamento do dia", "Conversas", "Relatório de Clientes", "Logs de Auditoria"];
 
 async function groupLinks(page: Page, group: string) {
@@ -42,6 +42,7 @@ test.describe("shell", () => {
       ["/professionals", "Profissionais"],
       ["/business-hours", "Horários de Funcionamento"],
       ["/products", "Produtos"],
+      ["/comandas", "Comandas"],
       ["/cash-register", "Caixa"],
       ["/reports/dashboard", "Dashboard"],
       ["/commissions", "Comissões"],
