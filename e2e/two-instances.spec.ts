@@ -309,9 +309,10 @@ test("failover: an instance killed in the middle of 40 bookings through nginx lo
        where c.business_id = ${s.businessId} group by c.name`;
     const byName = new Map(stored.map((r) => [r.name, r.n]));
     for (const name of acknowledged) expect(byName.get(name), name).toBe(1);
-    // Only requests A2 held when it died went unanswered (nginx's 502); the rest were booked.
+    // Only requests A2 held when it died went unanswered (nginx's 502, or, once in a CI run, the
+    // proxy's connection closed with no answer); the rest were booked.
     const failed = answers.filter((a) => !a.ok);
-    expect(failed.every((a) => a.status === 502), JSON.stringify(failed)).toBe(true);
+    expect(failed.every((a) => a.afterKill && (a.status === 502 || a.status === 0)), JSON.stringify(failed)).toBe(true);
     expect(failed.length).toBeLessThanOrEqual(6);
     expect(answers.filter((a) => a.afterKill && a.ok).length).toBeGreaterThan(20);
     // B2 keeps answering, and the proxy keeps serving pages (round robin would have sent half to A2).
