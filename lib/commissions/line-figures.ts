@@ -2,13 +2,14 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { apportion } from "@/lib/comandas/rules/money";
-import { billFigures, cardFees, type Discount, type PaymentMethod } from "@/lib/comandas/rules/totals";
+import type { DiscountKind } from "@/db/schema";
+import { discountFrom } from "@/lib/comandas/queries";
+import { billFigures, cardFees, type PaymentMethod } from "@/lib/comandas/rules/totals";
 
 /** A closed comanda's line as the bill's rules figure it: its net and its share of the card fees. */
 export type LineFigure = { comandaId: string; kind: "service" | "product"; professionalId: string | null; net: number; cardFee: number };
 
-const discountOf = (kind: string | null, value: number | null): Discount | null =>
-  kind === "amount" ? { kind, cents: value! } : kind === "percent" ? { kind, rate: value! } : null;
+const discountOf = (kind: string | null, value: number | null) => discountFrom(kind as DiscountKind | null, value);
 
 /**
  * Every line of these comandas with its net (the client's price after both discounts) and its share
