@@ -457,7 +457,6 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
   };
 }
 
-/** Appointments whose status the interactions change go back to the status they had, however the last run ended. */
 /**
  * The comandas an earlier run made and closed go away with what their closes wrote, so each run
  * starts from the generated day (the closing report reads today's). A closed comanda and its
@@ -505,6 +504,7 @@ async function openComandas(sql: Setup["sql"], businessId: string, n: number): P
   return ids;
 }
 
+/** Appointments whose status the interactions change go back to the status they had, however the last run ended. */
 async function restoreStatuses(sql: Setup["sql"]) {
   await sql`create table if not exists bench_statuses (id uuid primary key, status_id smallint not null)`;
   await sql`update appointments a set status_id = s.status_id from bench_statuses s where a.id = s.id and a.status_id <> s.status_id`;
@@ -653,7 +653,8 @@ async function main() {
     // the audit rows of those bookings and moves (they name an appointment; the generated history's
     // name clients), else the audit page and the dashboard's 'today' would count every earlier run.
     await sql`create table if not exists bench_moves (id uuid primary key, date date not null)`;
-    await removeBenchComandas(sql);
+    const owner = connect(db.url, { max: 1, onnotice: () => {} });
+    await removeBenchComandas(owner).finally(() => owner.end());
     await sql`update appointments a set date = m.date from bench_moves m where a.id = m.id`;
     await sql`truncate bench_moves`;
     await restoreStatuses(sql);

@@ -159,11 +159,19 @@ export const comandaPayments = pgTable(
     cardBrand: text("card_brand"),
     instalments: smallint("instalments"),
     feeRate: integer("fee_rate").notNull().default(0),
+    /**
+     * The Pix charge this line is (issue 54): paid before the close, by the QR on the screen. Its
+     * foreign key to pix_charges (business_id, pix_charge_id) is in migration 0041 (pix.ts imports
+     * this file); unique among the payments, so one charge settles one comanda.
+     */
+    pixChargeId: uuid("pix_charge_id"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("comanda_payments_comanda_idx").on(t.comandaId),
+    uniqueIndex("comanda_payments_pix_charge_key").on(t.pixChargeId).where(sql`${t.pixChargeId} is not null and ${t.reversal} = 0`),
+    check("comanda_payments_pix_charge_check", sql`${t.pixChargeId} is null or ${t.method} = 'pix'`),
     foreignKey({ name: "comanda_payments_comanda_same_business_fk", columns: [t.businessId, t.comandaId], foreignColumns: [comandas.businessId, comandas.id] }).onDelete("cascade"),
     check("comanda_payments_method_check", sql`${t.method} in ('cash', 'pix', 'debit', 'credit', 'client_credit', 'debt')`),
     check("comanda_payments_cents_check", sql`${t.cents} <> 0 and (${t.reversal} = 1) = (${t.cents} < 0)`),

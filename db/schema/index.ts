@@ -16,3 +16,4 @@ export * from "./products";
 export * from "./cash-register";
 export * from "./commissions";
 export * from "./comandas";
+export * from "./pix";
