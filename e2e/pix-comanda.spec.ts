@@ -111,3 +111,105 @@ for (const width of [1280, 390] as const) {
     await ctx.close();
   });
 }
+
+for (const width of [1280, 390] as const) {
+  test(`a static Pix of R$ 60,00 on a comanda, confirmed by hand, and the rest in cash (${width} px)`, async ({ browser }) => {
+    const owner = await createAccount({ fullName: "Dono Barbearia" });
+    const businessId = await createBusiness({ name: `Barbearia ${uid()}`, ownerId: owner.id });
+    const db = sql();
+    const [joao] = await db<{ id: string }[]>`insert into professionals (business_id, name) values (${businessId}, 'João Barbeiro') returning id`;
+    const [corte] = await db<{ id: string }[]>`insert into services (business_id, name, duration_minutes) values (${businessId}, 'Corte', 30) returning id`;
+    await db`insert into professional_services (professional_id, service_id, business_id, price) values (${joao.id}, ${corte.id}, ${businessId}, '80.00')`;
+    const [register] = await db<{ id: string }[]>`insert into cash_registers (business_id, opened_by, float_cents) values (${businessId}, ${owner.id}, 10000) returning id`;
+    await db`insert into cash_movements (business_id, register_id, kind, method, cents, user_id) values (${businessId}, ${register.id}, 'float', 'cash', 10000, ${owner.id})`;
+    const [k] = await db<{ id: string }[]>`insert into comandas (business_id, opened_by) values (${businessId}, ${owner.id}) returning id`;
+    await db`insert into comanda_lines (business_id, comanda_id, position, kind, service_id, name, professional_id, quantity, unit_cents)
+             values (${businessId}, ${k.id}, 0, 'service', ${corte.id}, 'Corte', ${joao.id}, 1, 8000)`;
+
+    const ctx = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await ctx.newPage();
+    await login(page, owner.email);
+
+    // No Pix yet: the owner is shown where to set it up, and no 'Cobrar com Pix'.
+    await page.goto(`/comandas/${k.id}`);
+    await expect(page.getByText("Para cobrar com Pix, cadastre a chave Pix em Meus Dados.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cobrar com Pix" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Configurar Pix" }).click();
+    await page.waitForURL(/\/business-profile$/);
+    await saveStaticPix(page);
+
+    // 'Cobrar com Pix': the amount starts at what is due; a first charge is cancelled.
+    await page.goto(`/comandas/${k.id}`);
+    await page.getByRole("button", { name: "Cobrar com Pix" }).click();
+    let dialog = page.getByRole("dialog", { name: "Cobrar com Pix" });
+    await expect(dialog.getByLabel("Valor (R$)")).toHaveValue("80,00");
+    await dialog.getByRole("button", { name: "Gerar QR code" }).click();
+    dialog = page.getByRole("dialog", { name: "Cobrar com Pix · R$ 80,00" });
+    await expect(dialog.getByTestId("pix-status")).toHaveText("Aguardando pagamento");
+    await dialog.getByRole("button", { name: "Cancelar cobrança" }).click();
+    let confirm = page.getByRole("alertdialog", { name: "Cancelar cobrança" });
+    await confirm.getByRole("button", { name: "Cancelar cobrança" }).click();
+    await expectToast(page, "Cobrança cancelada");
+    await expect(dialog.getByTestId("pix-status")).toHaveText("Cancelado");
+    await dialog.getByRole("button", { name: "Fechar", exact: true }).click();
+
+    // R$ 60,00: the QR code and the 'Pix copia e cola' (a BR Code with the key and the amount), copied.
+    await page.getByRole("button", { name: "Cobrar com Pix" }).click();
+    dialog = page.getByRole("dialog", { name: "Cobrar com Pix" });
+    await dialog.getByLabel("Valor (R$)").fill("60");
+    await dialog.getByRole("button", { name: "Gerar QR code" }).click();
+    dialog = page.getByRole("dialog", { name: "Cobrar com Pix · R$ 60,00" });
+    await expect(dialog.getByRole("img", { name: "QR code do Pix de R$ 60,00" })).toBeVisible();
+    await expect(dialog.getByTestId("pix-status")).toHaveText("Aguardando pagamento");
+    const code = await dialog.getByLabel("Pix copia e cola").inputValue();
+    expect(code).toMatch(/^000201/);
+    expect(code).toContain("+5565988887777");
+    expect(code).toContain("540560.00");
+    await dialog.getByRole("button", { name: "Copiar" }).click();
+    await expectToast(page, "Código Pix copiado");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    if (width === 390) expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page, `/comandas/[id], Cobrar com Pix (${width} px)`);
+
+    // 'Confirmar recebimento', after checking the account: 'Pago', live in the dialog and on the comanda.
+    await dialog.getByRole("button", { name: "Confirmar recebimento" }).click();
+    confirm = page.getByRole("alertdialog", { name: "Confirmar recebimento" });
+    await expect(confirm.getByText("Confirme que o valor entrou na conta antes.")).toBeVisible();
+    await expect(confirm).toContainText("R$ 60,00");
+    await confirm.getByRole("button", { name: "Confirmar recebimento" }).click();
+    await expectToast(page, "Recebimento confirmado");
+    await expect(dialog.getByTestId("pix-status")).toHaveText("Pago");
+    await expect(dialog.getByLabel("Pix copia e cola")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Fechar", exact: true }).click();
+    const charges = page.getByRole("list", { name: "Cobranças Pix" }).getByTestId("pix-charge");
+    await expect(charges).toHaveCount(2);
+    await expect(charges.nth(0)).toContainText("R$ 80,00");
+    await expect(charges.nth(0)).toContainText("Cancelado");
+    await expect(charges.nth(1)).toContainText("R$ 60,00");
+    await expect(charges.nth(1)).toContainText("Pago");
+    await expect(charges.nth(1)).toContainText("Recebimento confirmado por Dono Barbearia.");
+
+    // 'Fechar comanda': the Pix received is a fixed line; the rest, R$ 20,00, in cash.
+    await page.getByRole("button", { name: "Fechar comanda" }).click();
+    dialog = page.getByRole("dialog", { name: "Fechar comanda" });
+    await expect(dialog.getByTestId("pix-received")).toContainText("Pix recebido");
+    await expect(dialog.getByTestId("pix-received")).toContainText("R$ 60,00");
+    const cash = dialog.getByRole("group", { name: "Pagamento 1" });
+    await expect(cash.getByRole("combobox", { name: "Forma de pagamento" })).toHaveText("Dinheiro");
+    await expect(cash.getByLabel("Valor (R$)")).toHaveValue("20,00");
+    const settlement = dialog.getByTestId("settlement");
+    await expect(settlement).toContainText("TotalR$ 80,00");
+    await expect(settlement).toContainText("PagoR$ 80,00");
+    await expect(settlement).toContainText("FaltaR$ 0,00");
+    if (width === 390) expect(await noSidewaysScroll(page)).toBe(true);
+    await dialog.getByRole("button", { name: "Fechar comanda" }).click();
+    await expectToast(page, "Comanda fechada");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Paga");
+    const payments = page.getByRole("table", { name: "Pagamentos" });
+    await expect(payments.getByRole("row").filter({ hasText: "Pix" })).toContainText("R$ 60,00");
+    await expect(payments.getByRole("row").filter({ hasText: "Dinheiro" })).toContainText("R$ 20,00");
+    const [paid] = await db<{ status: string; confirmed_by: string }[]>`select status, confirmed_by from pix_charges where comanda_id = ${k.id} and amount_cents = 6000`;
+    expect(paid).toEqual({ status: "paid", confirmed_by: owner.id });
+    await ctx.close();
+  });
+}
