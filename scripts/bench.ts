@@ -460,21 +460,26 @@ async function httpSection(o: Setup): Promise<Record<string, unknown>> {
 /**
  * The comandas an earlier run made and closed go away with what their closes wrote, so each run
  * starts from the generated day (the closing report reads today's). A closed comanda and its
- * ledgers are final by trigger; the benchmark's own housekeeping sets them aside for this
- * transaction only (session_replication_role), as a restore would.
+ * ledgers are final by trigger; the benchmark's own housekeeping turns them off inside its one
+ * transaction (the tables' owner may; DDL is transactional, so nobody else ever sees them off).
  */
 async function removeBenchComandas(sql: Setup["sql"]) {
   await sql`create table if not exists bench_comandas (id uuid primary key)`;
+  const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from bench_comandas`;
+  if (!n) return;
+  const tables = ["commission_entries", "comanda_payments", "cash_movements", "comanda_lines", "comanda_tips", "comandas"];
   await sql.begin(async (tx) => {
-    await tx`set local session_replication_role = replica`;
+    for (const t of tables) await tx.unsafe(`alter table ${t} disable trigger user`);
     await tx`delete from commission_entries where comanda_id in (select id from bench_comandas)`;
     await tx`delete from comanda_payments where comanda_id in (select id from bench_comandas)`;
     await tx`delete from cash_movements where comanda_id in (select id from bench_comandas)`;
     await tx`delete from audit_logs where entity_type = 'comanda' and entity_id in (select id from bench_comandas)`;
     await tx`delete from changes where entity = 'comandas' and entity_id in (select id from bench_comandas)`;
     await tx`delete from comanda_lines where comanda_id in (select id from bench_comandas)`;
+    await tx`delete from comanda_tips where comanda_id in (select id from bench_comandas)`;
     await tx`delete from comandas where id in (select id from bench_comandas)`;
     await tx`truncate bench_comandas`;
+    for (const t of tables) await tx.unsafe(`alter table ${t} enable trigger user`);
   });
 }
 
@@ -653,8 +658,7 @@ async function main() {
     // the audit rows of those bookings and moves (they name an appointment; the generated history's
     // name clients), else the audit page and the dashboard's 'today' would count every earlier run.
     await sql`create table if not exists bench_moves (id uuid primary key, date date not null)`;
-    const owner = connect(db.url, { max: 1, onnotice: () => {} });
-    await removeBenchComandas(owner).finally(() => owner.end());
+    await removeBenchComandas(sql);
     await sql`update appointments a set date = m.date from bench_moves m where a.id = m.id`;
     await sql`truncate bench_moves`;
     await restoreStatuses(sql);

@@ -60,7 +60,8 @@ ALTER TABLE "comanda_payments" ADD CONSTRAINT "comanda_payments_pix_charge_check
 ALTER TABLE "comanda_payments" ADD CONSTRAINT "comanda_payments_pix_charge_same_business_fk" FOREIGN KEY ("business_id","pix_charge_id") REFERENCES "public"."pix_charges"("business_id","id") ON DELETE NO ACTION ON UPDATE no action;
 --> statement-breakpoint
 -- A charge's money is final once paid: what was paid, by which Pix, stays; paid goes only to
--- refunded. An active charge may expire or be cancelled, or be paid; nothing comes back to active.
+-- refunded. An active charge may expire, be cancelled or be paid; an expired or cancelled one may
+-- still be paid (the PSP says a Pix arrived: money received is a fact); nothing comes back to active.
 CREATE OR REPLACE FUNCTION pix_charge_is_final() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -74,7 +75,8 @@ BEGIN
      OR NEW.brcode <> OLD.brcode THEN
     RAISE EXCEPTION 'pix charge %: its amount and code are final', OLD.id USING ERRCODE = 'check_violation';
   END IF;
-  IF OLD.status <> 'active' AND NEW.status <> OLD.status AND NOT (OLD.status = 'paid' AND NEW.status = 'refunded') THEN
+  IF OLD.status <> 'active' AND NEW.status <> OLD.status AND NOT (OLD.status = 'paid' AND NEW.status = 'refunded')
+     AND NOT (OLD.status IN ('expired', 'cancelled') AND NEW.status = 'paid') THEN
     RAISE EXCEPTION 'pix charge %: % cannot become %', OLD.id, OLD.status, NEW.status USING ERRCODE = 'check_violation';
   END IF;
   IF OLD.status IN ('paid', 'refunded') AND (NEW.end_to_end_id IS DISTINCT FROM OLD.end_to_end_id OR NEW.paid_at <> OLD.paid_at) THEN

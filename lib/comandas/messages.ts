@@ -18,6 +18,8 @@ export const COMANDA_MESSAGES = {
   walkIn: "Venda avulsa",
   lines: "Itens",
   noLines: "Nenhum item na comanda.",
+  pixAwaiting: "Há um Pix aguardando pagamento: espere o pagamento ou cancele a cobrança.",
+  noPayment: "Adicione um pagamento.",
   addService: "Adicionar serviço",
   addProduct: "Adicionar produto",
   service: "Serviço",

@@ -11,6 +11,8 @@ import { executePrepared } from "@/lib/core/db/prepared";
 import { formatCents as brl } from "@/lib/core/format/money";
 import { todayInBusiness } from "@/lib/core/time/business-time";
 import type { Write } from "@/lib/pipeline";
+import { comandaCharges } from "@/lib/pix/mutations";
+import { PIX_MESSAGES } from "@/lib/pix/messages";
 import { recordMovement } from "@/lib/products/mutations";
 import { COMANDA_MESSAGES as M } from "./messages";
 import { billOf, clientBalance, comandaById, type Comanda } from "./queries";
@@ -156,13 +158,21 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
   if (!isComanda(k)) return k;
   if (k.lines.length === 0) return fail(M.closeError, M.emptyComanda);
   const owner = isOwnerLevel(w.ctx.business.role);
-  const methods = new Set(input.payments.map((p) => p.method));
+  // The Pix received by QR are payments already: taken first, each as its own Pix line (issue 54).
+  const charges = await comandaCharges(w.tx, w.ctx.businessId, k.id);
+  if (charges.active.length) return fail(M.closeError, M.pixAwaiting);
+  const typed = [
+    ...charges.paid.map((c) => ({ method: "pix" as const, cents: c.amount_cents, cardBrand: null, instalments: null, pixChargeId: c.id })),
+    ...input.payments.map((p) => ({ ...p, pixChargeId: null })),
+  ];
+  if (!typed.length) return fail(M.closeError, M.noPayment);
+  const methods = new Set(typed.map((p) => p.method));
   if (methods.has("debt") && !owner) return fail(M.closeError, M.debtOwnerOnly);
   if ((methods.has("debt") || methods.has("client_credit")) && !k.clientId) return fail(M.closeError, M.debtNeedsClient);
 
   // Tips as saved, plus the change when it is kept as one.
   let tips = k.tips;
-  const firstSettle = settlement(k.figures.total, input.payments);
+  const firstSettle = settlement(k.figures.total, typed);
   if (firstSettle.overpaidByOther > 0) return fail(M.closeError, M.overpaid(brl(firstSettle.overpaidByOther)));
   let change = firstSettle.change;
   if (change > 0 && input.changeTipTo) {
@@ -177,13 +187,13 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
   }
   const bill = billOf(k.lines, k.discount, tips);
   const figures = billFigures(bill);
-  const settled = settlement(figures.total, input.payments);
+  const settled = settlement(figures.total, typed);
   if (settled.due > 0) return fail(M.closeError, M.due_(brl(settled.due)));
 
   // One row per method as typed, cash less the change given back (what stays in the drawer).
   const fees = await cardFeesOf(w.ctx.businessId, w.tx);
   let changeLeft = change;
-  const payments = input.payments.map((p) => {
+  const payments = typed.map((p) => {
     let cents = p.cents;
     if (p.method === "cash" && changeLeft > 0) {
       const back = Math.min(changeLeft, cents);
@@ -218,7 +228,8 @@ export async function closeComanda(w: Write, input: CloseComanda): Promise<Actio
   const entries = commissionEntries(bill, payments.map((p): Payment => ({ method: p.method, cents: p.cents, feeRate: p.feeRate })), ruleOf);
 
   await w.tx.insert(comandaPayments).values(payments.map((p) => ({
-    businessId: w.ctx.businessId, comandaId: k.id, method: p.method, cents: p.cents, cardBrand: p.cardBrand, instalments: p.instalments, feeRate: p.feeRate, userId: w.ctx.userId,
+    businessId: w.ctx.businessId, comandaId: k.id, method: p.method, cents: p.cents, cardBrand: p.cardBrand, instalments: p.instalments, feeRate: p.feeRate,
+    pixChargeId: p.pixChargeId, userId: w.ctx.userId,
   })));
   const toRegister = payments.filter((p) => REGISTER_METHODS.has(p.method));
   if (registerId && toRegister.length) {
@@ -333,6 +344,7 @@ export async function deleteOpenComanda(w: Write, id: string): Promise<ActionRes
   const k = await lockComanda(w, id);
   if (!k) return fail(M.deleteError, M.notFound);
   if (k.status !== "open") return fail(M.deleteError, M.notOpen);
+  if ((await comandaCharges(w.tx, w.ctx.businessId, k.id)).paid.length) return fail(M.deleteError, PIX_MESSAGES.paidCantDelete);
   await w.tx.execute(sql`delete from comandas where id = ${k.id}`);
   await w.audit({ action: "DELETE", entity: "comanda", entityId: k.id, description: `Comanda ${label(k)} excluída (aberta, ${brl(k.figures.total)})`, oldValues: { total: k.figures.total } });
   return ok();

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import type { ComandaPaymentMethod, ComandaStatus, DiscountKind } from "@/db/schema";
 import { executePrepared } from "@/lib/core/db/prepared";
+import { chargesOfComanda, pixMode } from "@/lib/pix/queries";
 import { billFigures, type Bill, type BillFigures, type Discount } from "./rules/totals";
 
 export type ComandaLineRow = {
@@ -242,13 +243,15 @@ export type ComandaOptions = Awaited<ReturnType<typeof comandaOptions>>;
  * register is open (a payment needs one) and the client's balance (their credit, or debt).
  */
 export async function comandaScreen(businessId: string, id: string, conn: Conn = db) {
-  const [comanda, options, register] = await Promise.all([
+  const [comanda, options, register, pix, pixCharges] = await Promise.all([
     comandaById(businessId, id, conn),
     comandaOptions(businessId, conn),
     executePrepared<{ open: boolean }>(conn, sql`
       select exists (select 1 from cash_registers where business_id = ${businessId} and closed_at is null) as open`),
+    pixMode(businessId, conn),
+    chargesOfComanda(businessId, id, conn),
   ]);
   const balance = comanda?.clientId ? await clientBalance(businessId, comanda.clientId, conn) : null;
-  return { comanda, options, registerOpen: Boolean(register[0]?.open), clientBalance: balance };
+  return { comanda, options, registerOpen: Boolean(register[0]?.open), clientBalance: balance, pix: { mode: pix }, pixCharges };
 }
 export type ComandaScreen = Awaited<ReturnType<typeof comandaScreen>>;

@@ -18,7 +18,7 @@ export const comandasRead = defineRead({
 export const comandaRead = defineRead({
   name: "comanda",
   level: "staff",
-  live: { tables: ["comandas", "cash_registers", "products", "product_stock_movements", "client_balance_movements"] },
+  live: { tables: ["comandas", "cash_registers", "products", "product_stock_movements", "client_balance_movements", "pix_charges"] },
   schema: z.object({ id: z.uuid() }),
   error: M.loadError,
   run: ({ ctx, conn, input }) => comandaScreen(ctx.businessId, input.id, conn),

@@ -8,7 +8,7 @@ import type { Discount } from "./rules/totals";
 const typed = z.union([z.string(), z.number(), z.null()]).optional();
 
 /** An amount typed in reais → centavos (parseCents); empty is `empty` (null: refused as missing). */
-function reais(empty: number | null, missing: string = M.amount) {
+export function reais(empty: number | null, missing: string = M.amount) {
   return typed.transform((v, ctx): number => {
     const c = parseCents(v ?? null);
     if (c === null && empty !== null) return empty;
@@ -135,7 +135,8 @@ const paymentSchema = z
 export const closeComandaSchema = z.object({
   id: id(M.notFound),
   version: z.number().int().positive(),
-  payments: z.array(paymentSchema).min(1, "Adicione um pagamento.").max(10, M.tooManyPayments),
+  // None typed is fine when the Pix received by QR (paid charges) cover the total: the close adds them.
+  payments: z.array(paymentSchema).max(10, M.tooManyPayments),
   changeTipTo: optionalId(M.changeTipProfessional),
 });
 export type CloseComandaInput = z.input<typeof closeComandaSchema>;

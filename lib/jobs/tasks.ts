@@ -3,6 +3,7 @@ import { runDailyBackup } from "./backup";
 import { runClientUpdate } from "./client-update";
 import { runDailySummary } from "./daily-summary";
 import { runOwnerNotice } from "./owner-notice";
+import { pollCharge } from "@/lib/pix/mutations";
 import { runReminder } from "./reminder";
 import { dailyCronAt, type ReminderPayload } from "./rules";
 import { runOfferExpire, runWaitlistMatch, type ExpirePayload, type MatchPayload } from "./waitlist";
@@ -27,6 +28,11 @@ const waitlistOfferExpire: Task = async (payload) => {
   await runOfferExpire(payload as ExpirePayload);
 };
 
+/** A PSP's Pix charge asked again (the webhook may be late or lost): lib/pix/mutations.ts. */
+const pixPoll: Task = async (payload) => {
+  await pollCharge((payload as { chargeId: string }).chargeId);
+};
+
 const dailySummary: Task = async (payload) => {
   const cron = (payload as { _cron?: { ts: string } })._cron;
   await runDailySummary(cron ? new Date(cron.ts) : new Date());
@@ -40,7 +46,7 @@ const dbBackup: Task = async (payload) => {
 /** Every job the app runs, by the name SQL adds it with (migration 0023's triggers). */
 export const JOB_TASKS: TaskList = {
   reminder, owner_notice: ownerNotice, daily_summary: dailySummary, db_backup: dbBackup,
-  waitlist_match: waitlistMatch, waitlist_offer_expire: waitlistOfferExpire, client_update: clientUpdate,
+  waitlist_match: waitlistMatch, waitlist_offer_expire: waitlistOfferExpire, client_update: clientUpdate, pix_poll: pixPoll,
 };
 
 /**

@@ -15,7 +15,7 @@
  *   - mixed "public": A's public page (slug) or A's bot key with B's rows, for every caller.
  * `read: true` rows may answer a mixed call with an empty success (a list without the foreign row).
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
 import { appointments, businessPix, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, userBusinessRoles, users } from "@/db/schema";
@@ -27,6 +27,8 @@ import { GET as refreshGET } from "@/app/api/auth/refresh/route";
 import { GET as verifyGET } from "@/app/api/auth/verify-email/route";
 import { POST as conversationsPOST } from "@/app/api/conversations/route";
 import { POST as notFoundPOST } from "@/app/api/not-found/route";
+import { POST as pixWebhookPOST } from "@/app/api/pix/webhook/[businessId]/pix/route";
+import { sealSecrets } from "@/lib/pix/secrets";
 import { GET as healthGET } from "@/app/api/health/route";
 import { NextRequest } from "next/server";
 import { GET as realtimeGET } from "@/app/api/realtime/route";
@@ -366,6 +368,28 @@ export const TABLE: readonly Row[] = [
     input: (t) => ({ businessId: t.businessId, clientId: t.rows.client.id, method: "cash", amount: "10" }),
   },
 
+  // ── Pix (issue 54): charges on a comanda ──
+  {
+    kind: "action", name: "pix.createCharge", allow: STAFF, mixed: "member", note: "a static Pix of R$ 5,00 on a fresh open comanda of the rows' side",
+    arrange: async (w) => { await ensureStaticPix(w); await freshComandas("open")(w); },
+    input: (t) => ({ businessId: t.businessId, comandaId: freshComanda(t, "open"), amount: "5" }),
+  },
+  {
+    kind: "action", name: "pix.confirmCharge", allow: STAFF, mixed: "member", note: "a fresh static charge awaiting payment on the rows' side",
+    arrange: freshCharges("active"),
+    input: (t) => ({ businessId: t.businessId, chargeId: freshCharge(t, "active") }),
+  },
+  {
+    kind: "action", name: "pix.cancelCharge", allow: STAFF, mixed: "member", note: "a fresh static charge awaiting payment on the rows' side",
+    arrange: freshCharges("active"),
+    input: (t) => ({ businessId: t.businessId, chargeId: freshCharge(t, "active") }),
+  },
+  {
+    kind: "action", name: "pix.checkCharge", allow: STAFF, mixed: "member", note: "a fresh paid charge on the rows' side (no PSP is asked)",
+    arrange: freshCharges("paid"),
+    input: (t) => ({ businessId: t.businessId, chargeId: freshCharge(t, "paid") }),
+  },
+
   // ── commissions (owner) ──
   {
     kind: "action", name: "commissions.set", allow: OWNER, mixed: "member",
@@ -663,6 +687,21 @@ export const TABLE: readonly Row[] = [
     ok: (r) => r.status === 201,
   },
   {
+    kind: "route", name: "POST /api/pix/webhook/[businessId]/pix", allow: EVERYONE, mixed: "public", mixedAnswersAlike: true,
+    note: "the URL names the business and its secret signs the body (cookies are ignored); mixed: A's signed delivery naming B's txid finds nothing and never touches B",
+    arrange: ensurePspPix,
+    call: async (t) => {
+      const body = JSON.stringify({ pix: [{ endToEndId: "E00000000202611281200abcdefghijk", txid: fresh.get(`${t.rows.business.id}:psp-txid`), valor: "5.00" }] });
+      const signature = `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex")}`;
+      return answer(
+        await pixWebhookPOST(req(`/api/pix/webhook/${t.own.business.id}/pix`, { method: "POST", headers: { "content-type": "application/json", "x-pix-signature": signature }, body }), {
+          params: Promise.resolve({ businessId: t.own.business.id }),
+        }),
+      );
+    },
+    ok: (r) => r.status === 200,
+  },
+  {
     kind: "route", name: "GET /api/agendar/[slug]/horarios", allow: EVERYONE, mixed: "public",
     note: "mixed: A's page asked for B's service",
     call: async (t) =>
@@ -762,6 +801,53 @@ async function comandaOf(businessId: string, status: "open" | "closed"): Promise
     await db.execute(sql`insert into comanda_lines (business_id, comanda_id, position, kind, name, quantity, unit_cents) values (${businessId}, ${k.id}, 0, 'service', 'Avulso', 1, 1000)`);
   }
   return k.id;
+}
+/** Both businesses charge by static Pix (a key, a name and a city). */
+async function ensureStaticPix(w: World): Promise<void> {
+  for (const side of [w.a, w.b]) {
+    await db.execute(sql`
+      insert into business_pix (business_id, pix_key, merchant_name, merchant_city) values (${side.business.id}, '+5565999990000', 'Salao Teste', 'Cuiaba')
+      on conflict (business_id) do update set psp_base_url = null, psp_token_url = null, psp_client_id = null, psp_secrets = null`);
+  }
+}
+const WEBHOOK_SECRET = "segredo-do-webhook-de-teste";
+/**
+ * Both businesses with a PSP that answers nothing (a closed port) and a fresh PSP charge each: the
+ * webhook's row. A delivery naming a charge of its business asks the PSP, finds it unreachable and
+ * leaves the charge to the poll.
+ */
+async function ensurePspPix(w: World): Promise<void> {
+  const secrets = sealSecrets({ clientSecret: "s", certificate: null, privateKey: null, webhookSecret: WEBHOOK_SECRET });
+  for (const side of [w.a, w.b]) {
+    await db.execute(sql`
+      insert into business_pix (business_id, pix_key, merchant_name, merchant_city, psp_base_url, psp_client_id, psp_secrets)
+      values (${side.business.id}, '+5565999990000', 'Salao Teste', 'Cuiaba', 'http://127.0.0.1:9/v2', 'cliente', ${secrets})
+      on conflict (business_id) do update set psp_base_url = excluded.psp_base_url, psp_client_id = excluded.psp_client_id, psp_secrets = excluded.psp_secrets`);
+    const comanda = await comandaOf(side.business.id, "open");
+    const txid = (randomUUID() + randomUUID()).replace(/-/g, "").slice(0, 35);
+    await db.execute(sql`
+      insert into pix_charges (business_id, txid, mode, purpose, comanda_id, amount_cents, brcode, expires_at)
+      values (${side.business.id}, ${txid}, 'psp', 'comanda', ${comanda}, 500, 'brcode', now() + interval '1 hour')`);
+    fresh.set(`${side.business.id}:psp-txid`, txid);
+  }
+}
+/** A fresh static charge of R$ 5,00 on a fresh open comanda of each business: awaiting payment, or paid. */
+function freshCharges(status: "active" | "paid") {
+  return async (w: World) => {
+    await ensureStaticPix(w);
+    for (const side of [w.a, w.b]) {
+      const comanda = await comandaOf(side.business.id, "open");
+      const txid = randomUUID().replace(/-/g, "").slice(0, 25);
+      const [c] = await db.execute<{ id: string }>(sql`
+        insert into pix_charges (business_id, txid, mode, purpose, comanda_id, amount_cents, brcode, status, expires_at, paid_at)
+        values (${side.business.id}, ${txid}, 'static', 'comanda', ${comanda}, 500, 'brcode', ${status}, now() + interval '1 day', ${status === "paid" ? sql`now()` : null})
+        returning id`);
+      fresh.set(`${side.business.id}:charge-${status}`, c.id);
+    }
+  };
+}
+function freshCharge(t: Target, status: "active" | "paid") {
+  return fresh.get(`${t.rows.business.id}:charge-${status}`)!;
 }
 async function ensureOpenRegister(businessId: string): Promise<void> {
   if (!(await openRegisterId(businessId))) await db.insert(cashRegisters).values({ businessId, floatCents: 10_000 });

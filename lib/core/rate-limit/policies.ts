@@ -90,3 +90,11 @@ export const CALENDAR_FEED = {
   /** Unknown, revoked or malformed feed addresses asked for by one address each minute. */
   badToken: { name: "ical.badtoken", points: 20, windowSec: 60 } satisfies WindowLimit,
 };
+
+/** The PSPs' Pix webhooks (lib/pix/webhook.ts). */
+export const PIX_WEBHOOK = {
+  /** Deliveries for one business each minute: a PSP's retries and a busy day fit, a flood doesn't. */
+  business: { name: "pix.webhook", points: 240, windowSec: 60 } satisfies WindowLimit,
+  /** Badly signed deliveries from one address each minute. */
+  badSignature: { name: "pix.badsig", points: 20, windowSec: 60 } satisfies WindowLimit,
+};

@@ -1,0 +1,23 @@
+/** The Pix charges' texts (issue 54). */
+export const PIX_MESSAGES = {
+  createError: "Não foi possível gerar o Pix.",
+  confirmError: "Não foi possível confirmar o Pix.",
+  cancelError: "Não foi possível cancelar a cobrança.",
+  checkError: "Não foi possível verificar o pagamento.",
+  notConfigured: "Configure o Pix em Meus Dados antes de cobrar.",
+  comandaNotOpen: "Esta comanda não está mais aberta.",
+  comandaNotFound: "Comanda não encontrada.",
+  chargeNotFound: "Cobrança não encontrada.",
+  amountOverDue: (due: string) => `O valor passa do que falta pagar (${due}).`,
+  nothingDue: "Nada falta pagar nesta comanda.",
+  notActive: "Esta cobrança não está mais aguardando pagamento.",
+  notStatic: "Este Pix é confirmado pelo banco: use 'Verificar pagamento'.",
+  pspFailed: "O banco (PSP) não respondeu. Tente de novo em instantes.",
+  stillWaiting: "O banco ainda não recebeu este Pix.",
+  paidCantDelete: "Esta comanda tem um Pix recebido: feche-a em vez de excluir.",
+  statusActive: "Aguardando pagamento",
+  statusPaid: "Pago",
+  statusExpired: "Expirado",
+  statusCancelled: "Cancelado",
+  statusRefunded: "Devolvido",
+} as const;
