@@ -57,13 +57,13 @@ for (const width of [1280, 390] as const) {
 
     // The PSP: a plain-http address is refused (only localhost may), the client secret is needed the first time.
     await card.getByRole("button", { name: "Configurar PSP" }).click();
-    await expect(card.getByText("Opcional. Em branco: <URL da API>/oauth/token")).toBeVisible();
+    await expect(card.getByText("Opcional. Em branco: https://<endereço da API>/oauth/token")).toBeVisible();
     await card.getByLabel("URL da API").fill("http://pix.banco.example/v2");
     await card.getByLabel("Client ID").fill("cliente-barbearia");
     await card.getByRole("button", { name: "Salvar" }).click();
     await expect(card.getByText("Use um endereço completo que comece com https://.")).toBeVisible();
     await card.getByLabel("URL da API").fill("https://pix.banco.example/api/v2");
-    await expect(card.getByText("Opcional. Em branco: https://pix.banco.example/api/v2/oauth/token")).toBeVisible();
+    await expect(card.getByText("Opcional. Em branco: https://pix.banco.example/oauth/token")).toBeVisible();
     await card.getByRole("button", { name: "Salvar" }).click();
     await expectToast(page, "Erro ao salvar o Pix", "Informe o Client secret.");
     await card.getByLabel("Client secret").fill("segredo-do-banco-123");

@@ -9,7 +9,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { removePixPspAction, renewPixWebhookSecretAction, savePixSettingsAction } from "@/lib/pix/settings-actions";
 import { PIX_SETTINGS_MESSAGES as MSG } from "@/lib/pix/settings-messages";
-import type { PixSettingsFields } from "@/lib/pix/settings-schemas";
+import { defaultTokenUrl, type PixSettingsFields } from "@/lib/pix/settings-schemas";
 import type { PixSettingsView } from "@/lib/pix/settings";
 
 const PEM_CLASS = "font-mono text-xs md:text-xs";
@@ -85,7 +85,7 @@ export function PixSettings({ businessId, settings }: { businessId: string; sett
                   inputMode="url"
                   autoComplete="off"
                   spellCheck={false}
-                  hint={`Opcional. Em branco: ${baseUrl ? baseUrl.replace(/\/+$/, "") : "<URL da API>"}/oauth/token`}
+                  hint={`Opcional. Em branco: ${(baseUrl && defaultTokenUrl(baseUrl)) || "https://<endereço da API>/oauth/token"}`}
                 />
                 <TextField name="pspClientId" label="Client ID" autoComplete="off" spellCheck={false} />
                 <TextField

@@ -22,6 +22,18 @@ export function pspUrlOk(value: string): boolean {
 /** The address without its trailing slashes ('https://pix.banco.com/v2/' → '…/v2'). */
 export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
+/**
+ * Where a PSP's OAuth2 token is asked for when the card's 'URL do token' is blank: most PSPs serve it
+ * at the API's origin (https://host/oauth/token), beside /v2. Null for an address that isn't one.
+ */
+export function defaultTokenUrl(baseUrl: string): string | null {
+  try {
+    return new URL("/oauth/token", baseUrl).toString();
+  } catch {
+    return null;
+  }
+}
+
 const pem = (max: number) => z.string().trim().max(max, MSG.tooLong);
 
 /**

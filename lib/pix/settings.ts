@@ -19,11 +19,6 @@ import { withoutTrailingSlash, type PixSettingsInput } from "./settings-schemas"
  * owner so they can register it at their PSP.
  */
 
-/** Where a PSP's OAuth2 token is asked for: the one typed, else `<URL da API>/oauth/token`. */
-export function pspTokenUrl(row: { pspBaseUrl: string; pspTokenUrl: string | null }): string {
-  return row.pspTokenUrl ?? `${withoutTrailingSlash(row.pspBaseUrl)}/oauth/token`;
-}
-
 /** The address the business's PSP posts its payment notices to (registered at the PSP). */
 export function pixWebhookUrl(businessId: string): string {
   return `${appUrl()}/api/pix/webhook/${businessId}`;
@@ -40,9 +35,8 @@ export type PixSettingsView = {
   merchantCity: string;
   psp: {
     baseUrl: string;
-    /** As typed; null: the default (`defaultTokenUrl`). */
+    /** As typed; null: the default (`defaultTokenUrl` of settings-schemas.ts). */
     tokenUrl: string | null;
-    defaultTokenUrl: string;
     clientId: string;
     /** The sealed secrets opened (false: sealed under another AUTH_SECRET, to be typed again). */
     readable: boolean;
@@ -68,7 +62,6 @@ export function pixSettings(businessId: string, conn: Conn = db): Promise<PixSet
           ? {
               baseUrl: row.pspBaseUrl,
               tokenUrl: row.pspTokenUrl,
-              defaultTokenUrl: pspTokenUrl({ pspBaseUrl: row.pspBaseUrl, pspTokenUrl: null }),
               clientId: row.pspClientId,
               readable: !!secrets,
               hasCertificate: !!secrets?.certificate,

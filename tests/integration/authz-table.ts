@@ -38,7 +38,6 @@ import { GET as dayClosingCsvGET } from "@/app/api/reports/day-closing/csv/route
 import { GET as liveGET } from "@/app/api/live/[resource]/route";
 import { GET as calendarFeedGET } from "@/app/agenda/ical/[token]/route";
 import { hashToken } from "@/lib/auth/tokens";
-import { sealSecrets } from "@/lib/pix/secrets";
 import { PEER_HEADER } from "@/lib/core/net/client-address";
 import { addDays } from "@/lib/core/time/business-date";
 import { freshAddress, type Role, type Side, type World } from "./authz-world";

@@ -12,10 +12,10 @@ import { db } from "@/db";
 import { businessPix } from "@/db/schema";
 import { ACCESS } from "@/lib/auth/permissions";
 import { openSecrets, sealSecrets } from "@/lib/pix/secrets";
-import { pixSettings, pspTokenUrl } from "@/lib/pix/settings";
+import { pixSettings } from "@/lib/pix/settings";
 import { removePixPspAction, renewPixWebhookSecretAction, savePixSettingsAction } from "@/lib/pix/settings-actions";
 import { PIX_SETTINGS_MESSAGES as MSG } from "@/lib/pix/settings-messages";
-import type { PixSettingsFields } from "@/lib/pix/settings-schemas";
+import { defaultTokenUrl, type PixSettingsFields } from "@/lib/pix/settings-schemas";
 import { ReportAccessDenied } from "@/lib/reports/owner-access";
 import { actAs } from "./act-as";
 import { twoBusinesses } from "./fixtures";
@@ -90,11 +90,11 @@ describe("the PSP", () => {
     expect(sealed.webhookSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.pspSecrets).not.toContain(CLIENT_SECRET);
     expect(row.pspSecrets).not.toContain(sealed.webhookSecret);
-    expect(pspTokenUrl({ pspBaseUrl: row.pspBaseUrl!, pspTokenUrl: row.pspTokenUrl })).toBe("https://pix.banco.example/api/v2/oauth/token");
 
     const view = await pixSettings(s.business.id);
+    expect(defaultTokenUrl(row.pspBaseUrl!)).toBe("https://pix.banco.example/oauth/token");
     expect(view?.psp).toEqual({
-      baseUrl: "https://pix.banco.example/api/v2", tokenUrl: null, defaultTokenUrl: "https://pix.banco.example/api/v2/oauth/token", clientId: "cliente-123",
+      baseUrl: "https://pix.banco.example/api/v2", tokenUrl: null, clientId: "cliente-123",
       readable: true, hasCertificate: false, webhookUrl: expect.stringMatching(new RegExp(`/api/pix/webhook/${s.business.id}$`)), webhookSecret: sealed.webhookSecret,
     });
     // What the card gets never holds the client secret.
