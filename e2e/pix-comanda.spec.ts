@@ -151,7 +151,7 @@ for (const width of [1280, 390] as const) {
     await confirm.getByRole("button", { name: "Cancelar cobrança" }).click();
     await expectToast(page, "Cobrança cancelada");
     await expect(dialog.getByTestId("pix-status")).toHaveText("Cancelado");
-    await dialog.getByRole("button", { name: "Fechar", exact: true }).click();
+    await dialog.getByRole("button", { name: "Voltar à comanda" }).click();
 
     // R$ 60,00: the QR code and the 'Pix copia e cola' (a BR Code with the key and the amount), copied.
     await page.getByRole("button", { name: "Cobrar com Pix" }).click();
@@ -180,7 +180,7 @@ for (const width of [1280, 390] as const) {
     await expectToast(page, "Recebimento confirmado");
     await expect(dialog.getByTestId("pix-status")).toHaveText("Pago");
     await expect(dialog.getByLabel("Pix copia e cola")).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Fechar", exact: true }).click();
+    await dialog.getByRole("button", { name: "Voltar à comanda" }).click();
     const charges = page.getByRole("list", { name: "Cobranças Pix" }).getByTestId("pix-charge");
     await expect(charges).toHaveCount(2);
     await expect(charges.nth(0)).toContainText("R$ 80,00");

@@ -110,12 +110,14 @@ function ChargeView({ businessId, charge: c, onConfirm, onCancel, onDone }: { bu
           <CopyField value={c.brcode} label={P.copyPaste} copiedToast={P.copied} />
         </div>
       )}
-      <DialogFooter className="gap-2">
-        {c.status === "active" && (
-          <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onCancel(c)}>
+      {c.status === "active" && (
+        <div>
+          <Button type="button" variant="ghost" size="sm" className="-ml-3 text-destructive hover:text-destructive" onClick={() => onCancel(c)}>
             {P.cancel}
           </Button>
-        )}
+        </div>
+      )}
+      <DialogFooter>
         {c.status === "active" && c.mode === "psp" && (
           <Button type="button" variant="outline" onClick={() => verify(c)} disabled={checking}>
             {checking && <Spinner />}
@@ -128,7 +130,7 @@ function ChargeView({ businessId, charge: c, onConfirm, onCancel, onDone }: { bu
           </Button>
         )}
         <Button type="button" onClick={onDone}>
-          {P.close}
+          {P.back}
         </Button>
       </DialogFooter>
     </>

@@ -36,7 +36,7 @@ export const PIX_SCREEN = {
   paidAt: (when: string) => `Pago em ${when}.`,
   setUp: "Para cobrar com Pix, cadastre a chave Pix em Meus Dados.",
   setUpLink: "Configurar Pix",
-  close: "Fechar",
+  back: "Voltar à comanda",
 } as const;
 
 /** A charge's state as the screen says it. */
