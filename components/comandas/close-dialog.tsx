@@ -14,6 +14,7 @@ import type { Comanda } from "@/lib/comandas/queries";
 import { PAYMENT_METHODS, settlement, type PaymentMethod } from "@/lib/comandas/rules/totals";
 import { closeComandaSchema, type CloseComandaInput } from "@/lib/comandas/schemas";
 import { centsInputText, formatCents } from "@/lib/core/format/money";
+import { PIX_SCREEN as P } from "@/lib/pix/screen-messages";
 import { cn } from "@/lib/cn";
 import { typedCents } from "./typed";
 
@@ -25,6 +26,8 @@ type Props = {
   registerOpen: boolean;
   /** The client's balance (credit above zero, debt below); null: no client. */
   clientBalance: number | null;
+  /** The comanda's paid Pix charges: the close takes them as Pix payments by itself. */
+  pixPaid: readonly { id: string; amountCents: number }[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -44,9 +47,12 @@ const money = { inputMode: "decimal" as const, autoComplete: "off", placeholder:
 const INSTALMENTS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: S.instalmentsN(i + 1) }));
 const BRANDS = CARD_BRANDS.map((b) => ({ value: b, label: b }));
 
-function CloseForm({ businessId, owner, comanda: k, professionals, registerOpen, clientBalance, onDone }: Omit<Props, "open" | "onOpenChange"> & { onDone: () => void }) {
+function CloseForm({ businessId, owner, comanda: k, professionals, registerOpen, clientBalance, pixPaid, onDone }: Omit<Props, "open" | "onOpenChange"> & { onDone: () => void }) {
   const close = useWrite(closeComandaAction);
   const total = k.figures.total;
+  // What the Pix charges paid already: fixed lines, and the payments typed are the rest.
+  const pixCents = pixPaid.reduce((a, p) => a + p.amountCents, 0);
+  const rest = Math.max(0, total - pixCents);
   // The change kept as a tip goes, unless changed, to the first professional on the comanda.
   const lead = k.lines.find((l) => l.professionalId)?.professionalId ?? professionals[0]?.id ?? "";
   const [keepChange, setKeepChange] = useState(false);
@@ -55,7 +61,7 @@ function CloseForm({ businessId, owner, comanda: k, professionals, registerOpen,
     defaultValues: {
       id: k.id,
       version: k.version,
-      payments: [{ method: "cash", amount: centsInputText(total), cardBrand: "", instalments: "1" }],
+      payments: rest > 0 || pixPaid.length === 0 ? [{ method: "cash", amount: centsInputText(rest), cardBrand: "", instalments: "1" }] : [],
       changeTipTo: lead,
     },
     action: (values: CloseComandaInput) => close({ ...values, changeTipTo: keepChange ? values.changeTipTo : null, businessId }),
@@ -65,7 +71,10 @@ function CloseForm({ businessId, owner, comanda: k, professionals, registerOpen,
   });
   const payments = useFieldArray({ control: form.control, name: "payments" });
   const typed = (useWatch({ control: form.control, name: "payments" }) ?? []) as Partial<Payment>[];
-  const s = settlement(total, typed.map((p) => ({ method: p.method ?? "cash", cents: typedCents(p.amount) })));
+  const s = settlement(total, [
+    ...pixPaid.map((p) => ({ method: "pix" as const, cents: p.amountCents })),
+    ...typed.map((p) => ({ method: p.method ?? "cash", cents: typedCents(p.amount) })),
+  ]);
   const methods = (Object.keys(PAYMENT_METHODS) as PaymentMethod[]).filter(
     (m) => (m !== "client_credit" || clientBalance !== null) && (m !== "debt" || (owner && clientBalance !== null)),
   );
@@ -89,6 +98,12 @@ function CloseForm({ businessId, owner, comanda: k, professionals, registerOpen,
         </Alert>
       )}
       <ul className="grid gap-3" aria-label={M.payments}>
+        {pixPaid.map((p) => (
+          <li key={p.id} className="flex items-center justify-between gap-4 rounded-md border bg-muted/40 p-3 text-sm" data-testid="pix-received">
+            <span className="font-medium">{P.received}</span>
+            <span className="font-semibold tabular-nums">{formatCents(p.amountCents)}</span>
+          </li>
+        ))}
         {payments.fields.map((f, i) => {
           const method = typed[i]?.method;
           const card = method === "debit" || method === "credit";
@@ -101,7 +116,7 @@ function CloseForm({ businessId, owner, comanda: k, professionals, registerOpen,
                 </div>
                 <TextField name={`payments.${i}.amount`} label={M.amount} {...money} />
                 <div className="flex justify-end">
-                  {payments.fields.length > 1 && (
+                  {(payments.fields.length > 1 || pixPaid.length > 0) && (
                     <Button type="button" variant="ghost" size="icon" aria-label={S.removePayment} onClick={() => payments.remove(i)}>
                       <Trash2 aria-hidden />
                     </Button>

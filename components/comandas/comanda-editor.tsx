@@ -20,6 +20,7 @@ import type { SaveComandaInput } from "@/lib/comandas/schemas";
 import { billFigures } from "@/lib/comandas/rules/totals";
 import { centsInputText, formatCents } from "@/lib/core/format/money";
 import { cn } from "@/lib/cn";
+import { ComandaPix } from "./comanda-pix";
 import { Figures } from "./figures";
 import { typedBill, valuesOf, type ComandaValues, type LineValues } from "./typed";
 
@@ -201,6 +202,15 @@ export function ComandaEditor({ businessId, owner, data, revalidate }: Props) {
                   </p>
                 )}
               </div>
+              <ComandaPix
+                businessId={businessId}
+                owner={owner}
+                comandaId={k.id}
+                open
+                totalCents={k.figures.total}
+                pix={data.pix}
+                charges={data.pixCharges}
+              />
               {changedElsewhere && (
                 <Alert className="border-warning bg-warning/15 text-foreground">
                   <AlertTriangle aria-hidden />
@@ -225,6 +235,7 @@ export function ComandaEditor({ businessId, owner, data, revalidate }: Props) {
           professionals={professionals}
           registerOpen={data.registerOpen}
           clientBalance={data.clientBalance}
+          pixPaid={data.pixCharges.filter((c) => c.status === "paid")}
           open={closing}
           onOpenChange={setClosing}
         />

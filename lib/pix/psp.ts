@@ -1,6 +1,7 @@
 import "server-only";
 import { Agent, fetch } from "undici";
 import type { PspSecrets } from "./secrets";
+import { defaultTokenUrl } from "./settings-schemas";
 
 /**
  * The Banco Central's standard Pix API, as every Brazilian PSP exposes it (the BCB's OpenAPI, "API
@@ -73,8 +74,8 @@ async function token(psp: Psp): Promise<string> {
   const k = `${psp.baseUrl}\n${psp.clientId}`;
   const kept = tokens.get(k);
   if (kept && kept.until > Date.now()) return kept.token;
-  // Most PSPs serve the token at the API's origin (https://host/oauth/token) beside /v2.
-  const url = psp.tokenUrl ?? new URL("/oauth/token", psp.baseUrl).toString();
+  // Blank on the card: the API's origin's /oauth/token, the rule the card's hint shows.
+  const url = psp.tokenUrl ?? defaultTokenUrl(psp.baseUrl)!;
   const res = await send(url, {
     method: "POST",
     dispatcher: agentOf(psp),

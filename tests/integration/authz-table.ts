@@ -18,7 +18,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/db";
-import { appointments, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, userBusinessRoles, users } from "@/db/schema";
+import { appointments, businessPix, cashRegisters, emailVerificationTokens, passwordResetTokens, saasConfig, userBusinessRoles, users } from "@/db/schema";
 import { deletedRecord } from "@/lib/appointments/undo-delete";
 import { recordAudit } from "@/lib/audit/record";
 import { GET as avatarGET } from "@/app/api/avatars/[id]/route";
@@ -117,6 +117,21 @@ async function adminEmails(): Promise<string[]> {
   return (row?.configValue as string[] | undefined) ?? [];
 }
 /** The e-mail each world's admin-list rows add or remove (kept per world so parallel tests never meet). */
+/** Both businesses' Pix with a PSP ('Remover PSP' and 'Gerar novo segredo' need one). */
+async function pixWithPsp(w: World) {
+  const secrets = sealSecrets({ clientSecret: "segredo", certificate: null, privateKey: null, webhookSecret: "webhook" });
+  for (const s of [w.a, w.b]) {
+    await db.insert(businessPix).values({
+      businessId: s.business.id, pixKey: "+5565999991234", merchantName: `Pix ${s.tag}`.slice(0, 25), merchantCity: "Cuiaba",
+      pspBaseUrl: "https://pix.example.test/v2", pspClientId: `cliente-${s.tag}`, pspSecrets: secrets,
+    }).onConflictDoNothing();
+  }
+}
+const pixSettings = (t: Target) => ({
+  businessId: t.businessId, pixKey: "+55 65 99999-1234", merchantName: "Salao Teste", merchantCity: "Cuiaba", psp: true,
+  pspBaseUrl: "https://pix.example.test/v2", pspTokenUrl: "", pspClientId: "cliente", pspClientSecret: "segredo", pspCertificate: "", pspPrivateKey: "",
+});
+
 const listedEmail = (w: World) => `listado.${w.a.tag}@example.test`;
 
 // ───────────────────────────── calling route handlers ─────────────────────────────
@@ -288,6 +303,10 @@ export const TABLE: readonly Row[] = [
   { kind: "action", name: "waitlist.remove", allow: STAFF, input: (t) => ({ businessId: t.businessId, id: t.rows.waitlistEntry.id }) },
   { kind: "action", name: "conversations.apiKeys.create", allow: OWNER, input: (t) => ({ businessId: t.businessId, name: "Bot novo" }) },
   { kind: "action", name: "conversations.apiKeys.revoke", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, id: t.rows.apiKey.id }) },
+  // ── Pix (the owner's card on Meus Dados) ──
+  { kind: "action", name: "pix.settings.save", allow: OWNER, input: pixSettings },
+  { kind: "action", name: "pix.settings.removePsp", allow: OWNER, arrange: pixWithPsp, input: (t) => ({ businessId: t.businessId }) },
+  { kind: "action", name: "pix.settings.renewWebhookSecret", allow: OWNER, arrange: pixWithPsp, input: (t) => ({ businessId: t.businessId }) },
   { kind: "action", name: "team.invite", allow: OWNER, input: (t) => ({ businessId: t.businessId, email: `novo.${uniq()}@example.test` }) },
   { kind: "action", name: "team.removeMember", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id }) },
   { kind: "action", name: "team.setGrants", allow: OWNER, mixed: "member", input: (t) => ({ businessId: t.businessId, memberId: t.rows.employee.id, grants: { deleteClients: false, catalog: true, hours: false, calendarLinks: false, otherAgendas: true }, professionalId: "nenhum" }) },

@@ -3,6 +3,7 @@ import { BusinessProfileForm } from "@/components/business/business-profile-form
 import { WhatsAppIntegrationCard } from "@/components/conversations/whatsapp-integration-card";
 import { RemindersCard } from "@/components/notifications/reminders-card";
 import { OnlineBookingCard } from "@/components/online-booking/online-booking-card";
+import { PixCard } from "@/components/pix/pix-card";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireBusinessPage } from "@/lib/auth/guards";
@@ -34,6 +35,7 @@ export default async function BusinessProfilePage() {
         </Card>
       )}
       {ctx.current && <OnlineBookingCard businessId={ctx.current.id} />}
+      {ctx.current && <PixCard businessId={ctx.current.id} />}
       {ctx.current && <RemindersCard businessId={ctx.current.id} userId={ctx.user.id} />}
       {ctx.current && <WhatsAppIntegrationCard businessId={ctx.current.id} />}
     </>
