@@ -41,6 +41,7 @@ CREATE TABLE "pix_charges" (
 	CONSTRAINT "pix_charges_confirmed_check" CHECK ("pix_charges"."confirmed_by" is null or "pix_charges"."mode" = 'static')
 );
 --> statement-breakpoint
+ALTER TABLE "audit_logs" DROP CONSTRAINT "audit_logs_entity_check";--> statement-breakpoint
 ALTER TABLE "comanda_payments" ADD COLUMN "pix_charge_id" uuid;--> statement-breakpoint
 ALTER TABLE "business_pix" ADD CONSTRAINT "business_pix_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_pix" ADD CONSTRAINT "business_pix_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -55,6 +56,7 @@ CREATE UNIQUE INDEX "pix_charges_business_id_key" ON "pix_charges" USING btree (
 CREATE INDEX "pix_charges_comanda_idx" ON "pix_charges" USING btree ("comanda_id");--> statement-breakpoint
 CREATE INDEX "pix_charges_active_idx" ON "pix_charges" USING btree ("expires_at") WHERE "pix_charges"."status" = 'active' and "pix_charges"."mode" = 'psp';--> statement-breakpoint
 CREATE UNIQUE INDEX "comanda_payments_pix_charge_key" ON "comanda_payments" USING btree ("pix_charge_id") WHERE "comanda_payments"."pix_charge_id" is not null and "comanda_payments"."reversal" = 0;--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_entity_check" CHECK ("audit_logs"."entity_type" in ('appointment', 'client', 'service', 'professional', 'waitlist_entry', 'product', 'cash_register', 'comanda', 'pix'));--> statement-breakpoint
 ALTER TABLE "comanda_payments" ADD CONSTRAINT "comanda_payments_pix_charge_check" CHECK ("comanda_payments"."pix_charge_id" is null or "comanda_payments"."method" = 'pix');--> statement-breakpoint
 -- comanda_payments.pix_charge_id: pix.ts imports comandas.ts, so the key is written here.
 ALTER TABLE "comanda_payments" ADD CONSTRAINT "comanda_payments_pix_charge_same_business_fk" FOREIGN KEY ("business_id","pix_charge_id") REFERENCES "public"."pix_charges"("business_id","id") ON DELETE NO ACTION ON UPDATE no action;

@@ -53,7 +53,7 @@ export const businessApiKeys = pgTable(
 );
 
 export const AUDIT_ACTIONS = ["CREATE", "UPDATE", "DELETE"] as const;
-export const AUDIT_ENTITIES = ["appointment", "client", "service", "professional", "waitlist_entry", "product", "cash_register", "comanda"] as const;
+export const AUDIT_ENTITIES = ["appointment", "client", "service", "professional", "waitlist_entry", "product", "cash_register", "comanda", "pix"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -76,6 +76,6 @@ export const auditLogs = pgTable(
     index("audit_logs_business_created_id_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_logs_business_user_idx").on(t.businessId, t.userId),
     check("audit_logs_action_check", sql`${t.actionType} in ('CREATE', 'UPDATE', 'DELETE')`),
-    check("audit_logs_entity_check", sql`${t.entityType} in ('appointment', 'client', 'service', 'professional', 'waitlist_entry', 'product', 'cash_register', 'comanda')`),
+    check("audit_logs_entity_check", sql`${t.entityType} in ('appointment', 'client', 'service', 'professional', 'waitlist_entry', 'product', 'cash_register', 'comanda', 'pix')`),
   ],
 );

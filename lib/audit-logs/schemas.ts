@@ -33,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   product: "Produto",
   cash_register: "Caixa",
   comanda: "Comanda",
+  pix: "Pix",
 };
 
 /** Who did it: the name, else the e-mail; "Sistema" when no user (the WhatsApp integration, or a removed account). */

@@ -41,6 +41,9 @@ describe("normalizePixKey", () => {
     expect(normalizePixKey("529.982.247-25")).toBe("52998224725");
     expect(normalizePixKey("11.222.333/0001-81")).toBe("11222333000181");
     expect(normalizePixKey("(65) 99999-0000")).toBe("+5565999990000");
+    // Its digits are a valid CPF (52998224725 → "(52) 99822-4725"), but it is written as a phone.
+    expect(normalizePixKey("(52) 99822-4725")).toBe("+5552998224725");
+    expect(normalizePixKey("52998224725")).toBe("52998224725");
     expect(normalizePixKey("+55 65 99999-0000")).toBe("+5565999990000");
     expect(normalizePixKey("Caixa@Salao.com.br")).toBe("caixa@salao.com.br");
     expect(normalizePixKey("123E4567-E89B-12D3-A456-426614174000")).toBe("123e4567-e89b-12d3-a456-426614174000");

@@ -59,6 +59,8 @@ export function normalizePixKey(raw: string): string | null {
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key) && key.length <= 77) return key.toLowerCase();
   const digits = key.replace(/[\s().\-/]/g, "");
   if (/^\+55\d{10,11}$/.test(digits)) return digits;
+  // Written as a phone ("(65) 99999-1234"): a phone, even when its 11 digits happen to make a valid CPF.
+  if (/^\(\d{2}\)/.test(key) && /^\d{10,11}$/.test(digits)) return `+55${digits}`;
   if (/^\d{11}$/.test(digits) && validCpf(digits)) return digits;
   if (/^\d{14}$/.test(digits) && validCnpj(digits)) return digits;
   // A phone typed without +55 (DDD and number): 10 or 11 digits, not written as a CPF is (dots).

@@ -130,6 +130,14 @@ export async function savePixSettings(w: Write, input: PixSettingsInput): Promis
   }
   if (row) await w.tx.update(businessPix).set({ ...base, ...psp }).where(eq(businessPix.businessId, w.ctx.businessId));
   else await w.tx.insert(businessPix).values({ businessId: w.ctx.businessId, ...base, ...psp });
+  // Where the money goes is audited (never the secrets: only whether they changed).
+  const before = row ? { pixKey: row.pixKey, merchantName: row.merchantName, merchantCity: row.merchantCity, pspBaseUrl: row.pspBaseUrl, pspClientId: row.pspClientId } : null;
+  const after = { pixKey, merchantName: input.merchantName, merchantCity: input.merchantCity, pspBaseUrl: psp.pspBaseUrl ?? row?.pspBaseUrl ?? null, pspClientId: psp.pspClientId ?? row?.pspClientId ?? null };
+  await w.audit({
+    action: row ? "UPDATE" : "CREATE", entity: "pix", entityId: null,
+    description: `Pix ${row ? "alterado" : "configurado"}: chave ${pixKey}${after.pspBaseUrl ? `, PSP ${after.pspBaseUrl}` : ", QR estático"}${input.pspClientSecret ? ", novo client secret" : ""}`,
+    oldValues: before, newValues: after,
+  });
   return ok({ psp: input.psp || !!row?.pspBaseUrl });
 }
 
@@ -141,6 +149,10 @@ export async function removePixPsp(w: Write): Promise<ActionResult> {
     .update(businessPix)
     .set({ pspBaseUrl: null, pspTokenUrl: null, pspClientId: null, pspSecrets: null, updatedBy: w.ctx.userId, updatedAt: new Date() })
     .where(eq(businessPix.businessId, w.ctx.businessId));
+  await w.audit({
+    action: "UPDATE", entity: "pix", entityId: null, description: `PSP removido do Pix (${row.pspBaseUrl}): volta o QR estático`,
+    oldValues: { pspBaseUrl: row.pspBaseUrl, pspClientId: row.pspClientId }, newValues: { pspBaseUrl: null, pspClientId: null },
+  });
   return ok();
 }
 
@@ -154,5 +166,6 @@ export async function renewPixWebhookSecret(w: Write): Promise<ActionResult> {
     .update(businessPix)
     .set({ pspSecrets: sealSecrets({ ...stored, webhookSecret: newWebhookSecret() }), updatedBy: w.ctx.userId, updatedAt: new Date() })
     .where(eq(businessPix.businessId, w.ctx.businessId));
+  await w.audit({ action: "UPDATE", entity: "pix", entityId: null, description: "Novo segredo do webhook do Pix gerado" });
   return ok();
 }

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db";
 import { businessPix } from "@/db/schema";
@@ -99,6 +99,13 @@ describe("the PSP", () => {
     });
     // What the card gets never holds the client secret.
     expect(JSON.stringify(view)).not.toContain(CLIENT_SECRET);
+
+    // Where the money goes is audited, by whom; the secrets never reach the audit log.
+    const audits = await db.execute<{ description: string; user_id: string; row: string }>(sql`
+      select description, user_id, row_to_json(l)::text as row from audit_logs l where business_id = ${s.business.id} and entity_type = 'pix' order by created_at`);
+    expect(audits).toEqual([expect.objectContaining({ description: "Pix configurado: chave +5565988887777, PSP https://pix.banco.example/api/v2, novo client secret", user_id: s.owner.id })]);
+    expect(audits[0].row).not.toContain(CLIENT_SECRET);
+    expect(audits[0].row).not.toContain(sealed.webhookSecret);
   });
 
   test("a blank secret keeps the stored one (and the webhook secret); a typed one replaces it", async () => {
