@@ -13,11 +13,23 @@ export const DATASET = {
   conversations: 20_000,
   /** Comandas the chain closed today (issue 53's closing report): 10 a professional, 1 in 20 reversed. */
   comandas: 300,
+  /**
+   * Invitations over the platform (issue 56): the shell looks up the signed-in address's pending ones
+   * on every page. Spread over all businesses, to addresses of nobody in the data but three pending
+   * for the bench employee; this many of them pending (three in four of those expired).
+   */
+  invitations: 20_000,
+  pendingInvitations: 6_000,
+  /**
+   * The bells' rows over the platform: each small salon has `small.notifications`, the chain the
+   * rest, about one every 9 minutes over its two years; each owner has read all but the latest few.
+   */
+  notifications: 200_000,
   /** The appointments span two years: this many days back from today, and the rest ahead. */
   daysBack: 630,
   daysAhead: 100,
   /** Each of the other businesses: a small salon. */
-  small: { services: 4, professionals: 3, clients: 30, appointments: 60, audit: 5, conversations: 5 },
+  small: { services: 4, professionals: 3, clients: 30, appointments: 60, audit: 5, conversations: 5, notifications: 100 },
 } as const;
 
 export const BENCH_ACCOUNTS = {

@@ -58,6 +58,8 @@ export async function generate(sql: postgres.Sql, opts: { today: string; passwor
       log(`${D.businesses - 1} salões pequenos`);
       await auditAndConversations(tx);
       log(`${D.audit} registros de auditoria e ${D.conversations} conversas`);
+      await invitationsAndNotifications(tx);
+      log(`${D.invitations} convites (${D.pendingInvitations} pendentes) e ${D.notifications} notificações`);
       await blocks(tx);
       log("bloqueios dos profissionais (restrição de exclusão verificada) e contagens de serviços confirmados");
       // What the paused businesses trigger makes: each business's online booking page (switched on).
@@ -352,6 +354,48 @@ async function auditAndConversations(tx: postgres.TransactionSql) {
     from generate_series(1, ${D.businesses - 1}::int) n, generate_series(0, ${D.small.conversations - 1}::int) k`;
 }
 
+/**
+ * The platform's invitations and bells (issue 56: the shell reads both on every page). Invitations
+ * over all 1,000 businesses to addresses of nobody here, the first `pendingInvitations - 3` pending
+ * (invited over the last four weeks and valid for one, so three in four of those expired), and three pending for the
+ * bench employee (never expiring, so the lookup returns rows; not the owner, whose banner would
+ * change every measured page). Notifications about the businesses' appointments, newest first, and
+ * each member's 'Marcar todas como lidas' of a little while ago: most are read.
+ */
+async function invitationsAndNotifications(tx: postgres.TransactionSql) {
+  const others = D.invitations - 3;
+  await tx`
+    insert into business_invitations (id, business_id, email, role, status, invited_at, expires_at)
+    select pg_temp.u('inv-' || i), pg_temp.u('biz-' || (i % ${D.businesses})), 'convidado' || i || '@exemplo.com.br',
+           case when i % 7 = 0 then 'admin' else 'employee' end,
+           case when i < ${D.pendingInvitations - 3} then 'pending' when pg_temp.h('inv-s-' || i) < 0.7 then 'accepted' else 'cancelled' end,
+           now() - pg_temp.h('inv-t-' || i) * interval '28 days', now() - pg_temp.h('inv-t-' || i) * interval '28 days' + interval '7 days'
+    from generate_series(0, ${others - 1}::int) i`;
+  await tx`
+    insert into business_invitations (id, business_id, email, role, status, expires_at)
+    select pg_temp.u('inv-bench-' || n), pg_temp.u('biz-' || n), ${BENCH_ACCOUNTS.employee}, 'employee', 'pending', now() + interval '10 years'
+    from generate_series(1, 3) n`;
+  const small = (D.businesses - 1) * D.small.notifications;
+  const chain = D.notifications - small;
+  const kinds = `(array['online_booking', 'client_confirmed', 'client_cancelled', 'online_cancelled'])[1 + k % 4]`;
+  await tx.unsafe(`
+    insert into business_notifications (id, business_id, appointment_id, kind, created_at)
+    select pg_temp.u('ntf-0-' || k), pg_temp.u('biz-0'), pg_temp.u('apt-' || (1 + k * 7919 % ${D.appointments})), ${kinds},
+           now() - interval '${D.daysBack} days' * (k::double precision / ${chain})
+    from generate_series(0, ${chain - 1}::int) k`);
+  await tx.unsafe(`
+    insert into business_notifications (id, business_id, appointment_id, kind, created_at)
+    select pg_temp.u('ntf-' || n || '-' || k), pg_temp.u('biz-' || n), pg_temp.u('apt-' || n || '-' || (k % ${D.small.appointments})), ${kinds},
+           now() - k * interval '6 hours'
+    from generate_series(1, ${D.businesses - 1}::int) n, generate_series(0, ${D.small.notifications - 1}::int) k`);
+  // The chain's owner read two hours ago (a dozen unread), its employee a day ago (the count stops at 99), the salons' owners three days ago.
+  await tx`
+    insert into notification_reads (user_id, business_id, read_at)
+    select m.user_id, m.business_id,
+           now() - case when m.business_id <> pg_temp.u('biz-0') then interval '3 days' when m.role = 'owner' then interval '2 hours' else interval '1 day' end
+    from user_business_roles m`;
+}
+
 /** What refresh_appointment_blocks() (and the counts of 0010) would have written row by row, for every booking at once. */
 async function blocks(tx: postgres.TransactionSql) {
   await tx`
@@ -408,6 +452,9 @@ export async function counts(sql: postgres.Sql) {
            (select count(*) from conversations where business_id = pg_temp.u('biz-0')) as chain_conversations,
            (select count(*) from comandas where business_id = pg_temp.u('biz-0')) as chain_comandas,
            (select count(*) from appointments) as appointments,
+           (select count(*) from business_invitations) as invitations,
+           (select count(*) from business_invitations where status = 'pending') as pending_invitations,
+           (select count(*) from business_notifications) as notifications,
            (select count(*) from clients) as clients,
            (select count(*) from appointment_professional_blocks) as professional_blocks`;
   return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, Number(v)]));

@@ -96,7 +96,9 @@ export const businessInvitations = pgTable(
   },
   (t) => [
     index("business_invitations_business_status_idx").on(t.businessId, t.status),
-    index("business_invitations_email_status_idx").on(t.email, t.status),
+    // The shell's pending invitations of the signed-in address (lib/invitations/queries.ts), on every
+    // page: every lookup by address compares lower(email), so this one probe, never all pending rows.
+    index("business_invitations_email_lower_status_idx").on(sql`lower(${t.email})`, t.status),
     uniqueIndex("business_invitations_one_pending_key")
       .on(t.businessId, t.email)
       .where(sql`${t.status} = 'pending'`),

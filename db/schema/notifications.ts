@@ -146,7 +146,12 @@ export const businessNotifications = pgTable(
     count: integer("count").notNull().default(1),
   },
   (t) => [
-    index("business_notifications_business_created_idx").on(t.businessId, t.createdAt.desc()),
+    // The bell's order whole (newest first, then id), read backwards: its 20 lines and its unread
+    // count walk this index and stop, however many notifications the business has
+    // (lib/notifications/queries.ts). Ascending on purpose: drizzle's .desc() writes DESC NULLS LAST,
+    // which `order by created_at desc` (NULLS FIRST) can't read in order, so the index of 0023 sorted
+    // the whole business for every bell.
+    index("business_notifications_business_created_id_idx").on(t.businessId, t.createdAt, t.id),
     uniqueIndex("business_notifications_skipped_day_key").on(t.businessId, t.reason, t.day).where(sql`${t.kind} = 'message_skipped'`),
     check(
       "business_notifications_kind_check",

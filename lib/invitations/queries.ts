@@ -13,14 +13,12 @@ export type PendingInvitation = {
 };
 
 /**
- * Pending, unexpired invitations addressed to the user's e-mail, with the business name joined
- * in — only when that address is confirmed: whoever merely typed someone else's address at
- * sign-up must not see (nor take, nor refuse) that person's invitations. One statement: the app
- * shell asks on every page a confirmed user opens (the pending ones are read through the
- * partial index of pending invitations).
+ * The statement of `pendingInvitationsFor`, unsent: the shell runs it on every page, and
+ * tests/integration/shell-reads.int.test.ts EXPLAINs this very statement on a platform's worth of
+ * invitations (it must read `business_invitations_email_lower_status_idx`, never the whole table).
  */
-export async function pendingInvitationsFor(userId: string, conn: Conn = db): Promise<PendingInvitation[]> {
-  const rows = await conn
+export function pendingInvitationsStatement(userId: string, conn: Conn = db) {
+  return conn
     .select({
       id: businessInvitations.id,
       businessId: businessInvitations.businessId,
@@ -40,6 +38,17 @@ export async function pendingInvitationsFor(userId: string, conn: Conn = db): Pr
     .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))
     .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
     .orderBy(asc(businessInvitations.expiresAt), asc(businessInvitations.id));
+}
+
+/**
+ * Pending, unexpired invitations addressed to the user's e-mail, with the business name joined
+ * in — only when that address is confirmed: whoever merely typed someone else's address at
+ * sign-up must not see (nor take, nor refuse) that person's invitations. One statement: the app
+ * shell asks on every page a confirmed user opens (read through the index on
+ * `(lower(email), status)`, one probe however many invitations the platform holds).
+ */
+export async function pendingInvitationsFor(userId: string, conn: Conn = db): Promise<PendingInvitation[]> {
+  const rows = await pendingInvitationsStatement(userId, conn);
   return rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() }));
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db, type Conn } from "@/db";
 import { seesAppointment, type AgendaScope } from "@/lib/appointments/visibility";
 import type { ReminderSettingsFields } from "./schemas";
@@ -36,6 +36,31 @@ export type BellItem = {
 export type Bell = { unread: number; items: BellItem[] };
 
 /**
+ * The statement of `bellOf`, unsent: the shell runs it on every page of a business, and
+ * tests/integration/shell-reads.int.test.ts EXPLAINs this very statement on a platform's worth of
+ * notifications. Both its reads walk `business_notifications_business_created_id_idx` newest first
+ * and stop: the 20 lines at 20, the unread count at the last read (its `order by` tells the planner
+ * so: without it, not knowing the caller's read_at, it would rather filter the whole table).
+ */
+export function bellStatement(businessId: string, userId: string, scope: AgendaScope = "all"): SQL {
+  return sql`
+    with seen as (select read_at from notification_reads where user_id = ${userId} and business_id = ${businessId})
+    select n.id, n.kind, n.created_at::text, n.appointment_id, coalesce(a.date, n.day)::text as date,
+           coalesce(to_char(a.time, 'HH24:MI'), '') as time, coalesce(c.name, '') as client_name, n.reason, n.count,
+           n.created_at > coalesce((select read_at from seen), '-infinity') as unread,
+           (select count(*)::int from (select 1 from business_notifications u where u.business_id = ${businessId}
+               and u.created_at > coalesce((select read_at from seen), '-infinity')
+               and (u.appointment_id is null or ${seesAppointment(scope, sql`u.appointment_id`)})
+             order by u.created_at desc limit 99) x) as unread_total
+      from business_notifications n
+      left join appointments a on a.id = n.appointment_id and a.business_id = n.business_id
+      left join clients c on c.id = a.client_id
+     where n.business_id = ${businessId} and (n.appointment_id is null or ${seesAppointment(scope, sql`n.appointment_id`)})
+     order by n.created_at desc, n.id desc
+     limit 20`;
+}
+
+/**
  * The bell: the business's latest 20 notifications, and how many the caller has not read (up to 99).
  * `scope`: an employee who sees one professional's agenda hears of their appointments alone
  * (lib/appointments/visibility.ts); the day's lines about no appointment stay.
@@ -44,20 +69,7 @@ export async function bellOf(businessId: string, userId: string, conn: Conn = db
   const rows = await conn.execute<{
     id: string; kind: string; created_at: string; appointment_id: string | null; date: string; time: string; client_name: string;
     reason: string | null; count: number; unread: boolean; unread_total: number;
-  }>(sql`
-    with seen as (select read_at from notification_reads where user_id = ${userId} and business_id = ${businessId})
-    select n.id, n.kind, n.created_at::text, n.appointment_id, coalesce(a.date, n.day)::text as date,
-           coalesce(to_char(a.time, 'HH24:MI'), '') as time, coalesce(c.name, '') as client_name, n.reason, n.count,
-           n.created_at > coalesce((select read_at from seen), '-infinity') as unread,
-           (select count(*)::int from (select 1 from business_notifications u where u.business_id = ${businessId}
-               and u.created_at > coalesce((select read_at from seen), '-infinity')
-               and (u.appointment_id is null or ${seesAppointment(scope, sql`u.appointment_id`)}) limit 99) x) as unread_total
-      from business_notifications n
-      left join appointments a on a.id = n.appointment_id and a.business_id = n.business_id
-      left join clients c on c.id = a.client_id
-     where n.business_id = ${businessId} and (n.appointment_id is null or ${seesAppointment(scope, sql`n.appointment_id`)})
-     order by n.created_at desc, n.id desc
-     limit 20`);
+  }>(bellStatement(businessId, userId, scope));
   return {
     unread: rows[0]?.unread_total ?? 0,
     items: rows.map((r) => ({
