@@ -84,8 +84,12 @@ for (const width of [1280, 390] as const) {
 
     // Saved again with the secret left blank: kept (the webhook's secret too).
     await card.getByLabel("Client ID").fill("cliente-barbearia-2");
+    // The card is keyed by what is saved: the save's new render replaces the form, which may land
+    // after the toast on a busy machine (a dialog opened before it would close). Wait for it.
+    const formBefore = await card.getByLabel("Client ID").elementHandle();
     await card.getByRole("button", { name: "Salvar" }).click();
     await expectToast(page, "Pix salvo");
+    await expect.poll(() => formBefore!.evaluate((e) => e.isConnected)).toBe(false);
     await expect(webhook.getByLabel("Segredo do webhook")).toHaveValue(secret);
     await expect(card.getByLabel("Client ID")).toHaveValue("cliente-barbearia-2");
 
