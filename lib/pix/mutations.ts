@@ -181,13 +181,14 @@ async function settle(tx: Conn, c: ChargeRow, psp: Psp): Promise<SettleOutcome> 
 
 /**
  * The webhook's and the poll's way in: the charge `txid` of `businessId`, as the PSP says it is now.
- * The PSP is asked before the lock is taken (a slow bank holds no row), then again under it only
- * when the first answer says something changed. Null: no such charge of this business.
+ * The PSP is asked under the charge's row lock, so a webhook and the poll arriving together write
+ * once (a slow bank holds that one row, up to the request's 8 s timeout). Null: no such charge of
+ * this business. `known`:
+ * the business's PSP when the caller has read it already (the webhook, for each txid it names).
  */
-export async function settleByTxid(businessId: string, txid: string): Promise<SettleOutcome | null> {
-  const config = await pixConfig(businessId);
-  if (!config?.psp) return null;
-  const psp = config.psp;
+export async function settleByTxid(businessId: string, txid: string, known?: Psp): Promise<SettleOutcome | null> {
+  const psp = known ?? (await pixConfig(businessId))?.psp;
+  if (!psp) return null;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await executePrepared<{ id: string }>(tx, sql`select id from pix_charges where business_id = ${businessId} and txid = ${txid} and mode = 'psp'`);

@@ -59,6 +59,6 @@ export async function answerPixWebhook({ req, params, address, limit }: RouteCal
   }
   if (!parsed.success) return refuse("bad-request", WEBHOOK_TEXTS.badBody);
   const txids = [...new Set(parsed.data.pix.map((p) => p.txid).filter((t): t is string => Boolean(t && /^[A-Za-z0-9]{26,35}$/.test(t))))];
-  for (const txid of txids) await settleByTxid(params.businessId, txid);
+  for (const txid of txids) await settleByTxid(params.businessId, txid, config.psp);
   return Response.json({ received: txids.length }, { headers: { "cache-control": "no-store" } });
 }
